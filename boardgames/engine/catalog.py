@@ -1,0 +1,189 @@
+"""Discovers the games under `data/`, validates them and loads their rules.
+
+Each game is a folder with `game.yaml` (its manifest), one YAML file per
+component family, `schema.yaml` (JSON Schema for each of those files) and
+`locale/<lang>.yaml`. A game whose data is bad is refused with every error
+located (file, path inside it, line); the other games stay playable.
+"""
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from jsonschema import Draft202012Validator
+
+from .. import paths
+from .i18n import LANGUAGES, flatten
+from .yamlio import DataError, Located, load_file
+
+APP_DIR = "app"
+
+
+@dataclass
+class Reconstruction:
+    """A data entry marked as reconstructed (not from the rulebook or a source)."""
+
+    file: str
+    line: int | None
+    item: str
+    note: str
+
+
+@dataclass
+class GameSpec:
+    id: str
+    dir: Path
+    manifest: dict
+    data: dict[str, Any]
+    located: dict[str, Located]
+    strings: dict[str, dict[str, str]]
+    reconstructions: list[Reconstruction] = field(default_factory=list)
+
+    def rules(self):
+        module = importlib.import_module(f"boardgames.games.{self.manifest['rules']}")
+        return module.RULES(self)
+
+
+@dataclass
+class Catalog:
+    games: dict[str, GameSpec]
+    errors: dict[str, list[DataError]]
+    strings: dict[str, dict[str, str]]
+
+    def ordered(self) -> list[GameSpec]:
+        return sorted(self.games.values(), key=lambda g: (g.manifest.get("order", 99), g.id))
+
+
+def _schema_errors(schema: dict, located: Located) -> list[DataError]:
+    validator = Draft202012Validator(schema)
+    errors = []
+    for err in sorted(validator.iter_errors(located.data), key=lambda e: list(map(str, e.absolute_path))):
+        errors.append(located.error(err.message, err.absolute_path))
+    return errors
+
+
+def _relative(path: Path, root: Path) -> str:
+    try:
+        return str(path.relative_to(root.parent))
+    except ValueError:
+        return str(path)
+
+
+def _load_locales(folder: Path, root: Path, prefix: str, errors: list) -> dict[str, dict[str, str]]:
+    strings: dict[str, dict[str, str]] = {}
+    for lang in LANGUAGES:
+        file = folder / "locale" / f"{lang}.yaml"
+        try:
+            located = load_file(file, _relative(file, root))
+        except DataError as exc:
+            errors.append(exc)
+            continue
+        if not isinstance(located.data, dict):
+            errors.append(located.error("a locale file must be a mapping of keys to text"))
+            continue
+        strings[lang] = flatten(located.data, prefix)
+    if len(strings) == len(LANGUAGES):
+        base = strings[LANGUAGES[0]]
+        for lang in LANGUAGES[1:]:
+            for key in sorted(set(base) ^ set(strings[lang])):
+                side = lang if key in base else LANGUAGES[0]
+                errors.append(DataError(_relative(folder / "locale" / f"{side}.yaml", root),
+                                        f"missing translation {key!r}"))
+    return strings
+
+
+def _find_reconstructions(located: Located, out: list[Reconstruction]) -> None:
+    def walk(node, path):
+        if isinstance(node, dict):
+            prov = node.get("provenance")
+            tag = prov.get("tag") if isinstance(prov, dict) else prov
+            if isinstance(tag, str) and tag.upper() == "RECON":
+                note = prov.get("note", "") if isinstance(prov, dict) else ""
+                item = str(node.get("id", "/".join(map(str, path))))
+                out.append(Reconstruction(located.file, located.line_of(path), item, note))
+            for k, v in node.items():
+                walk(v, path + (k,))
+        elif isinstance(node, list):
+            for i, v in enumerate(node):
+                walk(v, path + (i,))
+
+    walk(located.data, ())
+
+
+def load_game(folder: Path, root: Path, manifest_schema: dict) -> GameSpec:
+    """Load and validate one game folder; raises a list of DataError via GameErrors."""
+    errors: list[DataError] = []
+    manifest_file = folder / "game.yaml"
+    manifest = load_file(manifest_file, _relative(manifest_file, root))
+    errors += _schema_errors(manifest_schema, manifest)
+    if errors:
+        raise GameErrors(errors)
+    game_id = manifest.data["id"]
+    if game_id != folder.name:
+        raise GameErrors([manifest.error(f"id {game_id!r} must match the folder name {folder.name!r}", ("id",))])
+    schema_file = folder / "schema.yaml"
+    schemas = load_file(schema_file, _relative(schema_file, root))
+    located: dict[str, Located] = {}
+    data: dict[str, Any] = {}
+    recon: list[Reconstruction] = []
+    for name in manifest.data["files"]:
+        file = folder / f"{name}.yaml"
+        try:
+            loc = load_file(file, _relative(file, root))
+        except DataError as exc:
+            errors.append(exc)
+            continue
+        schema = (schemas.data or {}).get(name)
+        if schema is None:
+            errors.append(schemas.error(f"no schema for data file {name!r}"))
+            continue
+        errors += _schema_errors(schema, loc)
+        located[name] = loc
+        data[name] = loc.data
+        _find_reconstructions(loc, recon)
+    strings = _load_locales(folder, root, f"{game_id}.", errors)
+    if errors:
+        raise GameErrors(errors)
+    spec = GameSpec(game_id, folder, manifest.data, data, located, strings, recon)
+    try:
+        rules = spec.rules()
+        for problem in getattr(rules, "validate", lambda: [])():
+            errors.append(problem)
+    except ImportError as exc:
+        errors.append(manifest.error(f"rules module not found: {exc}", ("rules",)))
+    if errors:
+        raise GameErrors(errors)
+    return spec
+
+
+class GameErrors(Exception):
+    def __init__(self, errors: list[DataError]):
+        self.errors = errors
+        super().__init__("\n".join(map(str, errors)))
+
+
+def load_catalog(root: Path | None = None) -> Catalog:
+    root = Path(root or paths.data_dir())
+    games: dict[str, GameSpec] = {}
+    failed: dict[str, list[DataError]] = {}
+    app_errors: list[DataError] = []
+    strings = _load_locales(root / APP_DIR, root, "", app_errors)
+    if app_errors:
+        failed[APP_DIR] = app_errors
+    schema_file = root / APP_DIR / "game.schema.yaml"
+    manifest_schema = load_file(schema_file, _relative(schema_file, root)).data
+    for folder in sorted(p for p in root.iterdir() if (p / "game.yaml").is_file()):
+        try:
+            spec = load_game(folder, root, manifest_schema)
+        except GameErrors as exc:
+            failed[folder.name] = exc.errors
+            continue
+        except DataError as exc:
+            failed[folder.name] = [exc]
+            continue
+        games[spec.id] = spec
+        for lang, table in spec.strings.items():
+            strings.setdefault(lang, {}).update(table)
+    return Catalog(games, failed, strings)

@@ -1,0 +1,50 @@
+"""Pending choices, messages and refusals: the only way a decision enters a game.
+
+The UI and the bots never mutate state; they pick one of the options the rules
+enumerated. Anything else is refused with a message the UI can show.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+def msg(key: str, **args: Any) -> dict:
+    """A localizable message: a key plus arguments, stored as plain data."""
+    return {"key": key, "args": args}
+
+
+def ref(key: str) -> str:
+    """An argument that is itself a locale key (rendered in the current language)."""
+    return "@" + key
+
+
+@dataclass
+class Choice:
+    """A decision the engine is waiting for.
+
+    `options` are plain, JSON-able dicts; a chosen option must equal one of them.
+    `private` marks a choice that shows the deciding player's hidden information,
+    so the app puts a hand-off screen in front of it.
+    """
+
+    player: int
+    kind: str
+    options: list[dict]
+    prompt: dict
+    private: bool = False
+    info: dict = field(default_factory=dict)
+
+    def find(self, option: dict) -> dict | None:
+        for candidate in self.options:
+            if candidate == option:
+                return candidate
+        return None
+
+
+class Illegal(Exception):
+    """A refused choice; `reason` is a message dict for the UI."""
+
+    def __init__(self, reason: dict):
+        self.reason = reason
+        super().__init__(reason.get("key", "illegal"))

@@ -1,0 +1,45 @@
+"""Where things live: bundled resources, and the player's saves and settings.
+
+Resources are found the same way from a checkout and from a PyInstaller
+bundle (which unpacks next to `sys._MEIPASS`). User files go to platformdirs'
+per-user folders, never next to the program.
+"""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from platformdirs import PlatformDirs
+
+APP = "boardgames"
+
+
+def resource_root() -> Path:
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle:
+        return Path(bundle)
+    return Path(__file__).resolve().parent.parent
+
+
+def data_dir() -> Path:
+    return resource_root() / "data"
+
+
+def sprites_dir() -> Path:
+    return resource_root() / "sprites"
+
+
+def fonts_dir() -> Path:
+    return resource_root() / "sprites" / "fonts"
+
+
+def _dirs() -> PlatformDirs:
+    return PlatformDirs(APP, appauthor=False)
+
+
+def saves_dir() -> Path:
+    return Path(_dirs().user_data_dir) / "saves"
+
+
+def settings_file() -> Path:
+    return Path(_dirs().user_config_dir) / "settings.json"
