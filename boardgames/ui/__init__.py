@@ -1,0 +1,1 @@
+"""The pygame-ce desktop app. Only this package imports pygame."""

@@ -1,0 +1,1 @@
+"""One view module per game: it draws that game's boards and maps input to engine options."""
