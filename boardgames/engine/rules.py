@@ -114,6 +114,7 @@ class Rules(ABC):
     # --- results and descriptions ---------------------------------------
     @abstractmethod
     def score(self, state: dict) -> ScoreSheet:
+        """The score pad for the state as it stands (a preview before the end)."""
 
     def round_label(self, state: dict) -> dict:
         """A short message such as "Round 3" for save lists and the status bar."""

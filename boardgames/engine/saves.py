@@ -1,0 +1,523 @@
+"""Saving and loading games as plain JSON files, safely.
+
+A save holds the set-up, the action log *and* the full state (the guide: never
+rely on replaying the log alone). Files are plain JSON, never pickle or YAML,
+so opening a save can never run code; they are written atomically (temporary
+file, fsync, `os.replace`) and the previous file of the same name is kept as
+`<name>.bak.json`. Loading never deletes or overwrites anything.
+
+Load policy, in order:
+1. Read at most MAX_BYTES, decode UTF-8, parse strict JSON (no NaN/Infinity, no
+   duplicate keys), bound the nesting depth and refuse any text that looks like
+   a YAML tag (`!!python/...`) or code (`__import__`, `os.system(`...).
+2. Refuse files that are not ours (`format`) or come from a newer app
+   (`version`); upgrade older versions step by step through UPGRADERS.
+3. Validate the document's shape, find the game in the catalog.
+4. Rebuild: `Match.replay(setup, actions)` must reproduce the saved `state`
+   exactly; a mismatch means a hand edit or damage and the save is refused.
+   If replaying fails (a rules fix made an old move illegal), the saved state is
+   used instead only when `rules.check(state)` finds nothing wrong and the game
+   can say what comes next; otherwise the save is refused. A rules change that
+   alters outcomes of still-legal moves must come with an upgrader.
+
+Every refusal raises SaveError carrying a localized message (keys `save.*`).
+"""
+from __future__ import annotations
+
+import functools
+import hashlib
+import json
+import os
+import re
+import shutil
+import tempfile
+import unicodedata
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any, Callable
+
+from jsonschema import Draft202012Validator
+
+from .. import __version__, paths
+from .choice import msg
+from .match import Match
+
+FORMAT = "boardgames-save"
+VERSION = 1
+MAX_BYTES = 20 * 1024 * 1024
+MAX_DEPTH = 64
+KINDS = ("auto", "quick", "named")
+SLOTS = {"auto": "autosave", "quick": "quicksave"}
+BACKUP_SUFFIX = ".bak.json"
+
+# YAML tags and the usual shapes of injected Python; player names are the only
+# free text, and none of these belongs in one.
+_UNSAFE = re.compile(
+    r"!![A-Za-z]|!<|tag:yaml\.org|__[A-Za-z]\w*__|\bos\.(?:system|popen)\b|\bsubprocess\b"
+    r"|\b(?:eval|exec|compile|__import__|getattr)\s*\(")
+_WINDOWS_RESERVED = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(10)),
+                     *(f"lpt{i}" for i in range(10))}
+
+
+class SaveError(Exception):
+    """A refused save or load; `message` is a localizable message dict."""
+
+    def __init__(self, message: dict):
+        self.message = message
+        super().__init__(message["key"])
+
+
+@dataclass
+class SaveInfo:
+    """One line of the load list, read without rebuilding the match."""
+
+    path: Path
+    name: str
+    kind: str
+    game: str | None
+    players: list[str]
+    round: dict | None
+    saved_at: str
+    over: bool
+    problem: dict | None = None       # why the file cannot be loaded (listed as damaged)
+    backup: Path | None = None        # the previous version of this save, if kept
+
+    @property
+    def damaged(self) -> bool:
+        return self.problem is not None
+
+
+@dataclass
+class Loaded:
+    match: Match
+    doc: dict
+    replayed: bool                    # False: loaded from the saved state (log no longer replays)
+
+
+# --- the document -------------------------------------------------------------
+def summarize(state: dict, rules=None, over: bool | None = None) -> dict:
+    """What the load list shows; computed with the rules when we have them."""
+    players = [str(s.get("name", "")) if isinstance(s, dict) else "" for s in state.get("seats", [])]
+    if rules is None:
+        return {"players": players, "round": msg("engine.round", n=state.get("round", 0)), "over": bool(over)}
+    if over is None:
+        over = rules.pending(state) is None
+    return {"players": players, "round": rules.round_label(state), "over": over}
+
+
+@functools.lru_cache(maxsize=None)
+def _hash_folder(folder: str) -> str:
+    digest = hashlib.sha256()
+    root = Path(folder)
+    for file in sorted(p for p in root.rglob("*") if p.is_file() and p.suffix in (".yaml", ".yml")):
+        digest.update(file.relative_to(root).as_posix().encode() + b"\0")
+        digest.update(file.read_bytes() + b"\0")
+    return "sha256:" + digest.hexdigest()
+
+
+def game_data_hash(rules) -> str:
+    """Hash of the game's data files: tells which data a save was made with (informational)."""
+    folder = getattr(getattr(rules, "spec", None), "dir", None)
+    return _hash_folder(str(folder)) if folder else ""
+
+
+def document(match: Match, kind: str = "named", name: str = "") -> dict:
+    if kind not in KINDS:
+        raise ValueError(f"unknown save kind {kind!r}")
+    return {
+        "format": FORMAT, "version": VERSION, "app_version": __version__,
+        "game": match.rules.id, "game_data_hash": game_data_hash(match.rules),
+        "saved_at": datetime.now().astimezone().isoformat(timespec="seconds"),
+        "kind": kind, "name": name, "summary": summarize(match.state, match.rules, match.over),
+        "setup": match.setup, "actions": match.actions, "state": match.state,
+    }
+
+
+def encode(doc: dict) -> bytes:
+    """Serialize a document; refuses what could not be loaded back (see `scan`)."""
+    _check_plain(doc, ())
+    scan(doc)
+    return json.dumps(doc, ensure_ascii=False, allow_nan=False, separators=(",", ":")).encode("utf-8")
+
+
+def _check_plain(node, path) -> None:
+    """Only JSON types with text keys: anything else would come back different."""
+    if isinstance(node, dict):
+        for k, v in node.items():
+            if not isinstance(k, str):
+                raise ValueError(f"save data key {k!r} at /{'/'.join(map(str, path))} is not text")
+            _check_plain(v, path + (k,))
+    elif isinstance(node, (list, tuple)):
+        for i, v in enumerate(node):
+            _check_plain(v, path + (i,))
+    elif not (node is None or isinstance(node, (str, int, float, bool))):
+        raise ValueError(f"save data at /{'/'.join(map(str, path))} is a {type(node).__name__}")
+
+
+def plain(data: Any) -> Any:
+    """The data as it reads back from JSON (tuples become lists), for comparisons."""
+    return json.loads(json.dumps(data, allow_nan=False))
+
+
+# --- reading and checking -----------------------------------------------------
+class _Rejected(ValueError):
+    pass
+
+
+def _reject_constant(name: str):
+    raise _Rejected(name)
+
+
+def _no_duplicates(pairs):
+    out = {}
+    for k, v in pairs:
+        if k in out:
+            raise _Rejected(f"duplicate key {k!r}")
+        out[k] = v
+    return out
+
+
+def scan(doc: Any) -> None:
+    """Bound the depth and refuse strings that look like YAML tags or code."""
+    stack = [(doc, 1)]
+    while stack:
+        node, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            raise SaveError(msg("save.too_deep", limit=MAX_DEPTH))
+        if isinstance(node, dict):
+            for k, v in node.items():
+                if isinstance(k, str) and _UNSAFE.search(k):
+                    raise SaveError(msg("save.unsafe", text=k[:40]))
+                stack.append((v, depth + 1))
+        elif isinstance(node, list):
+            stack.extend((v, depth + 1) for v in node)
+        elif isinstance(node, str) and _UNSAFE.search(node):
+            raise SaveError(msg("save.unsafe", text=node[:40]))
+
+
+def parse(data: bytes, file: str = "") -> dict:
+    """Bytes to a checked document of a version we can read (not yet upgraded)."""
+    if len(data) > MAX_BYTES:
+        raise SaveError(msg("save.too_large", file=file, mb=MAX_BYTES // (1024 * 1024)))
+    if not data.strip():
+        raise SaveError(msg("save.empty", file=file))
+    try:
+        text = data.decode("utf-8").lstrip("\ufeff")
+    except UnicodeDecodeError:
+        raise SaveError(msg("save.not_text", file=file)) from None
+    try:
+        doc = json.loads(text, parse_constant=_reject_constant, object_pairs_hook=_no_duplicates)
+    except RecursionError:
+        raise SaveError(msg("save.too_deep", limit=MAX_DEPTH)) from None
+    except ValueError:
+        raise SaveError(msg("save.corrupt", file=file)) from None
+    scan(doc)
+    if not isinstance(doc, dict) or doc.get("format") != FORMAT:
+        raise SaveError(msg("save.foreign", file=file))
+    version = doc.get("version")
+    if type(version) is not int or version < 0:
+        raise SaveError(msg("save.bad_structure", file=file, where="version"))
+    if version > VERSION:
+        raise SaveError(msg("save.newer", file=file, version=version, supported=VERSION))
+    if not isinstance(doc.get("game"), str):
+        raise SaveError(msg("save.bad_structure", file=file, where="game"))
+    return doc
+
+
+def read_bytes(path: Path) -> bytes:
+    path = Path(path)
+    try:
+        with open(path, "rb") as f:
+            return f.read(MAX_BYTES + 1)
+    except FileNotFoundError:
+        raise SaveError(msg("save.missing", file=str(path))) from None
+    except OSError:
+        raise SaveError(msg("save.unreadable", file=str(path))) from None
+
+
+# --- upgrading older versions -----------------------------------------------------
+def _v0_to_v1(doc: dict, rules=None) -> dict:
+    """v0, the pre-release layout, had no `kind` and no `summary`: derive both."""
+    doc = dict(doc)
+    doc["kind"] = {v: k for k, v in SLOTS.items()}.get(doc.get("name"), "named")
+    state = doc.get("state")
+    doc["summary"] = summarize(state if isinstance(state, dict) else {}, rules)
+    return doc
+
+
+# UPGRADERS[n] turns a version n-1 document into version n; applied in order.
+UPGRADERS: dict[int, Callable[[dict, Any], dict]] = {1: _v0_to_v1}
+
+
+def upgrade(doc: dict, rules=None, file: str = "") -> dict:
+    while doc["version"] < VERSION:
+        target = doc["version"] + 1
+        try:
+            doc = UPGRADERS[target](doc, rules)
+        except Exception:
+            raise SaveError(msg("save.upgrade_failed", file=file, version=target - 1)) from None
+        doc["version"] = target
+    return doc
+
+
+_MESSAGE = {"type": "object", "required": ["key"], "properties": {
+    "key": {"type": "string"}, "args": {"type": "object"}}}
+SCHEMA = {
+    "type": "object",
+    "required": ["format", "version", "app_version", "game", "game_data_hash", "saved_at", "kind",
+                 "name", "summary", "setup", "actions", "state"],
+    "properties": {
+        "format": {"const": FORMAT},
+        "version": {"const": VERSION},
+        "app_version": {"type": "string"},
+        "game": {"type": "string", "pattern": "^[a-z][a-z0-9_]*$"},
+        "game_data_hash": {"type": "string"},
+        "saved_at": {"type": "string"},
+        "kind": {"enum": list(KINDS)},
+        "name": {"type": "string", "maxLength": 200},
+        "summary": {"type": "object", "required": ["players", "round", "over"], "properties": {
+            "players": {"type": "array", "items": {"type": "string"}},
+            "round": _MESSAGE, "over": {"type": "boolean"}}},
+        "setup": {"type": "object", "required": ["seats", "mode", "options", "seed"], "properties": {
+            "seats": {"type": "array", "items": {"type": "object"}},
+            "mode": {"type": "string"}, "options": {"type": "object"},
+            "seed": {"type": ["integer", "string"]}}},
+        "actions": {"type": "array", "items": {
+            "type": "object", "required": ["p", "o"], "additionalProperties": False,
+            "properties": {"p": {"type": "integer", "minimum": 0}, "o": {"type": "object"}}}},
+        "state": {"type": "object"},
+    },
+}
+_VALIDATOR = Draft202012Validator(SCHEMA)
+
+
+def check_shape(doc: dict, file: str = "") -> None:
+    error = next(iter(sorted(_VALIDATOR.iter_errors(doc), key=lambda e: list(map(str, e.absolute_path)))),
+                 None)
+    if error is not None:
+        where = "/".join(map(str, error.absolute_path)) or "/"
+        raise SaveError(msg("save.bad_structure", file=file, where=where))
+
+
+# --- rebuilding a match ------------------------------------------------------------
+def rebuild(doc: dict, catalog, file: str = "") -> Loaded:
+    """An upgraded, shape-checked document to a live match (see the policy above)."""
+    return _rebuild(_rules_for(doc, catalog, file), doc, file)
+
+
+def _rules_for(doc: dict, catalog, file: str):
+    spec = catalog.games.get(doc["game"])
+    if spec is None:
+        raise SaveError(msg("save.unknown_game", file=file, game=doc["game"]))
+    return spec.rules()
+
+
+def _rebuild(rules, doc: dict, file: str) -> Loaded:
+    try:
+        match = Match.replay(rules, doc["setup"], doc["actions"], history=True)
+    except Exception:
+        return Loaded(_from_state(rules, doc, file), doc, replayed=False)
+    if plain(match.state) != doc["state"]:
+        raise SaveError(msg("save.tampered", file=file))
+    return Loaded(match, doc, replayed=True)
+
+
+def _from_state(rules, doc: dict, file: str) -> Match:
+    state = doc["state"]
+    try:
+        sound = state.get("game") == rules.id and not rules.check(state)
+        if sound:
+            rules.pending(state)
+            rules.round_label(state)
+    except Exception:
+        sound = False
+    if not sound:
+        raise SaveError(msg("save.replay_failed", file=file))
+    return Match(rules, state, doc["setup"], doc["actions"], history=True)
+
+
+def read(path: Path, rules=None) -> dict:
+    """A save file's checked, upgraded document (without rebuilding the match)."""
+    file = str(path)
+    doc = upgrade(parse(read_bytes(path), file), rules, file)
+    check_shape(doc, file)
+    return doc
+
+
+def load_full(path: Path, catalog=None) -> Loaded:
+    if catalog is None:
+        from .catalog import load_catalog
+        catalog = load_catalog()
+    file = str(path)
+    doc = parse(read_bytes(path), file)
+    rules = _rules_for(doc, catalog, file)
+    doc = upgrade(doc, rules, file)
+    check_shape(doc, file)
+    return _rebuild(rules, doc, file)
+
+
+def load(path: Path, catalog=None) -> Match:
+    """Open a save as a match ready to play on; raises SaveError with the reason."""
+    return load_full(path, catalog).match
+
+
+# --- writing ------------------------------------------------------------------------
+def slot_stem(name: str) -> str:
+    """A safe file name (without .json) for a named save on every OS; the display name stays inside."""
+    text = unicodedata.normalize("NFKC", name)
+    text = re.sub(r"[^\w\- ]+", "_", text, flags=re.UNICODE)
+    text = re.sub(r"[\s_]+", "_", text).strip("_- ")[:60].rstrip("_- ")
+    if not text:
+        text = "save"
+    if text.lower() in _WINDOWS_RESERVED or text.lower() in SLOTS.values():
+        text += "_"
+    return text
+
+
+def path_for(kind: str, name: str = "", folder: Path | None = None) -> Path:
+    folder = Path(folder or paths.saves_dir())
+    stem = SLOTS.get(kind) or slot_stem(name)
+    return folder / f"{stem}.json"
+
+
+def backup_path(path: Path) -> Path:
+    path = Path(path)
+    return path.with_name(path.name[: -len(".json")] + BACKUP_SUFFIX)
+
+
+def save(match: Match, kind: str = "named", name: str = "", folder: Path | None = None) -> Path:
+    """Write a save atomically and return its path; SaveError if it cannot be written."""
+    if kind == "named" and not name.strip():
+        raise ValueError("a named save needs a name")
+    data = encode(document(match, kind, name.strip() if kind == "named" else ""))
+    path = path_for(kind, name, folder)
+    try:
+        write_atomic(path, data)
+    except OSError as exc:
+        raise SaveError(msg("save.write_failed", file=str(path), error=exc.strerror or str(exc))) from None
+    return path
+
+
+def autosave(match: Match, folder: Path | None = None) -> Path:
+    """The one autosave slot, overwritten after every choice."""
+    return save(match, "auto", folder=folder)
+
+
+def quicksave(match: Match, folder: Path | None = None) -> Path:
+    return save(match, "quick", folder=folder)
+
+
+def write_atomic(path: Path, data: bytes) -> None:
+    """Temp file in the same folder, fsync, keep the old file as .bak, then os.replace."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        if path.exists():
+            _keep_backup(path)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    _fsync_folder(path.parent)
+
+
+def _keep_backup(path: Path) -> None:
+    """Make <name>.bak.json a copy of the current file, itself atomically."""
+    bak = backup_path(path)
+    tmp = bak.with_name(f".{bak.name}.{os.getpid()}.tmp")
+    try:
+        os.unlink(tmp)
+    except OSError:
+        pass
+    try:
+        os.link(path, tmp)               # cheap: the old file becomes the backup
+    except OSError:
+        shutil.copyfile(path, tmp)       # file systems without hard links
+    try:
+        os.replace(tmp, bak)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def _fsync_folder(folder: Path) -> None:
+    if os.name != "posix":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+# --- the load list --------------------------------------------------------------
+def info(path: Path) -> SaveInfo:
+    """The load-list line of one file; damaged files get a `problem` instead of raising."""
+    path = Path(path)
+    bak = backup_path(path)
+    backup = bak if bak.exists() else None
+    try:
+        doc = read(path)
+    except SaveError as exc:
+        try:
+            mtime = datetime.fromtimestamp(path.stat().st_mtime).astimezone().isoformat(timespec="seconds")
+        except OSError:
+            mtime = ""
+        return SaveInfo(path, path.stem, "named", None, [], None, mtime, False, exc.message, backup)
+    summary = doc["summary"]
+    return SaveInfo(path, doc["name"] or path.stem, doc["kind"], doc["game"], summary["players"],
+                    summary["round"], doc["saved_at"], summary["over"], None, backup)
+
+
+def list_saves(folder: Path | None = None) -> list[SaveInfo]:
+    """Every save in the folder, newest first (backups and temporary files are not listed)."""
+    folder = Path(folder or paths.saves_dir())
+    if not folder.is_dir():
+        return []
+    files = [p for p in folder.glob("*.json")
+             if not p.name.endswith(BACKUP_SUFFIX) and not p.name.startswith(".")]
+    return sorted((info(p) for p in files), key=_newest_first)
+
+
+def _newest_first(item: SaveInfo):
+    try:
+        when = datetime.fromisoformat(item.saved_at).timestamp()
+    except (ValueError, TypeError):
+        when = 0.0
+    return (-when, item.path.name)
+
+
+def latest_autosave(folder: Path | None = None) -> SaveInfo | None:
+    """The autosave slot for "Continue", or None; check `.damaged` before offering it."""
+    path = path_for("auto", folder=folder)
+    return info(path) if path.exists() else None
+
+
+def delete_save(path: Path, folder: Path | None = None) -> None:
+    """Delete a save and its backup; only files inside the saves folder."""
+    folder = Path(folder or paths.saves_dir()).resolve()
+    path = Path(path)
+    if path.resolve().parent != folder or not path.name.endswith(".json"):
+        raise ValueError(f"{path} is not a save in {folder}")
+    for target in (path, backup_path(path)):
+        try:
+            target.unlink()
+        except FileNotFoundError:
+            pass
