@@ -102,6 +102,12 @@ class Match:
         if not _keep_redo:
             self._redo.clear()
 
+    def invalidate(self) -> None:
+        """The state was edited outside `choose` (tests, a scenario editor): recompute the choice."""
+        self._pending_valid = False
+        self._undo.clear()
+        self._redo.clear()
+
     # --- undo / redo --------------------------------------------------------
     @property
     def can_undo(self) -> bool:
