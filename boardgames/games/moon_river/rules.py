@@ -115,6 +115,7 @@ class MoonRiver(Rules):
         n = len(state["seats"])
         cfg = cfg_all["by_players"][n]
         state.update(n=n, rows=cfg["rows"], cols=cfg_all["cols"], round=1, final=False, over=False)
+        ctx.log(f"{G}.log.setup", n=n)
         state["plots"] = dict(self._plot_design)
         bag = sorted(self._plot_design)
         ctx.rng.shuffle(bag)
@@ -173,7 +174,6 @@ class MoonRiver(Rules):
         state["card"] = None
         state["todo"] = []
         state["order"] = []
-        ctx.log(f"{G}.log.setup", n=n)
         self._advance(ctx, state)
 
     def _draw_column(self, ctx: Ctx, state: dict) -> list[dict]:
