@@ -112,6 +112,7 @@ def _build(node, path: tuple, lines: dict, loader, file: str):
             if key in out:
                 raise DataError(file, f"duplicate key {key!r}", path + (key,), key_node.start_mark.line + 1)
             out[key] = _build(value_node, path + (key,), lines, loader, file)
+            lines[path + (key,)] = key_node.start_mark.line + 1  # "key:" line, even for a block below it
         return out
     if isinstance(node, yaml.SequenceNode):
         return [_build(item, path + (i,), lines, loader, file) for i, item in enumerate(node.value)]
