@@ -1,0 +1,413 @@
+"""Command line: start the app, or check data, play random games, score a save, benchmark.
+
+    boardgames [--lang L] [--windowed|--fullscreen] [--size WxH] [--smoke-test]
+    boardgames validate [--data DIR]
+    boardgames simulate GAME --players N --games K --seed S [--mode M] [--check-every N]
+    boardgames score SAVE
+    boardgames bench [--seconds T]
+
+Text a player or a data editor reads comes from the locale files (`cli.*`,
+`save.*`); file:line errors from the data loader stay as written, since they
+quote the files themselves.
+"""
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import tempfile
+import time
+import traceback
+import unicodedata
+from collections import Counter
+from pathlib import Path
+
+from . import paths
+from .engine.i18n import FALLBACK, LANGUAGES, Locale
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT such as 1280x800, not {text!r}") from None
+    if w < 320 or h < 240:
+        raise argparse.ArgumentTypeError("the window must be at least 320x240")
+    return w, h
+
+
+def _positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return value
+
+
+def build_parser() -> argparse.ArgumentParser:
+    # Sub-commands repeat --lang/--data with SUPPRESS so they do not reset the top-level value.
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--lang", choices=LANGUAGES, default=argparse.SUPPRESS)
+    common.add_argument("--data", type=Path, default=argparse.SUPPRESS, help="game data folder")
+
+    parser = argparse.ArgumentParser(prog="boardgames", description="Board games for friends around one computer.")
+    parser.add_argument("--lang", choices=LANGUAGES, default=None, help="language of the app")
+    parser.add_argument("--data", type=Path, default=None, help=argparse.SUPPRESS)
+    screen = parser.add_mutually_exclusive_group()
+    screen.add_argument("--windowed", dest="fullscreen", action="store_false", default=None)
+    screen.add_argument("--fullscreen", dest="fullscreen", action="store_true")
+    parser.add_argument("--size", type=_size, default=None, metavar="WxH", help="window size, e.g. 1280x800")
+    parser.add_argument("--smoke-test", action="store_true",
+                        help="load all data, render every screen offscreen, then exit")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    p = sub.add_parser("validate", parents=[common], help="check every game's data files")
+    p.set_defaults(func=cmd_validate)
+
+    p = sub.add_parser("simulate", parents=[common], help="play seeded random games with every check on")
+    p.add_argument("game")
+    p.add_argument("--players", type=_positive, default=None)
+    p.add_argument("--games", type=_positive, default=10)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--mode", default=None)
+    p.add_argument("--check-every", type=int, default=1, metavar="N", help="check invariants every N steps (0: at the end)")
+    p.set_defaults(func=cmd_simulate)
+
+    p = sub.add_parser("score", parents=[common], help="print the score sheet of a save")
+    p.add_argument("save", type=Path)
+    p.set_defaults(func=cmd_score)
+
+    p = sub.add_parser("bench", parents=[common], help="measure game speed, drawing and saving")
+    p.add_argument("--seconds", type=float, default=3.0, help="random games per game, in seconds")
+    p.set_defaults(func=cmd_bench)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    for stream in (sys.stdout, sys.stderr):     # a console that cannot show CJK must not crash us
+        try:
+            stream.reconfigure(errors="replace")
+        except (AttributeError, ValueError):
+            pass
+    args = build_parser().parse_args(argv)
+    if args.command is None:
+        return _start_app(args)
+    try:
+        return args.func(args)
+    except KeyboardInterrupt:
+        return 130
+
+
+# --- shared helpers -------------------------------------------------------------
+class _Out:
+    """Localized printing for one command."""
+
+    def __init__(self, strings: dict, lang: str | None):
+        self.locale = Locale(strings, lang or FALLBACK)
+
+    def t(self, key: str, **args) -> str:
+        return self.locale.t(key, **args)
+
+    def say(self, key: str, **args) -> None:
+        print(self.t(key, **args))
+
+    def error(self, key: str, **args) -> None:
+        print(self.t(key, **args), file=sys.stderr)
+
+    def message(self, message: dict) -> str:
+        return self.locale.render(message)
+
+
+def _app_strings() -> dict:
+    """The app's own strings, for errors raised before (or instead of) a full catalog."""
+    from .engine.catalog import _load_locales
+    root = paths.data_dir()
+    return _load_locales(root / "app", root, "", [])
+
+
+def _catalog(args):
+    """Load the catalog and a printer in the chosen language; catalog is None (reported) on failure."""
+    from .engine.catalog import load_catalog
+    from .engine.yamlio import DataError
+    root = args.data or paths.data_dir()
+    try:
+        catalog = load_catalog(root)
+    except (DataError, OSError) as exc:
+        out = _Out(_app_strings(), args.lang)
+        out.error("cli.data_unreadable", folder=str(root))
+        print(f"  {exc}", file=sys.stderr)
+        return None, out
+    return catalog, _Out(catalog.strings, args.lang)
+
+
+def _width(text: str) -> int:
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+def _table(header: list[str], rows: list[list[str]]) -> str:
+    """Columns padded by display width (CJK counts double); first column left, others right."""
+    cols = [header] + rows
+    widths = [max(_width(r[i]) for r in cols) for i in range(len(header))]
+
+    def line(cells):
+        parts = []
+        for i, cell in enumerate(cells):
+            pad = " " * (widths[i] - _width(cell))
+            parts.append(cell + pad if i == 0 else pad + cell)
+        return "  ".join(parts).rstrip()
+
+    rule = "  ".join("-" * w for w in widths).rstrip()
+    return "\n".join([line(header), rule] + [line(r) for r in rows])
+
+
+def _find_game(catalog, game: str, out: _Out):
+    spec = catalog.games.get(game)
+    if spec is None:
+        if game in catalog.errors:
+            out.error("cli.game_has_errors", game=game)
+        else:
+            out.error("cli.unknown_game", game=game, games=", ".join(sorted(catalog.games)) or "-")
+    return spec
+
+
+# --- the app --------------------------------------------------------------------
+def _start_app(args) -> int:
+    if args.smoke_test:
+        return _smoke_test(args)
+    args.windowed = args.fullscreen is False
+    try:
+        from .ui.app import run
+    except ImportError as exc:
+        _Out(_app_strings(), args.lang).error("cli.ui_missing", error=str(exc))
+        return 1
+    result = run(args)
+    return result if isinstance(result, int) else 0
+
+
+def _smoke_test(args) -> int:
+    """Load all data and draw every screen offscreen; any error makes the exit code non-zero."""
+    catalog, out = _catalog(args)
+    if catalog is None:
+        return 1
+    if catalog.errors:
+        for name, errors in sorted(catalog.errors.items()):
+            out.error("cli.game_errors", game=name, n=len(errors))
+            for err in errors:
+                print(f"  {err}", file=sys.stderr)
+        return 1
+    try:
+        _smoke_games(catalog)
+        from .ui import offscreen
+        offscreen.render_all(lang=args.lang or FALLBACK, catalog=catalog)
+    except Exception:
+        traceback.print_exc()
+        out.error("cli.smoke_failed")
+        return 1
+    out.say("cli.smoke_ok", games=len(catalog.games))
+    return 0
+
+
+def _smoke_games(catalog) -> None:
+    """A few random steps of every game and a save round trip: proves the engine and its
+    dependencies (jsonschema, the data files) made it into a bundle."""
+    from .engine import saves
+    from .engine.playout import play
+    for spec in catalog.ordered():
+        rules = spec.rules()
+        match = play(rules, rules.player_range()[0], seed=1, stop_after=20, verify=False).match
+        doc = saves.parse(saves.encode(saves.document(match, "auto")))
+        saves.check_shape(doc)
+        saves.rebuild(doc, catalog)
+
+
+# --- validate ---------------------------------------------------------------------
+def cmd_validate(args) -> int:
+    catalog, out = _catalog(args)
+    if catalog is None:
+        return 1
+    for name in sorted(set(catalog.games) | set(catalog.errors)):
+        errors = catalog.errors.get(name, [])
+        if errors:
+            out.say("cli.game_errors", game=name, n=len(errors))
+            for err in errors:
+                print(f"  {err}")
+        else:
+            recon = len(catalog.games[name].reconstructions)
+            out.say("cli.game_ok_recon" if recon else "cli.game_ok", game=name, n=recon)
+    if not catalog.games and not catalog.errors:
+        out.say("cli.no_games", folder=str(args.data or paths.data_dir()))
+    return 1 if catalog.errors else 0
+
+
+# --- simulate -------------------------------------------------------------------------
+def cmd_simulate(args) -> int:
+    from .engine.choice import msg
+    from .engine.playout import PlayoutError, play
+
+    catalog, out = _catalog(args)
+    if catalog is None:
+        return 1
+    spec = _find_game(catalog, args.game, out)
+    if spec is None:
+        return 1
+    rules = spec.rules()
+    lo, hi = rules.player_range()
+    players = args.players or lo
+    if not lo <= players <= hi:
+        print(out.message(msg("engine.bad_player_count", n=players, lo=lo, hi=hi)), file=sys.stderr)
+        return 1
+    mode = args.mode or rules.modes()[0]
+    if mode not in rules.modes():
+        print(out.message(msg("engine.bad_mode", mode=mode)), file=sys.stderr)
+        return 1
+    results = []
+    started = time.perf_counter()
+    for i in range(args.games):
+        seed = args.seed + i
+        try:
+            results.append(play(rules, players, seed, mode, check_every=max(args.check_every, 0)))
+        except PlayoutError as exc:
+            if exc.__cause__ is not None:
+                traceback.print_exception(exc.__cause__, file=sys.stderr)
+            out.error("cli.sim_failed", game=args.game, seed=exc.seed, step=exc.step, problem=exc.problem)
+            out.error("cli.sim_repeat", command=f"boardgames simulate {args.game} --players {players} "
+                                                f"--mode {mode} --games 1 --seed {exc.seed}")
+            return 1
+    elapsed = time.perf_counter() - started
+    _print_summary(out, args.game, players, mode, results, elapsed)
+    return 0
+
+
+def _print_summary(out: _Out, game: str, players: int, mode: str, results, elapsed: float) -> None:
+    steps = [r.steps for r in results]
+    totals = [t for r in results for t in r.sheet.totals]
+    wins = Counter()
+    for r in results:
+        winners = r.sheet.winners
+        wins["shared" if len(winners) > 1 else winners[0]] += 1
+    n = len(results)
+    out.say("cli.sim_header", game=game, games=n, players=players, mode=mode,
+            first=results[0].seed, last=results[-1].seed)
+    out.say("cli.sim_steps", mean=f"{statistics.fmean(steps):.1f}", min=min(steps), max=max(steps))
+    out.say("cli.sim_scores", mean=f"{statistics.fmean(totals):.1f}", min=min(totals), max=max(totals))
+    parts = [out.t("cli.sim_seat", seat=p + 1, pct=f"{100 * wins[p] / n:.0f}", n=wins[p]) for p in range(players)]
+    parts.append(out.t("cli.sim_shared", pct=f"{100 * wins['shared'] / n:.0f}", n=wins["shared"]))
+    out.say("cli.sim_winners", list=parts)
+    out.say("cli.sim_speed", rate=f"{n / elapsed:.1f}" if elapsed > 0 else "-")
+
+
+# --- score ----------------------------------------------------------------------------
+def cmd_score(args) -> int:
+    from .engine import saves
+
+    catalog, out = _catalog(args)
+    if catalog is None:
+        return 1
+    try:
+        match = saves.load(args.save, catalog)
+    except saves.SaveError as exc:
+        print(out.message(exc.message), file=sys.stderr)
+        return 1
+    sheet = match.score()
+    names = [s.get("name") or out.t("cli.player", n=i + 1) for i, s in enumerate(match.state["seats"])]
+
+    def label(key: str) -> str:
+        return out.t(key) if out.locale.has(key) else key
+
+    def cell(v) -> str:
+        return "/" if v is None else str(v)
+
+    rows = [[label(r)] + [cell(v) for v in values] for r, values in zip(sheet.rows, sheet.values)]
+    rows.append([out.t("cli.total")] + [str(t) for t in sheet.totals])
+    for i, tl in enumerate(sheet.tiebreak_labels):
+        rows.append([label(tl)] + [str(sheet.tiebreaks[p][i]) for p in range(len(names))])
+    print(out.message(match.rules.round_label(match.state)) if not match.over else out.t("cli.game_over"))
+    print(_table([""] + names, rows))
+    out.say("cli.winners", names=[names[p] for p in sheet.winners])
+    return 0
+
+
+# --- bench ------------------------------------------------------------------------------
+def cmd_bench(args) -> int:
+    from .engine import saves
+    from .engine.playout import play
+
+    catalog, out = _catalog(args)
+    if catalog is None:
+        return 1
+    if not catalog.games:
+        out.say("cli.no_games", folder=str(args.data or paths.data_dir()))
+        return 1
+    rows = []
+    with tempfile.TemporaryDirectory(prefix="boardgames-bench-") as tmp:
+        for spec in catalog.ordered():
+            rules = spec.rules()
+            lo, hi = rules.player_range()
+            players = max(lo, min(hi, 3))
+            games, steps, seed = 0, 0, 0
+            started = time.perf_counter()
+            while time.perf_counter() - started < args.seconds or games == 0:
+                result = play(rules, players, seed, check_every=0, roundtrip_rate=0, verify=False)
+                games, steps, seed = games + 1, steps + result.steps, seed + 1
+            elapsed = time.perf_counter() - started
+            mid = play(rules, players, 0, check_every=0, roundtrip_rate=0, verify=False,
+                       stop_after=max(1, steps // games // 2)).match
+            save_ms, load_ms = [], []
+            for _ in range(5):
+                t0 = time.perf_counter()
+                path = saves.save(mid, "named", "bench", folder=Path(tmp))
+                t1 = time.perf_counter()
+                saves.load(path, catalog)
+                t2 = time.perf_counter()
+                save_ms.append((t1 - t0) * 1000)
+                load_ms.append((t2 - t1) * 1000)
+            rows.append([spec.id, str(players), f"{games / elapsed:.1f}", f"{steps / games:.0f}",
+                         f"{statistics.median(save_ms):.1f}", f"{statistics.median(load_ms):.1f}"])
+    print(_table([out.t("cli.bench_game"), out.t("cli.bench_players"), out.t("cli.bench_rate"),
+                   out.t("cli.bench_steps"), out.t("cli.bench_save"), out.t("cli.bench_load")], rows))
+    print()
+    _bench_screens(out, catalog, args.lang)
+    return 0
+
+
+APP_SCREENS = ("menu", "new_game", "settings", "load")
+GAME_SCREENS = ("game", "handoff", "pause", "about", "score")
+
+
+def _bench_screens(out: _Out, catalog, lang: str | None = None, size=(1920, 1080),
+                   frames: int = 30, budget: float = 2.0) -> None:
+    """Median and p99 frame time (update + draw) of every screen, drawn offscreen at `size`."""
+    try:
+        from .ui import offscreen
+        from .ui.scenes.direct import open_scene
+        app = offscreen.make_app(size, lang or FALLBACK, catalog)
+    except Exception as exc:      # the UI may not exist yet, or pygame may be missing
+        out.say("cli.bench_no_ui", error=f"{type(exc).__name__}: {exc}")
+        return
+    screens = [(name, name, None) for name in getattr(offscreen, "APP_SCREENS", APP_SCREENS)]
+    for spec in catalog.ordered():
+        screens += [(f"{name}:{spec.id}", name, spec.id) for name in getattr(offscreen, "GAME_SCREENS", GAME_SCREENS)]
+    rows = []
+    for key, scene, game_id in screens:
+        try:
+            open_scene(app, scene, game_id=game_id, seed=7, steps=12)
+            times: list[float] = []
+            started = time.perf_counter()
+            while len(times) < frames and (time.perf_counter() - started < budget or len(times) < 3):
+                t0 = time.perf_counter()
+                app.update(1 / 60)
+                app.draw(app.screen)
+                times.append((time.perf_counter() - t0) * 1000)
+        except Exception as exc:
+            rows.append([key, "-", "-", f"{type(exc).__name__}: {exc}"])
+            continue
+        times.sort()
+        p99 = times[min(len(times) - 1, int(round(0.99 * (len(times) - 1))))]
+        rows.append([key, f"{statistics.median(times):.2f}", f"{p99:.2f}", ""])
+    header = [out.t("cli.bench_screen"), out.t("cli.bench_median"), out.t("cli.bench_p99"), ""]
+    if not any(r[3] for r in rows):
+        header, rows = header[:3], [r[:3] for r in rows]
+    print(_table(header, rows))
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

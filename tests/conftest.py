@@ -1,0 +1,54 @@
+"""Shared test fixtures: per-test user folders, and a tiny fixture game.
+
+`isolated_dirs` is autouse so no test ever writes into the real user's saves
+or settings. `tally_root` builds a data root holding the real `data/app` plus
+the test-only game in tests/fixtures/tally (rules registered as
+`boardgames.games.tally`).
+"""
+from __future__ import annotations
+
+import importlib.util
+import shutil
+import sys
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+
+from boardgames import paths
+
+FIXTURES = Path(__file__).parent / "fixtures"
+
+
+@pytest.fixture(autouse=True)
+def isolated_dirs(tmp_path, monkeypatch):
+    """XDG folders (and, for macOS/Windows, `paths`) redirected into tmp_path."""
+    data, config = tmp_path / "xdg-data", tmp_path / "xdg-config"
+    monkeypatch.setenv("XDG_DATA_HOME", str(data))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(config))
+    saves = data / paths.APP / "saves"
+    settings = config / paths.APP / "settings.json"
+    monkeypatch.setattr(paths, "saves_dir", lambda: saves)
+    monkeypatch.setattr(paths, "settings_file", lambda: settings)
+    return SimpleNamespace(data=data, config=config, saves=saves, settings=settings)
+
+
+@pytest.fixture
+def tally_root(tmp_path, monkeypatch) -> Path:
+    """A data root with the app's files and the Tally fixture game."""
+    root = tmp_path / "data"
+    shutil.copytree(paths.data_dir() / "app", root / "app")
+    shutil.copytree(FIXTURES / "tally", root / "tally", ignore=shutil.ignore_patterns("*.py", "__pycache__"))
+    spec = importlib.util.spec_from_file_location("boardgames.games.tally", FIXTURES / "tally" / "rules.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    monkeypatch.setitem(sys.modules, "boardgames.games.tally", module)
+    return root
+
+
+@pytest.fixture
+def tally_catalog(tally_root):
+    from boardgames.engine.catalog import load_catalog
+    catalog = load_catalog(tally_root)
+    assert not catalog.errors, catalog.errors
+    return catalog

@@ -1,0 +1,234 @@
+"""The command line: validate, simulate, score, bench and starting the app."""
+from __future__ import annotations
+
+import shutil
+import sys
+import types
+
+import pytest
+
+import boardgames.ui
+from boardgames import cli
+from boardgames.engine import saves
+from boardgames.engine.catalog import load_catalog
+from boardgames.engine.match import Match
+
+BROKEN_DECK = """\
+# a hand edit gone wrong
+cards:
+  - 1
+  - 2
+  - three
+max_take: 3
+short_deck: 8
+"""
+
+
+def run(capsys, *argv):
+    code = cli.main([str(a) for a in argv])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+# --- validate ---------------------------------------------------------------------------
+def test_validate_real_data_is_clean(capsys):
+    code, out, err = run(capsys, "validate")
+    assert code == 0, out + err
+    assert "moon_river: OK" in out
+
+
+def test_validate_fixture_game(capsys, tally_root):
+    code, out, _ = run(capsys, "validate", "--data", tally_root)
+    assert code == 0 and out.strip() == "tally: OK"
+
+
+def test_validate_broken_copy_names_file_line_and_path(capsys, tally_root):
+    broken = tally_root / "broken"
+    shutil.copytree(tally_root / "tally", broken)
+    (broken / "game.yaml").write_text((broken / "game.yaml").read_text().replace("id: tally", "id: broken"))
+    (broken / "deck.yaml").write_text(BROKEN_DECK)
+    code, out, _ = run(capsys, "validate", "--data", tally_root)
+    assert code == 1
+    assert "broken: 1 error(s)" in out
+    assert "broken/deck.yaml:5: cards/2: 'three' is not of type 'integer'" in out
+    assert "tally: OK" in out
+    catalog = load_catalog(tally_root)
+    assert "tally" in catalog.games and "broken" in catalog.errors
+
+
+def test_validate_unreadable_data_folder(capsys, tmp_path):
+    code, _, err = run(capsys, "validate", "--data", tmp_path / "nothing-here")
+    assert code == 1 and "could not be read" in err
+
+
+def test_validate_in_traditional_chinese(capsys, tally_root):
+    code, out, _ = run(capsys, "--lang", "zh-Hant", "validate", "--data", tally_root)
+    assert code == 0 and out.strip() == "tally：正常"
+
+
+# --- simulate ------------------------------------------------------------------------------
+def test_simulate_small_run(capsys, tally_root):
+    code, out, err = run(capsys, "simulate", "tally", "--players", 3, "--games", 4, "--seed", 5,
+                         "--data", tally_root)
+    assert code == 0, err
+    assert "tally: 4 random game(s), 3 players, mode standard, seeds 5 to 8" in out
+    assert "Steps per game" in out and "Scores" in out and "games per second" in out
+    assert "seat 3" in out
+
+
+def test_simulate_other_mode_and_sparse_checks(capsys, tally_root):
+    code, out, _ = run(capsys, "simulate", "tally", "--players", 2, "--games", 2, "--mode", "short",
+                       "--check-every", 5, "--data", tally_root)
+    assert code == 0 and "mode short" in out
+
+
+def test_simulate_failure_names_the_seed(capsys, tally_root, monkeypatch):
+    module = sys.modules["boardgames.games.tally"]
+
+    class Broken(module.TallyRules):
+        def check(self, state):
+            return ["seat 0 hoards"] if len(state["players"][0]["taken"]) > 3 else []
+
+    monkeypatch.setattr(module, "RULES", Broken)
+    code, _, err = run(capsys, "simulate", "tally", "--players", 2, "--games", 3, "--seed", 100,
+                       "--data", tally_root)
+    assert code == 1
+    assert "the game with seed 100 failed" in err and "seat 0 hoards" in err
+    assert "--games 1 --seed 100" in err
+
+
+def test_simulate_refuses_bad_requests(capsys, tally_root):
+    code, _, err = run(capsys, "simulate", "chess", "--data", tally_root)
+    assert code == 1 and "Unknown game: chess. Available: tally." in err
+    code, _, err = run(capsys, "simulate", "tally", "--players", 9, "--data", tally_root)
+    assert code == 1 and "needs 2 to 4 players, not 9" in err
+    code, _, err = run(capsys, "simulate", "tally", "--mode", "blitz", "--data", tally_root)
+    assert code == 1 and "Unknown game mode: blitz" in err
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_simulate_moon_river(capsys, players):
+    for mode in ("camp", "legends"):
+        code, out, err = run(capsys, "simulate", "moon_river", "--players", players, "--games", 2,
+                             "--mode", mode, "--seed", players)
+        assert code == 0, err
+        assert f"{players} players" in out
+
+
+# --- score ---------------------------------------------------------------------------------
+def _finished_save(catalog):
+    rules = catalog.games["tally"].rules()
+    match = Match.new(rules, [{"name": "Ann"}, {"name": "Bo"}], seed=2)
+    while not match.over:
+        match.choose(match.pending.options[0])
+    return saves.save(match, "named", "final"), rules.score(match.state)
+
+
+def test_score_prints_the_sheet(capsys, tally_catalog, tally_root):
+    path, sheet = _finished_save(tally_catalog)
+    code, out, err = run(capsys, "score", path, "--data", tally_root)
+    assert code == 0, err
+    lines = out.splitlines()
+    assert lines[0] == "Final score"
+    assert lines[1].split() == ["Ann", "Bo"]
+    assert lines[3].split() == ["Card", "points", *map(str, sheet.values[0])]
+    assert lines[5].split() == ["Total", *map(str, sheet.totals)]
+    assert lines[-1].startswith("Winner(s): ")
+
+
+def test_score_in_traditional_chinese(capsys, tally_catalog, tally_root):
+    path, sheet = _finished_save(tally_catalog)
+    code, out, _ = run(capsys, "score", path, "--data", tally_root, "--lang", "zh-Hant")
+    assert code == 0
+    assert "卡牌分數" in out and "總分" in out and "獲勝者：" in out
+
+
+def test_score_refuses_a_damaged_save(capsys, tally_root, tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_bytes(b'{"format": "boardgames-save", "vers')
+    code, _, err = run(capsys, "score", bad, "--data", tally_root)
+    assert code == 1 and "damaged or incomplete" in err
+    assert bad.read_bytes() == b'{"format": "boardgames-save", "vers'
+
+
+# --- bench -----------------------------------------------------------------------------------
+def test_bench_prints_a_table(capsys, tally_root, monkeypatch):
+    screens = []
+    monkeypatch.setattr(cli, "_bench_screens", lambda out, catalog, lang: screens.append(catalog))
+    code, out, err = run(capsys, "bench", "--seconds", 0.2, "--data", tally_root)
+    assert code == 0, err
+    header, rule, row = out.strip().splitlines()
+    assert header.split()[:2] == ["Game", "Players"]
+    assert row.split()[0] == "tally" and len(row.split()) == 6
+    assert screens
+
+
+def test_bench_screens_without_ui(capsys, tally_catalog, monkeypatch):
+    monkeypatch.delattr(boardgames.ui, "offscreen", raising=False)
+    monkeypatch.setitem(sys.modules, "boardgames.ui.offscreen", None)
+    out = cli._Out(tally_catalog.strings, "en")
+    cli._bench_screens(out, tally_catalog)
+    assert "Screens not measured" in capsys.readouterr().out
+
+
+# --- the app -------------------------------------------------------------------------------------
+@pytest.fixture
+def fake_ui(monkeypatch):
+    calls = types.SimpleNamespace(run=[], rendered=0, fail=False)
+    app = types.ModuleType("boardgames.ui.app")
+    app.run = lambda options: calls.run.append(options) or 0
+    offscreen = types.ModuleType("boardgames.ui.offscreen")
+
+    def render_all(**options):
+        calls.options = options
+        if calls.fail:
+            raise RuntimeError("font missing")
+        calls.rendered += 1
+    offscreen.render_all = render_all
+    for name, module in (("app", app), ("offscreen", offscreen)):
+        monkeypatch.setitem(sys.modules, f"boardgames.ui.{name}", module)
+        monkeypatch.setattr(boardgames.ui, name, module, raising=False)
+    return calls
+
+
+def test_app_gets_the_options(fake_ui):
+    assert cli.main(["--size", "1280x800", "--fullscreen", "--lang", "zh-Hant"]) == 0
+    options = fake_ui.run[-1]
+    assert (options.size, options.fullscreen, options.lang, options.smoke_test) == ((1280, 800), True, "zh-Hant", False)
+    assert cli.main([]) == 0
+    assert (fake_ui.run[-1].fullscreen, fake_ui.run[-1].size, fake_ui.run[-1].lang) == (None, None, None)
+    assert cli.main(["--windowed"]) == 0 and fake_ui.run[-1].fullscreen is False and fake_ui.run[-1].windowed
+
+
+def test_bad_window_size_is_a_usage_error(fake_ui):
+    with pytest.raises(SystemExit) as err:
+        cli.main(["--size", "big"])
+    assert err.value.code == 2 and not fake_ui.run
+
+
+def test_smoke_test(capsys, fake_ui, tally_root):
+    code, out, _ = run(capsys, "--smoke-test", "--data", tally_root)
+    assert code == 0 and fake_ui.rendered == 1 and "Smoke test passed" in out
+    assert fake_ui.options["catalog"].games.keys() == {"tally"}
+    fake_ui.fail = True
+    code, _, err = run(capsys, "--smoke-test", "--data", tally_root)
+    assert code == 1 and "font missing" in err and not fake_ui.run
+
+
+def test_bench_screens_with_the_real_ui(capsys, tally_catalog):
+    pytest.importorskip("boardgames.ui.offscreen")
+    out = cli._Out(tally_catalog.strings, "en")
+    cli._bench_screens(out, tally_catalog, "en", size=(1024, 640), frames=2)
+    text = capsys.readouterr().out
+    rows = {line.split()[0]: line.split()[1:] for line in text.splitlines()[2:] if line.strip()}
+    assert {"menu", "load", "game:tally", "score:tally"} <= set(rows), text
+    assert all(len(v) == 2 for v in rows.values()), text      # no screen failed
+
+
+def test_cli_messages_exist_in_both_languages(tally_catalog):
+    import re
+    from boardgames.engine.i18n import LANGUAGES
+    keys = set(re.findall(r'"(cli\.[a-z_0-9]+)"', open(cli.__file__, encoding="utf-8").read()))
+    assert len(keys) > 20
+    for lang in LANGUAGES:
+        assert not keys - set(tally_catalog.strings[lang]), lang
