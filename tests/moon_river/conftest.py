@@ -1,13 +1,11 @@
-"""Builders for constructed Moon River positions."""
+"""Fixtures for constructed Moon River positions."""
 from __future__ import annotations
 
 import pytest
 
 from boardgames.engine.catalog import load_catalog
-from boardgames.engine.match import Match
-from boardgames.games.moon_river import farm as F
 
-COLOURS = ["purple", "orange", "green", "white"]
+from mr_helpers import Builder
 
 
 @pytest.fixture(scope="session")
@@ -15,100 +13,8 @@ def rules():
     return load_catalog().games["moon_river"].rules()
 
 
-class Builder:
-    """Starts a real game, then edits the position like a referee laying out a test."""
-
-    def __init__(self, rules, n=3, mode="camp", seed=1, options=None):
-        self.rules = rules
-        seats = [{"name": f"P{i}", "colour": COLOURS[i]} for i in range(n)]
-        self.m = Match.new(rules, seats, mode, options or {}, seed)
-        self.s = self.m.state
-
-    def finish_draft(self):
-        while self.m.pending.kind == "moon_river.draft":
-            self.m.choose(self.m.pending.options[0])
-        return self
-
-    def grab(self, design: str) -> str:
-        """A plot of that design, taken out of the bag (so every plot stays accounted for)."""
-        for i, pid in enumerate(self.s["bag"]):
-            if self.s["plots"][pid] == design:
-                return self.s["bag"].pop(i)
-        # All of that design are out: repaint a plot from the bag (positions may need more
-        # copies of a design than the box holds; every plot stays accounted for).
-        pid = self.s["bag"].pop()
-        self.s["plots"][pid] = design
-        return pid
-
-    def put(self, p: int, cell, design: str, cows: int = 0) -> str:
-        pid = self.grab(design)
-        k = F.key(cell)
-        self.s["players"][p]["farm"][k] = pid
-        if cows:
-            self.s["players"][p]["cows"][k] = cows
-            self.s["cows_supply"] -= cows
-        return pid
-
-    def store(self, p: int, *designs: str) -> list[str]:
-        ids = [self.grab(d) for d in designs]
-        self.s["players"][p]["storage"].extend(ids)
-        if p == self.s["turn"]["player"] and self.s["phase"] == "pick":
-            self.s["phase"] = "expand"  # back to the expansion step of this turn
-        return ids
-
-    def partner(self, p: int, cell, expert: str, side: str = "expert") -> str:
-        """Move a token of that expert type from wherever it waits onto a farm cell."""
-        for tok, kind in sorted(self.s["tokens"].items()):
-            if kind != expert:
-                continue
-            if tok in self.s["saloon"]:
-                self.s["saloon"][self.s["saloon"].index(tok)] = None
-            else:
-                for stack in self.s["stacks"]:
-                    if tok in stack:
-                        stack.remove(tok)
-                        break
-                else:
-                    continue
-            self.s["players"][p]["partners"][F.key(cell)] = {"token": tok, "side": side}
-            return tok
-        raise LookupError(expert)
-
-    def saloon_has(self, expert: str) -> str:
-        """Make sure a token of that type shows in the saloon (swapping with a stack)."""
-        for tok in self.s["saloon"]:
-            if tok and self.s["tokens"][tok] == expert:
-                return tok
-        for stack in self.s["stacks"]:
-            for tok in stack:
-                if self.s["tokens"][tok] == expert:
-                    stack[stack.index(tok)] = self.s["saloon"][0]
-                    self.s["saloon"][0] = tok
-                    return tok
-        raise LookupError(expert)
-
-    def refresh(self):
-        self.m.invalidate()
-        errs = self.rules.check(self.s)
-        assert not errs, errs
-        return self
-
-    @property
-    def turn_player(self) -> int:
-        return self.s["turn"]["player"]
-
-    def opts(self, **match):
-        return [o for o in self.m.pending.options if all(o.get(k) == v for k, v in match.items())]
-
-
 @pytest.fixture
 def build(rules):
     def make(**kw):
         return Builder(rules, **kw)
     return make
-
-
-def clear_storage(b: Builder, p: int) -> None:
-    """Return a player's stored plots to the bag."""
-    b.s["bag"].extend(b.s["players"][p]["storage"])
-    b.s["players"][p]["storage"].clear()

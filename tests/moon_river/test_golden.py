@@ -15,7 +15,7 @@ from boardgames.engine.i18n import Locale
 from boardgames.engine.catalog import load_catalog
 from boardgames.engine.match import Match
 
-from conftest import COLOURS
+from mr_helpers import COLOURS
 
 GOLDEN = Path(__file__).resolve().parent.parent / "golden"
 CASES = [("camp", 3, 11), ("legends", 4, 12), ("camp", 2, 13), ("legends", 2, 14)]

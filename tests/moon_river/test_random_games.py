@@ -8,7 +8,7 @@ import pytest
 
 from boardgames.engine.match import Match
 
-from conftest import COLOURS
+from mr_helpers import COLOURS
 
 GAMES = 300
 

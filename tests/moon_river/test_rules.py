@@ -6,7 +6,7 @@ import pytest
 from boardgames.engine.choice import Illegal
 from boardgames.games.moon_river import farm as F
 
-from conftest import clear_storage
+from mr_helpers import clear_storage
 
 G = "moon_river"
 

@@ -1,0 +1,92 @@
+"""Via Nebula board geometry: one hex grid per board side, cell keys, reach for transport.
+
+Cells are axial (q, r) on `HexGrid`; in the state a cell is the key "q,r" and in options the
+list [q, r]. A `Layout` is built once per board side from the data and answers the questions
+the rules and the view share: neighbours, what a transport may reach, the path it takes.
+"""
+from __future__ import annotations
+
+from boardgames.engine.geometry import HexGrid
+
+
+def key(c) -> str:
+    return f"{c[0]},{c[1]}"
+
+
+def cell(k: str) -> list[int]:
+    q, r = k.split(",")
+    return [int(q), int(r)]
+
+
+def add(counts: dict, res: str, n: int = 1) -> None:
+    """Add to a sparse resource count on a space or in storage (only positive counts are kept)."""
+    v = counts.get(res, 0) + n
+    if v < 0:
+        raise ValueError(f"negative {res}")
+    if v:
+        counts[res] = v
+    else:
+        counts.pop(res, None)
+
+
+def reading_order(k: str) -> tuple[int, int]:
+    """Top row first, left to right: the order options are listed in."""
+    q, r = cell(k)
+    return r, q
+
+
+class Layout:
+    """One side of the main board: printed space types and the hex grid."""
+
+    def __init__(self, side: dict):
+        self.id = side["id"]
+        self.types: dict[str, str] = {key((s["q"], s["r"])): s["type"] for s in side["spaces"]}
+        self.grid = HexGrid((s["q"], s["r"]) for s in side["spaces"])
+        self.keys: list[str] = sorted(self.types, key=reading_order)
+        self._tuple = {k: tuple(cell(k)) for k in self.keys}
+        self._key = {t: k for k, t in self._tuple.items()}
+        self.nbs: dict[str, list[str]] = {
+            k: sorted((self._key[n] for n in self.grid.neighbours(self._tuple[k])), key=reading_order)
+            for k in self.keys}
+
+    def of_type(self, space_type: str) -> list[str]:
+        return [k for k in self.keys if self.types[k] == space_type]
+
+    def reach(self, board: dict, start: str) -> tuple[set[str], set[str]]:
+        """Empty meadows connected to `start` through empty meadows, and the spaces touching them.
+
+        Returns (region, frontier): region holds `start` and the meadows; frontier the other
+        spaces adjacent to the region (where a transport may start). Breadth first over the
+        neighbour table the hex grid gave at load time (this runs for every choice offered).
+        """
+        nbs = self.nbs
+        region = {start}
+        frontier: set[str] = set()
+        todo = [start]
+        while todo:
+            cur = todo.pop()
+            for nb in nbs[cur]:
+                if nb in region or nb in frontier:
+                    continue
+                if board[nb]["kind"] == "meadow":
+                    region.add(nb)
+                    todo.append(nb)
+                else:
+                    frontier.add(nb)
+        return region, frontier
+
+    def path(self, board: dict, src: str, dst: str) -> list[str] | None:
+        """The shortest chain src, meadows..., dst through empty meadows, or None."""
+        found = self.grid.path(self._tuple[src], self._tuple[dst], self._meadow(board))
+        return None if found is None else [self._key[c] for c in found]
+
+    def connected(self, keys) -> bool:
+        keys = set(keys)
+        if not keys:
+            return True
+        groups = self.grid.regions({self._tuple[k] for k in keys}, lambda a, b: True)
+        return len(groups) == 1
+
+    def _meadow(self, board: dict):
+        key_of = self._key
+        return lambda c: board[key_of[c]]["kind"] == "meadow"

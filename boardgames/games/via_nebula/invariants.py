@@ -1,0 +1,126 @@
+"""Via Nebula invariants checked after every step in tests and `simulate`."""
+from __future__ import annotations
+
+from collections import Counter
+
+G = "via_nebula"
+
+
+def check(rules, state: dict) -> list[str]:
+    errs: list[str] = []
+    cfg = rules.cfg
+    n = state["n"]
+    pc = cfg["by_players"][n]
+    lay = rules.layout(state)
+    board = state["board"]
+    if set(board) != set(lay.types):
+        errs.append("the board does not match its layout")
+        return errs
+    resources: Counter = Counter()
+    for r, v in state["supply"].items():
+        if v < 0:
+            errs.append(f"supply holds {v} {r}")
+        resources[r] += v
+    tiles_on_board = 0
+    craftsmen_out = [0] * n
+    sites_out = [0] * n
+    buildings_out = [0] * n
+    tokens: Counter = Counter()
+    for k in lay.keys:
+        sp = board[k]
+        kind, printed = sp["kind"], lay.types[k]
+        if kind == "meadow":
+            if sp["tile"]:
+                tiles_on_board += 1
+                if printed not in ("fog", "forest", "forbidden"):
+                    errs.append(f"a meadow tile lies on a printed {printed} at {k}")
+            elif printed not in ("meadow", "exploitation"):
+                errs.append(f"an empty meadow without a tile on a printed {printed} at {k}")
+        elif kind == "token":
+            if printed != "exploitation":
+                errs.append(f"an exploitation token off an exploitation space at {k}")
+            tokens[sp["token"]] += 1
+        elif kind == "exploitation":
+            if printed != "exploitation":
+                errs.append(f"an exploitation off an exploitation space at {k}")
+            if sp["n"] <= 0:
+                errs.append(f"an exploitation with {sp['n']} resources at {k} should be a meadow")
+            resources[sp["res"]] += sp["n"]
+            if sp["owner"] is None:
+                if sp.get("special") not in state["specials"]:
+                    errs.append(f"a neutral exploitation without its special token at {k}")
+            else:
+                craftsmen_out[sp["owner"]] += 1
+        elif kind == "ruin":
+            if len(sp["slots"]) != pc["ruin_capacity"]:
+                errs.append(f"ruin {k} has {len(sp['slots'])} halves")
+            for s in sp["slots"]:
+                if s is None:
+                    continue
+                if s["building"]:
+                    buildings_out[s["p"]] += 1
+                else:
+                    sites_out[s["p"]] += 1
+                    for r, v in s["res"].items():
+                        if v <= 0:
+                            errs.append(f"site at {k} holds {v} {r}")
+                        resources[r] += v
+                    if state["over"] and s["res"]:
+                        errs.append(f"site at {k} still holds resources after the game")
+        elif kind != printed:
+            errs.append(f"space {k} is {kind} but printed {printed}")
+    contracts: Counter = Counter(state["deck"])
+    contracts.update(c for c in state["display"] if c)
+    contracts.update(state["box"])
+    stacks_total = 0
+    for p, pl in enumerate(state["players"]):
+        for r, v in pl["storage"].items():
+            if v <= 0:
+                errs.append(f"player {p} stores {v} {r}")
+            resources[r] += v
+        if any(s < 0 for s in pl["stacks"]) or len(pl["stacks"]) != cfg["stacks"]:
+            errs.append(f"player {p} has bad meadow stacks {pl['stacks']}")
+        first = next((i for i, s in enumerate(pl["stacks"]) if s > 0), len(pl["stacks"]))
+        if any(s != pc["stack_size"] for s in pl["stacks"][first + 1:]):
+            errs.append(f"player {p} did not take tiles from the leftmost stack: {pl['stacks']}")
+        stacks_total += sum(pl["stacks"])
+        if pl["craftsmen"] < 0 or pl["craftsmen"] + craftsmen_out[p] != pc["craftsmen"]:
+            errs.append(f"player {p}: {pl['craftsmen']} craftsmen home + {craftsmen_out[p]} out != {pc['craftsmen']}")
+        if pl["sites"] < 0 or pl["sites"] + sites_out[p] != cfg["sites_each"]:
+            errs.append(f"player {p}: {pl['sites']} sites home + {sites_out[p]} out != {cfg['sites_each']}")
+        if not (pl["buildings"] == buildings_out[p] == len(pl["done"])):
+            errs.append(f"player {p}: buildings {pl['buildings']}, on board {buildings_out[p]}, contracts {len(pl['done'])}")
+        if pl["buildings"] > cfg["buildings_each"]:
+            errs.append(f"player {p} erected {pl['buildings']} buildings")
+        contracts.update(pl["private"])
+        contracts.update(pl["done"])
+        tokens.update(pl["tokens"])
+        if any(rules.token(t)["special"] for t in pl["tokens"]):
+            errs.append(f"player {p} holds a special token")
+    for r in rules.rtypes:
+        if resources[r] != cfg["resources"][r]:
+            errs.append(f"{r}: {resources[r]} accounted for, {cfg['resources'][r]} in the game")
+    tiles = state["tiles"] + stacks_total + tiles_on_board
+    if state["tiles"] < 0 or tiles != cfg["meadow_tiles"]:
+        errs.append(f"meadow tiles: supply {state['tiles']} + stacks {stacks_total} + board {tiles_on_board}"
+                    f" != {cfg['meadow_tiles']}")
+    if set(contracts) != set(rules.contracts) or any(v != 1 for v in contracts.values()):
+        errs.append("contracts not accounted for")
+    shown = [c for c in state["display"] if c]
+    if len(state["display"]) != cfg["display"] or (state["deck"] and len(shown) != cfg["display"]):
+        errs.append(f"display {state['display']} with {len(state['deck'])} cards in the deck")
+    if any(rules.contract(c)["deck"] != "neutral" for c in state["deck"] + shown):
+        errs.append("a private contract in the neutral deck or display")
+    tokens.update(state["specials"])
+    tokens.update(state["removed_specials"])
+    if set(tokens) != set(rules.tokens) or any(v != 1 for v in tokens.values()):
+        errs.append("exploitation tokens not accounted for")
+    if state["end_card"] is not None and state["players"][state["end_card"]]["buildings"] < cfg["buildings_each"]:
+        errs.append("the End-of-Game card is held by a player without all buildings")
+    if state["end_card"] != state["final_by"]:
+        errs.append("the End-of-Game card and the final round disagree")
+    if not state["over"]:
+        t = state["turn"]
+        if not 0 <= t["player"] < n or t["ap"] < 0:
+            errs.append(f"bad turn {t}")
+    return errs
