@@ -41,6 +41,9 @@ def check(rules, state: dict) -> list[str]:
             placed_tokens[tok["token"]] += 1
             if k not in pl["farm"] or not rules.design_of_plot(state, pl["farm"][k]).get("circles"):
                 errs.append(f"player {p} has a partner off a circle at {k}")
+        in_cards = [k for card in pl["cards"] for k in card]
+        if len(set(in_cards)) != len(in_cards) or any(k not in pl["farm"] for k in in_cards):
+            errs.append(f"player {p}: landscape cards overlap or lie off the farm")
         if state.get("over") and any(n > 1 for n in pl["cows"].values()):
             errs.append(f"player {p} keeps more than one cow on a plot after the game")
     all_plots = set(rules._plot_design)

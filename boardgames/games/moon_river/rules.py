@@ -146,7 +146,7 @@ class MoonRiver(Rules):
                 board = boards["camp"]
             players.append({"board": board["id"], "bridges": list(board["bridges"]),
                             "capacity": board["storage"], "storage": [], "farm": {}, "cows": {},
-                            "partners": {}, "discarded": [], "bonus": None})
+                            "partners": {}, "discarded": [], "bonus": None, "cards": []})
         state["players"] = players
         state["scenario"] = None
         if state["mode"] == "legends":
@@ -404,6 +404,7 @@ class MoonRiver(Rules):
         for plot, k in ((a, ka), (b, kb)):
             pl["storage"].remove(plot)
             pl["farm"][k] = plot
+        pl["cards"].append([ka, kb])  # which two plots were joined, for drawing the jigsaw joins
         state["card"] = None
         state["phase"] = "expand"
         tf = self.terrain_fn(state)

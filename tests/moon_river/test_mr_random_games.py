@@ -46,6 +46,9 @@ def test_random_full_games(rules, n, mode):
         discarded = sum(len(p["discarded"]) for p in m.state["players"])
         assert kept + discarded + len(m.state["removed"]) == 96
         assert not m.state["bag"] and all(not p["storage"] for p in m.state["players"])
+        for p in m.state["players"]:  # every plot on a farm arrived as half of a landscape card
+            plot_cells = sorted(k for k, x in p["farm"].items() if x not in rules.bonus_tiles)
+            assert sorted(k for card in p["cards"] for k in card) == plot_cells
         if seed % 25 == 0:
             again = Match.replay(rules, m.setup, m.actions)
             assert again.state == m.state, f"replay differs for seed {seed}"
