@@ -55,6 +55,14 @@ class Catalog:
     def ordered(self) -> list[GameSpec]:
         return sorted(self.games.values(), key=lambda g: (g.manifest.get("order", 99), g.id))
 
+    def playable(self) -> list[GameSpec]:
+        """Games the app offers: their rules load and they have a board view (`view:` in game.yaml).
+
+        A game whose rules are done but whose view is not yet written is still
+        validated, simulated and benchmarked from the command line.
+        """
+        return [g for g in self.ordered() if g.manifest.get("view")]
+
 
 def _schema_errors(schema: dict, located: Located) -> list[DataError]:
     validator = Draft202012Validator(schema)

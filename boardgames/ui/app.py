@@ -1,0 +1,481 @@
+"""The window, the main loop and the stack of scenes.
+
+The App also carries what every screen needs (settings, catalog, locale, theme,
+fonts, sprites, toasts) so widgets and scenes receive a single object. The main
+loop never lets an exception reach the players: a failing scene is logged to a
+file in the user data folder, an error dialog explains what happened, and the
+app keeps running (a scene that cannot draw is dropped, back to the menu).
+"""
+from __future__ import annotations
+
+import logging
+import os
+import random
+import sys
+import time
+import traceback
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from .. import paths
+from ..engine.catalog import Catalog, load_catalog
+from ..engine.i18n import Locale
+from ..settings import LANGUAGES, Settings
+from . import paint, savestore
+from .fonts import Fonts
+from .sprites import Sprites
+from .theme import Theme
+from .widgets import Toasts
+
+log = logging.getLogger(__name__)
+
+SCENE_ENV = "BOARDGAMES_SCREENSHOT_SCENE"
+
+
+def error_log_path() -> Path:
+    """Where unexpected errors are written (the user data folder, next to the saves)."""
+    return paths.saves_dir().parent / "boardgames.log"
+
+
+def option(options: Any, name: str, default=None):
+    """Read one start-up option from an argparse Namespace, a dict or None."""
+    if options is None:
+        return default
+    if isinstance(options, dict):
+        value = options.get(name, default)
+    else:
+        value = getattr(options, name, default)
+    return default if value is None else value
+
+
+def parse_size(value) -> tuple[int, int] | None:
+    if isinstance(value, (tuple, list)) and len(value) == 2:
+        return int(value[0]), int(value[1])
+    if isinstance(value, str) and "x" in value.lower():
+        w, h = value.lower().split("x", 1)
+        return int(w), int(h)
+    return None
+
+
+def new_seed() -> int:
+    return random.SystemRandom().randrange(1, 1_000_000)
+
+
+class App:
+    """One running shell: a window (or an off-screen surface) and its scene stack."""
+
+    TOOLTIP_DELAY = 0.35      # seconds of stillness before a tooltip shows
+
+    def __init__(self, settings: Settings | None = None, catalog: Catalog | None = None,
+                 surface: pygame.Surface | None = None, start: bool = True, persist: bool = True):
+        self.settings = settings if settings is not None else Settings.load()
+        self.catalog = catalog if catalog is not None else self._load_catalog()
+        self.locale = Locale(self.catalog.strings, self.settings.language)
+        self.headless = surface is not None
+        if not pygame.font.get_init():
+            pygame.font.init()        # display and fonts only: no audio device is opened
+        self.screen = surface if surface is not None else self._open_window()
+        self.theme = Theme(self.screen.get_size())
+        self.fonts = Fonts()
+        self.sprites = Sprites()
+        self.toasts = Toasts(self)
+        if not self.headless and self.sprites.has("ui/icon"):
+            pygame.display.set_icon(self.sprites.load("ui/icon"))
+        self.scenes: list = []
+        self.mouse_pos = (-1, -1)
+        self.still_for = 0.0              # seconds the mouse has rested (tooltips wait a moment)
+        self.buttons_down = 0             # no tooltips while dragging
+        self.running = True
+        self.clock_time = 0.0
+        self._rules: dict[str, Any] = {}
+        self._errors: list[float] = []
+        self.errors: list[str] = []       # "where: exception" of every reported error (smoke test)
+        self.persist = persist            # False: never write settings or autosaves (off-screen renders)
+        self._set_caption()
+        if start:
+            from .scenes.menu import MainMenuScene
+            self.push(MainMenuScene(self))
+
+    # --- set-up --------------------------------------------------------------------
+    @staticmethod
+    def _load_catalog() -> Catalog:
+        try:
+            return load_catalog()
+        except Exception as exc:     # the app data itself is damaged: still open, show it
+            log.exception("catalog failed to load")
+            from ..engine.yamlio import DataError
+            return Catalog({}, {"app": [exc if isinstance(exc, DataError) else DataError("data", str(exc))]},
+                           {lang: {} for lang in LANGUAGES})
+
+    def _open_window(self) -> pygame.Surface:
+        pygame.display.init()
+        if self.settings.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self._fitting(self.settings.window_size), pygame.RESIZABLE)
+
+    @staticmethod
+    def _fitting(size) -> tuple[int, int]:
+        """The requested window size, shrunk to the desktop when the desktop is smaller."""
+        w, h = size
+        try:
+            desktops = pygame.display.get_desktop_sizes()
+        except pygame.error:
+            desktops = []
+        if desktops:
+            dw, dh = desktops[0]
+            if dw > 0 and dh > 0 and (w > dw or h > dh):
+                w, h = min(w, dw), min(h, max(240, dh - 60))      # leave room for a title bar
+        return max(320, w), max(240, h)
+
+    def _set_caption(self) -> None:
+        if not self.headless:
+            pygame.display.set_caption(self.t("app.title"))
+
+    # --- services ---------------------------------------------------------------------
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def t(self, key: str, **args) -> str:
+        return self.locale.t(key, **args)
+
+    def tr(self, key: str, **args):
+        return lambda: self.locale.t(key, **args)
+
+    def render(self, message: dict) -> str:
+        return self.locale.render(message)
+
+    def toast(self, text, kind: str = "info") -> None:
+        self.toasts.add(text, kind)
+
+    def game_name(self, game_id: str) -> str:
+        key = f"{game_id}.name"
+        return self.t(key) if self.locale.has(key) else game_id.replace("_", " ").title()
+
+    def rules_for(self, spec):
+        """One (stateless) rules object per game, made on first use."""
+        rules = self._rules.get(spec.id)
+        if rules is None:
+            rules = spec.rules()
+            self._rules[spec.id] = rules
+        return rules
+
+    def save_settings(self) -> None:
+        if not self.persist:
+            return
+        try:
+            self.settings.save()
+        except OSError as exc:
+            log.warning("cannot save settings: %s", exc)
+            self.toast(self.tr("app.settings_not_saved"), "error")
+
+    # --- settings that change the whole app ---------------------------------------------
+    def set_language(self, lang: str) -> None:
+        if lang not in LANGUAGES:
+            return
+        self.settings.language = lang
+        self.locale.lang = lang          # views hold this same Locale object
+        self._set_caption()
+        self.relayout()
+        self.save_settings()
+
+    def set_fullscreen(self, on: bool) -> None:
+        self.settings.fullscreen = bool(on)
+        self.apply_display_mode()
+        self.save_settings()
+
+    def set_window_size(self, size: tuple[int, int]) -> None:
+        self.settings.window_size = (int(size[0]), int(size[1]))
+        if not self.settings.fullscreen:
+            self.apply_display_mode()
+        self.save_settings()
+
+    def apply_display_mode(self) -> None:
+        if self.headless:
+            return
+        if self.settings.fullscreen:
+            self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            self.screen = pygame.display.set_mode(self._fitting(self.settings.window_size), pygame.RESIZABLE)
+        self.resized(self.screen.get_size())
+
+    def resized(self, size) -> None:
+        if not self.headless:
+            self.screen = pygame.display.get_surface() or self.screen
+        self.theme.resize(self.screen.get_size())
+        self.relayout()
+
+    def relayout(self) -> None:
+        for scene in list(self.scenes):
+            self._guard(scene, "layout", scene.layout, self.size)
+
+    # --- scene stack ---------------------------------------------------------------
+    @property
+    def top(self):
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene) -> None:
+        self.scenes.append(scene)
+        self._guard(scene, "layout", scene.layout, self.size)
+        self._guard(scene, "enter", scene.enter)
+
+    def pop(self, scene=None) -> None:
+        """Remove `scene` (default: the top one) and resume whatever is then on top."""
+        if not self.scenes:
+            return
+        scene = scene or self.scenes[-1]
+        if scene in self.scenes:
+            was_top = scene is self.scenes[-1]
+            self.scenes.remove(scene)
+            self._guard(scene, "leave", scene.leave)
+            if was_top and self.scenes:
+                self._guard(self.top, "resume", self.top.resume)
+        if not self.scenes:
+            self.home()
+
+    def replace(self, scene) -> None:
+        """Swap the top scene for `scene`."""
+        if self.scenes:
+            old = self.scenes.pop()
+            self._guard(old, "leave", old.leave)
+        self.push(scene)
+
+    def reset(self, *scenes) -> None:
+        """Clear the stack and push `scenes` in order."""
+        while self.scenes:
+            old = self.scenes.pop()
+            self._guard(old, "leave", old.leave)
+        for s in scenes:
+            self.push(s)
+
+    def home(self) -> None:
+        from .scenes.menu import MainMenuScene
+        self.reset(MainMenuScene(self))
+
+    def find(self, cls):
+        return next((s for s in reversed(self.scenes) if isinstance(s, cls)), None)
+
+    # --- games --------------------------------------------------------------------
+    def open_match(self, match) -> None:
+        """Show a match (new, loaded or rematch): main menu underneath, game on top."""
+        from .scenes.game import GameScene
+        from .scenes.menu import MainMenuScene
+        self.reset(MainMenuScene(self), GameScene(self, match))
+
+    def load_save(self, info_or_path) -> bool:
+        """Load a save and open it; a refused save shows its reason in a dialog."""
+        from .scenes.dialog import MessageDialog
+        try:
+            match = savestore.load(info_or_path, self.catalog)
+        except Exception as exc:
+            log.info("save refused: %s", exc, exc_info=True)
+            reason = savestore.refusal_text(exc, self.locale)
+            self.push(MessageDialog(self, self.tr("ui.load.refused_title"), lambda: reason, kind="error"))
+            return False
+        self.open_match(match)
+        return True
+
+    # --- errors ---------------------------------------------------------------------
+    def _guard(self, scene, phase: str, fn, *args):
+        try:
+            return fn(*args)
+        except Exception as exc:
+            self.report_error(exc, scene, phase)
+            return None
+
+    def report_error(self, exc: BaseException, scene=None, phase: str = "") -> None:
+        """Log the details to the error log, tell the players in plain words, keep going."""
+        where = f"{getattr(scene, 'name', type(scene).__name__)}.{phase}" if scene is not None else phase
+        details = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
+        log.error("unexpected error in %s:\n%s", where, details)
+        self.errors.append(f"{where}: {exc!r}")
+        logfile = error_log_path()
+        try:
+            logfile.parent.mkdir(parents=True, exist_ok=True)
+            with open(logfile, "a", encoding="utf-8") as out:
+                out.write(f"--- {time.strftime('%Y-%m-%d %H:%M:%S')} in {where}\n{details}\n")
+        except OSError:
+            pass
+        if scene is not None and phase in ("draw", "update", "layout", "enter", "resume", "tooltip"):
+            scene.broken = True
+        now = time.monotonic()
+        self._errors = [t for t in self._errors if now - t < 3.0] + [now]
+        from .scenes.dialog import ErrorDialog
+        if isinstance(scene, ErrorDialog) or len(self._errors) > 6:
+            # errors are cascading (or the dialog itself failed): keep only sound scenes
+            self._errors.clear()
+            self.scenes = [s for s in self.scenes if not s.broken and not isinstance(s, ErrorDialog)]
+            if not self.scenes:
+                try:
+                    self.home()
+                except Exception:
+                    log.exception("main menu cannot be built")
+            if isinstance(scene, ErrorDialog):
+                return
+        dialogs = [s for s in self.scenes if isinstance(s, ErrorDialog)]
+        if dialogs and dialogs[-1] is self.top:
+            return
+        for d in dialogs:                   # keep exactly one dialog, on top
+            self.scenes.remove(d)
+        self.push(ErrorDialog(self, where, str(logfile)))
+
+    def drop_broken(self) -> None:
+        """Remove scenes that failed to draw or update (called when the error dialog closes)."""
+        broken = [s for s in self.scenes if s.broken]
+        for s in broken:
+            self.scenes.remove(s)
+            try:
+                s.leave()
+            except Exception:
+                log.exception("leave failed")
+        if not self.scenes:
+            self.home()
+        elif broken:
+            self._guard(self.top, "resume", self.top.resume)
+
+    # --- the frame ----------------------------------------------------------------------
+    def handle(self, event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.mouse_pos = event.pos
+            self.still_for = 0.0
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                self.buttons_down += 1
+            elif event.type == pygame.MOUSEBUTTONUP:
+                self.buttons_down = max(0, self.buttons_down - 1)
+        elif event.type == pygame.WINDOWLEAVE:
+            self.mouse_pos = (-1, -1)
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            if not self.headless and not self.settings.fullscreen and event.type == pygame.VIDEORESIZE:
+                self.settings.window_size = (event.w, event.h)
+            self.resized(getattr(event, "size", self.size))
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.set_fullscreen(not self.settings.fullscreen)
+            return
+        scene = self.top
+        if scene is not None:
+            self._guard(scene, "event", scene.handle_event, event)
+
+    def update(self, dt: float) -> None:
+        self.clock_time += dt
+        self.still_for += dt
+        self.toasts.update(dt)
+        scene = self.top
+        if scene is not None and not scene.broken:
+            self._guard(scene, "update", scene.update, dt)
+
+    def draw(self, surface: pygame.Surface | None = None) -> None:
+        surface = surface or self.screen
+        # Draw from the top-most opaque scene upwards; modals get a scrim over what is below.
+        first = len(self.scenes) - 1
+        while first > 0 and not self.scenes[first].opaque:
+            first -= 1
+        first = max(0, first)
+        base = self.scenes[first] if self.scenes else None
+        if base is None or not base.opaque or base.broken:
+            paint.background(self, surface)
+        for i in range(first, len(self.scenes)):
+            scene = self.scenes[i]
+            if i > first:
+                paint.scrim(self, surface)
+            if not scene.broken:
+                self._guard(scene, "draw", scene.draw, surface)
+        top = self.top
+        if (top is not None and not top.broken and self.mouse_pos[0] >= 0 and not self.buttons_down
+                and self.still_for >= self.TOOLTIP_DELAY):
+            lines = self._guard(top, "tooltip", top.tooltip, self.mouse_pos)
+            if lines:
+                paint.tooltip(self, surface, lines, self.mouse_pos)
+        self.toasts.draw(surface)
+
+    def frame(self, events, dt: float) -> None:
+        for event in events:
+            self.handle(event)
+            if not self.running:
+                return
+        self.update(dt)
+        self.draw()
+
+    def quit(self) -> None:
+        self.running = False
+
+    def run(self) -> int:
+        clock = pygame.time.Clock()
+        while self.running:
+            dt = min(clock.tick(60) / 1000.0, 0.1)
+            try:
+                self.frame(pygame.event.get(), dt)
+                if self.running:
+                    pygame.display.flip()
+            except Exception as exc:      # last resort: outside any scene (background, toasts...)
+                self.report_error(exc, None, "frame")
+        if not self.settings.fullscreen:
+            self.save_settings()
+        return 0
+
+
+def _setup_logging() -> None:
+    handlers: list[logging.Handler] = [logging.StreamHandler(sys.stderr)]
+    try:
+        logfile = error_log_path()
+        logfile.parent.mkdir(parents=True, exist_ok=True)
+        handlers.append(logging.FileHandler(logfile, encoding="utf-8"))
+    except OSError:
+        pass
+    logging.basicConfig(level=logging.WARNING, handlers=handlers,
+                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+
+
+def run(argv_options: Any = None) -> int:
+    """Start the app and return the exit code.
+
+    Recognised options (argparse Namespace or dict, all optional): `lang`/`language`
+    ('en' | 'zh-Hant'), `fullscreen` (bool), `windowed` (bool), `size` ('1280x800' or
+    (w, h)), `data` (a data folder instead of the bundled one).
+    The environment variable BOARDGAMES_SCREENSHOT_SCENE opens a given screen
+    directly (see boardgames.ui.scenes.direct); tools/screenshots.py uses it.
+    """
+    _setup_logging()
+    os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
+    settings = Settings.load()
+    lang = option(argv_options, "lang") or option(argv_options, "language")
+    if lang in LANGUAGES:
+        settings.language = lang
+    if option(argv_options, "fullscreen", False):
+        settings.fullscreen = True
+    if option(argv_options, "windowed", False):
+        settings.fullscreen = False
+    size = parse_size(option(argv_options, "size"))
+    if size:
+        settings.window_size = size
+        settings.fullscreen = False
+    pygame.display.init()
+    pygame.font.init()
+    try:
+        pygame.key.stop_text_input()      # only a focused text field receives typed text
+    except pygame.error:
+        pass
+    catalog = None
+    data = option(argv_options, "data")
+    if data:
+        try:
+            catalog = load_catalog(Path(data))
+        except Exception:
+            log.exception("data folder %s unreadable", data)
+    app = App(settings, catalog=catalog)
+    direct = os.environ.get(SCENE_ENV)
+    if direct:
+        from .scenes.direct import open_scene
+        try:
+            open_scene(app, direct)
+        except Exception as exc:
+            app.report_error(exc, None, f"open {direct}")
+    try:
+        return app.run()
+    finally:
+        pygame.quit()

@@ -1,0 +1,192 @@
+"""The game screen: the game's own view in the board area, the side panel, and the
+glue between them and the Match (choose, undo/redo, autosave, hand-off, end).
+
+The view is loaded by name from the game's manifest. If it is missing or
+crashes, the game continues with a generic option list instead of stopping.
+"""
+from __future__ import annotations
+
+import importlib
+import logging
+
+import pygame
+
+from ...engine.choice import Illegal
+from .. import savestore
+from ..generic_view import GenericView
+from ..views.base import ViewContext
+from .base import Scene
+from .game_panel import SidePanel
+
+log = logging.getLogger(__name__)
+
+
+class GameScene(Scene):
+    name = "game"
+
+    def __init__(self, app, match):
+        super().__init__(app)
+        self.match = match
+        self.spec = match.rules.spec
+        self.ctx = ViewContext(get_match=lambda: self.match, locale=app.locale, sprites=app.sprites,
+                               fonts=app.fonts, choose=self.choose, notify=self.notify, settings=app.settings)
+        self.view = self._make_view()
+        self.panel = SidePanel(app, self)
+        self.board_rect = pygame.Rect(0, 0, 0, 0)
+        self.shown_player: int | None = None    # who the screen was last shown to
+        self._dirty = True
+        self._autosave_failed = False
+        self.panel.refresh()
+
+    # --- the view ------------------------------------------------------------------
+    def _make_view(self):
+        name = self.spec.manifest.get("view")
+        if not name:
+            return GenericView(self.ctx, self.app)
+        try:
+            module = importlib.import_module(f"boardgames.ui.views.{name}")
+            return module.VIEW(self.ctx)
+        except ImportError as exc:
+            log.warning("view %s not available (%s); using the generic view", name, exc)
+            return GenericView(self.ctx, self.app)
+        except Exception as exc:
+            self.app.report_error(exc, None, f"view {name}")
+            return GenericView(self.ctx, self.app)
+
+    def _view_call(self, what: str, *args, default=None):
+        """Call the view; if it raises, report it once and continue with the generic view."""
+        try:
+            return getattr(self.view, what)(*args)
+        except Exception as exc:
+            if isinstance(self.view, GenericView):
+                raise
+            self.app.report_error(exc, None, f"view.{what}")
+            self.view = GenericView(self.ctx, self.app, self.t("ui.game.view_failed"))
+            self.view.layout(self.board_rect)
+            self.panel.refresh()
+            return default
+
+    # --- the match -----------------------------------------------------------------
+    def choose(self, option: dict) -> dict | None:
+        """What the view calls: apply an option, or return the refusal message."""
+        try:
+            self.match.choose(option)
+        except Illegal as exc:
+            return exc.reason
+        self.changed()
+        return None
+
+    def choose_from_panel(self, option: dict) -> None:
+        reason = self.choose(option)
+        if reason is not None:
+            self.notify(reason)
+
+    def notify(self, message) -> None:
+        text = self.app.render(message) if isinstance(message, dict) else str(message)
+        self.app.toast(text, "error" if isinstance(message, dict) else "info")
+
+    def undo(self) -> None:
+        if self.match.undo():
+            self.changed()
+
+    def redo(self) -> None:
+        if self.match.can_redo:
+            try:
+                self.match.redo()
+            except Illegal as exc:
+                self.notify(exc.reason)
+                return
+            self.changed()
+
+    def changed(self) -> None:
+        """After every change of the match: autosave, tell the view, refresh the panel."""
+        self.autosave()
+        self._view_call("state_changed")
+        self.panel.refresh()
+        self._dirty = True
+
+    def autosave(self) -> None:
+        if not self.app.persist:
+            return
+        try:
+            savestore.save(self.match, kind="auto")
+        except Exception:
+            log.exception("autosave failed")
+            if not self._autosave_failed:
+                self._autosave_failed = True
+                self.app.toast(self.app.tr("ui.game.autosave_failed"), "error")
+
+    def _after_change(self) -> None:
+        """Leave for the score screen when the game ended; put up a hand-off cover when needed."""
+        self._dirty = False
+        choice = self.match.pending
+        if choice is None:
+            from .score import ScoreScene
+            self.app.replace(ScoreScene(self.app, self.match))
+            return
+        prev = self.shown_player
+        self.shown_player = choice.player
+        if choice.player != prev and (choice.private or self.app.settings.handoff_every_turn):
+            from .handoff import HandoffScene
+            self.app.push(HandoffScene(self.app, self, choice.player))
+
+    # --- scene ------------------------------------------------------------------------
+    def enter(self):
+        self.autosave()
+        self._after_change()
+
+    def resume(self):
+        self.panel.refresh()
+
+    def layout(self, size):
+        super().layout(size)
+        w, h = size
+        m = self.px(14)
+        panel_w = self.px(340)
+        self.panel.layout(pygame.Rect(w - panel_w - m, m, panel_w, h - 2 * m))
+        self.board_rect = pygame.Rect(m, m, w - panel_w - 3 * m, h - 2 * m)
+        self._view_call("layout", pygame.Rect(self.board_rect))
+        self.panel.refresh()
+
+    def open_menu(self) -> None:
+        from .pause import PauseScene
+        self.app.push(PauseScene(self.app, self))
+
+    def handle_event(self, event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+            if event.key == pygame.K_ESCAPE:
+                # the view may use Esc first (e.g. to drop a dragged piece)
+                if not self._view_call("handle_event", event, default=False):
+                    self.open_menu()
+                return True
+            if ctrl and event.key == pygame.K_z:
+                if event.mod & pygame.KMOD_SHIFT:
+                    self.redo()
+                else:
+                    self.undo()
+                return True
+            if ctrl and event.key == pygame.K_y:
+                self.redo()
+                return True
+        if self.panel.handle_event(event):
+            return True
+        return bool(self._view_call("handle_event", event, default=False))
+
+    def update(self, dt):
+        if self._dirty:
+            self._after_change()
+        self.panel.update(dt)
+        self._view_call("update", dt)
+
+    def draw(self, surface):
+        from .. import paint
+        paint.background(self.app, surface)
+        self._view_call("draw", surface)      # not clipped: a dragged piece may cross the edge
+        self.panel.draw(surface)
+
+    def tooltip(self, pos):
+        if self.board_rect.collidepoint(pos):
+            lines = self._view_call("tooltip", pos)
+            return [str(x) for x in lines] if lines else None
+        return self.panel.tooltip(pos)

@@ -1,0 +1,292 @@
+"""The game screen's side panel: whose turn, the prompt, action buttons, scores,
+the game log, undo/redo and the menu button.
+
+Everything here is generic: it reads the pending Choice, the seats, the score
+sheet and the log entries, never a particular game's state.
+
+Which options become buttons (labelled `<game>.act.<act>`): an option whose
+only key is `act` ("stop", "skip", "done", "cancel"...), and an option with an
+`act` plus parameters when it is the only option with that act and the game
+gives that act a label. Acts offered many times (one per target: "place",
+"pair") are the view's job by drag-and-drop; a view may also list acts it
+handles itself in an optional `drag_acts` attribute.
+"""
+from __future__ import annotations
+
+import logging
+from collections import Counter
+
+import pygame
+
+from .. import paint
+from ..theme import mix, rgb_of
+from ..widgets import Button, ScrollList, Widget
+
+log = logging.getLogger(__name__)
+
+
+def act_label(app, game_id: str, act: str) -> str:
+    for key in (f"{game_id}.act.{act}", f"ui.act.{act}"):
+        if app.locale.has(key):
+            return app.t(key)
+    return act.replace("_", " ").capitalize()
+
+
+def seat_rgb(spec, seat: dict) -> tuple:
+    colour = seat.get("colour")
+    for c in (spec.manifest.get("colours") or []) if spec else []:
+        if c.get("id") == colour:
+            return tuple(c["rgb"])
+    return rgb_of(colour)
+
+
+def button_options(choice, view=None, has_label=lambda act: False) -> list[dict]:
+    """The options of `choice` that the panel offers as buttons (see the module docstring)."""
+    if choice is None:
+        return []
+    skip = set(getattr(view, "drag_acts", ()) or ())
+    acts = [o for o in choice.options if isinstance(o, dict) and "act" in o and o["act"] not in skip]
+    counts = Counter(o["act"] for o in acts)
+    return [o for o in acts if counts[o["act"]] == 1 and (len(o) == 1 or has_label(o["act"]))]
+
+
+class SidePanel:
+    """Owns the panel's rectangle and widgets; the GameScene routes events and drawing here."""
+
+    def __init__(self, app, scene):
+        self.app = app
+        self.scene = scene
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        tr = app.tr
+        self.menu_button = Button(app, "", scene.open_menu, icon="ui/menu", tooltip=tr("ui.game.menu_tip"))
+        self.undo_button = Button(app, tr("ui.game.undo"), scene.undo, icon="ui/undo",
+                                  enabled=lambda: scene.match.can_undo, tooltip=tr("ui.game.undo_tip"))
+        self.redo_button = Button(app, tr("ui.game.redo"), scene.redo, icon="ui/redo",
+                                  enabled=lambda: scene.match.can_redo, tooltip=tr("ui.game.redo_tip"))
+        self.log_list = ScrollList(app, self._draw_log_row, self._log_row_height, selectable=False,
+                                   stick_to_bottom=True, empty_text=tr("ui.game.log_empty"))
+        self.act_buttons: list[Button] = []
+        self.totals: list[int] | None = None
+        self.prompt = ""
+        self.round_text = ""
+        self._log_key = None
+        self.turn_rect = self.prompt_rect = self.acts_rect = self.players_rect = pygame.Rect(0, 0, 0, 0)
+        self.log_title_y = 0
+
+    @property
+    def widgets(self) -> list[Widget]:
+        return [self.menu_button, *self.act_buttons, self.log_list, self.undo_button, self.redo_button]
+
+    @property
+    def match(self):
+        return self.scene.match
+
+    # --- content ---------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Re-read the match (after a choice, undo, load or language switch)."""
+        match = self.match
+        choice = match.pending
+        game_id = match.rules.id or match.state.get("game", "")
+        self.prompt = self.app.render(choice.prompt) if choice is not None and choice.prompt else ""
+        try:
+            self.round_text = self.app.render(match.rules.round_label(match.state))
+        except Exception:
+            log.exception("round_label failed")
+            self.round_text = ""
+        try:
+            self.totals = list(match.rules.score(match.state).totals)
+        except Exception:
+            log.exception("score preview failed")
+            self.totals = None
+        self.act_buttons = [
+            Button(self.app, (lambda a=o["act"]: act_label(self.app, game_id, a)), (lambda o=o: self.scene.choose_from_panel(o)),
+                   style="primary" if i == 0 else "normal", role="body")
+            for i, o in enumerate(button_options(choice, self.scene.view,
+                                                 lambda act: self.app.locale.has(f"{game_id}.act.{act}")))
+        ]
+        self.refresh_log()
+        self.layout(self.rect)
+
+    def refresh_log(self) -> None:
+        entries = self.match.state.get("log", [])
+        key = (self.app.locale.lang, len(entries), id(self.match.state))
+        if key == self._log_key:
+            return
+        self._log_key = key
+        self.log_list.set_items([self._log_item(e) for e in entries])
+
+    def _log_item(self, entry) -> tuple:
+        seats = self.match.state.get("seats", [])
+        p = entry.get("p") if isinstance(entry, dict) else None
+        try:
+            text = self.app.t(entry["key"], **(entry.get("args") or {}))
+        except Exception:
+            text = str(entry)
+        if isinstance(p, int) and 0 <= p < len(seats):
+            return (seat_rgb(self.match.rules.spec, seats[p]), seats[p].get("name", "?"), text)
+        return (None, None, text)
+
+    # --- layout ----------------------------------------------------------------------
+    def layout(self, rect) -> None:
+        self.rect = r = pygame.Rect(rect)
+        th = self.app.theme
+        px = th.px
+        pad = px(16)
+        inner_w = r.w - 2 * pad
+        x = r.x + pad
+        self.menu_button.rect = pygame.Rect(r.right - pad - px(40), r.y + pad, px(40), px(40))
+        y = r.y + pad + px(58)
+        self.turn_rect = pygame.Rect(x, y, inner_w, px(58))
+        y = self.turn_rect.bottom + px(10)
+        prompt_h = paint.text_height(self.app, self.prompt, inner_w, "body") if self.prompt else 0
+        prompt_h = min(prompt_h, 5 * self.app.fonts.line_height(th.font_px("body")))
+        self.prompt_rect = pygame.Rect(x, y, inner_w, prompt_h)
+        y = self.prompt_rect.bottom + (px(10) if prompt_h else 0)
+        bw = (inner_w - px(10)) // 2
+        bh = px(40)
+        for i, b in enumerate(self.act_buttons):
+            row, col = divmod(i, 2)
+            b.rect = pygame.Rect(x + col * (bw + px(10)), y + row * (bh + px(8)), bw, bh)
+        if self.act_buttons:
+            y += ((len(self.act_buttons) + 1) // 2) * (bh + px(8)) + px(4)
+        y += px(6)
+        n = len(self.match.state.get("seats", []))
+        row_h = px(30)
+        self.players_rect = pygame.Rect(x, y, inner_w, px(26) + n * row_h)
+        y = self.players_rect.bottom + px(14)
+        bottom = r.bottom - pad - px(44)
+        self.undo_button.rect = pygame.Rect(x, bottom, bw, px(44))
+        self.redo_button.rect = pygame.Rect(x + bw + px(10), bottom, bw, px(44))
+        self.log_title_y = y
+        log_top = y + px(28)
+        self.log_list.set_rect(pygame.Rect(x, log_top, inner_w, max(px(40), bottom - px(12) - log_top)))
+        self.log_list.visible = bottom - px(12) - log_top > px(30)
+
+    # --- log rows ----------------------------------------------------------------------
+    def _log_text(self, item) -> str:
+        rgb, name, text = item
+        return f"{name}  {text}" if name else text
+
+    def _log_row_height(self, item, width) -> int:
+        th = self.app.theme
+        return paint.text_height(self.app, self._log_text(item), width - th.px(22), "small") + th.px(6)
+
+    def _draw_log_row(self, surface, rect, item, index, selected, hovered):
+        th = self.app.theme
+        pal = th.palette
+        rgb, name, text = item
+        size = th.font_px("small")
+        x = rect.x + th.px(20)
+        lines = self.app.fonts.wrap(self._log_text(item), size, rect.w - th.px(22))
+        lh = self.app.fonts.line_height(size)
+        if rgb is not None:
+            paint.chip(surface, (rect.x + th.px(8), rect.y + th.px(3) + lh // 2), th.px(6), rgb)
+        y = rect.y + th.px(3)
+        for i, line in enumerate(lines):
+            if i == 0 and name and line.startswith(name):
+                img = self.app.fonts.render(name, size, pal.text, bold=True)
+                surface.blit(img, (x, y))
+                rest = line[len(name):]
+                surface.blit(self.app.fonts.render(rest, size, pal.text), (x + img.get_width(), y))
+            else:
+                surface.blit(self.app.fonts.render(line, size, pal.text), (x, y))
+            y += lh
+
+    # --- events and drawing -------------------------------------------------------------
+    def handle_event(self, event) -> bool:
+        used = False
+        for w in reversed(self.widgets):
+            if not used and w.is_visible():
+                used = w.handle_event(event)
+            else:
+                w.track_hover(event)
+        return used
+
+    def update(self, dt: float) -> None:
+        for w in self.widgets:
+            w.update(dt)
+
+    def tooltip(self, pos):
+        for w in self.widgets:
+            if w.is_visible() and w.rect.collidepoint(pos):
+                lines = w.tooltip_lines()
+                if lines:
+                    return lines
+        return None
+
+    def draw(self, surface) -> None:
+        app = self.app
+        th = app.theme
+        pal = th.palette
+        px = th.px
+        paint.panel(app, surface, self.rect)
+        match = self.match
+        game_id = match.rules.id or match.state.get("game", "")
+        pad = px(16)
+        paint.text(app, surface, app.game_name(game_id), (self.rect.x + pad, self.rect.y + pad + px(2)), "label",
+                   pal.text, bold=True, max_width=self.rect.w - 2 * pad - px(48))
+        if self.round_text:
+            paint.text(app, surface, self.round_text, (self.rect.x + pad, self.rect.y + pad + px(32)), "small",
+                       pal.text_muted, max_width=self.rect.w - 2 * pad - px(48))
+        self._draw_turn(surface)
+        if self.prompt:
+            paint.text_block(app, surface, self.prompt, self.prompt_rect, "body", pal.text, max_lines=5)
+        self._draw_players(surface)
+        if self.log_list.is_visible():
+            paint.text(app, surface, app.t("ui.game.log"), (self.rect.x + pad, self.log_title_y), "small",
+                       pal.text_muted, bold=True)
+            pygame.draw.line(surface, mix(pal.panel_edge, pal.panel, 0.5),
+                             (self.rect.x + pad, self.log_title_y + px(22)),
+                             (self.rect.right - pad, self.log_title_y + px(22)), 1)
+        for w in self.widgets:
+            if w.is_visible():
+                w.draw(surface)
+
+    def _draw_turn(self, surface) -> None:
+        app = self.app
+        th = app.theme
+        px = th.px
+        r = self.turn_rect
+        choice = self.match.pending
+        seats = self.match.state.get("seats", [])
+        if choice is None or not (0 <= choice.player < len(seats)):
+            text = app.t("ui.game.over")
+            rgb = th.palette.panel_edge
+        else:
+            seat = seats[choice.player]
+            rgb = seat_rgb(self.match.rules.spec, seat)
+            text = app.t("ui.game.turn", name=seat.get("name", "?"))
+        box = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(box, (*mix(rgb, (255, 255, 255), 0.72), 255), box.get_rect(), border_radius=th.radius)
+        pygame.draw.rect(box, (*rgb, 255), box.get_rect(), max(2, px(3)), border_radius=th.radius)
+        surface.blit(box, r.topleft)
+        paint.chip(surface, (r.x + px(30), r.centery), px(17), rgb)
+        paint.text(app, surface, text, (r.x + px(58), r.centery), "heading", th.palette.text, bold=True,
+                   anchor="midleft", max_width=r.w - px(66))
+
+    def _draw_players(self, surface) -> None:
+        app = self.app
+        th = app.theme
+        pal = th.palette
+        px = th.px
+        r = self.players_rect
+        seats = self.match.state.get("seats", [])
+        choice = self.match.pending
+        paint.text(app, surface, app.t("ui.game.players"), (r.x, r.y), "small", pal.text_muted, bold=True)
+        if self.totals is not None:
+            paint.text(app, surface, app.t("ui.game.score"), (r.right, r.y), "small", pal.text_muted, bold=True,
+                       anchor="topright")
+        y = r.y + px(26)
+        row_h = px(30)
+        for p, seat in enumerate(seats):
+            row = pygame.Rect(r.x, y, r.w, row_h)
+            if choice is not None and choice.player == p:
+                pygame.draw.rect(surface, pal.selection, row, border_radius=px(5))
+            rgb = seat_rgb(self.match.rules.spec, seat)
+            paint.chip(surface, (row.x + px(14), row.centery), px(9), rgb)
+            paint.text(app, surface, seat.get("name", "?"), (row.x + px(32), row.centery), "body", pal.text,
+                       anchor="midleft", max_width=row.w - px(90))
+            if self.totals is not None and p < len(self.totals):
+                paint.text(app, surface, str(self.totals[p]), (row.right - px(8), row.centery), "label", pal.text,
+                           bold=True, anchor="midright")
+            y += row_h

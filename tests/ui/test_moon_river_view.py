@@ -1,0 +1,477 @@
+"""The Moon River view driven by real pygame events (headless, SDL dummy driver).
+
+Matches for 2, 3 and 4 players in both modes are drawn at 1280x800 and
+1920x1080; then mouse events posted through pygame's queue form a landscape
+card from two stored plots and drop it on the farm, and illegal drops are
+refused with a message while the state stays as it was.
+"""
+from __future__ import annotations
+
+import os
+import random
+from types import SimpleNamespace
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from boardgames.engine.catalog import load_catalog  # noqa: E402
+from boardgames.engine.choice import Illegal  # noqa: E402
+from boardgames.engine.geometry import SquareGrid  # noqa: E402
+from boardgames.engine.i18n import Locale  # noqa: E402
+from boardgames.engine.match import Match  # noqa: E402
+from boardgames.ui.fonts import Fonts  # noqa: E402
+from boardgames.ui.sprites import Sprites  # noqa: E402
+from boardgames.ui.views.base import ViewContext  # noqa: E402
+from boardgames.ui.views.moon_river import VIEW, MoonRiverView  # noqa: E402
+
+COLOURS = ["purple", "orange", "green", "white"]
+
+
+@pytest.fixture(scope="module")
+def catalog():
+    pygame.display.init()
+    pygame.font.init()
+    if pygame.display.get_surface() is None:
+        pygame.display.set_mode((1, 1))
+    return load_catalog()
+
+
+@pytest.fixture(scope="module")
+def shared(catalog):
+    return SimpleNamespace(sprites=Sprites(), fonts=Fonts(), rules=catalog.games["moon_river"].rules(),
+                           locale=Locale(catalog.strings, "en"))
+
+
+class Harness:
+    """A view in a board rectangle with the shell's contract: choose, notify, settings."""
+
+    def __init__(self, shared, match, size=(1280, 800), speed=1.0):
+        self.match = match
+        self.notes: list = []
+        self.ctx = ViewContext(get_match=lambda: self.match, locale=shared.locale, sprites=shared.sprites,
+                               fonts=shared.fonts, choose=self.choose, notify=self.notes.append,
+                               settings=SimpleNamespace(animation_speed=speed))
+        self.view = VIEW(self.ctx)
+        self.surface = pygame.Surface(size)
+        self.view.layout(pygame.Rect(14, 14, size[0] - 380, size[1] - 28))
+
+    def choose(self, option):
+        try:
+            self.match.choose(option)
+        except Illegal as exc:
+            return exc.reason
+        self.view.state_changed()
+        return None
+
+    def frame(self, dt=0.02):
+        self.view.update(dt)
+        self.view.draw(self.surface)
+
+    # real events through pygame's queue
+    def send(self, *events):
+        pygame.event.pump()
+        pygame.event.clear()
+        for e in events:
+            pygame.event.post(e)
+        for e in pygame.event.get():
+            self.view.handle_event(e)
+        self.frame()
+
+    def press(self, pos, button=1):
+        self.send(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=tuple(map(int, pos)), button=button))
+
+    def release(self, pos, button=1):
+        self.send(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=tuple(map(int, pos)), button=button))
+
+    def move(self, pos, buttons=(0, 0, 0)):
+        self.send(pygame.event.Event(pygame.MOUSEMOTION, pos=tuple(map(int, pos)), rel=(0, 0), buttons=buttons))
+
+    def drag(self, a, b, steps=6):
+        self.press(a)
+        for i in range(1, steps + 1):
+            self.move((a[0] + (b[0] - a[0]) * i / steps, a[1] + (b[1] - a[1]) * i / steps), (1, 0, 0))
+        self.release(b)
+
+    def key(self, k, mod=0):
+        self.send(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
+
+
+def new_match(rules, n, mode, seed=1):
+    seats = [{"name": f"P{i + 1}", "colour": COLOURS[i]} for i in range(n)]
+    return Match.new(rules, seats, mode=mode, options={}, seed=seed)
+
+
+def advance_to(match, want, seed=1, limit=3000):
+    """Random legal play until `want(choice)` holds."""
+    rng = random.Random(seed)
+    for _ in range(limit):
+        choice = match.pending
+        if choice is None:
+            break
+        if want(choice):
+            return match
+        opts = [o for o in choice.options if o.get("act") not in ("cancel",)] or choice.options
+        match.choose(rng.choice(opts))
+    raise AssertionError("position not reached")
+
+
+def has_pair(choice):
+    return choice.kind == "moon_river.expand" and any(o.get("act") == "pair" for o in choice.options)
+
+
+def storage_center(view, p, plot):
+    box = view.lay.farms[p]
+    return box.storage[view.storage_order(p).index(plot)].center
+
+
+def card_center(view, cell, d):
+    grid = view.lay.farms[view.active()].grid
+    dr, dc = SquareGrid.STEPS[d]
+    a, b = grid.cell_center(tuple(cell)), grid.cell_center((cell[0] + dr, cell[1] + dc))
+    return ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+
+
+def turn_card_to(h, d):
+    """Rotate the held card with R until it lies in board direction d."""
+    grid = h.view.lay.farms[h.view.active()].grid
+    for _ in range(4):
+        if grid.screen_direction(h.view.drag.held.rotation) == d:
+            return
+        h.key(pygame.K_r)
+    raise AssertionError("rotation never reached the direction")
+
+
+# --- drawing ---------------------------------------------------------------------------
+@pytest.mark.parametrize("n", [2, 3, 4])
+@pytest.mark.parametrize("mode", ["camp", "legends"])
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_draws_every_player_count_mode_and_size(shared, n, mode, size):
+    match = new_match(shared.rules, n, mode, seed=n)
+    h = Harness(shared, match, size)
+    h.frame()
+    advance_to(match, lambda c: c.kind in ("moon_river.expand", "moon_river.hire", "moon_river.cowboy")
+               and len(match.state["players"][c.player]["farm"]) >= 4, seed=n)
+    h.view.state_changed()
+    h.frame()
+    lay = h.view.lay
+    assert set(lay.farms) == set(range(n))
+    board = h.view.rect
+    for box in lay.farms.values():          # every farm fits inside the board area
+        assert board.contains(box.rect), (box.rect, board)
+    active = lay.farms[h.view.active()]
+    assert all(active.cell > box.cell for p, box in lay.farms.items() if p != h.view.active())
+    for a in lay.farms.values():            # farms never overlap each other or the market
+        assert not a.rect.colliderect(lay.market.rect)
+        for b in lay.farms.values():
+            if a is not b:
+                assert not a.rect.colliderect(b.rect)
+    tips = [h.view.tooltip(active.grid.cell_center(tuple(map(int, k.split(",")))))
+            for k in match.state["players"][h.view.active()]["farm"]]
+    assert tips and all(t and t[0] for t in tips)
+
+
+# --- forming a card and placing it ---------------------------------------------------------
+def test_drag_pair_then_carry_and_place(shared):
+    match = advance_to(new_match(shared.rules, 3, "camp", seed=5), has_pair, seed=5)
+    h = Harness(shared, match)
+    h.frame()
+    me = match.pending.player
+    pair = next(o for o in match.pending.options if o.get("act") == "pair")
+    a, b = pair["plots"]
+    h.drag(storage_center(h.view, me, a), storage_center(h.view, me, b))
+    assert match.pending.kind == "moon_river.place"
+    assert sorted(match.state["card"]) == sorted([a, b])
+    assert h.view.drag.dragging, "the formed card follows the mouse"
+    place = next(o for o in match.pending.options if o.get("act") == "place")
+    turn_card_to(h, place["dir"])
+    target = card_center(h.view, place["cell"], place["dir"])
+    h.move(target)
+    before = dict(match.state["players"][me]["farm"])
+    h.press(target)
+    h.release(target)
+    farm = match.state["players"][me]["farm"]
+    card = match.actions[-1]["o"] if match.actions[-1]["o"].get("act") == "place" else None
+    assert card == place
+    assert len(farm) == len(before) + 2
+    assert {farm[f"{place['cell'][0]},{place['cell'][1]}"]} <= {a, b}
+    assert not h.notes
+
+
+def test_click_click_pair_then_drag_card_from_storage(shared):
+    match = advance_to(new_match(shared.rules, 4, "legends", seed=8), has_pair, seed=8)
+    h = Harness(shared, match, (1920, 1080))
+    h.frame()
+    me = match.pending.player
+    a, b = next(o for o in match.pending.options if o.get("act") == "pair")["plots"]
+    pa, pb = storage_center(h.view, me, a), storage_center(h.view, me, b)
+    h.press(pa)
+    h.release(pa)                      # a click selects the plot
+    assert h.view.drag.held is not None and h.view.drag.held.payload == ("plot", a)
+    h.press(pb)
+    h.release(pb)                      # a click on the second plot forms the card
+    assert match.pending.kind == "moon_river.place"
+    h.key(pygame.K_ESCAPE)             # put the card down: it rests on the board
+    assert h.view.drag.held is None
+    place = [o for o in match.pending.options if o.get("act") == "place"][-1]
+    home = h.view.card_home()
+    h.press(home)
+    h.move((home[0] + 20, home[1] - 20), (1, 0, 0))
+    assert h.view.drag.dragging
+    turn_card_to(h, place["dir"])
+    target = card_center(h.view, place["cell"], place["dir"])
+    h.move(target, (1, 0, 0))
+    h.release(target)
+    assert match.actions[-1]["o"] == place
+
+
+def test_illegal_drop_changes_nothing_and_says_why(shared):
+    match = new_match(shared.rules, 4, "camp", seed=11)
+    advance_to(match, lambda c: has_pair(c) and len(match.state["players"][c.player]["farm"]) >= 2, seed=11)
+    h = Harness(shared, match)
+    h.frame()
+    me = match.pending.player
+    a, b = next(o for o in match.pending.options if o.get("act") == "pair")["plots"]
+    h.drag(storage_center(h.view, me, a), storage_center(h.view, me, b))
+    assert match.pending.kind == "moon_river.place"
+    legal = {(tuple(o["cell"]), o["dir"]) for o in match.pending.options if o.get("act") == "place"}
+    farm = match.state["players"][me]["farm"]
+    # drop on an occupied cell (with its neighbour still inside the farm)
+    d = 2                                  # away from the river
+    turn_card_to(h, d)
+    dr, dc = SquareGrid.STEPS[d]
+    occupied = next(c for c in (tuple(map(int, k.split(","))) for k in farm)
+                    if 0 <= c[0] + dr < match.state["rows"] and 0 <= c[1] + dc < match.state["cols"])
+    assert (occupied, d) not in legal
+    snapshot = repr(match.state)
+    target = card_center(h.view, occupied, d)
+    h.move(target)
+    h.press(target)
+    h.release(target)
+    assert repr(match.state) == snapshot
+    assert h.notes and h.notes[-1]["key"] == "moon_river.why.occupied"
+    assert h.view.drag.held is not None, "after an illegal click the card stays in hand"
+    # drop the card beside the farm: outside
+    grid = h.view.lay.farms[me].grid
+    outside = (grid.bounds().left - grid.size // 2, grid.bounds().centery)
+    h.move(outside)
+    h.press(outside)
+    h.release(outside)
+    assert repr(match.state) == snapshot
+    assert h.notes[-1]["key"] == "moon_river.why.outside"
+
+
+def test_illegal_pair_is_refused_with_reason(shared):
+    """Dragging a plot onto one it cannot form a placeable card with explains why."""
+    rules = shared.rules
+    match = new_match(rules, 3, "camp", seed=21)
+    advance_to(match, lambda c: c.kind == "moon_river.expand"
+               and len(match.state["players"][c.player]["storage"]) >= 2
+               and len([o for o in c.options if o.get("act") == "pair"])
+               < len(match.state["players"][c.player]["storage"]) * (len(match.state["players"][c.player]["storage"]) - 1) // 2,
+               seed=21)
+    h = Harness(shared, match)
+    h.frame()
+    me = match.pending.player
+    storage = sorted(match.state["players"][me]["storage"])
+    offered = {tuple(o["plots"]) for o in match.pending.options if o.get("act") == "pair"}
+    a, b = next((x, y) for i, x in enumerate(storage) for y in storage[i + 1:] if (x, y) not in offered)
+    snapshot = repr(match.state)
+    h.drag(storage_center(h.view, me, a), storage_center(h.view, me, b))
+    assert repr(match.state) == snapshot
+    assert h.notes and h.notes[-1]["key"].startswith("moon_river.why.")
+    h.frame(1.0)                   # the plot glides home and the view keeps drawing
+    assert not h.view.drag.glides
+
+
+def test_draft_by_dragging_the_rancher(shared):
+    match = new_match(shared.rules, 4, "camp", seed=2)
+    h = Harness(shared, match)
+    h.frame()
+    assert match.pending.kind == "moon_river.draft"
+    slot = match.pending.options[-1]["slot"]
+    (r, rect), *_ = h.view.waiting_rects()
+    h.drag(rect.center, h.view.lay.market.columns[0][slot].center)
+    assert match.actions[-1]["o"] == {"slot": slot}
+
+
+def test_cowboy_drop_is_split_into_single_steps(shared):
+    match = new_match(shared.rules, 2, "camp", seed=4)
+
+    def far_cow(c):
+        if c.kind != "moon_river.cowboy" or c.info.get("steps_left", 0) < 2:
+            return False
+        view_reach = reach(match, c)
+        return any(d >= 2 for d in view_reach.values())
+
+    advance_to(match, far_cow, seed=4, limit=6000)
+    h = Harness(shared, match)
+    h.frame()
+    me = match.pending.player
+    start, dist = next((s, d) for s, d in ((s, reach_from(match, s)) for s in cows(match, me))
+                       if any(v >= 2 for v in d.values()))
+    goal = next(c for c, v in dist.items() if v >= 2)
+    grid = h.view.lay.farms[me].grid
+    n_actions = len(match.actions)
+    h.drag(grid.cell_center(start), grid.cell_center(goal))
+    steps = match.actions[n_actions:]
+    assert len(steps) == dist[goal]
+    assert all(set(s["o"]) == {"from", "to"} for s in steps)
+    assert steps[-1]["o"]["to"] == list(goal)
+
+
+def cows(match, p):
+    return [tuple(map(int, k.split(","))) for k, n in match.state["players"][p]["cows"].items() if n > 0]
+
+
+def reach_from(match, start):
+    st = match.state
+    p = match.pending.player
+    farm = st["players"][p]["farm"]
+    rules = match.rules
+
+    def passable(c):
+        k = f"{c[0]},{c[1]}"
+        return k in farm and rules.design(st["plots"][farm[k]])["terrain"] != "cornfield"
+
+    grid = SquareGrid(st["rows"], st["cols"])
+    d = grid.distances(start, passable, limit=match.pending.info["steps_left"])
+    return {c: v for c, v in d.items() if v > 0}
+
+
+def reach(match, choice):
+    out = {}
+    for s in cows(match, choice.player):
+        out.update(reach_from(match, s))
+    return out
+
+
+def test_view_is_registered(shared):
+    assert VIEW is MoonRiverView
+
+
+# --- the other decisions ----------------------------------------------------------------------
+def reach_kind(rules, n, kind, pred=lambda m, c: True, seeds=range(40)):
+    for seed in seeds:
+        match = new_match(rules, n, "camp", seed=seed)
+        rng = random.Random(seed)
+        while match.pending is not None:
+            c = match.pending
+            if c.kind == f"moon_river.{kind}" and pred(match, c):
+                return match
+            opts = [o for o in c.options if o.get("act") != "cancel"] or c.options
+            match.choose(rng.choice(opts))
+    raise AssertionError(f"no {kind} position found")
+
+
+def cell_pos(view, p, cell):
+    return view.lay.farms[p].grid.cell_center(tuple(cell))
+
+
+def test_hire_flip_to_cowboy_and_drop_on_the_circle(shared):
+    match = reach_kind(shared.rules, 3, "hire")
+    h = Harness(shared, match)
+    h.frame()
+    me = match.pending.player
+    option = next(o for o in match.pending.options if o["side"] == "cowboy")
+    space = h.view.lay.market.spaces[match.state["saloon"].index(option["token"])]
+    target = cell_pos(h.view, me, option["cell"])
+    h.press(space.center)
+    h.move((space.centerx + 30, space.centery), (1, 0, 0))
+    h.press((space.centerx + 30, space.centery), button=3)     # flip to the cowboy face
+    h.release((space.centerx + 30, space.centery), button=3)
+    assert h.view.drag.held.rotation == 1
+    h.move(target, (1, 0, 0))
+    h.release(target)
+    assert match.actions[-1]["o"] == option
+
+
+def test_drought_and_thief_are_clicks_on_cows(shared):
+    match = reach_kind(shared.rules, 3, "drought")
+    h = Harness(shared, match)
+    h.frame()
+    option = match.pending.options[-1]
+    h.press(cell_pos(h.view, match.pending.player, option["cell"]))
+    assert match.actions[-1]["o"] == option
+    match = reach_kind(shared.rules, 3, "thief")
+    h = Harness(shared, match)
+    h.frame()
+    option = next(o for o in match.pending.options if "cell" in o)
+    h.press(cell_pos(h.view, option["player"], option["cell"]))
+    assert match.actions[-1]["o"] == option
+
+
+def test_desperado_swaps_by_dragging_onto_another_storage(shared):
+    match = reach_kind(shared.rules, 3, "desperado")
+    h = Harness(shared, match)
+    h.frame()
+    me = match.pending.player
+    option = next(o for o in match.pending.options if "mine" in o)
+    h.drag(storage_center(h.view, me, option["mine"]), storage_center(h.view, option["player"], option["theirs"]))
+    assert match.actions[-1]["o"] == option
+
+
+def test_bonus_tile_other_face_with_r(shared):
+    match = reach_kind(shared.rules, 2, "bonus", lambda m, c: any("face" in o for o in c.options))
+    h = Harness(shared, match)
+    h.frame()
+    me = match.pending.player
+    tile = match.state["bonus_left"][0]
+    faces = [f["id"] for f in shared.rules.bonus_tiles[tile]["faces"]]
+    option = next((o for o in match.pending.options if o.get("tile") == tile and o.get("face") == faces[1]), None)
+    if option is None:
+        pytest.skip("the second face fits nowhere in this position")
+    rect = h.view.lay.market.bonus[0]
+    h.press(rect.center)
+    h.release(rect.center)                 # select the tile
+    h.key(pygame.K_r)                      # turn it over
+    h.press(cell_pos(h.view, me, option["cell"]))
+    h.release(cell_pos(h.view, me, option["cell"]))
+    assert match.actions[-1]["o"] == option
+
+
+def test_forced_discard_by_pairing_or_through_the_discard_zone(shared):
+    def forced(m, c):
+        return any(o.get("act") == "discard" for o in c.options)
+
+    match = reach_kind(shared.rules, 3, "expand", forced)
+    h = Harness(shared, match)
+    h.frame()
+    me = match.pending.player
+    option = next(o for o in match.pending.options if o.get("act") == "discard")
+    a, b = option["plots"]
+    zone = h.view.lay.market.discard.center
+    h.drag(storage_center(h.view, me, a), zone)
+    assert h.view.marked == a and match.actions[-1]["o"] != option
+    h.frame()
+    h.drag(storage_center(h.view, me, b), zone)
+    assert match.actions[-1]["o"] == option
+
+
+def test_draws_with_sprite_files(shared, tmp_path):
+    """With every Moon River sprite present the view uses the files (no drawn stand-ins)."""
+    folder = tmp_path / "moon_river"
+    (folder / "characters").mkdir(parents=True)
+    names = ([f"terrain_{t}" for t in ("desert", "canyon", "prairie", "forest", "cornfield", "farm")]
+             + ["gold", "otter", "corn", "cow", "skull", "circle", "bridge", "rancher", "saloon", "player_board",
+                "river", "bonus_tile_back"]
+             + [f"partner_{t}" for t in ("cowboy", "desperado", "cattle_thief", "prospector", "hunter", "farmer",
+                                         "back")]
+             + [f"characters/{c}" for c in ("mary", "wesley", "calamity", "big_joey")]
+             + [f"scenario_{s}" for s in ("timber_rafting", "gold_rush", "outlaws", "moon_river_city")])
+    for i, name in enumerate(names):
+        img = pygame.Surface((64, 48), pygame.SRCALPHA)
+        img.fill((40 + i * 5 % 200, 90, 160, 255))
+        pygame.image.save(img, str(folder / f"{name}.png"))
+    sprites = Sprites(tmp_path)
+    local = SimpleNamespace(**{**vars(shared), "sprites": sprites})
+    match = new_match(shared.rules, 4, "legends", seed=3)
+    advance_to(match, lambda c: len(match.state["players"][c.player]["farm"]) >= 4, seed=3)
+    h = Harness(local, match, (1920, 1080))
+    h.frame()
+    art = h.view.art
+    assert art.has("terrain_desert") and art.terrain("desert") is sprites.load("moon_river/terrain_desert")
+    assert art.icon("gold", 20).get_size() == (20, 15)       # aspect ratio kept
+    assert art.rancher((255, 0, 0), 30).get_at((15, 10))[1] == 0   # tinted in the seat colour

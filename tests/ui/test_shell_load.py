@@ -1,0 +1,97 @@
+"""The load screen: list, load, delete; the about panel; savestore's tolerance."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))
+import shell_fakes as F  # noqa: E402
+
+from boardgames.engine import saves  # noqa: E402
+from boardgames.ui import savestore  # noqa: E402
+from boardgames.ui.scenes.about import AboutScene  # noqa: E402
+from boardgames.ui.scenes.dialog import ConfirmDialog  # noqa: E402
+from boardgames.ui.scenes.game import GameScene  # noqa: E402
+from boardgames.ui.scenes.load import LoadScene  # noqa: E402
+from boardgames.ui.scenes.direct import open_scene  # noqa: E402
+
+
+@pytest.fixture
+def cat(tmp_path, monkeypatch):
+    return F.catalog(tmp_path, monkeypatch)
+
+
+def saved_match(app, name="Friday"):
+    from boardgames.ui import samples
+    spec = app.catalog.games[F.GAME]
+    match = samples.advance(samples.new_sample(app, spec, seed=4, players=3), 4, seed=4)
+    saves.save_match(match, name=name, kind="named")
+    return match
+
+
+def test_load_list_load_and_delete(cat, isolated_dirs):
+    app = F.make_app(cat)
+    match = saved_match(app)
+    isolated_dirs.saves.joinpath("damaged.json").write_text("nope", encoding="utf-8")
+    F.frame(app)
+    F.click_widget(app, F.find_button(app.top, "ui.menu.load"))
+    scene = app.top
+    assert isinstance(scene, LoadScene) and len(scene.list.items) == 2
+    F.frame(app)
+    assert not app.errors
+    row = next(i for i, info in enumerate(scene.list.items) if info.name == "Friday")
+    texts = scene._kind_text(scene.list.items[row]), scene._round_text(scene.list.items[row])
+    assert "Friday" in texts[0] and texts[1].startswith("Round")
+    damaged = 1 - row
+    assert scene._kind_text(scene.list.items[damaged]).startswith(app.t("ui.load.damaged"))
+    # select and load
+    y = scene.list.rect.y + sum(scene.list.heights[:row]) + scene.list.heights[row] // 2
+    F.click(app, (scene.list.rect.centerx, y))
+    assert scene.list.selected == row
+    F.click_widget(app, scene.load_button)
+    game = app.find(GameScene)
+    assert game is not None and game.match.state == match.state
+    # delete from the load screen (with confirmation)
+    app.home()
+    F.click_widget(app, F.find_button(app.top, "ui.menu.load"))
+    scene = app.top
+    n = len(scene.list.items)
+    scene.list.selected = 0
+    F.click_widget(app, scene.delete_button)
+    assert isinstance(app.top, ConfirmDialog)
+    F.click_widget(app, app.top.buttons[-1])
+    assert app.top is scene and len(scene.list.items) == n - 1
+
+
+def test_load_screen_without_saves(cat):
+    app = F.make_app(cat)
+    open_scene(app, "load")
+    F.frame(app)
+    assert app.top.list.items == []
+    assert not app.top.load_button.is_enabled()
+
+
+def test_about_panel_lists_reconstructions(cat):
+    app = F.make_app(cat)
+    about = open_scene(app, "about", game_id=F.GAME, steps=1)
+    assert isinstance(about, AboutScene)
+    recs = about.list.items
+    assert [r.item for r in recs] == ["joker"]
+    assert about._location(recs[0]).endswith("shelltally/deck.yaml:3")
+    assert "1" in about._intro()
+    F.frame(app)
+    assert not app.errors
+
+
+def test_savestore_tolerates_other_shapes():
+    info = {"path": "/nowhere/x.json", "kind": "quick", "saved_at": "2024-05-01T10:00:00+02:00",
+            "players": ["A", "B"], "game": "g"}
+    assert savestore.kind_of(info) == "quick"
+    assert savestore.when(info).year == 2024
+    assert savestore.when({"mtime": 0}).year in (1969, 1970)
+
+    class Weird(Exception):
+        pass
+    assert savestore.refusal_text(Weird(), None) == "Weird"

@@ -1,0 +1,167 @@
+"""Real mouse drags in the real app (Xvfb + xdotool): form a landscape card and place it.
+
+The app is started on a seeded Moon River position through the shell's
+screenshot hook (BOARDGAMES_SCREENSHOT_SCENE=game, _GAME, _SEED, _STEPS). The
+same position is laid out off-screen at the same window size to know where the
+stored plots and farm cells are drawn; then xdotool presses, moves and
+releases the real pointer. The autosave in the throw-away XDG_DATA_HOME shows
+that the card was formed and placed.
+
+Skipped without Xvfb/xdotool unless BOARDGAMES_REQUIRE_X=1, where it fails.
+"""
+from __future__ import annotations
+
+import json
+import os
+import random
+import shutil
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tools"))
+
+pytestmark = pytest.mark.xwindow
+
+TOOLS = ("Xvfb", "xdotool", "import")
+SIZE = (1280, 800)
+SEED = 1
+
+
+@pytest.fixture(scope="module")
+def S():
+    missing = [t for t in TOOLS if shutil.which(t) is None]
+    if missing:
+        if os.environ.get("BOARDGAMES_REQUIRE_X") == "1":
+            pytest.fail(f"missing {missing} but BOARDGAMES_REQUIRE_X=1")
+        pytest.skip(f"needs {missing}")
+    import screenshots
+    return screenshots
+
+
+def find_position():
+    """Steps of seeded random play (as the shell's hook plays them) until a card can be formed."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from boardgames.ui import offscreen, samples
+    app = offscreen.make_app(SIZE, "en")
+    spec = app.catalog.games["moon_river"]
+    match = samples.new_sample(app, spec, SEED)
+    rng = random.Random(SEED)
+    for steps in range(400):
+        c = match.pending
+        if (c.kind == "moon_river.expand" and any(o.get("act") == "pair" for o in c.options)
+                and len(match.state["players"][c.player]["farm"]) >= 2):
+            return steps
+        samples.random_step(match, rng)
+    raise AssertionError("no position with a card to form")
+
+
+def plan(steps):
+    """Screen points of the drag, from the same position laid out off-screen at the window size."""
+    from boardgames.engine.geometry import SquareGrid
+    from boardgames.ui import offscreen
+    from boardgames.ui.scenes.direct import open_scene
+    from boardgames.ui.scenes.game import GameScene
+    app = offscreen.make_app(SIZE, "en")
+    open_scene(app, "game", game_id="moon_river", seed=SEED, steps=steps)
+    game = app.find(GameScene)
+    view, match = game.view, game.match
+    app.update(0.02)
+    app.draw(app.screen)
+    me = match.pending.player
+    a, b = next(o for o in match.pending.options if o.get("act") == "pair")["plots"]
+    box = view.lay.farms[me]
+    order = view.storage_order(me)
+    start, end = box.storage[order.index(a)].center, box.storage[order.index(b)].center
+    farm_before = dict(match.state["players"][me]["farm"])
+    match.choose({"act": "pair", "plots": [a, b]})
+    game.changed()
+    app.update(0.02)
+    app.draw(app.screen)
+    place = next((o for o in match.pending.options if o.get("act") == "place" and o["dir"] == 1),
+                 next(o for o in match.pending.options if o.get("act") == "place"))
+    grid = view.lay.farms[me].grid
+    rotations = next(k for k in range(4) if grid.screen_direction((1 + k) % 4) == place["dir"])
+    dr, dc = SquareGrid.STEPS[place["dir"]]
+    ca, cb = grid.cell_center(tuple(place["cell"])), grid.cell_center((place["cell"][0] + dr, place["cell"][1] + dc))
+    target = ((ca[0] + cb[0]) // 2, (ca[1] + cb[1]) // 2)
+    return dict(me=me, plots={a, b}, start=start, end=end, target=target, rotations=rotations,
+                farm_size=len(farm_before), place=place)
+
+
+def newest_autosave(data_home: Path) -> dict | None:
+    files = sorted(data_home.rglob("*.json"), key=lambda p: p.stat().st_mtime)
+    for f in reversed(files):
+        try:
+            doc = json.loads(f.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            continue
+        if isinstance(doc, dict) and "state" in doc:
+            return doc
+    return None
+
+
+def wait_for(fn, timeout=8.0):
+    end = time.time() + timeout
+    while time.time() < end:
+        value = fn()
+        if value:
+            return value
+        time.sleep(0.2)
+    return fn()
+
+
+def test_real_drag_forms_a_card_and_places_it(S, tmp_path):
+    steps = find_position()
+    p = plan(steps)
+    xvfb = S.Xvfb(SIZE)
+    try:
+        app = S.AppRun(xvfb.display, SIZE, "en", "game", "moon_river", SEED, steps)
+        data_home = app.tmp / "data"
+        try:
+            app.wait_window()
+            time.sleep(1.5)
+            first = wait_for(lambda: newest_autosave(data_home))
+            assert first is not None, app.output()
+            assert len(first["state"]["players"][p["me"]]["farm"]) == p["farm_size"]
+            x, y = p["start"]
+            app.xdotool("mousemove", "--sync", x, y)
+            time.sleep(0.2)
+            app.xdotool("mousedown", 1)
+            time.sleep(0.1)
+            ex, ey = p["end"]
+            for i in range(1, 9):           # a real drag: several motion events
+                app.xdotool("mousemove", "--sync", x + (ex - x) * i // 8, y + (ey - y) * i // 8)
+                time.sleep(0.04)
+            time.sleep(0.15)
+            app.xdotool("mouseup", 1)
+            formed = wait_for(lambda: (lambda d: d if d and d["state"].get("card") else None)(newest_autosave(data_home)))
+            assert formed is not None, "the card was not formed:\n" + app.output()
+            assert set(formed["state"]["card"]) == p["plots"]
+            tx, ty = p["target"]
+            app.xdotool("mousemove", "--sync", tx, ty)     # the card follows the pointer
+            time.sleep(0.2)
+            for _ in range(p["rotations"]):               # right click rotates it
+                app.xdotool("click", 3)
+                time.sleep(0.15)
+            app.xdotool("mousemove", "--sync", tx + 1, ty)
+            time.sleep(0.2)
+            shot = tmp_path / "carrying.png"
+            app.capture(shot)
+            assert S.not_blank(shot)
+            app.xdotool("click", 1)
+            placed = wait_for(lambda: (lambda d: d if d and len(d["state"]["players"][p["me"]]["farm"])
+                                       == p["farm_size"] + 2 else None)(newest_autosave(data_home)))
+            assert placed is not None, "the card was not placed:\n" + app.output()
+            farm = placed["state"]["players"][p["me"]]["farm"]
+            cell = p["place"]["cell"]
+            assert farm[f"{cell[0]},{cell[1]}"] in p["plots"]
+            assert app.proc.poll() is None, app.output()
+            assert "Traceback" not in app.output(), app.output()
+        finally:
+            app.stop()
+    finally:
+        xvfb.stop()

@@ -1,0 +1,2108 @@
+#!/usr/bin/env python3
+"""Build every sprite PNG under ``sprites/`` plus ``sprites/CREDITS.md``.
+
+Usage::
+
+    python tools/make_sprites.py                 # rebuild everything
+    python tools/make_sprites.py --only partner  # rebuild files whose path contains "partner"
+    python tools/make_sprites.py --sheet /tmp/sprites_sheet.png   # also write a contact sheet
+    python tools/make_sprites.py --cache-dir /tmp/npmcache        # keep the npm tarballs
+
+What it needs: Python 3.11 with pygame-ce, cairosvg (and its cairocffi),
+PyYAML; Debian's libcairo2; node/npm.  The only network access is
+``npm pack <pkg>@<version>`` (run in a temporary directory) to obtain the two
+iconify icon sets named in ``tools/sprites.yaml``.  Nothing is installed.
+
+The list of sprites, their sizes and recipes lives in ``tools/sprites.yaml``.
+Textures and markers are drawn in code below with fixed seeds, so reruns
+produce byte-identical files; a file is only rewritten when its bytes change.
+The app loads the committed PNGs and needs neither node nor this script.
+"""
+
+from __future__ import annotations
+
+import argparse
+import colorsys
+import io
+import json
+import math
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import cairocffi as cairo  # noqa: E402  (installed with cairosvg)
+import cairosvg  # noqa: E402
+import pygame  # noqa: E402
+import yaml  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+MANIFEST = ROOT / "tools" / "sprites.yaml"
+SPRITES = ROOT / "sprites"
+TAU = math.tau
+
+
+# --------------------------------------------------------------------------
+# colour helpers
+# --------------------------------------------------------------------------
+
+def rgb(c) -> tuple[int, int, int]:
+    """'#rrggbb' / '#rgb' / (r, g, b) -> (r, g, b)."""
+    if isinstance(c, (tuple, list)):
+        return tuple(int(v) for v in c[:3])
+    c = c.lstrip("#")
+    if len(c) == 3:
+        c = "".join(ch * 2 for ch in c)
+    return int(c[0:2], 16), int(c[2:4], 16), int(c[4:6], 16)
+
+
+def hexc(c) -> str:
+    r, g, b = rgb(c)
+    return f"#{r:02x}{g:02x}{b:02x}"
+
+
+def frgb(c) -> tuple[float, float, float]:
+    r, g, b = rgb(c)
+    return r / 255.0, g / 255.0, b / 255.0
+
+
+def shade(c, k: float) -> tuple[int, int, int]:
+    """k < 0 darkens towards black, k > 0 lightens towards white."""
+    r, g, b = rgb(c)
+    if k >= 0:
+        return tuple(round(v + (255 - v) * k) for v in (r, g, b))
+    return tuple(round(v * (1 + k)) for v in (r, g, b))
+
+
+def mix(a, b, t: float) -> tuple[int, int, int]:
+    a, b = rgb(a), rgb(b)
+    return tuple(round(x + (y - x) * t) for x, y in zip(a, b))
+
+
+def clamp8(v: float) -> int:
+    return 0 if v < 0 else 255 if v > 255 else int(v)
+
+
+# --------------------------------------------------------------------------
+# icon sets (iconify JSON from npm)
+# --------------------------------------------------------------------------
+
+class IconSet:
+    def __init__(self, key: str, data: dict):
+        self.key = key
+        self.data = data
+        self.width = data.get("width", 16)
+        self.height = data.get("height", 16)
+
+    def has(self, name: str) -> bool:
+        return name in self.data["icons"] or name in self.data.get("aliases", {})
+
+    def resolve(self, name: str) -> tuple[dict, dict]:
+        """Return (icon, transforms) following aliases."""
+        tr = {"hFlip": False, "vFlip": False, "rotate": 0}
+        seen = 0
+        while name not in self.data["icons"]:
+            alias = self.data.get("aliases", {}).get(name)
+            if alias is None:
+                raise KeyError(f"icon '{self.key}:{name}' not found")
+            for k in ("hFlip", "vFlip"):
+                if alias.get(k):
+                    tr[k] = not tr[k]
+            tr["rotate"] += alias.get("rotate", 0)
+            name = alias["parent"]
+            seen += 1
+            if seen > 8:
+                raise KeyError(f"alias loop for {name}")
+        return self.data["icons"][name], tr
+
+    def svg(self, name: str, *, color=None, outline=None, outline_px=0.0,
+            out_px: int = 128, hsl=None, recolor=None, flip=False) -> str:
+        icon, tr = self.resolve(name)
+        w = icon.get("width", self.width)
+        h = icon.get("height", self.height)
+        body = icon["body"]
+        defs = ""
+        if recolor:
+            for old, new in recolor.items():
+                body = re.sub(re.escape(old), hexc(new), body, flags=re.I)
+        if hsl:
+            body = re.sub(r"#[0-9a-fA-F]{6}\b|#[0-9a-fA-F]{3}\b",
+                          lambda m: hsl_adjust(m.group(0), **hsl), body)
+        if color is not None:
+            if isinstance(color, (list, tuple)) and isinstance(color[0], (str, list, tuple)):
+                # vertical gradient fill
+                stops = "".join(
+                    f'<stop offset="{i / (len(color) - 1):.3f}" stop-color="{hexc(c)}"/>'
+                    for i, c in enumerate(color))
+                defs = (f'<defs><linearGradient id="fillgrad" gradientUnits="userSpaceOnUse" '
+                        f'x1="0" y1="0" x2="0" y2="{h}">{stops}</linearGradient></defs>')
+                fill = "url(#fillgrad)"
+            else:
+                fill = hexc(color)
+            main = body.replace("currentColor", fill)
+        else:
+            main = body
+        parts = [defs]
+        if outline is not None and outline_px > 0:
+            oc = hexc(outline)
+            sw = 2.0 * outline_px * w / out_px
+            obody = body.replace("currentColor", oc)
+            # make every fill in the outline copy the outline colour
+            obody = re.sub(r'fill="(?!none)[^"]*"', f'fill="{oc}"', obody)
+            parts.append(f'<g stroke="{oc}" stroke-width="{sw:.3f}" stroke-linejoin="round" '
+                         f'stroke-linecap="round">{obody}</g>')
+        parts.append(main)
+        inner = "".join(parts)
+        transforms = []
+        hflip = tr["hFlip"] ^ bool(flip)
+        if hflip:
+            transforms.append(f"translate({w} 0) scale(-1 1)")
+        if tr["vFlip"]:
+            transforms.append(f"translate(0 {h}) scale(1 -1)")
+        if tr["rotate"]:
+            transforms.append(f"rotate({90 * tr['rotate']} {w / 2} {h / 2})")
+        if transforms:
+            inner = f'<g transform="{" ".join(transforms)}">{inner}</g>'
+        return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}" '
+                f'width="{w}" height="{h}">{inner}</svg>')
+
+
+def hsl_adjust(hexcolor: str, h=None, s=None, l_mul=1.0, s_mul=1.0) -> str:
+    r, g, b = frgb(hexcolor)
+    hh, ll, ss = colorsys.rgb_to_hls(r, g, b)
+    if h is not None:
+        hh = (h % 360) / 360.0
+    if s is not None:
+        ss = s
+    ss = max(0.0, min(1.0, ss * s_mul))
+    ll = max(0.0, min(1.0, ll * l_mul))
+    r, g, b = colorsys.hls_to_rgb(hh, ll, ss)
+    return hexc((round(r * 255), round(g * 255), round(b * 255)))
+
+
+def fetch_icon_sets(sources: dict, cache_dir: Path | None) -> dict[str, IconSet]:
+    """npm pack each package (pinned version) and load its icons.json."""
+    if shutil.which("npm") is None:
+        sys.exit("make_sprites: npm not found (needed for `npm pack`)")
+    tmp = None
+    if cache_dir is None:
+        tmp = tempfile.mkdtemp(prefix="make_sprites_")
+        work = Path(tmp)
+    else:
+        work = Path(cache_dir)
+        work.mkdir(parents=True, exist_ok=True)
+    sets = {}
+    try:
+        for key, src in sources.items():
+            spec = f"{src['npm']}@{src['version']}"
+            tgz_name = src["npm"].lstrip("@").replace("/", "-") + f"-{src['version']}.tgz"
+            tgz = work / tgz_name
+            if not tgz.exists():
+                print(f"npm pack {spec}", flush=True)
+                subprocess.run(["npm", "pack", spec, "--pack-destination", str(work),
+                                "--silent"], check=True, cwd=work,
+                               stdout=subprocess.DEVNULL)
+            with tarfile.open(tgz) as tf:
+                member = tf.extractfile("package/icons.json")
+                data = json.load(member)
+            sets[key] = IconSet(key, data)
+    finally:
+        if tmp is not None:
+            shutil.rmtree(tmp, ignore_errors=True)
+    return sets
+
+
+# --------------------------------------------------------------------------
+# surfaces
+# --------------------------------------------------------------------------
+
+def new_surface(w: int, h: int) -> pygame.Surface:
+    return pygame.Surface((w, h), pygame.SRCALPHA, 32)
+
+
+def load_png_bytes(data: bytes) -> pygame.Surface:
+    surf = pygame.image.load(io.BytesIO(data), "x.png")
+    out = new_surface(*surf.get_size())
+    out.blit(surf, (0, 0))
+    return out
+
+
+def svg_to_surface(svg: str, w: int, h: int) -> pygame.Surface:
+    data = cairosvg.svg2png(bytestring=svg.encode("utf-8"), output_width=w, output_height=h)
+    return load_png_bytes(data)
+
+
+class Canvas:
+    """A cairo ARGB surface that converts to pygame."""
+
+    def __init__(self, w: int, h: int):
+        self.w, self.h = w, h
+        self.surface = cairo.ImageSurface(cairo.FORMAT_ARGB32, w, h)
+        self.ctx = cairo.Context(self.surface)
+        self.ctx.set_line_join(cairo.LINE_JOIN_ROUND)
+        self.ctx.set_line_cap(cairo.LINE_CAP_ROUND)
+
+    def to_pygame(self) -> pygame.Surface:
+        buf = io.BytesIO()
+        self.surface.write_to_png(buf)
+        return load_png_bytes(buf.getvalue())
+
+
+def set_rgba(ctx, c, a: float = 1.0):
+    r, g, b = frgb(c)
+    ctx.set_source_rgba(r, g, b, a)
+
+
+def wrap_offsets(x: float, y: float, w: int, h: int, m: float):
+    xs = [0]
+    ys = [0]
+    if x < m:
+        xs.append(w)
+    if x > w - m:
+        xs.append(-w)
+    if y < m:
+        ys.append(h)
+    if y > h - m:
+        ys.append(-h)
+    return [(dx, dy) for dx in xs for dy in ys]
+
+
+def silhouette(surf: pygame.Surface, color=(0, 0, 0), alpha: int = 255) -> pygame.Surface:
+    """Copy of surf with every pixel set to color, alpha scaled by alpha/255."""
+    s = surf.copy()
+    s.fill((0, 0, 0, 255), special_flags=pygame.BLEND_RGBA_MULT)  # rgb -> 0, keep alpha
+    s.fill((*rgb(color), 0), special_flags=pygame.BLEND_RGBA_ADD)
+    if alpha < 255:
+        s.fill((255, 255, 255, alpha), special_flags=pygame.BLEND_RGBA_MULT)
+    return s
+
+
+def drop_shadow(surf: pygame.Surface, offset=(3, 4), blur=3, alpha=110) -> pygame.Surface:
+    """Return a surface of the same size: blurred dark shadow of surf, shifted."""
+    w, h = surf.get_size()
+    sh = silhouette(surf, (20, 12, 6), alpha)
+    out = new_surface(w, h)
+    out.blit(sh, offset)
+    if blur > 0:
+        out = pygame.transform.gaussian_blur(out, blur)
+    return out
+
+
+def halo(surf: pygame.Surface, color, radius: int) -> pygame.Surface:
+    """Soft glow of `color` around the opaque parts of surf (same size as surf)."""
+    w, h = surf.get_size()
+    sil = silhouette(surf, color, 255)
+    grown = new_surface(w, h)
+    for k in range(16):
+        a = k * TAU / 16
+        grown.blit(sil, (round(math.cos(a) * radius), round(math.sin(a) * radius)))
+    grown.blit(sil, (0, 0))
+    grown = pygame.transform.gaussian_blur(grown, max(1, radius // 2))
+    grown.fill((255, 255, 255, 215), special_flags=pygame.BLEND_RGBA_MULT)
+    return grown
+
+
+def encode_png(surf: pygame.Surface, opaque: bool) -> bytes:
+    buf = io.BytesIO()
+    if opaque:
+        s = pygame.Surface(surf.get_size(), 0, 24)
+        s.blit(surf, (0, 0))
+        pygame.image.save(s, buf, "x.png")
+    else:
+        pygame.image.save(surf, buf, "x.png")
+    return buf.getvalue()
+
+
+# --------------------------------------------------------------------------
+# noise (pure Python, deterministic, seamless)
+# --------------------------------------------------------------------------
+
+def value_noise(w: int, h: int, cx: int, cy: int, rng: random.Random) -> list[float]:
+    grid = [[rng.random() for _ in range(cx)] for _ in range(cy)]
+
+    def axis(n, cells):
+        out = []
+        for p in range(n):
+            u = p * cells / n
+            i = int(u)
+            t = u - i
+            t = t * t * (3 - 2 * t)
+            out.append((i % cells, (i + 1) % cells, t))
+        return out
+
+    xs = axis(w, cx)
+    ys = axis(h, cy)
+    out = [0.0] * (w * h)
+    for y, (j0, j1, ty) in enumerate(ys):
+        r0, r1 = grid[j0], grid[j1]
+        row = [a + (b - a) * ty for a, b in zip(r0, r1)]
+        base = y * w
+        for x, (i0, i1, tx) in enumerate(xs):
+            a = row[i0]
+            out[base + x] = a + (row[i1] - a) * tx
+    return out
+
+
+def fbm(w: int, h: int, seed: int, cells=(4, 4), octaves: int = 5,
+        persistence: float = 0.5) -> list[float]:
+    """Seamless fractal value noise normalised to 0..1."""
+    rng = random.Random(seed)
+    total = [0.0] * (w * h)
+    amp = 1.0
+    cx, cy = cells
+    for _ in range(octaves):
+        if cx > w or cy > h:
+            break
+        layer = value_noise(w, h, cx, cy, rng)
+        total = [t + amp * v for t, v in zip(total, layer)]
+        amp *= persistence
+        cx *= 2
+        cy *= 2
+    lo, hi = min(total), max(total)
+    span = (hi - lo) or 1.0
+    return [(v - lo) / span for v in total]
+
+
+def make_lut(stops) -> list[tuple[int, int, int]]:
+    stops = [(float(t), rgb(c)) for t, c in stops]
+    lut = []
+    for i in range(256):
+        t = i / 255.0
+        for k in range(len(stops) - 1):
+            t0, c0 = stops[k]
+            t1, c1 = stops[k + 1]
+            if t <= t1 or k == len(stops) - 2:
+                u = 0.0 if t1 == t0 else min(1.0, max(0.0, (t - t0) / (t1 - t0)))
+                lut.append(tuple(round(a + (b - a) * u) for a, b in zip(c0, c1)))
+                break
+    return lut
+
+
+def colorize(w: int, h: int, field: list[float], stops, grain: float = 0.0,
+             seed: int = 0) -> pygame.Surface:
+    lut = make_lut(stops)
+    rng = random.Random(seed)
+    buf = bytearray(w * h * 3)
+    j = 0
+    for v in field:
+        i = int(v * 255)
+        i = 0 if i < 0 else 255 if i > 255 else i
+        r, g, b = lut[i]
+        if grain:
+            d = (rng.random() - 0.5) * grain
+            r, g, b = clamp8(r + d), clamp8(g + d), clamp8(b + d)
+        buf[j] = r
+        buf[j + 1] = g
+        buf[j + 2] = b
+        j += 3
+    src = pygame.image.frombytes(bytes(buf), (w, h), "RGB")
+    out = new_surface(w, h)
+    out.blit(src, (0, 0))
+    return out
+
+
+def blit_cairo(base: pygame.Surface, canvas: Canvas):
+    base.blit(canvas.to_pygame(), (0, 0))
+
+
+# --------------------------------------------------------------------------
+# procedural textures
+# --------------------------------------------------------------------------
+
+def tex_desert(w=256, h=256):
+    dune = fbm(w, h, 101, (2, 2), 5, 0.5)
+    warp = fbm(w, h, 102, (2, 3), 3, 0.5)
+    warp2 = fbm(w, h, 105, (5, 6), 3, 0.5)
+    fine = fbm(w, h, 106, (32, 32), 2)
+    lut = make_lut([(0, "#cf9252"), (0.35, "#dfab6a"), (0.7, "#ecc486"), (1, "#f6dba6")])
+    rng = random.Random(103)
+    n = 13  # ripples per tile (integer -> seamless)
+    buf = bytearray(w * h * 3)
+    j = 0
+    for y in range(h):
+        for x in range(w):
+            k = y * w + x
+            t = (y + 34 * (warp[k] - 0.5) + 9 * (warp2[k] - 0.5)) * n / h
+            fr = t - math.floor(t)
+            # asymmetric ripple: long lit slope, short steep shadow side
+            if fr < 0.72:
+                v = fr / 0.72
+                s = 0.92 + 0.13 * v
+            else:
+                v = (fr - 0.72) / 0.28
+                s = 1.05 - 0.2 * math.sin(v * math.pi / 2)
+            s += 0.05 * (fine[k] - 0.5)
+            r, g, b = lut[int(dune[k] * 255)]
+            d = (rng.random() - 0.5) * 14
+            buf[j] = clamp8(r * s + d)
+            buf[j + 1] = clamp8(g * s + d)
+            buf[j + 2] = clamp8(b * s + d * 0.8)
+            j += 3
+    src = pygame.image.frombytes(bytes(buf), (w, h), "RGB")
+    surf = new_surface(w, h)
+    surf.blit(src, (0, 0))
+    cv = Canvas(w, h)
+    ctx = cv.ctx
+    rng = random.Random(104)
+    # tiny specks and pebbles
+    for _ in range(260):
+        x, y = rng.uniform(0, w), rng.uniform(0, h)
+        set_rgba(ctx, rng.choice(["#b07a45", "#c08a52", "#fbe6bd"]), rng.uniform(0.3, 0.6))
+        ctx.arc(x, y, rng.uniform(0.4, 0.9), 0, TAU)
+        ctx.fill()
+    for _ in range(22):
+        x, y = rng.uniform(0, w), rng.uniform(0, h)
+        rx = rng.uniform(1.6, 3.6)
+        ry = rx * rng.uniform(0.6, 0.9)
+        ang = rng.uniform(0, math.pi)
+        col = rng.choice(["#9c7452", "#a8825f", "#8a6a55", "#b69274", "#7d5d47"])
+        for dx, dy in wrap_offsets(x, y, w, h, 6):
+            ctx.save()
+            ctx.translate(x + dx, y + dy)
+            ctx.rotate(ang)
+            ctx.scale(rx, ry)
+            set_rgba(ctx, "#6b4424", 0.35)
+            ctx.arc(0.35, 0.45, 1.0, 0, TAU)
+            ctx.fill()
+            set_rgba(ctx, col)
+            ctx.arc(0, 0, 1.0, 0, TAU)
+            ctx.fill()
+            set_rgba(ctx, "#ffffff", 0.35)
+            ctx.arc(-0.3, -0.35, 0.4, 0, TAU)
+            ctx.fill()
+            ctx.restore()
+    # a few dry grass tufts
+    for _ in range(7):
+        x, y = rng.uniform(0, w), rng.uniform(0, h)
+        for dx, dy in wrap_offsets(x, y, w, h, 14):
+            set_rgba(ctx, "#7a4a1e", 0.25)
+            ctx.save()
+            ctx.translate(x + dx + 1, y + dy + 1)
+            ctx.scale(6, 2.2)
+            ctx.arc(0, 0, 1, 0, TAU)
+            ctx.restore()
+            ctx.fill()
+            for _b in range(9):
+                ang = -math.pi / 2 + rng.uniform(-1.1, 1.1)
+                _blade(ctx, x + dx + rng.uniform(-2, 2), y + dy, rng.uniform(5, 10), ang, 1.3)
+                set_rgba(ctx, rng.choice(["#9a8a3c", "#b39a4a", "#8a7032", "#c9ad5e"]), 0.95)
+                ctx.fill()
+    blit_cairo(surf, cv)
+    return surf
+
+
+def tex_canyon(w=256, h=256):
+    warp = fbm(w, h, 201, (2, 3), 4, 0.5)
+    warp2 = fbm(w, h, 202, (6, 6), 3)
+    detail = fbm(w, h, 203, (16, 16), 3)
+    bands = ["#b5532d", "#d88650", "#a4452a", "#e3a877", "#c2633a", "#8a3a22",
+             "#d27a45", "#bb5833", "#e8b98a"]
+    nb = len(bands)
+    band_rgb = [rgb(c) for c in bands]
+    rng = random.Random(204)
+    buf = bytearray(w * h * 3)
+    j = 0
+    for y in range(h):
+        for x in range(w):
+            k = y * w + x
+            t = (y + 46 * (warp[k] - 0.5) + 10 * (warp2[k] - 0.5)) * nb / h
+            bi = int(math.floor(t))
+            fr = t - bi
+            r, g, b = band_rgb[bi % nb]
+            s = 1.0 - 0.22 * fr + 0.28 * (detail[k] - 0.5)
+            if fr < 0.07:
+                s *= 0.72 + 4 * fr
+            elif fr > 0.93:
+                s *= 1.08
+            d = (rng.random() - 0.5) * 16
+            buf[j] = clamp8(r * s + d)
+            buf[j + 1] = clamp8(g * s + d)
+            buf[j + 2] = clamp8(b * s + d)
+            j += 3
+    src = pygame.image.frombytes(bytes(buf), (w, h), "RGB")
+    surf = new_surface(w, h)
+    surf.blit(src, (0, 0))
+    cv = Canvas(w, h)
+    ctx = cv.ctx
+    # cracks: jagged mostly-vertical lines with a light edge
+    for _ in range(22):
+        x, y = rng.uniform(0, w), rng.uniform(0, h)
+        ang = math.pi / 2 + rng.uniform(-0.5, 0.5)
+        pts = [(x, y)]
+        for _ in range(rng.randint(4, 9)):
+            ang += rng.uniform(-0.6, 0.6)
+            ang = max(math.pi / 2 - 0.9, min(math.pi / 2 + 0.9, ang))
+            step = rng.uniform(4, 9)
+            x += math.cos(ang) * step
+            y += math.sin(ang) * step
+            pts.append((x, y))
+        x0, y0 = pts[0]
+        for dx, dy in wrap_offsets(x0, y0, w, h, 70):
+            for col, a, lw, off in (("#f6c29a", 0.35, 1.2, 1.0), ("#4a1a0c", 0.75, 1.4, 0.0)):
+                ctx.new_path()
+                for px, py in pts:
+                    ctx.line_to(px + dx + off, py + dy)
+                set_rgba(ctx, col, a)
+                ctx.set_line_width(lw)
+                ctx.stroke()
+    # a few rock chips
+    for _ in range(26):
+        x, y = rng.uniform(0, w), rng.uniform(0, h)
+        r = rng.uniform(1.5, 3.2)
+        for dx, dy in wrap_offsets(x, y, w, h, 6):
+            set_rgba(ctx, "#4a1a0c", 0.35)
+            ctx.arc(x + dx + 0.8, y + dy + 0.9, r, 0, TAU)
+            ctx.fill()
+            set_rgba(ctx, rng.choice(["#e2a070", "#c9754a", "#f0c49c"]), 0.9)
+            ctx.arc(x + dx, y + dy, r, 0, TAU)
+            ctx.fill()
+    blit_cairo(surf, cv)
+    return surf
+
+
+def _blade(ctx, x, y, length, ang, width):
+    ex, ey = x + math.cos(ang) * length, y + math.sin(ang) * length
+    bend = length * 0.25
+    cx_, cy_ = (x + ex) / 2 + math.cos(ang + math.pi / 2) * bend, (y + ey) / 2 + math.sin(ang + math.pi / 2) * bend
+    nx, ny = math.cos(ang + math.pi / 2) * width / 2, math.sin(ang + math.pi / 2) * width / 2
+    ctx.move_to(x - nx, y - ny)
+    ctx.curve_to(cx_ - nx * 0.6, cy_ - ny * 0.6, cx_, cy_, ex, ey)
+    ctx.curve_to(cx_, cy_, cx_ + nx * 0.6, cy_ + ny * 0.6, x + nx, y + ny)
+    ctx.close_path()
+
+
+def tex_prairie(w=256, h=256):
+    f1 = fbm(w, h, 301, (3, 3), 5, 0.55)
+    surf = colorize(w, h, f1, [(0, "#6fa23f"), (0.45, "#8ebd52"), (0.8, "#a9d068"),
+                               (1, "#c2df86")], grain=12, seed=302)
+    cv = Canvas(w, h)
+    ctx = cv.ctx
+    rng = random.Random(303)
+    palettes = [["#4f7f2a", "#5b8e31", "#66993a"], ["#79ad45", "#86b94e"],
+                ["#a7d26a", "#b9dd7e", "#cde88f"]]
+    for layer, cols in enumerate(palettes):
+        for _ in range(1100 if layer < 2 else 900):
+            x, y = rng.uniform(0, w), rng.uniform(0, h)
+            length = rng.uniform(6, 13)
+            ang = -math.pi / 2 + rng.uniform(-0.55, 0.55)
+            width = rng.uniform(1.4, 2.4)
+            col = rng.choice(cols)
+            a = rng.uniform(0.55, 0.95)
+            for dx, dy in wrap_offsets(x, y, w, h, 16):
+                _blade(ctx, x + dx, y + dy, length, ang, width)
+                set_rgba(ctx, col, a)
+                ctx.fill()
+    # small flowers
+    flower_cols = [("#fffdf3", "#f2b01e"), ("#f8d548", "#c9731c"), ("#c8a2e8", "#f6e27a"),
+                   ("#fffdf3", "#f2b01e"), ("#f49ac1", "#fff1a8")]
+    for _ in range(26):
+        x, y = rng.uniform(0, w), rng.uniform(0, h)
+        petal, centre = rng.choice(flower_cols)
+        r = rng.uniform(2.2, 3.2)
+        rot = rng.uniform(0, TAU)
+        for dx, dy in wrap_offsets(x, y, w, h, 8):
+            cx_, cy_ = x + dx, y + dy
+            set_rgba(ctx, "#2f5a18", 0.35)
+            ctx.arc(cx_ + 0.8, cy_ + 1.0, r * 1.5, 0, TAU)
+            ctx.fill()
+            for p in range(5):
+                a = rot + p * TAU / 5
+                set_rgba(ctx, petal)
+                ctx.arc(cx_ + math.cos(a) * r * 0.8, cy_ + math.sin(a) * r * 0.8, r * 0.62, 0, TAU)
+                ctx.fill()
+            set_rgba(ctx, centre)
+            ctx.arc(cx_, cy_, r * 0.45, 0, TAU)
+            ctx.fill()
+    blit_cairo(surf, cv)
+    return surf
+
+
+def _crown(ctx, x, y, r, base, rng):
+    lobes = []
+    n = rng.randint(6, 8)
+    for i in range(n):
+        a = i * TAU / n + rng.uniform(-0.3, 0.3)
+        d = r * rng.uniform(0.45, 0.6)
+        lobes.append((x + math.cos(a) * d, y + math.sin(a) * d, r * rng.uniform(0.45, 0.6)))
+    lobes.append((x, y, r * 0.7))
+    # shadow
+    for lx, ly, lr in lobes:
+        set_rgba(ctx, "#081a0a", 0.28)
+        ctx.arc(lx + r * 0.28, ly + r * 0.34, lr, 0, TAU)
+        ctx.fill()
+    dark = shade(base, -0.5)
+    light = shade(base, 0.25)
+    # outline-ish rim, then the whole crown shaded as one volume
+    for lx, ly, lr in lobes:
+        set_rgba(ctx, shade(base, -0.6))
+        ctx.arc(lx, ly, lr + 0.8, 0, TAU)
+        ctx.fill()
+    grad = cairo.RadialGradient(x - r * 0.35, y - r * 0.4, r * 0.1, x, y, r * 1.25)
+    grad.add_color_stop_rgb(0, *frgb(light))
+    grad.add_color_stop_rgb(0.5, *frgb(base))
+    grad.add_color_stop_rgb(1, *frgb(dark))
+    for lx, ly, lr in lobes:
+        ctx.set_source(grad)
+        ctx.arc(lx, ly, lr, 0, TAU)
+        ctx.fill()
+    # leaf clusters: lighter on the sunny side, darker in the shade
+    for _ in range(7):
+        a = rng.uniform(0, TAU)
+        d = rng.uniform(0.2, 0.7) * r
+        cx_, cy_ = x + math.cos(a) * d, y + math.sin(a) * d
+        sunny = math.cos(a - 3.93)  # towards top-left
+        col = shade(base, 0.3) if sunny > 0 else shade(base, -0.3)
+        set_rgba(ctx, col, 0.35 + 0.25 * abs(sunny))
+        ctx.arc(cx_, cy_, r * rng.uniform(0.18, 0.3), 0, TAU)
+        ctx.fill()
+    # leaf speckles
+    for _ in range(int(r * 1.4)):
+        a = rng.uniform(0, TAU)
+        d = rng.uniform(0, r * 0.95)
+        set_rgba(ctx, rng.choice([shade(base, 0.4), shade(base, -0.4)]), 0.3)
+        ctx.arc(x + math.cos(a) * d, y + math.sin(a) * d, rng.uniform(0.6, 1.2), 0, TAU)
+        ctx.fill()
+
+
+def _conifer(ctx, x, y, r, base, rng):
+    n = rng.randint(12, 16)
+    rot = rng.uniform(0, TAU)
+
+    def star(cx_, cy_, rr):
+        ctx.new_path()
+        for i in range(2 * n):
+            a = rot + i * math.pi / n
+            d = rr if i % 2 == 0 else rr * 0.7
+            ctx.line_to(cx_ + math.cos(a) * d, cy_ + math.sin(a) * d)
+        ctx.close_path()
+
+    set_rgba(ctx, "#061509", 0.32)
+    star(x + r * 0.3, y + r * 0.36, r)
+    ctx.fill()
+    for k, (sc, col) in enumerate(((1.0, shade(base, -0.25)), (0.72, base),
+                                   (0.45, shade(base, 0.22)), (0.2, shade(base, 0.4)))):
+        star(x - r * 0.06 * k, y - r * 0.07 * k, r * sc)
+        set_rgba(ctx, col)
+        ctx.fill()
+
+
+def tex_forest(w=256, h=256):
+    f1 = fbm(w, h, 401, (4, 4), 4)
+    surf = colorize(w, h, f1, [(0, "#142e17"), (0.5, "#1f4222"), (1, "#2e5a2c")],
+                    grain=10, seed=402)
+    cv = Canvas(w, h)
+    ctx = cv.ctx
+    rng = random.Random(403)
+    trees = []
+    g = 7
+    for gy in range(g):
+        for gx in range(g):
+            for _ in range(2):
+                x = (gx + rng.random()) * w / g
+                y = (gy + rng.random()) * h / g
+                trees.append((y, x, rng.uniform(14, 23), rng.random() < 0.3, rng.random()))
+    trees.sort()
+    leafy = ["#3a7232", "#447f36", "#32652c", "#4f8536", "#3f783a", "#5c8c38", "#2f5f33"]
+    conif = ["#2d6440", "#275a3a", "#32704a"]
+    for y, x, r, is_conifer, seedv in trees:
+        trng = random.Random(int(seedv * 1e9))
+        base = trng.choice(conif if is_conifer else leafy)
+        for dx, dy in wrap_offsets(x, y, w, h, r * 1.8):
+            if is_conifer:
+                _conifer(ctx, x + dx, y + dy, r * 0.95, base, random.Random(int(seedv * 1e9)))
+            else:
+                _crown(ctx, x + dx, y + dy, r, base, random.Random(int(seedv * 1e9)))
+    blit_cairo(surf, cv)
+    return surf
+
+
+def tex_cornfield(w=256, h=256):
+    f1 = fbm(w, h, 501, (4, 4), 4)
+    surf = colorize(w, h, f1, [(0, "#6e4418"), (0.5, "#875a24"), (1, "#a0722f")],
+                    grain=14, seed=502)
+    cv = Canvas(w, h)
+    ctx = cv.ctx
+    rng = random.Random(503)
+    rows = 6
+    per_row = 12
+    pitch = w / rows
+    # furrow shading between rows
+    for i in range(rows):
+        xc = (i + 0.5) * pitch
+        grad = cairo.LinearGradient(xc - pitch / 2, 0, xc + pitch / 2, 0)
+        grad.add_color_stop_rgba(0, 0.25, 0.13, 0.03, 0.35)
+        grad.add_color_stop_rgba(0.5, 0.25, 0.13, 0.03, 0.0)
+        grad.add_color_stop_rgba(1, 0.25, 0.13, 0.03, 0.35)
+        ctx.set_source(grad)
+        ctx.rectangle(xc - pitch / 2, 0, pitch, h)
+        ctx.fill()
+    leaf_cols = ["#d6ae3c", "#e2bf52", "#c79c31", "#b5a23c", "#e9cd6a", "#a99535", "#c9b045"]
+    plants = []
+    for i in range(rows):
+        for k in range(per_row):
+            xc = (i + 0.5) * pitch + 3 * math.sin(TAU * (k / per_row + i * 0.37))
+            yc = (k + 0.5) * h / per_row + rng.uniform(-2, 2)
+            plants.append((yc, xc, rng.random()))
+    plants.sort()
+    for i in range(rows):
+        for col, a, lw in (("#6b5a1c", 0.55, 30), ("#a38a2a", 0.5, 20)):
+            set_rgba(ctx, col, a)
+            ctx.set_line_width(lw)
+            ctx.new_path()
+            for k in range(0, per_row * 4 + 1):
+                yy = k * h / (per_row * 4)
+                ctx.line_to((i + 0.5) * pitch + 3 * math.sin(TAU * (k / (per_row * 4) + i * 0.37)), yy)
+            ctx.stroke()
+    for yc, xc, sv in plants:
+        prng = random.Random(int(sv * 1e9))
+        leaves = []
+        for li in range(prng.randint(9, 12)):
+            side = 0.0 if li % 2 == 0 else math.pi
+            ang = side + prng.uniform(-1.0, 1.0)
+            leaves.append((ang, prng.uniform(16, 25), prng.uniform(4.5, 6.5), prng.choice(leaf_cols)))
+        cob = prng.random() < 0.55
+        cob_ang = prng.uniform(-0.6, 0.6) + (math.pi if prng.random() < 0.5 else 0)
+        for dx, dy in wrap_offsets(xc, yc, w, h, 28):
+            x, y = xc + dx, yc + dy
+            for ang, length, width, col in leaves:
+                _blade(ctx, x + 1.2, y + 1.6, length, ang, width)
+                set_rgba(ctx, "#3b2408", 0.25)
+                ctx.fill()
+            for ang, length, width, col in leaves:
+                _blade(ctx, x, y, length, ang, width)
+                set_rgba(ctx, col)
+                ctx.fill()
+                set_rgba(ctx, shade(col, -0.3), 0.7)
+                ctx.set_line_width(0.6)
+                ctx.move_to(x, y)
+                ctx.line_to(x + math.cos(ang) * length * 0.8, y + math.sin(ang) * length * 0.8)
+                ctx.stroke()
+            if cob:
+                ctx.save()
+                ctx.translate(x, y)
+                ctx.rotate(cob_ang)
+                ctx.scale(1.35, 1.35)
+                # husk
+                set_rgba(ctx, "#9aa63c")
+                ctx.save()
+                ctx.translate(0, -1)
+                ctx.scale(3.6, 7.5)
+                ctx.arc(0, 0, 1, 0, TAU)
+                ctx.restore()
+                ctx.fill()
+                # kernels
+                ctx.save()
+                ctx.translate(0, -3)
+                ctx.scale(2.6, 5.8)
+                ctx.arc(0, 0, 1, 0, TAU)
+                ctx.restore()
+                set_rgba(ctx, "#f6cd3a")
+                ctx.fill()
+                for ky in range(-7, 3, 2):
+                    for kx in (-1, 1):
+                        set_rgba(ctx, "#fff0a0", 0.8)
+                        ctx.arc(kx * 0.9, ky + 0.3, 0.55, 0, TAU)
+                        ctx.fill()
+                ctx.restore()
+            # tassel on top of the stalk
+            set_rgba(ctx, "#f3e3a0", 0.9)
+            ctx.set_line_width(0.9)
+            for q in range(7):
+                a = q * TAU / 7 + sv
+                ctx.move_to(x, y)
+                ctx.line_to(x + math.cos(a) * 4.5, y + math.sin(a) * 4.5)
+                ctx.stroke()
+            set_rgba(ctx, "#8a6a1e")
+            ctx.arc(x, y, 1.5, 0, TAU)
+            ctx.fill()
+    blit_cairo(surf, cv)
+    return surf
+
+
+def _plank(ctx, x, y, pw, ph, base, rng, horizontal=True, grain_lines=5):
+    grad = cairo.LinearGradient(x, y, x, y + ph) if horizontal else cairo.LinearGradient(x, y, x + pw, y)
+    grad.add_color_stop_rgb(0, *frgb(shade(base, 0.18)))
+    grad.add_color_stop_rgb(0.5, *frgb(base))
+    grad.add_color_stop_rgb(1, *frgb(shade(base, -0.22)))
+    ctx.set_source(grad)
+    ctx.rectangle(x, y, pw, ph)
+    ctx.fill()
+    set_rgba(ctx, shade(base, -0.45), 0.45)
+    ctx.set_line_width(0.7)
+    length, across = (pw, ph) if horizontal else (ph, pw)
+    for _ in range(grain_lines):
+        o = rng.uniform(0.15, 0.85) * across
+        ph1 = rng.uniform(0, TAU)
+        amp = rng.uniform(0.3, 1.2)
+        ctx.new_path()
+        steps = max(2, int(length / 4))
+        for s in range(steps + 1):
+            t = s * length / steps
+            v = o + amp * math.sin(ph1 + t / 9.0)
+            if horizontal:
+                ctx.line_to(x + t, y + v)
+            else:
+                ctx.line_to(x + v, y + t)
+        ctx.stroke()
+
+
+def _fence_rail(ctx, x, y, length, rail, horizontal, rng, wood):
+    seg = length / 2
+    for k in range(2):
+        if horizontal:
+            _plank(ctx, x + k * seg, y - rail / 2, seg, rail, wood[k % len(wood)], rng, True, 3)
+        else:
+            _plank(ctx, x - rail / 2, y + k * seg, rail, seg, wood[(k + 1) % len(wood)], rng, False, 3)
+
+
+def _fence_post(ctx, px, py, post):
+    set_rgba(ctx, "#2c1806", 0.45)
+    ctx.rectangle(px - post / 2 + 3, py - post / 2 + 4, post, post)
+    ctx.fill()
+    grad = cairo.LinearGradient(px - post / 2, py - post / 2, px + post / 2, py + post / 2)
+    grad.add_color_stop_rgb(0, *frgb("#b8885a"))
+    grad.add_color_stop_rgb(1, *frgb("#5e3a1a"))
+    ctx.set_source(grad)
+    ctx.rectangle(px - post / 2, py - post / 2, post, post)
+    ctx.fill()
+    set_rgba(ctx, "#3e2410", 0.8)
+    ctx.set_line_width(0.8)
+    for rr in (2.5, 5, 7.5):
+        ctx.arc(px + 0.5, py + 0.5, rr, 0, TAU)
+        ctx.stroke()
+    set_rgba(ctx, "#2a1606")
+    ctx.set_line_width(1.2)
+    ctx.rectangle(px - post / 2, py - post / 2, post, post)
+    ctx.stroke()
+
+
+def tex_farm(w=256, h=256):
+    f1 = fbm(w, h, 601, (4, 4), 5, 0.55)
+    surf = colorize(w, h, f1, [(0, "#9a5a24"), (0.45, "#b06e2e"), (0.8, "#c4843c"),
+                               (1, "#d39a4c")], grain=16, seed=602)
+    cv = Canvas(w, h)
+    ctx = cv.ctx
+    rng = random.Random(603)
+    # plough furrows in the two lower paddocks, hay litter in the upper ones
+    for px0 in (0, w / 2):
+        for k in range(8):
+            y = h / 2 + 16 + k * 14
+            ph = rng.uniform(0, TAU)
+            for col, a, lw, off in (("#5e3210", 0.45, 5, 2.5), ("#e6ad62", 0.4, 2.2, -2.0)):
+                set_rgba(ctx, col, a)
+                ctx.set_line_width(lw)
+                ctx.new_path()
+                for xi in range(0, 109, 6):
+                    ctx.line_to(px0 + 10 + xi, y + off + 1.2 * math.sin(ph + xi / 11))
+                ctx.stroke()
+            if px0 == 0:  # sprouts in the bottom-left paddock
+                for xi in range(14, 118, 9):
+                    sx, sy = px0 + xi + rng.uniform(-1.5, 1.5), y - 1
+                    for ang in (-2.2, -0.9):
+                        _blade(ctx, sx, sy, rng.uniform(4, 6), ang, 2.4)
+                        set_rgba(ctx, rng.choice(["#6a9a2e", "#7fb03a", "#5a8a28"]))
+                        ctx.fill()
+    for _ in range(650):
+        x, y = rng.uniform(8, w - 8), rng.uniform(8, h / 2 - 8)
+        ang = rng.uniform(0, math.pi)
+        ln = rng.uniform(3, 8)
+        col = rng.choice(["#f2da8c", "#e8c96e", "#fbe9a8", "#c99a4e"])
+        set_rgba(ctx, col, rng.uniform(0.6, 0.95))
+        ctx.set_line_width(rng.uniform(0.8, 1.3))
+        ctx.move_to(x, y)
+        ctx.line_to(x + math.cos(ang) * ln, y + math.sin(ang) * ln)
+        ctx.stroke()
+    # round hay bales in the top-left paddock
+    for bx, by, br in ((38, 44, 12), (72, 38, 11), (58, 78, 12), (96, 70, 10)):
+        set_rgba(ctx, "#4a2a08", 0.4)
+        ctx.arc(bx + 3, by + 4, br, 0, TAU)
+        ctx.fill()
+        grad = cairo.RadialGradient(bx - br * 0.3, by - br * 0.35, br * 0.1, bx, by, br)
+        grad.add_color_stop_rgb(0, *frgb("#fbe8a6"))
+        grad.add_color_stop_rgb(0.7, *frgb("#e0bb5c"))
+        grad.add_color_stop_rgb(1, *frgb("#b58a34"))
+        ctx.set_source(grad)
+        ctx.arc(bx, by, br, 0, TAU)
+        ctx.fill()
+        set_rgba(ctx, "#9a7026", 0.75)
+        ctx.set_line_width(0.8)
+        ctx.new_path()
+        for q in range(60):
+            a = q * 0.42
+            d = br * q / 66
+            ctx.line_to(bx + math.cos(a) * d, by + math.sin(a) * d)
+        ctx.stroke()
+    # fences: along the tile edges (half visible each side, so tiles join) and a cross
+    rail = 12
+    wood = ["#9a6632", "#8a5a2b", "#a87040"]
+    set_rgba(ctx, "#3b2006", 0.35)
+    for yy in (0, h / 2, h):
+        ctx.rectangle(0, yy - rail / 2 + 3, w, rail)
+    for xx in (0, w / 2, w):
+        ctx.rectangle(xx - rail / 2 + 3, 0, rail, h)
+    ctx.fill()
+    for yy in (0, h / 2, h):
+        for xx in (0, w / 2):
+            _fence_rail(ctx, xx, yy, w / 2, rail, True, rng, wood)
+    for xx in (0, w / 2, w):
+        for yy in (0, h / 2):
+            _fence_rail(ctx, xx, yy, h / 2, rail, False, rng, wood)
+    for px in (0, w / 2, w):
+        for py in (0, h / 2, h):
+            _fence_post(ctx, px, py, 18)
+    for px in (w / 4, 3 * w / 4):
+        for py in (0, h / 2, h):
+            _fence_post(ctx, px, py, 13)
+            _fence_post(ctx, py, px, 13)
+    blit_cairo(surf, cv)
+    return surf
+
+
+def tex_river(w=512, h=64):
+    f1 = fbm(w, h, 701, (8, 2), 4)
+    field = []
+    for y in range(h):
+        prof = 1 - abs((y + 0.5) / h - 0.5) * 2  # 1 in middle
+        for x in range(w):
+            field.append(0.55 * f1[y * w + x] + 0.45 * (1 - prof))
+    surf = colorize(w, h, field, [(0, "#1c5a8f"), (0.45, "#2a78b0"), (0.8, "#4a9ccc"),
+                                  (1, "#7cc0e0")], grain=8, seed=702)
+    cv = Canvas(w, h)
+    ctx = cv.ctx
+    rng = random.Random(703)
+    for _ in range(150):
+        x, y = rng.uniform(0, w), rng.uniform(4, h - 4)
+        ln = rng.uniform(8, 26)
+        dark = rng.random() < 0.35
+        set_rgba(ctx, "#0f3d66" if dark else "#e8f6ff", rng.uniform(0.25, 0.6))
+        ctx.set_line_width(rng.uniform(1.0, 1.8))
+        for dx, dy in wrap_offsets(x, y, w, h, 30):
+            if dy:
+                continue
+            ctx.new_path()
+            for s in range(9):
+                t = s / 8
+                ctx.line_to(x + dx + t * ln, y + math.sin(t * math.pi) * -1.6)
+            ctx.stroke()
+    # sparkles
+    for _ in range(40):
+        x, y = rng.uniform(0, w), rng.uniform(6, h - 6)
+        set_rgba(ctx, "#ffffff", rng.uniform(0.4, 0.8))
+        ctx.arc(x, y, rng.uniform(0.6, 1.2), 0, TAU)
+        ctx.fill()
+    # darker banks
+    grad = cairo.LinearGradient(0, 0, 0, h)
+    grad.add_color_stop_rgba(0, 0.05, 0.18, 0.3, 0.45)
+    grad.add_color_stop_rgba(0.12, 0.05, 0.18, 0.3, 0.0)
+    grad.add_color_stop_rgba(0.88, 0.05, 0.18, 0.3, 0.0)
+    grad.add_color_stop_rgba(1, 0.05, 0.18, 0.3, 0.45)
+    ctx.set_source(grad)
+    ctx.paint()
+    blit_cairo(surf, cv)
+    return surf
+
+
+def tex_wood_board(w=512, h=128, seed=801, planks=3):
+    rng = random.Random(seed)
+    warp = fbm(w, h, seed + 1, (2, 4), 4)
+    fine = fbm(w, h, seed + 2, (32, 64), 2)
+    bases = [rgb(c) for c in ("#9a6334", "#a86e3a", "#8f5a2e", "#b07741")]
+    edges = [round(i * h / planks) for i in range(planks + 1)]
+    buf = bytearray(w * h * 3)
+    j = 0
+    for y in range(h):
+        p = max(i for i in range(planks) if edges[i] <= y)
+        r0, g0, b0 = bases[(p + seed) % len(bases)]
+        y0, y1 = edges[p], edges[p + 1]
+        ty = (y - y0) / max(1, y1 - y0)
+        edge_shade = 1.0 - 0.25 * max(0.0, (ty - 0.8) / 0.2) + 0.12 * max(0.0, (0.2 - ty) / 0.2)
+        for x in range(w):
+            k = y * w + x
+            g = math.sin((y * 0.9 + 24 * warp[k] + p * 17) * 0.55)
+            s = (0.9 + 0.1 * g + 0.12 * (fine[k] - 0.5)) * edge_shade
+            d = (rng.random() - 0.5) * 8
+            buf[j] = clamp8(r0 * s + d)
+            buf[j + 1] = clamp8(g0 * s + d)
+            buf[j + 2] = clamp8(b0 * s + d)
+            j += 3
+    src = pygame.image.frombytes(bytes(buf), (w, h), "RGB")
+    surf = new_surface(w, h)
+    surf.blit(src, (0, 0))
+    cv = Canvas(w, h)
+    ctx = cv.ctx
+    for i in range(1, planks):
+        y = edges[i]
+        set_rgba(ctx, "#2b1607", 0.9)
+        ctx.rectangle(0, y - 1, w, 2)
+        ctx.fill()
+        set_rgba(ctx, "#e0a96e", 0.35)
+        ctx.rectangle(0, y + 1, w, 1)
+        ctx.fill()
+    # knots
+    for _ in range(planks + 1):
+        p = rng.randrange(planks)
+        x = rng.uniform(30, w - 30)
+        y = rng.uniform(edges[p] + 10, edges[p + 1] - 10)
+        for k, a in ((7, 0.25), (5, 0.35), (3, 0.5), (1.6, 0.8)):
+            set_rgba(ctx, "#4a2810", a)
+            ctx.save()
+            ctx.translate(x, y)
+            ctx.scale(2.2, 1.0)
+            ctx.arc(0, 0, k, 0, TAU)
+            ctx.restore()
+            ctx.set_line_width(0.8)
+            ctx.stroke()
+    # butt joints and nails
+    for p in range(planks):
+        jx = rng.uniform(w * 0.3, w * 0.7)
+        y0, y1 = edges[p], edges[p + 1]
+        set_rgba(ctx, "#2b1607", 0.8)
+        ctx.rectangle(jx, y0, 1.5, y1 - y0)
+        ctx.fill()
+        for nx in (10, jx - 8, jx + 10, w - 10):
+            for ny in (y0 + (y1 - y0) * 0.3, y0 + (y1 - y0) * 0.7):
+                set_rgba(ctx, "#1d1008", 0.85)
+                ctx.arc(nx, ny, 1.8, 0, TAU)
+                ctx.fill()
+                set_rgba(ctx, "#c9b8a0", 0.6)
+                ctx.arc(nx - 0.5, ny - 0.5, 0.7, 0, TAU)
+                ctx.fill()
+    blit_cairo(surf, cv)
+    return surf
+
+
+def tex_felt(w=512, h=512):
+    f1 = fbm(w, h, 901, (4, 4), 5, 0.5)
+    surf = colorize(w, h, f1, [(0, "#173d2b"), (0.5, "#1d4a34"), (1, "#25593f")],
+                    grain=10, seed=902)
+    cv = Canvas(w, h)
+    ctx = cv.ctx
+    rng = random.Random(903)
+    ctx.set_line_width(0.7)
+    for _ in range(9000):
+        x, y = rng.uniform(0, w), rng.uniform(0, h)
+        ang = rng.uniform(0, TAU)
+        ln = rng.uniform(1.5, 4.5)
+        light = rng.random() < 0.5
+        set_rgba(ctx, "#8fc7a4" if light else "#07180f", rng.uniform(0.05, 0.14))
+        ctx.move_to(x, y)
+        ctx.line_to(x + math.cos(ang) * ln, y + math.sin(ang) * ln)
+        ctx.stroke()
+    blit_cairo(surf, cv)
+    return surf
+
+
+def tex_parchment(w=256, h=256):
+    f1 = fbm(w, h, 1001, (3, 3), 5, 0.55)
+    f2 = fbm(w, h, 1002, (5, 5), 3)
+    field = [0.7 * a + 0.3 * (b * b) for a, b in zip(f1, f2)]
+    surf = colorize(w, h, field, [(0, "#d7bf8c"), (0.35, "#e6d2a6"), (0.75, "#efe1bd"),
+                                  (1, "#f6ecd1")], grain=9, seed=1003)
+    cv = Canvas(w, h)
+    ctx = cv.ctx
+    rng = random.Random(1004)
+    ctx.set_line_width(0.6)
+    for _ in range(1600):
+        x, y = rng.uniform(0, w), rng.uniform(0, h)
+        ang = rng.uniform(0, TAU)
+        ln = rng.uniform(2, 6)
+        set_rgba(ctx, rng.choice(["#a88a55", "#fff8e6"]), rng.uniform(0.06, 0.16))
+        ctx.move_to(x, y)
+        ctx.line_to(x + math.cos(ang) * ln, y + math.sin(ang) * ln)
+        ctx.stroke()
+    for _ in range(90):
+        x, y = rng.uniform(0, w), rng.uniform(0, h)
+        set_rgba(ctx, "#8a6a3a", rng.uniform(0.12, 0.3))
+        ctx.arc(x, y, rng.uniform(0.4, 1.0), 0, TAU)
+        ctx.fill()
+    blit_cairo(surf, cv)
+    return surf
+
+
+# --------------------------------------------------------------------------
+# procedural markers
+# --------------------------------------------------------------------------
+
+def draw_rope_ring(ctx, cx, cy, radius, thick, base="#9a6231", n=40):
+    """A twisted rope circle (lasso loop)."""
+    dark = shade(base, -0.55)
+    # shadow
+    set_rgba(ctx, "#1e1006", 0.35)
+    ctx.set_line_width(thick + 2)
+    ctx.arc(cx + 2, cy + 3, radius, 0, TAU)
+    ctx.stroke()
+    # outline + body
+    set_rgba(ctx, dark)
+    ctx.set_line_width(thick + 3)
+    ctx.arc(cx, cy, radius, 0, TAU)
+    ctx.stroke()
+    set_rgba(ctx, base)
+    ctx.set_line_width(thick)
+    ctx.arc(cx, cy, radius, 0, TAU)
+    ctx.stroke()
+    # twisted strands: slanted capsules along the circle
+    for i in range(n):
+        a = i * TAU / n
+        px, py = cx + math.cos(a) * radius, cy + math.sin(a) * radius
+        ctx.save()
+        ctx.translate(px, py)
+        ctx.rotate(a + math.pi / 2 + 0.75)  # tangent + twist
+        sl = thick * 0.95
+        grad = cairo.LinearGradient(0, -thick * 0.3, 0, thick * 0.3)
+        grad.add_color_stop_rgb(0, *frgb(shade(base, 0.45)))
+        grad.add_color_stop_rgb(0.5, *frgb(shade(base, 0.1)))
+        grad.add_color_stop_rgb(1, *frgb(shade(base, -0.35)))
+        ctx.set_source(grad)
+        ctx.save()
+        ctx.scale(sl * 0.62, thick * 0.22)
+        ctx.arc(0, 0, 1, 0, TAU)
+        ctx.restore()
+        ctx.fill()
+        ctx.restore()
+    # separating grooves
+    set_rgba(ctx, dark, 0.8)
+    ctx.set_line_width(1.1)
+    for i in range(n):
+        a = (i + 0.5) * TAU / n
+        px, py = cx + math.cos(a) * radius, cy + math.sin(a) * radius
+        ta = a + math.pi / 2 + 0.75
+        dx, dy = math.cos(ta + math.pi / 2) * thick * 0.45, math.sin(ta + math.pi / 2) * thick * 0.45
+        ctx.move_to(px - dx, py - dy)
+        ctx.line_to(px + dx, py + dy)
+        ctx.stroke()
+
+
+def marker_circle(size):
+    cv = Canvas(size, size)
+    s = size / 128
+    draw_rope_ring(cv.ctx, size / 2 - 1 * s, size / 2 - 1.5 * s, 43 * s, 18 * s, "#9a6231", 30)
+    return cv.to_pygame()
+
+
+def marker_bridge(size):
+    cv = Canvas(size, size)
+    ctx = cv.ctx
+    s = size / 128
+    rng = random.Random(1101)
+    x0, x1 = 26 * s, 102 * s
+    top, bot = 8 * s, 120 * s
+    # shadow
+    set_rgba(ctx, "#10243a", 0.35)
+    ctx.rectangle(x0 + 4 * s, top + 5 * s, x1 - x0, bot - top)
+    ctx.fill()
+    # stringers (side beams)
+    for bx in (x0 + 3 * s, x1 - 9 * s):
+        _plank(ctx, bx, top - 4 * s, 6 * s, bot - top + 8 * s, "#5e3b1c", rng, False, 2)
+    # planks
+    n = 9
+    pitch = (bot - top) / n
+    woods = ["#a8743f", "#b5834a", "#9a6836", "#ba8a52", "#a06d3a"]
+    for i in range(n):
+        y = top + i * pitch + 1 * s
+        jitter = rng.uniform(-2.5, 2.5) * s
+        ctx.save()
+        ctx.translate((x0 + x1) / 2 + jitter, y + pitch / 2)
+        ctx.rotate(rng.uniform(-0.03, 0.03))
+        pw, ph = x1 - x0, pitch - 2.5 * s
+        set_rgba(ctx, "#2b1607", 0.9)
+        ctx.rectangle(-pw / 2 - 1, -ph / 2 - 1, pw + 2, ph + 2)
+        ctx.fill()
+        _plank(ctx, -pw / 2, -ph / 2, pw, ph, rng.choice(woods), rng, True, 3)
+        for nx in (-pw / 2 + 6 * s, pw / 2 - 6 * s):
+            set_rgba(ctx, "#22140a")
+            ctx.arc(nx, 0, 1.4 * s, 0, TAU)
+            ctx.fill()
+        ctx.restore()
+    # rope hand-rails along both sides
+    for rx in (x0 - 2 * s, x1 + 2 * s):
+        set_rgba(ctx, "#3a2410")
+        ctx.set_line_width(4.2 * s)
+        ctx.move_to(rx, top - 2 * s)
+        ctx.line_to(rx, bot + 2 * s)
+        ctx.stroke()
+        set_rgba(ctx, "#d4a868")
+        ctx.set_line_width(2.4 * s)
+        ctx.move_to(rx, top - 2 * s)
+        ctx.line_to(rx, bot + 2 * s)
+        ctx.stroke()
+        set_rgba(ctx, "#7a5126")
+        ctx.set_line_width(0.9 * s)
+        yy = top
+        while yy < bot:
+            ctx.move_to(rx - 1.2 * s, yy)
+            ctx.line_to(rx + 1.2 * s, yy + 2.4 * s)
+            ctx.stroke()
+            yy += 3.2 * s
+        # posts
+        for py in (top - 2 * s, (top + bot) / 2, bot + 2 * s):
+            set_rgba(ctx, "#2b1607")
+            ctx.arc(rx, py, 4.5 * s, 0, TAU)
+            ctx.fill()
+            set_rgba(ctx, "#8a5a2b")
+            ctx.arc(rx - 0.6 * s, py - 0.6 * s, 3.2 * s, 0, TAU)
+            ctx.fill()
+    return cv.to_pygame()
+
+
+def marker_gold(size):
+    """Three shiny gold nuggets."""
+    cv = Canvas(size, size)
+    ctx = cv.ctx
+    s = size / 128
+    rng = random.Random(1201)
+    nuggets = [(44, 74, 30), (86, 80, 25), (66, 46, 22)]
+    set_rgba(ctx, "#3a2200", 0.3)
+    for x, y, r in nuggets:
+        ctx.save()
+        ctx.translate((x + 3) * s, (y + 5) * s)
+        ctx.scale(1.0, 0.8)
+        ctx.arc(0, 0, r * s, 0, TAU)
+        ctx.restore()
+        ctx.fill()
+    for x, y, r in nuggets:
+        pts = []
+        n = 11
+        for i in range(n):
+            a = i * TAU / n
+            d = r * rng.uniform(0.78, 1.0)
+            pts.append((x + math.cos(a) * d, y + math.sin(a) * d * 0.82))
+
+        def path():
+            ctx.new_path()
+            # smooth closed curve through pts (Catmull-Rom -> Bezier)
+            m = len(pts)
+            ctx.move_to(pts[0][0] * s, pts[0][1] * s)
+            for i in range(m):
+                p0, p1, p2, p3 = pts[i - 1], pts[i], pts[(i + 1) % m], pts[(i + 2) % m]
+                c1 = (p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6)
+                c2 = (p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6)
+                ctx.curve_to(c1[0] * s, c1[1] * s, c2[0] * s, c2[1] * s, p2[0] * s, p2[1] * s)
+            ctx.close_path()
+
+        path()
+        grad = cairo.RadialGradient((x - r * 0.35) * s, (y - r * 0.4) * s, r * 0.05 * s,
+                                    x * s, y * s, r * 1.1 * s)
+        grad.add_color_stop_rgb(0, *frgb("#fff6b8"))
+        grad.add_color_stop_rgb(0.35, *frgb("#f7cf3c"))
+        grad.add_color_stop_rgb(0.75, *frgb("#d89a16"))
+        grad.add_color_stop_rgb(1, *frgb("#9a6208"))
+        ctx.set_source(grad)
+        ctx.fill_preserve()
+        set_rgba(ctx, "#6b3f05")
+        ctx.set_line_width(2.2 * s)
+        ctx.stroke()
+        # dents
+        for _ in range(4):
+            a = rng.uniform(0, TAU)
+            d = rng.uniform(0.2, 0.6) * r
+            set_rgba(ctx, "#b07410", 0.55)
+            ctx.arc((x + math.cos(a) * d) * s, (y + math.sin(a) * d * 0.8) * s,
+                    rng.uniform(2, 4) * s, 0, TAU)
+            ctx.fill()
+        set_rgba(ctx, "#ffffff", 0.75)
+        ctx.save()
+        ctx.translate((x - r * 0.35) * s, (y - r * 0.38) * s)
+        ctx.rotate(-0.6)
+        ctx.scale(r * 0.28 * s, r * 0.12 * s)
+        ctx.arc(0, 0, 1, 0, TAU)
+        ctx.restore()
+        ctx.fill()
+    # sparkles
+    for x, y, k in ((100, 32, 9), (24, 38, 6), (108, 58, 5)):
+        set_rgba(ctx, "#fff7c2")
+        ctx.move_to(x * s, (y - k) * s)
+        for a in range(1, 9):
+            d = k if a % 2 == 0 else k * 0.25
+            ang = -math.pi / 2 + a * math.pi / 4
+            ctx.line_to((x + math.cos(ang) * d) * s, (y + math.sin(ang) * d) * s)
+        ctx.close_path()
+        ctx.fill()
+    return cv.to_pygame()
+
+
+def marker_raft(size):
+    """Top-down raft of bound logs (timber rafting)."""
+    cv = Canvas(size, size)
+    ctx = cv.ctx
+    s = size / 128
+    rng = random.Random(1301)
+    ctx.translate(size / 2, size / 2)
+    ctx.rotate(-0.28)
+    n = 5
+    lw, lh = 96 * s, 15 * s
+    top = -n * lh / 2
+    # shadow / water ripple around the raft
+    set_rgba(ctx, "#0d2f4f", 0.35)
+    ctx.rectangle(-lw / 2 + 3 * s, top + 4 * s, lw, n * lh)
+    ctx.fill()
+    for i in range(n):
+        y = top + i * lh
+        off = rng.uniform(-6, 6) * s
+        x0, x1 = -lw / 2 + off, lw / 2 + off
+        r = lh / 2 - 0.5 * s
+        grad = cairo.LinearGradient(0, y, 0, y + lh)
+        grad.add_color_stop_rgb(0, *frgb("#c8905a"))
+        grad.add_color_stop_rgb(0.45, *frgb("#8f5a2e"))
+        grad.add_color_stop_rgb(1, *frgb("#4e2e14"))
+        ctx.new_path()
+        ctx.move_to(x0, y + 0.5 * s)
+        ctx.line_to(x1, y + 0.5 * s)
+        ctx.arc(x1, y + lh / 2, r, -math.pi / 2, math.pi / 2)
+        ctx.line_to(x0, y + lh - 0.5 * s)
+        ctx.close_path()
+        ctx.set_source(grad)
+        ctx.fill_preserve()
+        set_rgba(ctx, "#2e1a0b")
+        ctx.set_line_width(1.2 * s)
+        ctx.stroke()
+        # bark streaks
+        set_rgba(ctx, "#3e2410", 0.5)
+        ctx.set_line_width(0.8 * s)
+        for _ in range(4):
+            yy = y + rng.uniform(0.25, 0.75) * lh
+            xa = rng.uniform(x0 + 4 * s, x1 - 30 * s)
+            ctx.move_to(xa, yy)
+            ctx.line_to(xa + rng.uniform(12, 28) * s, yy)
+            ctx.stroke()
+        # cut end (end grain) on the left
+        ctx.save()
+        ctx.translate(x0, y + lh / 2)
+        ctx.scale(0.45, 1)
+        set_rgba(ctx, "#f0c88a")
+        ctx.arc(0, 0, r, 0, TAU)
+        ctx.fill_preserve()
+        set_rgba(ctx, "#6b4220")
+        ctx.set_line_width(1.6 * s)
+        ctx.stroke()
+        ctx.set_line_width(0.8 * s)
+        for rr in (0.35, 0.65):
+            ctx.arc(0, 0, r * rr, 0, TAU)
+            ctx.stroke()
+        ctx.restore()
+    # rope bindings
+    for bx in (-26 * s, 26 * s):
+        set_rgba(ctx, "#3a2410")
+        ctx.rectangle(bx - 3.4 * s, top - 1.5 * s, 6.8 * s, n * lh + 3 * s)
+        ctx.fill()
+        set_rgba(ctx, "#e2c08a")
+        ctx.rectangle(bx - 2.4 * s, top - 1 * s, 4.8 * s, n * lh + 2 * s)
+        ctx.fill()
+        set_rgba(ctx, "#8a6030")
+        ctx.set_line_width(0.8 * s)
+        yy = top
+        while yy < top + n * lh:
+            ctx.move_to(bx - 2.4 * s, yy)
+            ctx.line_to(bx + 2.4 * s, yy + 2 * s)
+            ctx.stroke()
+            yy += 2.6 * s
+    return cv.to_pygame()
+
+
+def draw_star(ctx, cx, cy, r, points=5, inner=0.45, rot=-math.pi / 2):
+    ctx.new_path()
+    for i in range(points * 2):
+        a = rot + i * math.pi / points
+        d = r if i % 2 == 0 else r * inner
+        ctx.line_to(cx + math.cos(a) * d, cy + math.sin(a) * d)
+    ctx.close_path()
+
+
+def draw_disc(size, color, rim=None, radius_frac=0.46):
+    """Round token: shadow, gradient face, rim and an inner ring."""
+    cv = Canvas(size, size)
+    ctx = cv.ctx
+    c = size / 2
+    r = size * radius_frac
+    rim = rim or shade(color, -0.45)
+    # shadow
+    for k, a in ((1.06, 0.10), (1.03, 0.16), (1.0, 0.22)):
+        set_rgba(ctx, "#000000", a)
+        ctx.arc(c + size * 0.015, c + size * 0.03, r * k, 0, TAU)
+        ctx.fill()
+    set_rgba(ctx, rim)
+    ctx.arc(c, c, r, 0, TAU)
+    ctx.fill()
+    grad = cairo.RadialGradient(c - r * 0.35, c - r * 0.45, r * 0.05, c, c, r * 0.95)
+    grad.add_color_stop_rgb(0, *frgb(shade(color, 0.28)))
+    grad.add_color_stop_rgb(0.6, *frgb(color))
+    grad.add_color_stop_rgb(1, *frgb(shade(color, -0.22)))
+    ctx.set_source(grad)
+    ctx.arc(c, c, r * 0.9, 0, TAU)
+    ctx.fill()
+    set_rgba(ctx, shade(color, 0.55), 0.45)
+    ctx.set_line_width(max(1.0, size * 0.012))
+    ctx.arc(c, c, r * 0.83, 0, TAU)
+    ctx.stroke()
+    # rim bevel highlight
+    grad = cairo.LinearGradient(0, c - r, 0, c + r)
+    grad.add_color_stop_rgba(0, 1, 1, 1, 0.35)
+    grad.add_color_stop_rgba(0.5, 1, 1, 1, 0.0)
+    grad.add_color_stop_rgba(1, 0, 0, 0, 0.25)
+    ctx.set_source(grad)
+    ctx.set_line_width(r * 0.1)
+    ctx.arc(c, c, r * 0.95, 0, TAU)
+    ctx.stroke()
+    return cv
+
+
+def marker_partner_back(size):
+    cv = draw_disc(size, "#6b4426", "#2e1a0b")
+    ctx = cv.ctx
+    s = size / 128
+    draw_rope_ring(ctx, size / 2, size / 2, 30 * s, 9 * s, "#c08a4e", 28)
+    draw_star(ctx, size / 2, size / 2 + 1 * s, 15 * s, 5, 0.45)
+    set_rgba(ctx, "#2e1a0b", 0.5)
+    ctx.fill()
+    draw_star(ctx, size / 2, size / 2, 15 * s, 5, 0.45)
+    grad = cairo.LinearGradient(0, size / 2 - 15 * s, 0, size / 2 + 15 * s)
+    grad.add_color_stop_rgb(0, *frgb("#fff0a8"))
+    grad.add_color_stop_rgb(1, *frgb("#d99a1e"))
+    ctx.set_source(grad)
+    ctx.fill()
+    return cv.to_pygame()
+
+
+PROCEDURAL = {
+    "terrain_desert": tex_desert,
+    "terrain_canyon": tex_canyon,
+    "terrain_prairie": tex_prairie,
+    "terrain_forest": tex_forest,
+    "terrain_cornfield": tex_cornfield,
+    "terrain_farm": tex_farm,
+    "river": tex_river,
+    "wood_board": tex_wood_board,
+    "felt": tex_felt,
+    "parchment": tex_parchment,
+}
+
+MARKERS = {
+    "rope_circle": marker_circle,
+    "bridge": marker_bridge,
+    "gold_nuggets": marker_gold,
+    "partner_back": marker_partner_back,
+    "raft": marker_raft,
+}
+
+_texture_cache: dict[str, pygame.Surface] = {}
+
+
+def texture(name: str) -> pygame.Surface:
+    if name not in _texture_cache:
+        _texture_cache[name] = PROCEDURAL[name]()
+    return _texture_cache[name]
+
+
+# --------------------------------------------------------------------------
+# composition recipes
+# --------------------------------------------------------------------------
+
+def parse_icon(ref: str) -> tuple[str, str]:
+    key, _, name = ref.partition(":")
+    return key, name
+
+
+def render_layer(sets, layer: dict, size: int) -> tuple[pygame.Surface, tuple[int, int]]:
+    """Render one icon layer; returns (surface, top-left position) on a size x size sprite."""
+    key, name = parse_icon(layer["icon"])
+    px = max(1, round(size * layer.get("scale", 0.8)))
+    outline = layer.get("outline")
+    svg = sets[key].svg(
+        name,
+        color=layer.get("color", "#ffffff" if key == "game" else None),
+        outline=outline.get("color") if outline else None,
+        outline_px=outline.get("width", 0) * size / 128 if outline else 0,
+        out_px=px, hsl=layer.get("hsl"), recolor=layer.get("recolor"),
+        flip=layer.get("flip", False))
+    surf = svg_to_surface(svg, px, px)
+    if layer.get("crop_bottom"):
+        cut = round(px * (1 - layer["crop_bottom"]))
+        surf.fill((0, 0, 0, 0), (0, cut, px, px - cut))
+    if layer.get("rotate"):
+        surf = pygame.transform.rotozoom(surf, -layer["rotate"], 1.0)
+    ox, oy = layer.get("offset", [0, 0])
+    w, h = surf.get_size()
+    pos = (round(size / 2 + ox * size - w / 2), round(size / 2 + oy * size - h / 2))
+    return surf, pos
+
+
+def compose_layers(sets, base: pygame.Surface, layers, size: int, shadow_default: bool,
+                   decor=None):
+    for layer in layers or []:
+        if "decor" in layer:
+            base.blit(decor(layer["decor"]), (0, 0))
+            continue
+        if "marker" in layer:
+            m = MARKERS[layer["marker"]](round(size * layer.get("scale", 1.0)))
+            ox, oy = layer.get("offset", [0, 0])
+            w, h = m.get_size()
+            base.blit(m, (round(size / 2 + ox * size - w / 2), round(size / 2 + oy * size - h / 2)))
+            continue
+        surf, pos = render_layer(sets, layer, size)
+        if layer.get("halo"):
+            base.blit(halo(surf, layer["halo"], max(1, round(size * 0.03))), pos)
+        if layer.get("shadow", shadow_default):
+            k = size / 128
+            sh = drop_shadow(surf, (round(2 * k), round(3 * k)), max(1, round(2 * k)), 120)
+            base.blit(sh, pos)
+        base.blit(surf, pos)
+
+
+def recipe_icon(sets, spec, size):
+    base = new_surface(size, size)
+    compose_layers(sets, base, spec.get("layers"), size, spec.get("shadow", False))
+    return base
+
+
+def recipe_marker(sets, spec, size):
+    return MARKERS[spec["marker"]](size)
+
+
+def recipe_token(sets, spec, size):
+    cv = draw_disc(size, spec["disc"], spec.get("rim"))
+    base = cv.to_pygame()
+    compose_layers(sets, base, spec.get("layers"), size, True)
+    return base
+
+
+def recipe_emblem(sets, spec, size):
+    """Terrain emblem: a disc cut from the terrain texture, with an icon on it."""
+    tex = texture(spec["texture"])
+    r = size * 0.46
+    c = size / 2
+    cv = Canvas(size, size)
+    ctx = cv.ctx
+    for k, a in ((1.05, 0.12), (1.0, 0.25)):
+        set_rgba(ctx, "#000000", a)
+        ctx.arc(c + size * 0.015, c + size * 0.03, r * k, 0, TAU)
+        ctx.fill()
+    rim = spec.get("rim", "#4a3320")
+    set_rgba(ctx, rim)
+    ctx.arc(c, c, r, 0, TAU)
+    ctx.fill()
+    base = cv.to_pygame()
+    # texture disc
+    d = round(r * 0.88 * 2)
+    scaled = pygame.transform.smoothscale(tex, (d * 2, d * 2)).subsurface((d // 2, d // 2, d, d)).copy()
+    mask = Canvas(d, d)
+    set_rgba(mask.ctx, "#ffffff")
+    mask.ctx.arc(d / 2, d / 2, d / 2, 0, TAU)
+    mask.ctx.fill()
+    # darken edges slightly so the icon pops (vignette)
+    vg = cairo.RadialGradient(d / 2, d / 2, d * 0.15, d / 2, d / 2, d / 2)
+    vg.add_color_stop_rgba(0, 0, 0, 0, 0.0)
+    vg.add_color_stop_rgba(1, 0, 0, 0, 0.35)
+    mask_s = mask.to_pygame()
+    disc = new_surface(d, d)
+    disc.blit(scaled, (0, 0))
+    disc.blit(mask_s, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    vcv = Canvas(d, d)
+    vcv.ctx.set_source(vg)
+    vcv.ctx.arc(d / 2, d / 2, d / 2, 0, TAU)
+    vcv.ctx.fill()
+    set_rgba(vcv.ctx, "#ffffff", 0.35)
+    vcv.ctx.set_line_width(max(1.0, size * 0.015))
+    vcv.ctx.arc(d / 2, d / 2, d / 2 - size * 0.02, 0, TAU)
+    vcv.ctx.stroke()
+    disc.blit(vcv.to_pygame(), (0, 0))
+    base.blit(disc, (round(c - d / 2), round(c - d / 2)))
+    compose_layers(sets, base, spec.get("layers"), size, True)
+    return base
+
+
+def draw_decor(ctx, deco, spec, size, rng):
+    """Badge decorations (drawn inside the clipped badge face)."""
+    c = size / 2
+    fr = size * 0.47 * 0.9
+    if deco == "stars":
+        for _ in range(40):
+            x, y = rng.uniform(0, size), rng.uniform(0, size * 0.6)
+            set_rgba(ctx, "#fffbe0", rng.uniform(0.35, 0.95))
+            ctx.arc(x, y, rng.uniform(0.6, 1.8) * size / 256, 0, TAU)
+            ctx.fill()
+    elif deco in ("river", "lake"):
+        y0 = size * spec.get("river_top", 0.74 if deco == "river" else 0.78)
+        for k, (col, a) in enumerate((("#1d5f96", 1.0), ("#2f80bd", 1.0), ("#5fb0de", 0.9))):
+            ctx.new_path()
+            yy = y0 + k * size * 0.035
+            ctx.move_to(0, size)
+            for x in range(0, size + 8, 8):
+                ctx.line_to(x, yy + math.sin(x / size * TAU * 1.5 + k) * size * 0.015)
+            ctx.line_to(size, size)
+            ctx.close_path()
+            set_rgba(ctx, col, a)
+            ctx.fill()
+        set_rgba(ctx, "#e8f6ff", 0.7)
+        ctx.set_line_width(size * 0.008)
+        for _ in range(10):
+            x = rng.uniform(size * 0.1, size * 0.85)
+            y = rng.uniform(y0 + size * 0.03, size * 0.93)
+            ctx.move_to(x, y)
+            ctx.line_to(x + rng.uniform(8, 20) * size / 256, y)
+            ctx.stroke()
+    elif deco == "river_wide":
+        # far bank then a broad river filling the lower badge
+        ctx.new_path()
+        ctx.move_to(0, size)
+        for x in range(0, size + 8, 8):
+            ctx.line_to(x, size * 0.3 - math.sin(x / size * TAU + 1) * size * 0.03)
+        ctx.line_to(size, size)
+        ctx.close_path()
+        set_rgba(ctx, "#5f8a3a")
+        ctx.fill()
+        ctx.new_path()
+        ctx.move_to(0, size)
+        for x in range(0, size + 8, 8):
+            ctx.line_to(x, size * 0.4 + math.sin(x / size * TAU * 2) * size * 0.012)
+        ctx.line_to(size, size)
+        ctx.close_path()
+        grad = cairo.LinearGradient(0, size * 0.4, 0, size)
+        grad.add_color_stop_rgb(0, *frgb("#2a6fa5"))
+        grad.add_color_stop_rgb(1, *frgb("#174a78"))
+        ctx.set_source(grad)
+        ctx.fill()
+        set_rgba(ctx, "#e8f6ff", 0.55)
+        ctx.set_line_width(size * 0.012)
+        for _ in range(16):
+            x = rng.uniform(0, size)
+            y = rng.uniform(size * 0.45, size * 0.95)
+            ctx.move_to(x, y)
+            ctx.curve_to(x + size * 0.03, y - size * 0.015, x + size * 0.06, y - size * 0.015,
+                         x + size * 0.09, y)
+            ctx.stroke()
+    elif deco == "hills":
+        for k, col in enumerate(spec.get("hill_colors", ["#6a8a3a", "#4f6e2c"])):
+            ctx.new_path()
+            ctx.move_to(0, size)
+            base_y = size * (spec.get("hill_top", 0.7) + 0.08 * k)
+            for x in range(0, size + 8, 8):
+                ctx.line_to(x, base_y - math.sin(x / size * math.pi * (2 + k) + k) * size * 0.05)
+            ctx.line_to(size, size)
+            ctx.close_path()
+            set_rgba(ctx, col)
+            ctx.fill()
+    elif deco == "rays":
+        for i in range(16):
+            a0 = i * TAU / 16
+            ctx.move_to(c, c)
+            ctx.arc(c, c, fr, a0, a0 + TAU / 32)
+            ctx.close_path()
+            set_rgba(ctx, "#ffffff", 0.07)
+            ctx.fill()
+    elif deco == "fog":
+        for _ in range(7):
+            x = rng.uniform(0, size)
+            y = rng.uniform(size * 0.45, size * 0.9)
+            ctx.save()
+            ctx.translate(x, y)
+            ctx.scale(size * rng.uniform(0.18, 0.32), size * 0.05)
+            ctx.arc(0, 0, 1, 0, TAU)
+            ctx.restore()
+            set_rgba(ctx, "#ffffff", 0.22)
+            ctx.fill()
+    elif deco == "rock":
+        for _ in range(60):
+            x, y = rng.uniform(0, size), rng.uniform(0, size)
+            ctx.save()
+            ctx.translate(x, y)
+            ctx.rotate(rng.uniform(0, math.pi))
+            ctx.scale(size * rng.uniform(0.03, 0.08), size * rng.uniform(0.02, 0.05))
+            ctx.arc(0, 0, 1, 0, TAU)
+            ctx.restore()
+            set_rgba(ctx, rng.choice(["#000000", "#ffffff"]), 0.06)
+            ctx.fill()
+
+
+def recipe_badge(sets, spec, size):
+    """Round cover badge for the game menu."""
+    cv = Canvas(size, size)
+    ctx = cv.ctx
+    c = size / 2
+    r = size * 0.47
+    inner, outer = spec["colors"]
+    ring = spec.get("ring", "#e7c77a")
+    for k, a in ((1.04, 0.12), (1.0, 0.25)):
+        set_rgba(ctx, "#000000", a)
+        ctx.arc(c + size * 0.01, c + size * 0.025, r * k, 0, TAU)
+        ctx.fill()
+    set_rgba(ctx, shade(outer, -0.5))
+    ctx.arc(c, c, r, 0, TAU)
+    ctx.fill()
+    set_rgba(ctx, ring)
+    ctx.arc(c, c, r * 0.955, 0, TAU)
+    ctx.fill()
+    fr = r * 0.9
+    grad = cairo.RadialGradient(c, c - fr * 0.3, fr * 0.05, c, c, fr)
+    grad.add_color_stop_rgb(0, *frgb(inner))
+    grad.add_color_stop_rgb(1, *frgb(outer))
+    ctx.set_source(grad)
+    ctx.arc(c, c, fr, 0, TAU)
+    ctx.fill()
+    # decorations clipped to the face
+    ctx.save()
+    ctx.arc(c, c, fr, 0, TAU)
+    ctx.clip()
+    rng = random.Random(hash_name(spec["file"]))
+    for deco in spec.get("decor", []):
+        draw_decor(ctx, deco, spec, size, rng)
+    ctx.restore()
+    # inner shadow ring
+    grad = cairo.RadialGradient(c, c, fr * 0.75, c, c, fr)
+    grad.add_color_stop_rgba(0, 0, 0, 0, 0)
+    grad.add_color_stop_rgba(1, 0, 0, 0, 0.35)
+    ctx.set_source(grad)
+    ctx.arc(c, c, fr, 0, TAU)
+    ctx.fill()
+    base = cv.to_pygame()
+    drng = random.Random(hash_name(spec["file"]) + 1)
+
+    def decor_layer(name):
+        dcv = Canvas(size, size)
+        dcv.ctx.arc(c, c, fr, 0, TAU)
+        dcv.ctx.clip()
+        draw_decor(dcv.ctx, name, spec, size, drng)
+        return dcv.to_pygame()
+
+    compose_layers(sets, base, spec.get("layers"), size, True, decor_layer)
+    return base
+
+
+def recipe_button(sets, spec, size):
+    """Rounded-square UI button in the Fluent style with a glyph."""
+    color = spec["button"]
+    svg = ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">'
+           f'<rect width="28" height="28" x="2" y="2" fill="{hexc(color)}" rx="4"/></svg>')
+    base = svg_to_surface(svg, size, size)
+    compose_layers(sets, base, spec.get("layers"), size, False)
+    return base
+
+
+def recipe_tile(sets, spec, size):
+    """Square bonus tile back: night sky with a gold border."""
+    cv = Canvas(size, size)
+    ctx = cv.ctx
+    m = size * 0.06
+    rr = size * 0.1
+
+    def rounded(x, y, w, h, r):
+        ctx.new_path()
+        ctx.arc(x + w - r, y + r, r, -math.pi / 2, 0)
+        ctx.arc(x + w - r, y + h - r, r, 0, math.pi / 2)
+        ctx.arc(x + r, y + h - r, r, math.pi / 2, math.pi)
+        ctx.arc(x + r, y + r, r, math.pi, 1.5 * math.pi)
+        ctx.close_path()
+
+    set_rgba(ctx, "#000000", 0.3)
+    rounded(m + 2, m + 4, size - 2 * m, size - 2 * m, rr)
+    ctx.fill()
+    rounded(m, m, size - 2 * m, size - 2 * m, rr)
+    set_rgba(ctx, "#b8862f")
+    ctx.fill()
+    inset = size * 0.045
+    rounded(m + inset, m + inset, size - 2 * (m + inset), size - 2 * (m + inset), rr * 0.7)
+    grad = cairo.RadialGradient(size / 2, size * 0.35, size * 0.05, size / 2, size / 2, size * 0.6)
+    inner, outer = spec.get("colors", ["#2b4a86", "#0f1d3d"])
+    grad.add_color_stop_rgb(0, *frgb(inner))
+    grad.add_color_stop_rgb(1, *frgb(outer))
+    ctx.set_source(grad)
+    ctx.fill_preserve()
+    ctx.save()
+    ctx.clip()
+    rng = random.Random(hash_name(spec["file"]))
+    for _ in range(30):
+        set_rgba(ctx, "#fff8d8", rng.uniform(0.3, 0.9))
+        ctx.arc(rng.uniform(0, size), rng.uniform(0, size), rng.uniform(0.5, 1.3) * size / 128, 0, TAU)
+        ctx.fill()
+    ctx.restore()
+    set_rgba(ctx, "#f3d98c", 0.7)
+    ctx.set_line_width(size * 0.012)
+    inset2 = size * 0.1
+    rounded(m + inset2, m + inset2, size - 2 * (m + inset2), size - 2 * (m + inset2), rr * 0.5)
+    ctx.stroke()
+    base = cv.to_pygame()
+    compose_layers(sets, base, spec.get("layers"), size, True)
+    return base
+
+
+def recipe_procedural(sets, spec, size):
+    return texture(spec["procedural"])
+
+
+RECIPES = {
+    "icon": recipe_icon,
+    "marker": recipe_marker,
+    "token": recipe_token,
+    "emblem": recipe_emblem,
+    "badge": recipe_badge,
+    "button": recipe_button,
+    "tile": recipe_tile,
+    "procedural": recipe_procedural,
+}
+
+
+def hash_name(s: str) -> int:
+    h = 2166136261
+    for ch in s.encode():
+        h = ((h ^ ch) * 16777619) & 0xFFFFFFFF
+    return h
+
+
+# --------------------------------------------------------------------------
+# credits
+# --------------------------------------------------------------------------
+
+def sprite_sources(spec) -> list[tuple[str, str]]:
+    """[(set key or 'code', icon name)] used by a sprite."""
+    out = []
+    kind = spec["kind"]
+    if kind in ("procedural", "marker"):
+        out.append(("code", spec.get("procedural") or spec.get("marker")))
+    elif kind in ("token", "emblem", "badge", "button", "tile"):
+        out.append(("code", kind))
+    for layer in spec.get("layers") or []:
+        if "marker" in layer:
+            out.append(("code", layer["marker"]))
+        elif "decor" in layer:
+            continue  # part of the drawn badge
+        else:
+            out.append(parse_icon(layer["icon"]))
+    return out
+
+
+def write_credits(manifest: dict) -> str:
+    srcs = manifest["sources"]
+    authors = manifest.get("game_icon_authors", {})
+    lines = [
+        "# Sprite credits",
+        "",
+        "All files in this folder are generated by `tools/make_sprites.py` from the",
+        "manifest `tools/sprites.yaml` (rerun: `python tools/make_sprites.py`).",
+        "They combine shapes drawn in code with icons from two open-licensed icon sets,",
+        "obtained from the npm registry with `npm pack`:",
+        "",
+    ]
+    for key, s in srcs.items():
+        lines += [
+            f"* **{s['title']}** — npm `{s['npm']}@{s['version']}` "
+            f"(upstream: {s['upstream']}).",
+            f"  Licence: {s['licence_name']} ({s['spdx']}), {s['licence_url']}; "
+            f"copy in [`LICENSES/{s['licence_file']}`](LICENSES/{s['licence_file']}).",
+            f"  Copyright / author: {s['copyright']}",
+        ]
+    lines += [
+        "* **Drawn by code** — textures, discs, badges, rope ring, bridge, gold nuggets,",
+        "  buttons and tile backs are drawn in `tools/make_sprites.py` (same licence as this",
+        "  project's code).",
+        "",
+        "## CC BY 3.0 attribution (game-icons.net)",
+        "",
+        "Icons from game-icons.net are licensed under Creative Commons Attribution 3.0",
+        "Unported (https://creativecommons.org/licenses/by/3.0/). The licence requires that",
+        "you credit the author, link to the licence and indicate if changes were made.",
+        "Changes made here: recoloured, outlined, scaled and composited onto drawn",
+        "backgrounds. Keep this file with the sprites when redistributing them.",
+        "Icons made by "
+        + ", ".join(sorted({a for a in authors.values()}))
+        + " and other game-icons.net contributors — from https://game-icons.net",
+        "(see the table for the author of each icon; where the iconify package did not",
+        "name it and it could not be confirmed upstream, the icon is credited to",
+        "\"game-icons.net contributors (Lorc, Delapouite, et al.)\").",
+        "",
+        "Fluent Emoji (Microsoft) are under the MIT licence: keep the copyright notice and",
+        "licence text (`LICENSES/MIT-fluent-emoji.txt`) with copies of the images.",
+        "Changes made here: some are recoloured (e.g. canyon rock tinted red), scaled and",
+        "composited onto drawn backgrounds.",
+        "",
+        "## Files",
+        "",
+        "| File | Source (package : icon) | Licence | Author / copyright |",
+        "| --- | --- | --- | --- |",
+    ]
+    for spec in manifest["sprites"]:
+        parts, lic, auth = [], [], []
+        for key, name in sprite_sources(spec):
+            if key == "code":
+                parts.append(f"drawn by code in tools/make_sprites.py ({name})")
+                if "project code" not in lic:
+                    lic.append("project code")
+                continue
+            s = srcs[key]
+            parts.append(f"`{s['npm']}` : `{name}`")
+            if s["spdx"] not in lic:
+                lic.append(s["spdx"])
+            a = (f"{authors[name]}, game-icons.net" if name in authors
+                 else "game-icons.net contributors (Lorc, Delapouite, et al.)"
+                 ) if key == "game" else s["copyright"]
+            if a not in auth:
+                auth.append(a)
+        lines.append(f"| `{spec['file']}` | {'<br>'.join(parts)} | {', '.join(lic)} | "
+                     f"{'; '.join(auth) or 'this project'} |")
+    lines.append("")
+    return "\n".join(lines)
+
+
+MIT_FLUENT = """MIT License
+
+Copyright (c) Microsoft Corporation.
+
+Permission is hereby granted, free of charge, to any person obtaining a copy
+of this software and associated documentation files (the "Software"), to deal
+in the Software without restriction, including without limitation the rights
+to use, copy, modify, merge, publish, distribute, sublicense, and/or sell
+copies of the Software, and to permit persons to whom the Software is
+furnished to do so, subject to the following conditions:
+
+The above copyright notice and this permission notice shall be included in all
+copies or substantial portions of the Software.
+
+THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR
+IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,
+FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE
+AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
+LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
+OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE
+SOFTWARE.
+
+---
+Applies to the Fluent Emoji artwork (https://github.com/microsoft/fluentui-emoji),
+used here via the npm package @iconify-json/fluent-emoji-flat, whose package.json
+declares "license": "MIT" and whose info.json names the author
+"Microsoft Corporation" and this licence URL:
+https://github.com/microsoft/fluentui-emoji/blob/main/LICENSE
+"""
+
+CC_BY_GAME_ICONS = """game-icons.net icons — licence notice
+=====================================
+
+The icons from https://game-icons.net (source: https://github.com/game-icons/icons,
+used here via the npm package @iconify-json/game-icons, whose package.json declares
+"license": "CC-BY-3.0") are provided under the Creative Commons Attribution 3.0
+Unported licence (CC BY 3.0).
+
+Upstream license.txt (https://github.com/game-icons/icons/blob/master/license.txt):
+
+  Icons provided under the Creative Commons 3.0 BY or CC0 if mentioned below.
+  Each subfolders in this archive correspond to a different contributor :
+  - Lorc, http://lorcblog.blogspot.com
+  - Delapouite, http://delapouite.com
+  - John Colburn, http://ninmunanmu.com
+  - Felbrigg, http://blackdogofdoom.blogspot.co.uk
+  - John Redman, http://www.uniquedicetowers.com
+  - Carl Olsen, https://twitter.com/unstoppableCarl
+  - Sbed, http://opengameart.org/content/95-game-icons
+  - PriorBlue
+  - Willdabeast, http://wjbstories.blogspot.com
+  - Viscious Speed, http://viscious-speed.deviantart.com - CC0
+  - Lord Berandas, http://berandas.deviantart.com
+  - Irongamer, http://ecesisllc.wix.com/home
+  - HeavenlyDog, http://www.gnomosygoblins.blogspot.com
+  Please, include a mention "Icons made by {author}" in your derivative work.
+
+Summary of CC BY 3.0 (not a substitute for the licence):
+You are free to share (copy and redistribute) and adapt (remix, transform, build
+upon) the material for any purpose, even commercially, under the following term:
+Attribution — you must give appropriate credit, provide a link to the licence, and
+indicate if changes were made.
+
+Full legal code: https://creativecommons.org/licenses/by/3.0/legalcode
+Human-readable deed: https://creativecommons.org/licenses/by/3.0/
+
+Per-icon authors and the changes made (recolouring, outlining, scaling,
+compositing) are listed in ../CREDITS.md.
+"""
+
+
+# --------------------------------------------------------------------------
+# main
+# --------------------------------------------------------------------------
+
+def build(manifest: dict, sets, only: str | None) -> list[Path]:
+    written = []
+    for spec in manifest["sprites"]:
+        rel = spec["file"]
+        if only and only not in rel:
+            continue
+        w, h = spec["size"]
+        fn = RECIPES[spec["kind"]]
+        surf = fn(sets, spec, w)
+        if surf.get_size() != (w, h):
+            raise SystemExit(f"{rel}: built {surf.get_size()}, manifest says {(w, h)}")
+        data = encode_png(surf, spec.get("opaque", False))
+        path = SPRITES / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if not path.exists() or path.read_bytes() != data:
+            path.write_bytes(data)
+            written.append(path)
+            print(f"wrote {rel}", flush=True)
+    return written
+
+
+def write_if_changed(path: Path, text: str):
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if not path.exists() or path.read_text(encoding="utf-8") != text:
+        path.write_text(text, encoding="utf-8")
+        print(f"wrote {path.relative_to(ROOT)}")
+
+
+def contact_sheet(manifest: dict, out: Path):
+    pygame.font.init()
+    font = pygame.font.Font(None, 16)
+    cell = 140
+    items = manifest["sprites"]
+    cols = 9
+    rows = (len(items) + cols - 1) // cols
+    sheet = pygame.Surface((cols * cell, rows * (cell + 16)))
+    sheet.fill((128, 128, 128))
+    for i, spec in enumerate(items):
+        img = pygame.image.load(str(SPRITES / spec["file"]))
+        w, h = img.get_size()
+        k = min(1.0, 128 / max(w, h))
+        if k < 1:
+            img = pygame.transform.smoothscale(img, (round(w * k), round(h * k)))
+        x, y = (i % cols) * cell, (i // cols) * (cell + 16)
+        sheet.blit(img, (x + (cell - img.get_width()) // 2, y + (cell - img.get_height()) // 2))
+        label = spec["file"].split("/")[-1][:-4][:22]
+        sheet.blit(font.render(label, True, (255, 255, 255)), (x + 4, y + cell + 1))
+    pygame.image.save(sheet, str(out))
+    print(f"contact sheet: {out}")
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--only", help="rebuild only sprites whose path contains this text")
+    ap.add_argument("--cache-dir", type=Path,
+                    help="keep npm tarballs here between runs (default: a temp dir)")
+    ap.add_argument("--sheet", type=Path, help="also write a contact sheet PNG here")
+    args = ap.parse_args(argv)
+
+    pygame.init()
+    manifest = yaml.safe_load(MANIFEST.read_text(encoding="utf-8"))
+    sets = fetch_icon_sets(manifest["sources"], args.cache_dir)
+    # validate icon names first so a typo fails fast
+    missing = []
+    for spec in manifest["sprites"]:
+        for layer in spec.get("layers") or []:
+            if "icon" in layer:
+                key, name = parse_icon(layer["icon"])
+                if not sets[key].has(name):
+                    missing.append(f"{spec['file']}: {layer['icon']}")
+    if missing:
+        raise SystemExit("unknown icons:\n  " + "\n  ".join(missing))
+    build(manifest, sets, args.only)
+    write_if_changed(SPRITES / "CREDITS.md", write_credits(manifest))
+    write_if_changed(SPRITES / "LICENSES" / "MIT-fluent-emoji.txt", MIT_FLUENT)
+    write_if_changed(SPRITES / "LICENSES" / "CC-BY-3.0-game-icons.txt", CC_BY_GAME_ICONS)
+    if args.sheet:
+        contact_sheet(manifest, args.sheet)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,243 @@
+"""Screenshots of the real app in a real X window (Xvfb), as the players see it.
+
+    python3 tools/screenshots.py                 # all scenes, en + zh-Hant, 1280x800 + 1920x1080
+    python3 tools/screenshots.py --scenes game --langs en --sizes 1920x1080 --out /tmp/shots
+
+For each size it starts its own Xvfb whose screen is exactly that size, starts
+`python -m boardgames --size WxH --lang L` in it (with throw-away settings and
+saves folders, so nothing of yours is touched), waits for the window
+(`xdotool search --pid`), drives it, and captures the X root window with
+ImageMagick's `import -window root` into `<out>/<scene>_<lang>_<WxH>.png`.
+
+How each scene is reached:
+- menu:      the app as it starts;
+- new_game:  from the menu, a real click on "New game" (the position comes from
+             laying out the same menu off-screen);
+- game, score, handoff, settings, load, pause, about: opened directly with the
+             environment hook BOARDGAMES_SCREENSHOT_SCENE=<scene> (see
+             boardgames/ui/scenes/direct.py; BOARDGAMES_SCREENSHOT_GAME, _SEED and
+             _STEPS pick the game and the seeded random position).
+The app is closed with SIGTERM (never `xdotool windowclose`, which crashes SDL).
+
+Needs: Xvfb, xdotool, ImageMagick (Debian: xvfb xdotool imagemagick).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+DEFAULT_SCENES = ("menu", "new_game", "game", "score")
+DEFAULT_LANGS = ("en", "zh-Hant")
+DEFAULT_SIZES = ((1280, 800), (1920, 1080))
+
+
+def need(tool: str) -> str:
+    path = shutil.which(tool)
+    if path is None:
+        sys.exit(f"screenshots: {tool} is missing (Debian: apt-get install xvfb xdotool imagemagick)")
+    return path
+
+
+class Xvfb:
+    """An X server of exactly the screen size we want to capture.
+
+    The display number is chosen here (not with -displayfd): an X server that has
+    just stopped can leave its socket behind for a moment, and a new server given
+    the same number then dies. Each server of one run gets a fresh number.
+    """
+
+    _next = 90 + os.getpid() % 400
+
+    def __init__(self, size: tuple[int, int]):
+        for _ in range(40):
+            number = Xvfb._next
+            Xvfb._next += 1
+            if Path(f"/tmp/.X{number}-lock").exists() or Path(f"/tmp/.X11-unix/X{number}").exists():
+                continue
+            self.display = f":{number}"
+            self.proc = subprocess.Popen(
+                [need("Xvfb"), self.display, "-screen", "0", f"{size[0]}x{size[1]}x24", "-nolisten", "tcp"],
+                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            env = dict(os.environ, DISPLAY=self.display)
+            for _ in range(100):
+                if self.proc.poll() is not None:
+                    break
+                if subprocess.run([need("xdotool"), "getdisplaygeometry"], env=env,
+                                  capture_output=True).returncode == 0:
+                    return
+                time.sleep(0.1)
+            self.stop()
+        sys.exit("screenshots: Xvfb did not start")
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+
+
+class AppRun:
+    """The app started in the Xvfb display with private settings and saves folders."""
+
+    def __init__(self, display: str, size, lang: str, scene: str | None, game: str | None, seed: int, steps: int):
+        self.tmp = Path(tempfile.mkdtemp(prefix="boardgames-shots-"))
+        config = self.tmp / "config" / "boardgames"
+        config.mkdir(parents=True)
+        (config / "settings.json").write_text(json.dumps(
+            {"language": lang, "window_size": list(size), "fullscreen": False}), encoding="utf-8")
+        env = dict(os.environ, DISPLAY=display, XDG_CONFIG_HOME=str(self.tmp / "config"),
+                   XDG_DATA_HOME=str(self.tmp / "data"), XDG_STATE_HOME=str(self.tmp / "state"),
+                   SDL_VIDEO_WINDOW_POS="0,0", SDL_AUDIODRIVER="dummy",
+                   PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+        env.pop("SDL_VIDEODRIVER", None)
+        for key in ("BOARDGAMES_SCREENSHOT_SCENE", "BOARDGAMES_SCREENSHOT_GAME"):
+            env.pop(key, None)
+        if scene:
+            env["BOARDGAMES_SCREENSHOT_SCENE"] = scene
+        if game:
+            env["BOARDGAMES_SCREENSHOT_GAME"] = game
+        env["BOARDGAMES_SCREENSHOT_SEED"] = str(seed)
+        env["BOARDGAMES_SCREENSHOT_STEPS"] = str(steps)
+        self.env = env
+        self.log = open(self.tmp / "app.log", "w")
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "boardgames", "--windowed", "--size", f"{size[0]}x{size[1]}", "--lang", lang],
+            cwd=ROOT, env=env, stdout=self.log, stderr=subprocess.STDOUT)
+
+    def wait_window(self, timeout: float = 30) -> str:
+        end = time.time() + timeout
+        while time.time() < end:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"the app exited early:\n{self.output()}")
+            out = subprocess.run([need("xdotool"), "search", "--onlyvisible", "--pid", str(self.proc.pid)],
+                                 env=self.env, capture_output=True, text=True)
+            ids = out.stdout.split()
+            if ids:
+                return ids[-1]
+            time.sleep(0.2)
+        raise RuntimeError(f"no window from the app after {timeout}s:\n{self.output()}")
+
+    def xdotool(self, *args) -> None:
+        subprocess.run([need("xdotool"), *map(str, args)], env=self.env, check=True)
+
+    def capture(self, path: Path) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        subprocess.run([need("import"), "-window", "root", str(path)], env=self.env, check=True)
+
+    def output(self) -> str:
+        self.log.flush()
+        return (self.tmp / "app.log").read_text(errors="replace")[-4000:]
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGTERM)      # SDL turns it into a quit event
+            try:
+                self.proc.wait(10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+        self.log.close()
+        shutil.rmtree(self.tmp, ignore_errors=True)
+
+
+def button_center(size, lang: str, key: str) -> tuple[int, int]:
+    """Where the main menu draws the button labelled by `key`, from an off-screen layout."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    sys.path.insert(0, str(ROOT))
+    from boardgames.ui import offscreen
+    from boardgames.ui.widgets import Button, resolve
+    app = offscreen.make_app(size, lang)
+    app.home()
+    want = app.t(key)
+    for w in app.top.widgets:
+        if isinstance(w, Button) and resolve(w.text) == want:
+            return w.rect.center
+    raise RuntimeError(f"no {key} button in the menu")
+
+
+def not_blank(path: Path) -> bool:
+    out = subprocess.run([need("identify"), "-format", "%[fx:standard_deviation]", str(path)],
+                         capture_output=True, text=True)
+    try:
+        return float(out.stdout.strip() or 0) > 0.01
+    except ValueError:
+        return True
+
+
+def shoot(xvfb: Xvfb, out_dir: Path, size, lang: str, scene: str, game: str | None, seed: int, steps: int,
+          settle: float) -> Path:
+    direct = None if scene in ("menu", "new_game") else scene
+    app = AppRun(xvfb.display, size, lang, direct, game, seed, steps)
+    try:
+        app.wait_window()
+        time.sleep(settle)
+        app.xdotool("mousemove", "--sync", 2, 2)
+        if scene == "new_game":
+            x, y = button_center(size, lang, "ui.menu.new_game")
+            app.xdotool("mousemove", "--sync", x, y)
+            app.xdotool("click", 1)
+            time.sleep(0.5)
+            app.xdotool("mousemove", "--sync", 2, 2)
+        time.sleep(0.6)
+        if app.proc.poll() is not None:
+            raise RuntimeError(f"the app exited:\n{app.output()}")
+        path = out_dir / f"{scene}_{lang}_{size[0]}x{size[1]}.png"
+        app.capture(path)
+        if "Traceback" in app.output():
+            print(f"warning: the app logged an error while showing {scene}:\n{app.output()}", file=sys.stderr)
+        return path
+    finally:
+        app.stop()
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    w, h = text.lower().split("x")
+    return int(w), int(h)
+
+
+def main(argv=None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
+    p.add_argument("--scenes", nargs="+", default=list(DEFAULT_SCENES))
+    p.add_argument("--langs", nargs="+", default=list(DEFAULT_LANGS))
+    p.add_argument("--sizes", nargs="+", type=parse_size, default=list(DEFAULT_SIZES))
+    p.add_argument("--game", default=None, help="game id (default: the first loadable game)")
+    p.add_argument("--seed", type=int, default=7)
+    p.add_argument("--steps", type=int, default=12, help="random legal choices before the game screenshot")
+    p.add_argument("--settle", type=float, default=1.5, help="seconds to wait after the window appears")
+    args = p.parse_args(argv)
+    for tool in ("Xvfb", "xdotool", "import"):
+        need(tool)
+    failed = 0
+    for size in args.sizes:
+        xvfb = Xvfb(size)          # one server per size: restarting Xvfb quickly is unreliable
+        try:
+            for lang in args.langs:
+                for scene in args.scenes:
+                    try:
+                        path = shoot(xvfb, args.out, size, lang, scene, args.game, args.seed, args.steps, args.settle)
+                    except (RuntimeError, subprocess.CalledProcessError) as exc:
+                        print(f"FAILED {scene} {lang} {size[0]}x{size[1]}: {exc}", file=sys.stderr)
+                        failed += 1
+                        continue
+                    ok = not_blank(path)
+                    shown = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
+                    print(("wrote " if ok else "BLANK ") + str(shown))
+                    failed += not ok
+        finally:
+            xvfb.stop()
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
