@@ -161,7 +161,37 @@ def test_real_drag_forms_a_card_and_places_it(S, tmp_path):
             assert farm[f"{cell[0]},{cell[1]}"] in p["plots"]
             assert app.proc.poll() is None, app.output()
             assert "Traceback" not in app.output(), app.output()
+            app.proc.kill()                                  # SIGKILL: no chance to save on exit
+            app.proc.wait(timeout=10)
+            resume_after_kill(data_home, placed)
         finally:
             app.stop()
     finally:
         xvfb.stop()
+
+
+def resume_after_kill(data_home: Path, last: dict) -> None:
+    """After the app was killed, Continue in a new app resumes exactly the last autosave."""
+    from boardgames.engine import saves
+    from boardgames.ui import offscreen
+    from boardgames.ui.scenes.game import GameScene
+    from boardgames.ui.scenes.menu import MainMenuScene
+    from boardgames import paths
+    found = sorted(data_home.rglob("autosave.json"))
+    assert found, "no autosave on disk after the kill"
+    old = paths.saves_dir
+    paths.saves_dir = lambda: found[0].parent
+    try:
+        info = saves.latest_autosave()
+        assert info is not None
+        app = offscreen.make_app(SIZE, "en")
+        menu = MainMenuScene(app)
+        app.push(menu)
+        menu.refresh()
+        assert menu._autosave is not None, "Continue is disabled after the kill"
+        menu.continue_game()
+        game = app.find(GameScene)
+        assert game is not None, app.errors
+        assert game is not None and game.match.state == last["state"]
+    finally:
+        paths.saves_dir = old
