@@ -8,6 +8,7 @@ the test-only game in tests/fixtures/tally (rules registered as
 from __future__ import annotations
 
 import importlib.util
+import os
 import shutil
 import sys
 from pathlib import Path
@@ -52,3 +53,19 @@ def tally_catalog(tally_root):
     catalog = load_catalog(tally_root)
     assert not catalog.errors, catalog.errors
     return catalog
+
+
+GOLDEN_DIR = Path(__file__).resolve().parent / "golden"
+
+
+@pytest.fixture
+def golden():
+    """Compare a text with tests/golden/<name>; UPDATE_GOLDEN=1 rewrites it after a deliberate change."""
+    def check(name: str, text: str) -> None:
+        path = GOLDEN_DIR / name
+        if os.environ.get("UPDATE_GOLDEN") or not path.exists():
+            path.write_text(text, encoding="utf-8")
+            if not os.environ.get("UPDATE_GOLDEN"):
+                pytest.fail(f"{name} was missing and has been written; review and commit it")
+        assert text == path.read_text(encoding="utf-8"), f"{name} differs; rerun with UPDATE_GOLDEN=1 if intended"
+    return check

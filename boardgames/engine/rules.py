@@ -1,6 +1,7 @@
 """The contract between the engine and one game's rules module."""
 from __future__ import annotations
 
+import importlib
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -107,27 +108,55 @@ class Rules(ABC):
     def apply(self, ctx: Ctx, state: dict, option: dict) -> None:
         """Carry out a legal option (the engine has checked it is offered)."""
 
+    def _part(self, name: str):
+        """A sibling module of the game's rules (`explain`, `describe`, `invariants`), if it has one.
+
+        Games keep these in small modules of their own; the base class finds them by
+        name so no game repeats the same delegating methods.
+        """
+        package = type(self).__module__.rpartition(".")[0]
+        if not package:  # rules defined in a stand-alone module (tests)
+            return None
+        full = f"{package}.{name}"
+        try:
+            return importlib.import_module(full)
+        except ModuleNotFoundError as exc:
+            if exc.name == full:
+                return None
+            raise
+
     def explain(self, state: dict, choice: Choice, option: dict) -> dict:
-        """Why `option` is not legal now; games override for precise reasons."""
-        return msg("engine.illegal")
+        """Why `option` is not legal now: the game's `explain` module, or a generic refusal."""
+        part = self._part("explain")
+        return part.explain(self, state, choice, option) if part else msg("engine.illegal")
 
     # --- results and descriptions ---------------------------------------
     @abstractmethod
     def score(self, state: dict) -> ScoreSheet:
         """The score pad for the state as it stands (a preview before the end)."""
 
+    def final_round(self, state: dict) -> bool:
+        """Whether the game is in its last round (games with another marker override this)."""
+        return bool(state.get("final"))
+
     def round_label(self, state: dict) -> dict:
         """A short message such as "Round 3" for save lists and the status bar."""
+        if state.get("over"):
+            return msg("engine.status_over")
+        if self.final_round(state):
+            return msg("engine.final_round")
         return msg("engine.round", n=state.get("round", 0))
 
     def check(self, state: dict) -> list[str]:
-        """Invariant violations (empty when the state is sound); used by tests and simulate."""
-        return []
+        """Invariant violations (empty when sound): the game's `invariants` module; used by tests and simulate."""
+        part = self._part("invariants")
+        return part.check(self, state) if part else []
 
     def summary(self, state: dict) -> str:
         """One-line state digest for golden playthrough files."""
         return ""
 
     def describe(self, kind: str, key: Any) -> list[dict]:
-        """Tooltip lines (messages) for a component, generated from its data."""
-        return []
+        """Tooltip lines (messages) for a component, generated from its data by the game's `describe` module."""
+        part = self._part("describe")
+        return part.describe(self, kind, key) if part else []

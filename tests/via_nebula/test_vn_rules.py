@@ -712,4 +712,4 @@ def test_round_labels(build, rules):
     b = build(n=2)
     assert rules.round_label(b.s) == {"key": "engine.round", "args": {"n": 1}}
     b.s["over"] = True
-    assert rules.round_label(b.s)["key"] == f"{G}.status.over"
+    assert rules.round_label(b.s)["key"] == "engine.status_over"

@@ -53,7 +53,6 @@ def describe(rules, kind: str, key) -> list[dict]:
         return [msg(f"{G}.board.{b['id']}"), msg(f"{G}.tip.bridges", n=len(b["bridges"])),
                 msg(f"{G}.tip.storage", n=b["storage"])]
     if kind == "scenario":
-        s = rules.scenarios[key]
         sc = rules.data["scenarios"]["scoring"]
         return [msg(f"{G}.scenario.{key}.name"),
                 msg(f"{G}.scenario.{key}.rule", min=sc["min"], base=sc["base"], step=sc["step"],

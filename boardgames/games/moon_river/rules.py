@@ -625,25 +625,6 @@ class MoonRiver(Rules):
     def score(self, state: dict):
         return scoring.score(self, state)
 
-    def round_label(self, state: dict) -> dict:
-        if state.get("over"):
-            return msg(f"{G}.status.over")
-        if state.get("final"):
-            return msg("engine.final_round")
-        return msg("engine.round", n=state["round"])
-
-    def explain(self, state: dict, choice: Choice, option: dict) -> dict:
-        from .explain import explain
-        return explain(self, state, choice, option)
-
-    def describe(self, kind: str, key) -> list[dict]:
-        from .describe import describe
-        return describe(self, kind, key)
-
-    def check(self, state: dict) -> list[str]:
-        from .invariants import check
-        return check(self, state)
-
     def summary(self, state: dict) -> str:
         sheet = self.score(state)
         parts = [f"r{state['round']}{'F' if state['final'] else ''} {state['phase']}"]

@@ -24,7 +24,6 @@ from . import moon_river_layout as L
 from .base import GameView
 from .moon_river_art import Art
 from .moon_river_gestures import Gestures
-from .moon_river_layout import key
 from .moon_river_paint import Painter
 from .moon_river_tips import Tips
 
