@@ -28,7 +28,8 @@ class Reconstruction:
     file: str
     line: int | None
     item: str
-    note: str
+    note: str             # for maintainers: the source reasoning (English, cites the fact sheet)
+    what: str | None = None  # what is reconstructed, as a key under <game>.recon. (shown to players)
 
 
 @dataclass
@@ -109,8 +110,9 @@ def _find_reconstructions(located: Located, out: list[Reconstruction]) -> None:
             tag = prov.get("tag") if isinstance(prov, dict) else prov
             if isinstance(tag, str) and tag.upper() == "RECON":
                 note = prov.get("note", "") if isinstance(prov, dict) else ""
+                what = prov.get("what") if isinstance(prov, dict) else None
                 item = str(node.get("id", "/".join(map(str, path))))
-                out.append(Reconstruction(located.file, located.line_of(path), item, note))
+                out.append(Reconstruction(located.file, located.line_of(path), item, note, what))
             for k, v in node.items():
                 walk(v, path + (k,))
         elif isinstance(node, list):

@@ -156,6 +156,10 @@ class Rules(ABC):
         """One-line state digest for golden playthrough files."""
         return ""
 
+    def recon_label(self, file: str, item: str) -> dict | None:
+        """The player-facing name of a reconstructed data entry (`file` is the data file's stem)."""
+        return None
+
     def describe(self, kind: str, key: Any) -> list[dict]:
         """Tooltip lines (messages) for a component, generated from its data by the game's `describe` module."""
         part = self._part("describe")

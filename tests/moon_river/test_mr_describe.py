@@ -49,3 +49,15 @@ def test_tooltip_numbers_follow_the_data(rules):
     assert any("7" in t for t in corn_line)
     zh = Locale(cat.strings, "zh-Hant")
     assert "5" in zh.render(changed.describe("partner", "cowboy")[1])
+
+
+def test_every_reconstruction_is_named_and_explained_in_both_languages(rules):
+    cat = load_catalog()
+    recs = cat.games["moon_river"].reconstructions
+    assert len(recs) == 37
+    for lang in ("en", "zh-Hant"):
+        loc = Locale(cat.strings, lang)
+        for rec in recs:
+            assert rec.what and loc.has(f"moon_river.recon.{rec.what}"), rec
+            label = rules.recon_label(rec.file.rsplit("/", 1)[-1].rsplit(".", 1)[0], rec.item)
+            assert label is not None and loc.has(label["key"]), rec

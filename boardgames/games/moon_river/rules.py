@@ -625,6 +625,17 @@ class MoonRiver(Rules):
     def score(self, state: dict):
         return scoring.score(self, state)
 
+    def recon_label(self, file: str, item: str) -> dict | None:
+        if file == "plots" and item in self.designs:
+            return self.describe("plot", item)[0]
+        if file == "plots" and item in self.bonus_tiles:
+            return msg(f"{G}.tip.bonus")
+        if file == "partners" and item in self.experts:
+            return msg(f"{G}.partner.{item}")
+        if file == "boards":
+            return msg(f"{G}.board.{item}")
+        return None
+
     def summary(self, state: dict) -> str:
         sheet = self.score(state)
         parts = [f"r{state['round']}{'F' if state['final'] else ''} {state['phase']}"]

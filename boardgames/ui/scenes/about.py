@@ -20,6 +20,22 @@ class AboutScene(ModalScene):
                                         selectable=False, empty_text=app.tr("ui.about.none")))
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.intro_rect = pygame.Rect(0, 0, 0, 0)
+        try:
+            self.rules = spec.rules()
+        except Exception:  # the panel must open even for a game whose rules fail to load
+            self.rules = None
+
+    def _title(self, rec) -> str:
+        """The entry's id with its localized component name, e.g. "DE2 · Desert plot"."""
+        label = self.rules.recon_label(rec.file.rsplit("/", 1)[-1].rsplit(".", 1)[0], rec.item) if self.rules else None
+        return f"{rec.item} · {self.app.locale.render(label)}" if label else str(rec.item)
+
+    def _note(self, rec) -> str:
+        """What is reconstructed, in the player's language; the maintainers' note when no key exists."""
+        key = f"{self.spec.id}.recon.{rec.what}" if rec.what else None
+        if key and self.app.locale.has(key):
+            return self.t(key)
+        return rec.note
 
     def _intro(self) -> str:
         key = f"{self.spec.id}.about"
@@ -47,7 +63,8 @@ class AboutScene(ModalScene):
 
     def _row_height(self, rec, width) -> int:
         th = self.theme
-        note_h = paint.text_height(self.app, rec.note, width - th.px(24), "small") if rec.note else 0
+        note = self._note(rec)
+        note_h = paint.text_height(self.app, note, width - th.px(24), "small") if note else 0
         return th.px(10) + self.app.fonts.line_height(th.font_px("body"), True) + note_h + \
             self.app.fonts.line_height(th.font_px("small")) + th.px(10)
 
@@ -58,11 +75,12 @@ class AboutScene(ModalScene):
             pygame.draw.rect(surface, pal.row_alt, rect, border_radius=th.px(6))
         x = rect.x + th.px(12)
         y = rect.y + th.px(8)
-        r = paint.text(self.app, surface, str(rec.item), (x, y), "body", pal.text, bold=True,
+        r = paint.text(self.app, surface, self._title(rec), (x, y), "body", pal.text, bold=True,
                        max_width=rect.w - th.px(24))
         y = r.bottom
-        if rec.note:
-            y += paint.text_block(self.app, surface, rec.note, pygame.Rect(x, y, rect.w - th.px(24), rect.h), "small")
+        note = self._note(rec)
+        if note:
+            y += paint.text_block(self.app, surface, note, pygame.Rect(x, y, rect.w - th.px(24), rect.h), "small")
         paint.text(self.app, surface, self._location(rec), (x, y), "small", pal.accent, max_width=rect.w - th.px(24))
 
     def draw(self, surface):
