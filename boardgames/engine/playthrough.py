@@ -14,18 +14,27 @@ from .match import Match
 
 
 def record(rules, seats: list[dict], mode: str, seed: int, pick: Callable[[Match], dict],
-           strings: dict, options: dict | None = None, title: str = "") -> str:
+           strings: dict, options: dict | None = None, title: str = "", every_step: bool = True) -> str:
+    """With `every_step` the digest follows each decision on its line; otherwise (long games)
+    it gets a line of its own ("= ...") whenever the round label changes and at the end."""
     en = Locale(strings, "en")
     m = Match.new(rules, seats, mode, options or {}, seed)
     lines = [f"# {rules.id} {mode} {len(seats)}p seed {seed} {title}".rstrip(), "0 " + rules.summary(m.state)]
     step = 0
+    label = rules.round_label(m.state)
     while not m.over:
         ch = m.pending
         opt = pick(m)
         m.choose(opt)
         step += 1
-        lines.append(f"{step} P{ch.player} {ch.kind} {json.dumps(opt, sort_keys=True, ensure_ascii=False)}"
-                     f" | {rules.summary(m.state)}")
+        line = f"{step} P{ch.player} {ch.kind} {json.dumps(opt, sort_keys=True, ensure_ascii=False)}"
+        if every_step:
+            lines.append(f"{line} | {rules.summary(m.state)}")
+            continue
+        lines.append(line)
+        if rules.round_label(m.state) != label or m.over:
+            label = rules.round_label(m.state)
+            lines.append("= " + rules.summary(m.state))
     lines.append("score " + json.dumps(rules.score(m.state).to_dict(), sort_keys=True))
     lines.append("# log")
     for e in m.state["log"]:

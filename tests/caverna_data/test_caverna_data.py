@@ -1,9 +1,8 @@
-"""Caverna draft data (data/caverna_draft): schema, cross-file consistency, fact-sheet totals
-and localized rule text.
+"""Caverna data (data/caverna): schema, cross-file consistency, fact-sheet totals and localized
+rule text.
 
-The folder is not a playable game yet (no game.yaml, no rules module), so these tests load it
-directly with the engine's strict YAML reader and validate each file against its schema the way
-the catalog will. The fact-sheet tables below are a second, independent transcription of
+These tests load the files directly with the engine's strict YAML reader and validate each file
+against its schema the way the catalog does (the last test loads the game through the catalog). The fact-sheet tables below are a second, independent transcription of
 shared/reference/caverna.md; the data files must agree with them.
 """
 from __future__ import annotations
@@ -22,7 +21,7 @@ from boardgames.engine.i18n import flatten
 from boardgames.engine.yamlio import load_file
 
 ROOT = Path(__file__).resolve().parents[2]
-DATA = ROOT / "data" / "caverna_draft"
+DATA = ROOT / "data" / "caverna"
 FILES = ["actions", "setup", "furnishings", "expeditions", "home_board"]
 LANGS = ["en", "zh-Hant"]
 
@@ -660,7 +659,8 @@ def test_chinese_text_is_translated(strings):
         if key.endswith(".unit"):
             assert text, key
             continue
-        if key.startswith(("join.", "fmt.amount", "fmt.table_row", "fmt.price", "node.then", "node.and_or")):
+        if key.startswith(("join.", "fmt.amount", "fmt.table_row", "fmt.price", "fmt.join", "node.then",
+                           "node.and_or")):
             continue
         assert CJK.search(text), f"{key}: {text!r} has no Chinese"
 
@@ -697,7 +697,50 @@ TEMPLATE_ARGS = {
     "fmt.printed_cost": set(), "fmt.table_row": {"count", "gain"},
     "fmt.score_step": {"points", "n", "what", "unit"}, "fmt.loot": {"strength", "text"},
     "stage": {"n"}, "term.solo_overflow": {"threshold", "protect"},
+    "fmt.join": {"a", "sep", "b"},
 }
+
+# Runtime text of the rules module (prompts, log, tooltips) and its arguments.
+RUNTIME_ARGS = {
+    'log.breed': {'animals'},
+    'log.buy': {'good', 'price'},
+    'log.cell_bonus': {'feature', 'goods'},
+    'log.cleared': {'space'},
+    'log.disarm': {'food'},
+    'log.exchange': {'gain', 'pay'},
+    'log.expedition': {'level', 'strength'},
+    'log.expedition_done': {'strength'},
+    'log.feed': {'begging', 'food'},
+    'log.fence': {'cells', 'tile'},
+    'log.field': {'goods'},
+    'log.flip': {'new', 'old'},
+    'log.forge': {'strength'},
+    'log.furnish': {'cost', 'tile'},
+    'log.gain': {'goods'},
+    'log.game_over': {'winners'},
+    'log.growth': {'n'},
+    'log.harvest': {'kind'},
+    'log.imitate': {'space'},
+    'log.loot': {'loot'},
+    'log.marker': {'colour', 'kind'},
+    'log.place': {'space', 'strength'},
+    'log.protected': {'space'},
+    'log.release': {'animal'},
+    'log.round': {'n', 'space'},
+    'log.setup': {'mode', 'n'},
+    'log.skip': {'phase'},
+    'log.sow': {'grain', 'vegetable'},
+    'log.stable': {'cell'},
+    'log.supply': {'goods'},
+    'log.tile': {'cell', 'tile'},
+    'log.twin': {'a', 'b', 'tile'},
+    'prompt.flow': {'space'},
+    'tip.cell_bonus': {'feature', 'goods'},
+    'tip.furnishing': {'cost', 'name', 'points'},
+    'tip.loot': {'name', 'strength', 'text'},
+    'tip.space': {'name', 'text'},
+}
+TEMPLATE_ARGS.update({k: set(v) for k, v in RUNTIME_ARGS.items()})
 
 
 def _fields(template):
@@ -1018,16 +1061,13 @@ def test_provenance_tags_are_valid_everywhere(data):
     assert tags["INFER"] >= 1
 
 
-def test_loads_through_the_catalog_once_renamed(tmp_path):
-    """Copied to data/caverna with a manifest, the only complaint left is the missing rules module."""
+def test_loads_through_the_catalog():
+    """The folder is a playable game: the catalog loads it with no error and its rules validate."""
     from boardgames.engine.catalog import load_catalog
 
-    root = tmp_path / "data"
-    shutil.copytree(ROOT / "data" / "app", root / "app")
-    shutil.copytree(DATA, root / "caverna")
-    (root / "caverna" / "game.yaml").write_text(
-        "id: caverna\nrules: caverna\nplayers: {min: 1, max: 7}\nmodes: [intro, full]\n"
-        "files: [actions, setup, furnishings, expeditions, home_board]\n", encoding="utf-8")
-    catalog = load_catalog(root)
-    errors = [str(e) for e in catalog.errors.get("caverna", [])]
-    assert all("rules module not found" in e for e in errors), errors
+    catalog = load_catalog(ROOT / "data")
+    assert "caverna" not in catalog.errors, [str(e) for e in catalog.errors.get("caverna", [])]
+    spec = catalog.games["caverna"]
+    assert spec.manifest["players"] == {"min": 1, "max": 7} and spec.manifest["order"] == 2
+    assert "view" not in spec.manifest
+    assert spec.rules().validate() == []

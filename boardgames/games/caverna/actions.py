@@ -1,0 +1,109 @@
+"""Action spaces: placing a dwarf, walking the space's flow tree, imitation.
+
+A dwarf may go on an empty space whose flow can achieve something for that dwarf (a space
+with forge/expedition parts depends on whether the dwarf is armed and how strong). Dwarfs go
+out in ascending weapon strength; another dwarf may go first for 1 ruby.
+"""
+from __future__ import annotations
+
+from boardgames.engine.flow import Walker, new_cursor
+
+from . import economy as E
+from .nodes import NODES
+
+G = "caverna"
+
+
+# Leaf types whose answer depends only on the player's position (not on the dwarf, the
+# source space or earlier steps): answers are shared while one decision is computed.
+SHAREABLE = frozenset({"place_twin", "place_tile", "furnish", "sow", "fence", "stable", "convert", "buy",
+                       "breed", "gain", "starting_player", "weapons_up"})
+
+
+class Host:
+    """The flow walker's view of one player acting with one dwarf (flow.FlowHost)."""
+
+    __slots__ = ("R", "state", "p", "env", "either_as_and_or", "memo")
+
+    def __init__(self, R, state, p, env, memo: dict | None = None):
+        self.R, self.state, self.p, self.env = R, state, p, env
+        self.either_as_and_or = R.has_effect(state["players"][p], "either_as_and_or")
+        self.memo = memo
+
+    def doable(self, node, before):
+        if self.memo is not None and not before and node["type"] in SHAREABLE:
+            key = ("d", id(node))
+            hit = self.memo.get(key)
+            if hit is None:
+                hit = self.memo[key] = NODES.types[node["type"]].doable(self.R, self.state, self.p, node, self.env)
+            return hit
+        return NODES.types[node["type"]].doable(self.R, self.state, self.p, node, self.env, before)
+
+    def effective(self, node):
+        if self.memo is not None and node["type"] in SHAREABLE:
+            key = ("e", id(node))
+            hit = self.memo.get(key)
+            if hit is None:
+                hit = self.memo[key] = NODES.types[node["type"]].effective(self.R, self.state, self.p, node, self.env)
+            return hit
+        return NODES.types[node["type"]].effective(self.R, self.state, self.p, node, self.env)
+
+
+def flow_task(p: int, space: str, dwarf: int | None, src: str | None = None, root: bool = False) -> dict:
+    return {"t": "flow", "p": p, "space": space, "env": {"dwarf": dwarf, "src": src or space},
+            "cur": new_cursor(), "root": root}
+
+
+def walker(R, state, task) -> Walker:
+    return Walker(R.flow(task["space"]), task["cur"], Host(R, state, task["p"], task["env"]))
+
+
+def flow_feasible(R, state, p: int, space: str, env: dict, memo: dict | None = None) -> bool:
+    return Walker(R.flow(space), new_cursor(), Host(R, state, p, env, memo)).feasible()
+
+
+def available_dwarfs(pl: dict) -> list[int]:
+    return [i for i, d in enumerate(pl["dwarfs"]) if d["at"] is None and not d["new"]]
+
+
+def placement_options(R, state, p: int) -> list[dict]:
+    pl = state["players"][p]
+    free = available_dwarfs(pl)
+    if not free:
+        return []
+    lowest = min(pl["dwarfs"][i]["w"] for i in free)
+    by_strength = {}
+    for i in free:
+        by_strength.setdefault(pl["dwarfs"][i]["w"], i)
+    ruby = R.home["ruby"]["out_of_order"]
+    can_ruby = E.can_pay(pl, ruby)
+    candidates = [(w, i) for w, i in sorted(by_strength.items()) if w == lowest or can_ruby]
+    out = []
+    memo: dict = {}
+    for sid, sp in state["spaces"].items():
+        if sp["occ"] is not None:
+            continue
+        sensitive = R.dwarf_sensitive(sid)
+        result = None
+        for w, i in candidates:
+            if result is None or sensitive:
+                result = flow_feasible(R, state, p, sid, {"dwarf": i, "src": sid}, memo)
+            if result:
+                opt = {"act": "place", "space": sid, "dwarf": i}
+                if w != lowest:
+                    opt["ruby"] = True
+                out.append(opt)
+    return out
+
+
+def place(R, ctx, state, p: int, option: dict) -> None:
+    pl = state["players"][p]
+    sid, i = option["space"], option["dwarf"]
+    if option.get("ruby"):
+        E.pay(pl, R.home["ruby"]["out_of_order"])
+    pl["dwarfs"][i]["at"] = sid
+    state["spaces"][sid]["occ"] = [p, i]
+    state["act"] = {"p": p, "dwarf": i, "space": sid, "carpenter_used": False}
+    ctx.log(f"{G}.log.place", p, space=f"@{G}.space.{sid}", strength=pl["dwarfs"][i]["w"],
+            ruby=bool(option.get("ruby")))
+    state["tasks"].append(flow_task(p, sid, i, root=True))

@@ -1,0 +1,235 @@
+"""Animal housing: which animals a home board can hold, and the best arrangement.
+
+Animals can be rearranged at any time, so the rules only ever need to know whether *some*
+legal arrangement exists; the player never has to place animals by hand. The board is
+reduced to housing units (see `units`):
+
+  * shared units: hold animals of ONE farm-animal type up to a capacity (pastures, a meadow
+    with a stable, the entry-level and mixed dwellings, an unsown field with the Stubble
+    room); those on a meadow or pasture may instead hold d >= 1 dogs and then d + 1 sheep
+    (the usual capacity and any stable there no longer count);
+  * dedicated room: a forest stable holds 1 wild boar, each mine 1 donkey, the Breakfast room
+    3 cattle, the Cuddle room as many sheep as there are dwarfs;
+  * dogs live anywhere, in any number, and never need room.
+
+`best(units, counts, dogs)` finds the most farm animals that can be housed and an
+arrangement achieving it (exact: a dynamic programme over capacity classes, tested against
+brute force). Spreading the dogs over k herding units gives dogs + k sheep, so the dogs are
+tracked only as "how many herding units".
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from . import board as B
+
+FARM = ("sheep", "donkey", "wild_boar", "cattle")
+SHEEP = 0
+
+
+def units(rules, state: dict, p: int) -> tuple:
+    """The housing of player p as a hashable key: (shared units, dedicated room per type).
+
+    shared: sorted tuple of (capacity, herds) with herds = the unit may hold dogs and sheep;
+    a bare meadow is (0, True). dedicated: (sheep, donkey, wild_boar, cattle).
+    """
+    pl = state["players"][p]
+    tiles, stables = pl["tiles"], set(pl["stables"])
+    shared = []
+    ded = [0, 0, 0, 0]
+    done = set()
+    for c, t in tiles.items():
+        if c in done:
+            continue
+        if t == "meadow":
+            shared.append((1 if c in stables else 0, True))
+        elif t == "small_pasture":
+            shared.append((4 if c in stables else 2, True))
+        elif t == "large_pasture":
+            pair = B.pasture_of(pl, c)
+            done.update(pair)
+            k = sum(1 for x in pair if x in stables)
+            shared.append((4 << k, True))
+        elif t in ("ore_mine", "ruby_mine"):
+            ded[1] += 1
+    for c in stables:
+        if c not in tiles:
+            ded[2] += 1
+    for tile_id in rules.active_furnishings(pl):
+        for e in rules.tile_effects(tile_id):
+            if e["type"] != "house_animals":
+                continue
+            animals = e["animals"]
+            if e.get("where") == "each_unsown_field":
+                n = len(B.empty_fields(pl))
+                shared += [(e["capacity"], False)] * n
+            elif animals == ["farm_animal"]:
+                shared.append((e["capacity"], False))
+            else:
+                cap = len(pl["dwarfs"]) if e.get("capacity_per") == "dwarf" else e["capacity"]
+                for a in animals:
+                    ded[FARM.index(a)] += cap
+    return tuple(sorted(shared, reverse=True)), tuple(ded)
+
+
+def counts_of(pl: dict) -> tuple:
+    a = pl["animals"]
+    return tuple(a.get(t, 0) for t in FARM)
+
+
+@lru_cache(maxsize=65536)
+def best(housing: tuple, counts: tuple, dogs: int) -> int:
+    """Most farm animals (of `counts`) the housing can hold."""
+    return _solve(housing, counts, dogs, plan=False)[0]
+
+
+def fits(housing: tuple, counts: tuple, dogs: int) -> bool:
+    return best(housing, counts, dogs) == sum(counts)
+
+
+def _solve(housing: tuple, counts: tuple, dogs: int, plan: bool):
+    shared, ded = housing
+    base = sum(min(c, d) for c, d in zip(counts, ded))
+    needs = tuple(max(0, c - d) for c, d in zip(counts, ded))
+    classes: dict = {}
+    for cap, herds in shared:
+        if cap == 0 and (not herds or dogs == 0):
+            continue
+        classes[(cap, herds)] = classes.get((cap, herds), 0) + 1
+    order = sorted(classes.items(), key=lambda kv: (-kv[0][0], not kv[0][1]))
+    memo: dict = {}
+
+    def step(i, need, alloc, dog_units, cap):
+        new = list(need)
+        gained = 0
+        for t, x in enumerate(alloc):
+            if x:
+                take = min(new[t], x * cap)
+                new[t] -= take
+                gained += take
+        return gained, tuple(new)
+
+    def go(i: int, need: tuple, h: int) -> int:
+        """Most animals housed from the classes i.. onwards (need: still unhoused per type)."""
+        key = (i, need, h)
+        if key in memo:
+            return memo[key]
+        if i == len(order):
+            result = min(need[SHEEP], dogs + h) if h else 0
+        elif not any(need):
+            result = 0
+        else:
+            (cap, herds), m = order[i]
+            result = -1
+            for alloc, y in _allocations(cap, herds, m, need, h, dogs):
+                gained, new = step(i, need, alloc, y, cap)
+                val = gained + go(i + 1, new, h + y)
+                if val > result:
+                    result = val
+        memo[key] = result
+        return result
+
+    value = base + go(0, needs, 0)
+    if not plan:
+        return value, None
+    chosen = []
+    need, h = needs, 0
+    for i, ((cap, herds), m) in enumerate(order):
+        target = go(i, need, h)
+        for alloc, y in _allocations(cap, herds, m, need, h, dogs):
+            gained, new = step(i, need, alloc, y, cap)
+            if gained + go(i + 1, new, h + y) == target:
+                chosen.append(((cap, herds), m, alloc, y))
+                need, h = new, h + y
+                break
+    return value, chosen
+
+
+def _allocations(cap: int, herds: bool, m: int, need: tuple, h: int, dogs: int):
+    """Ways to give m units of one class to the four types and to dog herding."""
+    limits = [0 if cap == 0 else min(m, -(-n // cap)) for n in need]
+    max_dog = min(m, dogs - h) if herds else 0
+    out = []
+
+    def rec(t: int, left: int, alloc: list):
+        if t == 4:
+            for y in range(0, min(left, max_dog) + 1):
+                out.append((tuple(alloc), y))
+            return
+        for x in range(0, min(left, limits[t]) + 1):
+            alloc.append(x)
+            rec(t + 1, left - x, alloc)
+            alloc.pop()
+
+    rec(0, m, [])
+    return out
+
+
+def arrangement(housing: tuple, counts: tuple, dogs: int) -> dict:
+    """One best arrangement.
+
+    Returns {"shared": [{"animal": type | None, "n": k, "dogs": d} per unit of housing[0]],
+             "dedicated": {type: n}, "left": {type: n not housed}}.
+    """
+    shared, ded = housing
+    value, chosen = _solve(housing, counts, dogs, plan=True)
+    left = list(counts)
+    dedicated = {}
+    for t, d in enumerate(ded):
+        k = min(left[t], d)
+        if k:
+            dedicated[FARM[t]] = k
+            left[t] -= k
+    slots = [{"animal": None, "n": 0, "dogs": 0} for _ in shared]
+    free = {}
+    for i, u in enumerate(shared):
+        free.setdefault(u, []).append(i)
+    herders = []
+    for unit, m, alloc, y in chosen:
+        idxs = free[unit]
+        cap = unit[0]
+        for t, x in enumerate(alloc):
+            for _ in range(x):
+                i = idxs.pop(0)
+                k = min(left[t], cap)
+                slots[i] = {"animal": FARM[t], "n": k, "dogs": 0}
+                left[t] -= k
+        for _ in range(y):
+            herders.append(idxs.pop(0))
+    if herders:
+        per = [dogs // len(herders) + (1 if j < dogs % len(herders) else 0) for j in range(len(herders))]
+        for i, d in zip(herders, per):
+            k = min(left[SHEEP], d + 1)
+            slots[i] = {"animal": "sheep", "n": k, "dogs": d}
+            left[SHEEP] -= k
+    assert sum(dedicated.values()) + sum(s["n"] for s in slots) == value
+    return {"shared": slots, "dedicated": dedicated, "left": {FARM[t]: n for t, n in enumerate(left) if n}}
+
+
+def overflow_types(housing: tuple, counts: tuple, dogs: int) -> list[str]:
+    """Types of which one animal can go without housing fewer animals in the end."""
+    have = best(housing, counts, dogs)
+    out = []
+    for t in range(4):
+        if counts[t] == 0:
+            continue
+        less = list(counts)
+        less[t] -= 1
+        if best(housing, tuple(less), dogs) == have:
+            out.append(FARM[t])
+    return out
+
+
+def breeding_sets(housing: tuple, counts: tuple, dogs: int, eligible: list[int], max_types: int = 4):
+    """Inclusion-maximal sets of types (indices) whose newborns can all be housed together."""
+    from itertools import combinations
+    fitting = []
+    for k in range(min(len(eligible), max_types), 0, -1):
+        for combo in combinations(eligible, k):
+            grown = list(counts)
+            for t in combo:
+                grown[t] += 1
+            if fits(housing, tuple(grown), dogs):
+                if not any(set(combo) < set(f) for f in fitting):
+                    fitting.append(combo)
+    return sorted(fitting, key=lambda c: (-len(c), c))

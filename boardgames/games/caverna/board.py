@@ -1,0 +1,244 @@
+"""The Caverna home board: cells, adjacency and where every kind of tile may go.
+
+Cells are named like the fact sheet: columns F1 F2 F3 (forest, F3 next to the mountain) and
+M1 M2 M3 (mountain), rows R1 (top) .. R4. With the Office room a twin tile may hang half off
+the board; those halves lie on the ring of cells around it: column F0 (left of F1) and M4
+(right of M3), rows R0 (above R1) and R5 (below R4). A cell's area is its letter.
+
+A player's board is plain data (see docs/caverna_choices.md):
+    tiles   {cell: tile}      meadow, field, small_pasture, large_pasture, cavern, tunnel,
+                              deep_tunnel, ore_mine, ruby_mine (bare forest/mountain: absent)
+    large   [[c1, c2], ...]   the two cells of each large pasture
+    stables [cell, ...]
+    furn    {cell: tile id}   furnishings (the entry-level dwelling is "entry_dwelling")
+    under   {cell: tile id}   a furnishing covered by an overbuilding one (Trader / Spare part)
+    crops   {cell: {good: n}} sown fields
+All functions here are pure.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+COLS = ["F0", "F1", "F2", "F3", "M1", "M2", "M3", "M4"]
+ROWS = ["R0", "R1", "R2", "R3", "R4", "R5"]
+FOREST_TILES = ("meadow", "field", "small_pasture", "large_pasture")
+MEADOWS = ("meadow", "small_pasture", "large_pasture")
+
+
+def name(x: int, y: int) -> str:
+    return COLS[x] + ROWS[y]
+
+
+def xy(cell: str) -> tuple[int, int]:
+    return COLS.index(cell[:2]), int(cell[3])
+
+
+def area(cell: str) -> str:
+    return "forest" if cell[0] == "F" else "mountain"
+
+
+@lru_cache(maxsize=1)
+def geometry() -> tuple[tuple[str, ...], tuple[str, ...], dict]:
+    """(on-board cells in reading order, border cells, neighbours of every cell)."""
+    board = tuple(name(x, y) for y in range(1, 5) for x in range(1, 7))
+    border = tuple(name(x, y) for y in range(0, 6) for x in range(0, 8)
+                   if (x in (0, 7)) != (y in (0, 5)))     # the ring around the board, no corners
+    cells = set(board) | set(border)
+    nbs = {}
+    for c in cells:
+        x, y = xy(c)
+        nbs[c] = tuple(n for n in (name(x + dx, y + dy) for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0))
+                                   if 0 <= x + dx < 8 and 0 <= y + dy < 6) if n in cells)
+    return board, border, nbs
+
+
+BOARD, BORDER, NEIGHBOURS = geometry()
+ON_BOARD = frozenset(BOARD)
+
+
+def new_board(home: dict) -> dict:
+    """A player's board at the start: the pre-printed cavern and entry-level dwelling."""
+    tiles, furn = {}, {}
+    for c in home["cells"]:
+        pre = c.get("preprinted")
+        if pre == "cavern":
+            tiles[c["id"]] = "cavern"
+        elif pre == "entry_dwelling":
+            tiles[c["id"]] = "cavern"
+            furn[c["id"]] = "entry_dwelling"
+    return {"tiles": tiles, "large": [], "stables": [], "furn": furn, "under": {}, "crops": {}}
+
+
+def adjacent(a: str, b: str) -> bool:
+    return b in NEIGHBOURS[a]
+
+
+def bare(pl: dict, cell: str) -> bool:
+    return cell not in pl["tiles"]
+
+
+def _forest_tiles(pl: dict) -> list[str]:
+    return [c for c, t in pl["tiles"].items() if t in FOREST_TILES]
+
+
+def _touches(pl: dict, cells, kinds) -> bool:
+    tiles = pl["tiles"]
+    return any(tiles.get(n) in kinds for c in cells for n in NEIGHBOURS[c])
+
+
+class Placement:
+    """Placement rules read from home_board.yaml (first forest cells, twins, housing)."""
+
+    def __init__(self, home: dict):
+        self.home = home
+        self.first_forest = set(home["placement"]["first_forest"]["cells"])
+        self.forest_touch = set(home["placement"]["forest_must_touch"])
+        self.never_overhang = set(home["placement"]["never_overhang"]["twins"])
+        self.twins = {t["id"]: t for t in home["twins"]}
+        self.stable_on = set(home["stables"]["on"])
+        self.max_stables = home["stables"]["max_per_player"]
+        self.bonus = {c["id"]: c["bonus"] for c in home["cells"] if "bonus" in c}
+        self._cache: dict = {}
+
+    # --- where a new forest / mountain tile may touch ---------------------------------------
+    def forest_ok(self, pl: dict, cells) -> bool:
+        """New forest tile(s) on these cells respect the adjacency rule."""
+        if not _forest_tiles(pl):
+            return bool(self.first_forest & set(cells))
+        return _touches(pl, cells, self.forest_touch)
+
+    def mountain_ok(self, pl: dict, cells) -> bool:
+        tiles = pl["tiles"]
+        return any(n in tiles and area(n) == "mountain" for c in cells for n in NEIGHBOURS[c])
+
+    def _on_ok(self, pl: dict, cell: str, on: list, over_stable: bool = True) -> bool:
+        """Can a tile that needs `on` (forest, mountain or a tile kind) go on this cell?"""
+        tile = pl["tiles"].get(cell)
+        if tile is None:
+            if area(cell) not in on:
+                return False
+            if area(cell) == "forest" and not over_stable and cell in pl["stables"]:
+                return False
+            return True
+        if tile not in on or cell in pl["furn"]:
+            return False
+        return True
+
+    # --- twins -------------------------------------------------------------------------------
+    def twin_spots(self, pl: dict, twin: str, overhang: bool = False, first: bool = False) -> list[tuple[str, str]]:
+        """(cell of the first half, cell of the second half) for every legal placement.
+
+        With first=True, stop at the first one found (a quick "is there any?"). Answers are
+        cached by the board's layout (they depend on nothing else).
+        """
+        key = (twin, overhang, first, tuple(sorted(pl["tiles"].items())), tuple(sorted(pl["stables"])),
+               tuple(sorted(pl["furn"])))
+        hit = self._cache.get(key)
+        if hit is None:
+            if len(self._cache) > 20000:
+                self._cache.clear()
+            hit = self._cache[key] = self._twin_spots(pl, twin, overhang, first)
+        return list(hit)
+
+    def _twin_spots(self, pl: dict, twin: str, overhang: bool, first: bool) -> list[tuple[str, str]]:
+        spec = self.twins[twin]
+        h0, h1 = spec["halves"]
+        allow_off = overhang and twin not in self.never_overhang
+        cells = BOARD + (BORDER if allow_off else ())
+        ok0 = {c for c in cells if self._on_ok(pl, c, h0["on"], h0.get("over_stable", True))}
+        ok1 = ok0 if h0 == h1 else {c for c in cells if self._on_ok(pl, c, h1["on"], h1.get("over_stable", True))}
+        if not ok0 or not ok1:
+            return []
+        touch = self._touch_cells(pl, h0["on"])
+        symmetric = h0 == h1
+        out = []
+        for a in sorted(ok0):
+            for b in NEIGHBOURS[a]:
+                if b not in ok1 or (a not in ON_BOARD and b not in ON_BOARD):
+                    continue
+                if symmetric and b < a:
+                    continue
+                if touch is not None and a not in touch and b not in touch:
+                    continue
+                out.append((a, b))
+                if first:
+                    return out
+        return out
+
+    def _touch_cells(self, pl: dict, on: list):
+        """Cells a new tile on bare `on` land may occupy to touch the right tiles (None: no rule)."""
+        tiles = pl["tiles"]
+        if on == ["forest"]:
+            sources = [c for c, t in tiles.items() if t in self.forest_touch]
+            if not any(t in FOREST_TILES for t in tiles.values()):
+                return set(self.first_forest)
+        elif on == ["mountain"]:
+            sources = [c for c in tiles if area(c) == "mountain"]
+        else:
+            return None
+        return {n for c in sources for n in NEIGHBOURS[c]}
+
+    def overhangs(self, cells) -> bool:
+        return any(c not in ON_BOARD for c in cells)
+
+    # --- single tiles --------------------------------------------------------------------------
+    def single_spots(self, pl: dict, tile: str, on: list | None = None) -> list[str]:
+        if on is None:
+            on = ["forest"] if tile in ("meadow", "field") else ["mountain"]
+        touch = self._touch_cells(pl, on)
+        return [c for c in BOARD if self._on_ok(pl, c, on, over_stable=(tile != "field"))
+                and (touch is None or c in touch)]
+
+    # --- fences and stables ---------------------------------------------------------------------
+    def fence_spots(self, pl: dict, kind: str) -> list[list[str]]:
+        tiles = pl["tiles"]
+        meadows = [c for c, t in tiles.items() if t == "meadow"]
+        if kind == "small_pasture":
+            return [[c] for c in sorted(meadows)]
+        out = []
+        for a in sorted(meadows):
+            if a not in ON_BOARD:
+                continue
+            for b in NEIGHBOURS[a]:
+                if b > a and b in ON_BOARD and tiles.get(b) == "meadow":
+                    out.append([a, b])
+        return out
+
+    def stable_spots(self, pl: dict) -> list[str]:
+        if len(pl["stables"]) >= self.max_stables:
+            return []
+        out = []
+        for c in BOARD + BORDER:
+            if c in pl["stables"] or area(c) != "forest":
+                continue
+            tile = pl["tiles"].get(c)
+            kind = "forest" if tile is None else tile
+            if tile is None and c not in ON_BOARD:
+                continue
+            if kind in self.stable_on:
+                out.append(c)
+        return out
+
+    # --- furnishing ------------------------------------------------------------------------------
+    def furnish_cells(self, pl: dict, extra_on=(), overbuild=()) -> list[str]:
+        """Empty caverns (and tunnels with a Work room), plus cells holding an overbuildable tile."""
+        kinds = {"cavern", *extra_on}
+        out = [c for c, t in pl["tiles"].items() if t in kinds and c not in pl["furn"]]
+        out += [c for c, f in pl["furn"].items() if f in overbuild]
+        return sorted(out)
+
+    # --- counting ----------------------------------------------------------------------------------
+    def unused(self, pl: dict) -> int:
+        tiles, stables = pl["tiles"], set(pl["stables"])
+        return sum(1 for c in BOARD if c not in tiles and c not in stables)
+
+
+def pasture_of(pl: dict, cell: str) -> list[str]:
+    for pair in pl["large"]:
+        if cell in pair:
+            return list(pair)
+    return [cell]
+
+
+def empty_fields(pl: dict) -> list[str]:
+    return sorted(c for c, t in pl["tiles"].items() if t == "field" and not pl["crops"].get(c))

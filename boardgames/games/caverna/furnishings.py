@@ -1,0 +1,301 @@
+"""Furnishing tiles: their effect types (one class each: checks itself, renders its text) and
+furnishing a cavern (which tiles, where, at what price after discounts and the Builder).
+
+How each effect acts in the game is read where it matters (rules call `effects(pl, type)`):
+house_dwarfs / house_animals (room), gain_now and supply_rounds (when furnished), discount and
+substitute (prices), convert and disarm_for_food (free actions), trigger (economy, harvest,
+round start), feed_with (feeding), furnish_on / overbuild (where tiles go), either_as_and_or
+(flow walker), overhang (twin placement), score_* and cancel_penalties (scoring).
+"""
+from __future__ import annotations
+
+from itertools import product
+
+from boardgames.engine.effects import NodeType, Registry
+
+from . import economy as E
+from .nodes import TEXT
+
+G = "caverna"
+EFFECTS = Registry(TEXT, builtin_flow=False)
+
+
+def _activities(text, e):
+    return text.names("activity", e["on"])
+
+
+@EFFECTS.register
+class HouseDwarfs(NodeType):
+    type = "house_dwarfs"
+    required = ("count",)
+
+    def render(self, e, text, registry):
+        if "only_dwarf" in e:
+            return text.t("effect.house_dwarfs_sixth", limit=e["raises_limit_to"])
+        return text.t("effect.house_dwarfs", dwarfs=text.amount("dwarf", e["count"]))
+
+
+@EFFECTS.register
+class HouseAnimals(NodeType):
+    type = "house_animals"
+    required = ("animals",)
+
+    def validate(self, e, refs):
+        if e.get("capacity_per") and e.get("where"):
+            return [((), "capacity_per and where cannot be combined")]
+        return []
+
+    def render(self, e, text, registry):
+        if "capacity_per" in e:
+            return text.t("effect.house_animals_per_dwarf",
+                          what=text.join("or", [text.noun(a, 2)["what"] for a in e["animals"]]))
+        animals = text.join("or", [text.amount(a, e["capacity"]) for a in e["animals"]])
+        if e.get("where") == "each_unsown_field":
+            return text.t("effect.house_animals_each_unsown_field", animals=animals)
+        key = "effect.house_animals_same_type" if e.get("same_type") else "effect.house_animals"
+        return text.t(key, animals=animals)
+
+
+@EFFECTS.register
+class GainNow(NodeType):
+    type = "gain_now"
+    required = ("goods",)
+
+    def render(self, e, text, registry):
+        if "per" in e:
+            return text.t("effect.gain_now_per", goods=text.goods(e["goods"]), **text.noun(e["per"]))
+        return text.t("effect.gain_now", goods=text.goods(e["goods"]))
+
+
+@EFFECTS.register
+class Discount(NodeType):
+    type = "discount"
+    required = ("on", "goods")
+
+    def render(self, e, text, registry):
+        args = dict(on=_activities(text, e), goods=text.goods(e["goods"]))
+        if "per" in e:
+            return text.t("effect.discount_per", **args, **text.noun(e["per"]))
+        return text.t("effect.discount", **args)
+
+
+@EFFECTS.register
+class Substitute(NodeType):
+    type = "substitute"
+    required = ("on", "pay", "instead_of", "max_each")
+
+    def render(self, e, text, registry):
+        instead = text.join("and_or", [text.amount(g, 1) for g in e["instead_of"]])
+        return text.t("effect.substitute", on=_activities(text, e), pay=text.goods(e["pay"]),
+                      instead_of=instead, max_each=e["max_each"])
+
+
+@EFFECTS.register
+class ConvertEffect(NodeType):
+    type = "convert"
+    required = ("pay", "gain", "timing")
+
+    def render(self, e, text, registry):
+        return text.t("effect.convert", timing=text.ref(f"timing.{e['timing']}"),
+                      pay=text.goods(e["pay"]), gain=text.goods(e["gain"]))
+
+
+@EFFECTS.register
+class SupplyRounds(NodeType):
+    type = "supply_rounds"
+    required = ("goods", "rounds")
+
+    def render(self, e, text, registry):
+        return text.t("effect.supply_rounds", goods=text.goods(e["goods"]), rounds=e["rounds"])
+
+
+@EFFECTS.register
+class Trigger(NodeType):
+    type = "trigger"
+    required = ("event",)
+
+    def validate(self, e, refs):
+        return [(("not_with",), f"unknown furnishing {t!r}") for t in e.get("not_with", [])
+                if t not in refs.get("furnishings", ())]
+
+    def render(self, e, text, registry):
+        event = text.ref(f"event.{e['event']}")
+        if "table" in e:
+            rows = [text.t("fmt.table_row", count=r["count"], gain=text.goods(r["gain"])) for r in e["table"]]
+            out = text.t("effect.trigger_table", event=event, table=text.join("table", rows))
+        elif "per" in e:
+            out = text.t("effect.trigger_per", event=event, gain=text.goods(e["gain"]), **text.noun(e["per"]))
+        else:
+            out = text.t("effect.trigger", event=event, gain=text.goods(e["gain"]))
+        if "not_with" in e:
+            out = text.t("effect.not_with", text=out, tiles=text.names("furnishing", e["not_with"], "and"))
+        return out
+
+
+@EFFECTS.register
+class FeedWith(NodeType):
+    type = "feed_with"
+    required = ("dwarfs", "options")
+
+    def render(self, e, text, registry):
+        return text.t("effect.feed_with", dwarfs=text.amount("dwarf", e["dwarfs"]),
+                      options=text.join("or", [text.goods(o) for o in e["options"]]))
+
+
+@EFFECTS.register
+class FurnishOn(NodeType):
+    type = "furnish_on"
+    required = ("tiles",)
+
+    def render(self, e, text, registry):
+        return text.t("effect.furnish_on", tiles=text.names("tile", e["tiles"], "and"))
+
+
+@EFFECTS.register
+class EitherAsAndOr(NodeType):
+    type = "either_as_and_or"
+
+    def render(self, e, text, registry):
+        return text.t("effect.either_as_and_or")
+
+
+@EFFECTS.register
+class Overhang(NodeType):
+    type = "overhang"
+    required = ("gain",)
+
+    def render(self, e, text, registry):
+        return text.t("effect.overhang", gain=text.goods(e["gain"]))
+
+
+@EFFECTS.register
+class DisarmForFood(NodeType):
+    type = "disarm_for_food"
+    required = ("food_per_strength",)
+
+    def render(self, e, text, registry):
+        return text.t("effect.disarm_for_food", food=text.amount("food", e["food_per_strength"]))
+
+
+@EFFECTS.register
+class Overbuild(NodeType):
+    type = "overbuild"
+    required = ("tiles",)
+
+    def validate(self, e, refs):
+        return [(("tiles",), f"unknown furnishing {t!r}") for t in e.get("tiles", [])
+                if t not in refs.get("furnishings", ())]
+
+    def render(self, e, text, registry):
+        return text.t("effect.overbuild", tiles=text.names("furnishing", e["tiles"], "and"))
+
+
+@EFFECTS.register
+class ScorePer(NodeType):
+    type = "score_per"
+    required = ("count", "points")
+
+    def render(self, e, text, registry):
+        if "per" in e:
+            return text.t("effect.score_per_n", points=e["points"], n=e["per"], **text.noun(e["count"], e["per"]))
+        return text.t("effect.score_per", points=e["points"], **text.noun(e["count"]))
+
+
+@EFFECTS.register
+class ScoreIf(NodeType):
+    type = "score_if"
+    required = ("condition", "points")
+
+    def render(self, e, text, registry):
+        return text.t("effect.score_if", points=e["points"], condition=text.ref(f"condition.{e['condition']}"))
+
+
+@EFFECTS.register
+class ScoreTable(NodeType):
+    type = "score_table"
+    required = ("count", "steps")
+
+    def render(self, e, text, registry):
+        steps = [text.t("fmt.score_step", points=s["points"], n=s["at"], **text.noun(e["count"], s["at"]))
+                 for s in e["steps"]]
+        return text.t("effect.score_table", steps=text.join("table", steps))
+
+
+@EFFECTS.register
+class CancelPenalties(NodeType):
+    type = "cancel_penalties"
+    required = ("max", "rows")
+
+    def render(self, e, text, registry):
+        return text.t("effect.cancel_penalties", max=e["max"], rows=text.names("score", e["rows"], "and"))
+
+
+# --- furnishing a cavern -------------------------------------------------------------------------
+def supply_ids(rules, mode: str) -> list[str]:
+    """The unique (non-unlimited) tiles on the supply boards of this mode."""
+    return [t["id"] for t in rules.data["furnishings"]["tiles"]
+            if not t.get("unlimited") and (mode != "intro" or t["intro"])]
+
+
+def payments(rules, pl: dict, cost: dict) -> list[dict]:
+    """Every distinct way to pay a furnishing: discounts, then the Builder's substitutions."""
+    base = rules.discounted(pl, "furnish", cost)
+    ways = [base]
+    for _, e in rules.effects(pl, "substitute"):
+        if "furnish" not in e["on"]:
+            continue
+        new = []
+        for way in ways:
+            slots = [g for g in e["instead_of"] if way.get(g, 0) > 0]
+            for picks in product(*[range(0, min(e["max_each"], way[g]) + 1) for g in slots]):
+                w = dict(way)
+                for g, k in zip(slots, picks):
+                    if k:
+                        w[g] -= k
+                        for pg, pn in e["pay"].items():
+                            w[pg] = w.get(pg, 0) + pn * k
+                new.append({g: n for g, n in w.items() if n > 0})
+        ways = new
+    out = []
+    for w in ways:
+        if w not in out:
+            out.append(w)
+    return out
+
+
+def choices(rules, state: dict, p: int, node: dict, first: bool = False) -> list[tuple[str, dict]]:
+    """(tile, payment) pairs the player can furnish now with this node (some cell must take it).
+
+    With first=True, stop at the first one (a quick "is there any?").
+    """
+    pl = state["players"][p]
+    if node.get("only"):
+        ids = list(node["only"])
+    else:
+        ids = ["dwelling"] + list(state["supply"])
+        if node["kind"] == "dwelling":
+            ids = [t for t in ids if rules.tile(t)["group"] == "dwelling"]
+    extra = [t for _, e in rules.effects(pl, "furnish_on") for t in e["tiles"]]
+    plain = bool(rules.place.furnish_cells(pl, extra))
+    override = node["cost"] if node.get("cost") is not None and node.get("only") else None
+    out = []
+    for tid in ids:
+        if tid != "dwelling" and tid not in state["supply"]:
+            continue
+        tile = rules.tile(tid)
+        over = [x for e in tile["effects"] if e["type"] == "overbuild" for x in e["tiles"]]
+        if not plain and not (over and any(f in over for f in pl["furn"].values())):
+            continue
+        for way in payments(rules, pl, override if override is not None else tile["cost"]):
+            if E.can_pay(pl, way):
+                out.append((tid, way))
+                if first:
+                    return out
+    return out
+
+
+def cells(rules, state: dict, p: int, tid: str) -> list[str]:
+    pl = state["players"][p]
+    extra = [t for _, e in rules.effects(pl, "furnish_on") for t in e["tiles"]]
+    over = [x for e in rules.tile_effects(tid) if e["type"] == "overbuild" for x in e["tiles"]]
+    return rules.place.furnish_cells(pl, extra, over)

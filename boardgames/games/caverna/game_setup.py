@@ -1,0 +1,75 @@
+"""Setting up a game of Caverna for 1 to 7 players (setup.yaml, home_board.yaml).
+
+Boards and covered spaces by player count, the round-card deck (stage piles shuffled
+separately; solo uses the fixed order), harvest markers face down on their rounds, the
+furnishing supply of the chosen mode, a random starting player and starting food by seat.
+"""
+from __future__ import annotations
+
+from . import board as B
+from . import economy as E
+from .furnishings import supply_ids
+
+G = "caverna"
+
+
+def setup(R, ctx, state: dict) -> None:
+    cfg = R.cfg
+    n = len(state["seats"])
+    per = cfg["by_players"][n]
+    state["n"] = n
+    rounds = [r for r in range(1, cfg["rounds"] + 1) if r not in per["skipped_rounds"]]
+    state["rounds"] = rounds
+    state["round"] = 0
+    state["phase"] = "setup"
+    state["over"] = False
+    state["spaces"] = {sid: {"goods": {}, "occ": None, "protected": False} for sid in per["spaces"]}
+    state["cards"] = {}
+    state["deck"] = _deck(R, ctx, per, rounds)
+    schedule = cfg["harvest_schedules"][per["harvest"]]
+    marker_rounds = [r["round"] for r in schedule["rounds"] if r["kind"] == "marker"]
+    markers = ["green"] * schedule["markers"]["green"] + ["red"] * schedule["markers"]["red"]
+    ctx.rng.shuffle(markers)
+    state["markers"] = {str(r): m for r, m in zip(marker_rounds, markers)}
+    state["revealed"] = {}
+    state["reds"] = 0
+    state["harvest"] = None
+    state["supply"] = supply_ids(R, state["mode"])
+    state["start"] = ctx.rng.below(n)
+    state["turn"] = state["start"]
+    state["tasks"] = []
+    state["act"] = None
+    state["check"] = []
+    food = per["starting_food"]
+    players = []
+    for seat in range(n):
+        pl = B.new_board(R.home)
+        pl["goods"] = {g: 0 for g in E.GOODS}
+        pl["animals"] = {a: 0 for a in E.ANIMALS}
+        pl["dwarfs"] = [{"w": 0, "at": None, "new": False} for _ in range(cfg["dwarfs"]["start"])]
+        pl["begging"] = 0
+        pl["supply"] = {}
+        pl["passed"] = False
+        pl["skip"] = None
+        players.append(pl)
+    for k in range(n):
+        players[(state["start"] + k) % n]["goods"]["food"] = food[k]
+    state["players"] = players
+    ctx.log(f"{G}.log.setup", n=n, mode=f"@{G}.mode.{state['mode']}")
+    ctx.log(f"{G}.log.start_player", state["start"])
+
+
+def _deck(R, ctx, per: dict, rounds: list[int]) -> list[str]:
+    cards = {c["id"]: c for c in R.cfg["round_cards"] if c["id"] not in per["removed_cards"]}
+    if per["round_cards"] == "fixed":
+        return [o["card"] for o in sorted(R.cfg["solo_order"], key=lambda o: o["round"])]
+    piles = {}
+    for cid, c in cards.items():
+        key = "fixed_round_card" if c.get("fixed_round") else f"stage_{c['stage']}"
+        piles.setdefault(key, []).append(cid)
+    deck = []
+    for key in R.cfg["round_deck"]["draw_order"]:
+        pile = sorted(piles.get(key, []))
+        ctx.rng.shuffle(pile)
+        deck += pile
+    return deck

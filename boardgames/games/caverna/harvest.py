@@ -1,0 +1,110 @@
+"""The harvest: field phase, feeding (begging markers for missing food), breeding.
+
+Kinds (setup.yaml): none; harvest; feed_one (1 food per dwarf, no field or breeding phase);
+skip_one (each player skips either the field or the breeding phase, feeding always happens).
+Players feed and breed in turn order from the starting player. The work is queued as tasks:
+  {"t": "skip_phase", "p"}  choose which phase to skip (skip_one)
+  {"t": "field", "p"}       automatic
+  {"t": "feed", "p", "per": food per adult dwarf}
+  {"t": "breeding", "p"}    automatic unless several newborn sets are possible
+"""
+from __future__ import annotations
+
+from . import animals as A
+from . import economy as E
+
+G = "caverna"
+
+
+def start(R, ctx, state: dict) -> None:
+    kind = state["harvest"] or "none"
+    state["phase"] = "harvest"
+    n = state["n"]
+    order = [(state["start"] + k) % n for k in range(n)]
+    feed = R.cfg["feeding"]
+    tasks = []
+    if kind == "none":
+        ctx.log(f"{G}.log.no_harvest")
+        return
+    ctx.log(f"{G}.log.harvest", kind=f"@{G}.harvest.{kind}")
+    if kind == "feed_one":
+        tasks += [{"t": "feed", "p": p, "per": feed["feed_one_per_dwarf"], "new": feed["feed_one_per_dwarf"]}
+                  for p in order]
+    else:
+        if kind == "skip_one":
+            tasks += [{"t": "skip_phase", "p": p} for p in order]
+        tasks += [{"t": "field", "p": p} for p in order]
+        tasks += [{"t": "feed", "p": p, "per": feed["food_per_dwarf"], "new": feed["food_per_newborn"]}
+                  for p in order]
+        tasks += [{"t": "breeding", "p": p} for p in order]
+    state["tasks"].extend(reversed(tasks))
+
+
+def field(R, ctx, state: dict, p: int) -> None:
+    pl = state["players"][p]
+    if pl["skip"] == "field":
+        return
+    got = {}
+    for cell in sorted(pl["crops"]):
+        crop = pl["crops"][cell]
+        (good, k), = crop.items()
+        crop[good] = k - 1
+        got[good] = got.get(good, 0) + 1
+        if crop[good] == 0:
+            del pl["crops"][cell]
+    if got:
+        E.give(R, state, p, got)
+        ctx.log(f"{G}.log.field", p, goods=R.goods_text(got))
+        E.need_housing(state, p)          # an emptied field is unsown again (Stubble room)
+
+
+def need(R, state: dict, p: int, task: dict) -> int:
+    pl = state["players"][p]
+    total = sum(task["new"] if d["new"] else task["per"] for d in pl["dwarfs"])
+    for _, e in R.effects(pl, "discount"):
+        if "feeding" in e["on"]:
+            k = E.count(R, state, p, e["per"]) if "per" in e else 1
+            total -= e["goods"].get("food", 0) * k
+    return max(0, total)
+
+
+def feed_options(R, state: dict, task: dict) -> list[dict]:
+    p = task["p"]
+    pl = state["players"][p]
+    opts = [{"act": "feed"}]
+    if need(R, state, p, task) > 0:
+        for _, e in R.effects(pl, "feed_with"):
+            for goods in e["options"]:
+                if E.can_pay(pl, goods):
+                    opt = {"act": "feed", "with": dict(goods)}
+                    if opt not in opts:
+                        opts.append(opt)
+    return opts
+
+
+def feed(R, ctx, state: dict, task: dict, option: dict) -> None:
+    p = task["p"]
+    pl = state["players"][p]
+    total = need(R, state, p, task)
+    if option.get("with"):
+        E.pay(pl, option["with"])
+        # one dwarf eats the goods instead of its food (an adult's share if there is one)
+        share = task["per"] if any(not d["new"] for d in pl["dwarfs"]) else task["new"]
+        total = max(0, total - share)
+    paid = min(total, pl["goods"]["food"])
+    pl["goods"]["food"] -= paid
+    missing = total - paid
+    if missing:
+        pl["begging"] += missing * R.cfg["feeding"]["begging_per_missing_food"]
+    ctx.log(f"{G}.log.feed", p, food=paid, begging=missing)
+
+
+def breeding_options(R, state: dict, task: dict) -> list[dict]:
+    return [{"animals": [A.FARM[t] for t in s]} for s in R.breeding_sets(state, task["p"])]
+
+
+def end(R, ctx, state: dict) -> None:
+    for pl in state["players"]:
+        for d in pl["dwarfs"]:
+            d["new"] = False
+        pl["skip"] = None

@@ -1,0 +1,130 @@
+"""Changes to a player's home: tiles, pastures, furnishings, crops, dwarfs and newborn animals.
+
+Each function carries out one thing that an action, a loot item or a ruby made possible;
+the legality was checked when the option was offered (board.Placement, furnishings).
+"""
+from __future__ import annotations
+
+from . import animals as A
+from . import board as B
+from . import economy as E
+
+G = "caverna"
+
+
+def _cell_bonus(rules, ctx, state, p, cell: str, was_bare: bool) -> None:
+    """The first tile laid on a bonus cell gives its goods (a stable never does)."""
+    bonus = rules.place.bonus.get(cell)
+    if bonus and was_bare:
+        E.give(rules, state, p, bonus)
+        ctx.log(f"{G}.log.cell_bonus", p, goods=rules.goods_text(bonus), feature=f"@{G}.feature.{rules.feature(cell)}")
+
+
+def lay_twin(rules, ctx, state, p: int, twin: str, cells: list[str]) -> None:
+    pl = state["players"][p]
+    spec = rules.place.twins[twin]
+    for half, cell in zip(spec["halves"], cells):
+        was_bare = cell not in pl["tiles"]
+        pl["tiles"][cell] = half["tile"]
+        pl["crops"].pop(cell, None)
+        _cell_bonus(rules, ctx, state, p, cell, was_bare)
+    if twin == "large_pasture":
+        pl["large"].append(sorted(cells))
+    ctx.log(f"{G}.log.twin", p, tile=f"@{G}.tile.{twin}", a=cells[0], b=cells[1])
+    if rules.place.overhangs(cells):
+        for _, e in rules.effects(pl, "overhang"):
+            E.give(rules, state, p, e["gain"])
+            ctx.log(f"{G}.log.gain", p, goods=rules.goods_text(e["gain"]))
+    E.need_housing(state, p)
+
+
+def lay_tile(rules, ctx, state, p: int, tile: str, cell: str) -> None:
+    pl = state["players"][p]
+    was_bare = cell not in pl["tiles"]
+    pl["tiles"][cell] = tile
+    _cell_bonus(rules, ctx, state, p, cell, was_bare)
+    ctx.log(f"{G}.log.tile", p, tile=f"@{G}.tile.{tile}", cell=cell)
+    E.need_housing(state, p)
+
+
+def build_pasture(rules, ctx, state, p: int, kind: str, cells: list[str]) -> None:
+    pl = state["players"][p]
+    for c in cells:
+        pl["tiles"][c] = kind
+    if kind == "large_pasture":
+        pl["large"].append(sorted(cells))
+    ctx.log(f"{G}.log.fence", p, tile=f"@{G}.tile.{kind}", cells=list(cells))
+
+
+def sow(rules, ctx, state, p: int, grain: int, vegetable: int) -> None:
+    pl = state["players"][p]
+    fields = B.empty_fields(pl)
+    for crop, k in (("grain", grain), ("vegetable", vegetable)):
+        total = rules.sow_amount[crop]
+        for _ in range(k):
+            cell = fields.pop(0)
+            pl["goods"][crop] -= 1
+            pl["crops"][cell] = {crop: total}
+    ctx.log(f"{G}.log.sow", p, grain=grain, vegetable=vegetable)
+    E.need_housing(state, p)          # the Stubble room loses a place per sown field
+
+
+def furnish(rules, ctx, state, p: int, tid: str, cell: str, pay: dict) -> None:
+    pl = state["players"][p]
+    E.pay(pl, pay)
+    if cell in pl["furn"]:
+        pl["under"][cell] = pl["furn"][cell]      # Trader / Spare part storage overbuild
+    pl["furn"][cell] = tid
+    if tid != "dwelling":
+        state["supply"].remove(tid)
+    ctx.log(f"{G}.log.furnish", p, tile=f"@{G}.furnishing.{tid}", cost=rules.goods_text(pay))
+    for e in rules.tile_effects(tid):
+        if e["type"] == "gain_now":
+            k = E.count(rules, state, p, e["per"], cell) if "per" in e else 1
+            if k:
+                E.give(rules, state, p, e["goods"], k)
+                ctx.log(f"{G}.log.gain", p, goods=rules.goods_text(E.add({}, e["goods"], k)))
+        elif e["type"] == "supply_rounds":
+            later = [r for r in state["rounds"] if r > state["round"]][: e["rounds"]]
+            for r in later:
+                key = str(r)
+                pl["supply"][key] = E.add(pl["supply"].get(key, {}), e["goods"])
+    E.need_housing(state, p)
+
+
+def grow(rules, ctx, state, p: int, env: dict) -> None:
+    pl = state["players"][p]
+    d = env.get("dwarf")
+    at = pl["dwarfs"][d]["at"] if d is not None else None
+    pl["dwarfs"].append({"w": 0, "at": at, "new": True})
+    ctx.log(f"{G}.log.growth", p, n=len(pl["dwarfs"]))
+
+
+def breeding_sets(rules, state, p: int, max_types: int = 4) -> list[tuple]:
+    pl = state["players"][p]
+    counts = A.counts_of(pl)
+    need = rules.cfg["breeding"]["min_parents"]
+    eligible = [t for t in range(4) if counts[t] >= need]
+    if not eligible:
+        return []
+    return A.breeding_sets(rules.housing(state, p), counts, pl["animals"]["dog"], eligible, max_types)
+
+
+def breed(rules, ctx, state, p: int, types: list) -> None:
+    """Newborns of the given types (indices into animals.FARM or names), one each."""
+    pl = state["players"][p]
+    names = [A.FARM[t] if isinstance(t, int) else t for t in types]
+    for a in names:
+        pl["animals"][a] += rules.cfg["breeding"]["newborns_per_type"]
+    if names:
+        ctx.log(f"{G}.log.breed", p, animals=[f"@{G}.good.{a}.name" for a in names])
+    k = len(names)
+    for _, e in rules.effects(pl, "trigger"):
+        if e["event"] == "donkey_born" and "donkey" in names:
+            E.give(rules, state, p, e["gain"])
+        elif e["event"] == "breeding" and k:
+            rows = [r for r in e["table"] if r["count"] <= k]
+            if rows:
+                gain = max(rows, key=lambda r: r["count"])["gain"]
+                E.give(rules, state, p, gain)
+                ctx.log(f"{G}.log.gain", p, goods=rules.goods_text(gain))

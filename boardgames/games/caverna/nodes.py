@@ -1,0 +1,640 @@
+"""Caverna's flow-node types (actions.yaml, expedition loot): one small class per type.
+
+Each class checks itself against the other data files (`validate`), renders its rule text
+(`render`) and runs itself:
+
+  doable(R, state, p, node, env, before)  may it be carried out now (flow.py)
+  effective(R, state, p, node, env)       would it achieve something
+  start(R, ctx, state, p, node, env)      carry it out; returns a task (a dict pushed on
+                                          state["tasks"]) when the player must decide more
+  options(R, state, task)                 the options of that task's decision
+  choose(R, ctx, state, task, option)     apply one; returns True when the task is finished
+
+`env` says who acts: {"dwarf": index of the acting dwarf, "src": the space whose goods
+`accumulated` takes, "exp": index of the enclosing expedition task}.
+"""
+from __future__ import annotations
+
+from boardgames.engine.effects import NodeType, Registry, Text
+
+from . import board as B
+from . import economy as E
+
+G = "caverna"
+
+
+def _section(key: str) -> str:
+    return "good" if key in E.ANIMALS or key in E.GOODS else "countable"
+
+
+TEXT = Text(G, _section)
+NODES = Registry(TEXT)
+
+
+class Leaf(NodeType):
+    """Defaults for a leaf: always doable and effective, done at once."""
+
+    def doable(self, R, state, p, node, env, before=()) -> bool:
+        return True
+
+    def effective(self, R, state, p, node, env) -> bool:
+        return self.doable(R, state, p, node, env)
+
+    def start(self, R, ctx, state, p, node, env):
+        return None
+
+    def options(self, R, state, task) -> list[dict]:
+        return []
+
+    def choose(self, R, ctx, state, task, option) -> bool:
+        return True
+
+    def task(self, p, node, env, **extra) -> dict:
+        return {"t": "leaf", "p": p, "node": node, "env": dict(env), **extra}
+
+
+def dwarf(state, p, env):
+    d = env.get("dwarf")
+    return None if d is None else state["players"][p]["dwarfs"][d]
+
+
+# --- goods -----------------------------------------------------------------------------------
+@NODES.register
+class Gain(Leaf):
+    type = "gain"
+    required = ("goods",)
+
+    def amount(self, R, state, p, node) -> int:
+        if "per" in node:
+            return E.count(R, state, p, node["per"])
+        if "if_at_least" in node:
+            (what, n), = node["if_at_least"].items()
+            return 1 if E.count(R, state, p, what) >= n else 0
+        return 1
+
+    def effective(self, R, state, p, node, env):
+        return self.amount(R, state, p, node) > 0
+
+    def start(self, R, ctx, state, p, node, env):
+        k = self.amount(R, state, p, node)
+        if k:
+            E.give(R, state, p, node["goods"], k)
+            ctx.log(f"{G}.log.gain", p, goods=R.goods_text(E.add({}, node["goods"], k)))
+
+    def render(self, node, text, registry):
+        goods = text.goods(node["goods"])
+        if "per" in node:
+            return text.t("node.gain_per", goods=goods, **text.noun(node["per"]))
+        if "if_at_least" in node:
+            (key, n), = node["if_at_least"].items()
+            return text.t("node.gain_if", goods=goods, n=n, **text.noun(key, n))
+        return text.t("node.gain", goods=goods)
+
+
+@NODES.register
+class Accumulated(Leaf):
+    type = "accumulated"
+
+    def effective(self, R, state, p, node, env):
+        src = env.get("src")
+        return bool(src and any(state["spaces"][src]["goods"].values()))
+
+    def start(self, R, ctx, state, p, node, env):
+        space = state["spaces"][env["src"]]
+        goods = {g: n for g, n in space["goods"].items() if n}
+        space["goods"] = {}
+        if goods:
+            E.give(R, state, p, goods)
+            ctx.log(f"{G}.log.gain", p, goods=R.goods_text(goods))
+
+    def render(self, node, text, registry):
+        return text.t("node.accumulated")
+
+
+# --- tiles --------------------------------------------------------------------------------------
+@NODES.register
+class PlaceTwin(Leaf):
+    type = "place_twin"
+    required = ("tiles",)
+
+    def validate(self, node, refs):
+        return [(("tiles",), f"unknown twin {t!r}") for t in node.get("tiles", []) if t not in refs.get("twins", ())]
+
+    def spots(self, R, state, p, node) -> list[dict]:
+        pl = state["players"][p]
+        over = R.has_effect(pl, "overhang")
+        return [{"twin": t, "cells": [a, b]} for t in node["tiles"] for a, b in R.place.twin_spots(pl, t, over)]
+
+    def doable(self, R, state, p, node, env, before=()):
+        pl = state["players"][p]
+        over = R.has_effect(pl, "overhang")
+        return any(R.place.twin_spots(pl, t, over, first=True) for t in node["tiles"])
+
+    def start(self, R, ctx, state, p, node, env):
+        return self.task(p, node, env)
+
+    def options(self, R, state, task):
+        return self.spots(R, state, task["p"], task["node"])
+
+    def choose(self, R, ctx, state, task, option):
+        p = task["p"]
+        R.lay_twin(ctx, state, p, option["twin"], option["cells"])
+        if task["node"].get("bonus"):
+            E.give(R, state, p, task["node"]["bonus"])
+            ctx.log(f"{G}.log.gain", p, goods=R.goods_text(task["node"]["bonus"]))
+        return True
+
+    def render(self, node, text, registry):
+        return text.t("node.place_twin", tiles=text.names("tile", node["tiles"]))
+
+
+@NODES.register
+class PlaceTile(Leaf):
+    type = "place_tile"
+    required = ("tile",)
+
+    def cells(self, R, state, p, node):
+        return R.place.single_spots(state["players"][p], node["tile"], node.get("on"))
+
+    def doable(self, R, state, p, node, env, before=()):
+        return bool(self.cells(R, state, p, node))
+
+    def start(self, R, ctx, state, p, node, env):
+        return self.task(p, node, env)
+
+    def options(self, R, state, task):
+        return [{"cell": c} for c in self.cells(R, state, task["p"], task["node"])]
+
+    def choose(self, R, ctx, state, task, option):
+        p = task["p"]
+        R.lay_tile(ctx, state, p, task["node"]["tile"], option["cell"])
+        if task["node"].get("bonus"):
+            E.give(R, state, p, task["node"]["bonus"])
+            ctx.log(f"{G}.log.gain", p, goods=R.goods_text(task["node"]["bonus"]))
+        return True
+
+    def render(self, node, text, registry):
+        tile = text.ref(f"tile.{node['tile']}")
+        if "on" in node:
+            return text.t("node.place_tile_on", tile=tile, on=text.names("tile", node["on"]))
+        return text.t("node.place_tile", tile=tile)
+
+
+@NODES.register
+class Furnish(Leaf):
+    type = "furnish"
+    required = ("kind",)
+
+    def validate(self, node, refs):
+        return [(("only",), f"unknown furnishing {t!r}") for t in node.get("only", [])
+                if t not in refs.get("furnishings", ())]
+
+    def doable(self, R, state, p, node, env, before=()):
+        return bool(R.furnish_choices(state, p, node, first=True))
+
+    def start(self, R, ctx, state, p, node, env):
+        return self.task(p, node, env, pick=None)
+
+    def _pick_ok(self, R, state, task) -> bool:
+        """The tile picked first is still there and still affordable (a conversion in between?)."""
+        pick = task["pick"]
+        if pick is None:
+            return False
+        return [pick["tile"], pick["pay"]] in [[t, w] for t, w in R.furnish_choices(state, task["p"], task["node"])]
+
+    def options(self, R, state, task):
+        p = task["p"]
+        if not self._pick_ok(R, state, task):
+            return [{"tile": t, "pay": pay} for t, pay in R.furnish_choices(state, p, task["node"])]
+        return [{"cell": c} for c in R.furnish_cells(state, p, task["pick"]["tile"])]
+
+    def choose(self, R, ctx, state, task, option):
+        p = task["p"]
+        if "tile" in option:
+            task["pick"] = option
+            cells = R.furnish_cells(state, p, option["tile"])
+            if len(cells) != 1:
+                return False
+            option = {"cell": cells[0]}
+        R.furnish(ctx, state, p, task["pick"]["tile"], option["cell"], task["pick"]["pay"])
+        return True
+
+    def render(self, node, text, registry):
+        if "only" in node:
+            return text.t("node.furnish_only", tiles=text.names("furnishing", node["only"]),
+                          cost=text.goods(node["cost"]))
+        return text.t(f"node.furnish_{node['kind']}")
+
+
+# --- family -----------------------------------------------------------------------------------------
+@NODES.register
+class FamilyGrowth(Leaf):
+    type = "family_growth"
+    required = ("needs_room",)
+
+    def doable(self, R, state, p, node, env, before=()):
+        pl = state["players"][p]
+        n = len(pl["dwarfs"])
+        limit = R.dwarf_limit(pl)
+        if any(b["type"] == "furnish" and b.get("kind") == "dwelling" for b in before):
+            # a compulsory dwelling comes first: it brings the room (the Additional dwelling
+            # also the 6th place)
+            return n < limit or (n < R.cfg["dwarfs"]["max_with_additional_dwelling"]
+                                 and R.additional_available(state, p))
+        if n >= limit:
+            return False
+        return not node["needs_room"] or n < R.room(pl)
+
+    def start(self, R, ctx, state, p, node, env):
+        R.grow(ctx, state, p, env)
+
+    def render(self, node, text, registry):
+        return text.t("node.family_growth" if node["needs_room"] else "node.family_growth_no_room")
+
+
+# --- weapons ------------------------------------------------------------------------------------------
+@NODES.register
+class Forge(Leaf):
+    type = "forge"
+    required = ("max_strength",)
+
+    def strengths(self, R, state, p, node, env) -> list[int]:
+        d = dwarf(state, p, env)
+        if d is None or d["w"] > 0:
+            return []
+        pl = state["players"][p]
+        w = R.data["expeditions"]["weapons"]
+        top = min(node["max_strength"], w["forge_max"])
+        return [s for s in range(w["forge_min"], top + 1) if pl["goods"]["ore"] >= R.forge_cost(pl, s)]
+
+    def doable(self, R, state, p, node, env, before=()):
+        return bool(self.strengths(R, state, p, node, env))
+
+    def start(self, R, ctx, state, p, node, env):
+        return self.task(p, node, env)
+
+    def options(self, R, state, task):
+        return [{"strength": s} for s in self.strengths(R, state, task["p"], task["node"], task["env"])]
+
+    def choose(self, R, ctx, state, task, option):
+        p = task["p"]
+        pl = state["players"][p]
+        s = option["strength"]
+        E.pay(pl, {"ore": R.forge_cost(pl, s)})
+        dwarf(state, p, task["env"])["w"] = s
+        ctx.log(f"{G}.log.forge", p, strength=s)
+        return True
+
+    def render(self, node, text, registry):
+        return text.t("node.forge", max=node["max_strength"])
+
+
+@NODES.register
+class Expedition(Leaf):
+    type = "expedition"
+    required = ("level",)
+
+    def doable(self, R, state, p, node, env, before=()):
+        d = dwarf(state, p, env)
+        return d is not None and d["w"] > 0
+
+    def start(self, R, ctx, state, p, node, env):
+        d = dwarf(state, p, env)
+        ctx.log(f"{G}.log.expedition", p, level=node["level"], strength=d["w"])
+        return self.task(p, node, env, taken=[], up=False, strength=d["w"])
+
+    def available(self, R, state, task) -> list[str]:
+        p = task["p"]
+        env = dict(task["env"])
+        env["exp"] = -1
+        out = []
+        for item in R.data["expeditions"]["loot"]:
+            if item["min_strength"] > task["strength"] or item["id"] in task["taken"]:
+                continue
+            kind = NODES.types[item["effect"]["type"]]
+            if kind.doable(R, state, p, item["effect"], env) and kind.effective(R, state, p, item["effect"], env):
+                out.append(item["id"])
+        return out
+
+    def options(self, R, state, task):
+        if len(task["taken"]) >= task["node"]["level"]:
+            return []
+        opts = [{"loot": lid} for lid in self.available(R, state, task)]
+        if task["taken"] and opts:
+            opts.append({"act": "done"})
+        return opts
+
+    def choose(self, R, ctx, state, task, option):
+        p = task["p"]
+        if option.get("act") == "done":
+            return True
+        lid = option["loot"]
+        task["taken"].append(lid)
+        item = R.loot[lid]
+        ctx.log(f"{G}.log.loot", p, loot=f"@{G}.loot.{lid}")
+        env = dict(task["env"])
+        env["exp"] = next(i for i, t in enumerate(state["tasks"]) if t is task)
+        kind = NODES.types[item["effect"]["type"]]
+        sub = kind.start(R, ctx, state, p, item["effect"], env)
+        if sub is not None:
+            state["tasks"].append(sub)
+        return False
+
+    def finish(self, R, ctx, state, task) -> None:
+        p = task["p"]
+        pl = state["players"][p]
+        cap = R.data["expeditions"]["weapons"]["max_strength"]
+        d = dwarf(state, p, task["env"])
+        d["w"] = min(cap, d["w"] + R.data["expeditions"]["weapons"]["after_expedition"])
+        if task["up"]:
+            for other in pl["dwarfs"]:
+                if other["w"] > 0:
+                    other["w"] = min(cap, other["w"] + task["up"])
+        ctx.log(f"{G}.log.expedition_done", p, strength=d["w"])
+
+    def render(self, node, text, registry):
+        return text.t("node.expedition", level=node["level"])
+
+
+@NODES.register
+class WeaponsUp(Leaf):
+    type = "weapons_up"
+    required = ("amount",)
+
+    def start(self, R, ctx, state, p, node, env):
+        exp = env.get("exp")
+        if exp is not None and exp >= 0:
+            state["tasks"][exp]["up"] = int(state["tasks"][exp]["up"]) + node["amount"]
+            return None
+        cap = R.data["expeditions"]["weapons"]["max_strength"]
+        for d in state["players"][p]["dwarfs"]:
+            if d["w"] > 0:
+                d["w"] = min(cap, d["w"] + node["amount"])
+
+    def render(self, node, text, registry):
+        return text.t("node.weapons_up", amount=node["amount"])
+
+
+# --- farming ------------------------------------------------------------------------------------------
+@NODES.register
+class Sow(Leaf):
+    type = "sow"
+    required = ("grain", "vegetable")
+
+    def choices(self, R, state, p, node) -> list[dict]:
+        pl = state["players"][p]
+        empty = len(B.empty_fields(pl))
+        g = min(node["grain"], pl["goods"]["grain"], empty)
+        v = min(node["vegetable"], pl["goods"]["vegetable"], empty)
+        return [{"grain": a, "vegetable": b} for a in range(g + 1) for b in range(v + 1)
+                if 0 < a + b <= empty]
+
+    def doable(self, R, state, p, node, env, before=()):
+        return bool(self.choices(R, state, p, node))
+
+    def start(self, R, ctx, state, p, node, env):
+        return self.task(p, node, env)
+
+    def options(self, R, state, task):
+        return self.choices(R, state, task["p"], task["node"])
+
+    def choose(self, R, ctx, state, task, option):
+        R.sow(ctx, state, task["p"], option["grain"], option["vegetable"])
+        return True
+
+    def render(self, node, text, registry):
+        return text.t("node.sow", grain=node["grain"], vegetable=node["vegetable"])
+
+
+@NODES.register
+class Fence(Leaf):
+    type = "fence"
+    required = ("tile", "cost")
+
+    def cost(self, R, state, p, node) -> dict:
+        act = state.get("act") or {}
+        if act.get("carpenter_used"):
+            return dict(node["cost"])
+        return R.discounted(state["players"][p], "fence", node["cost"])
+
+    def doable(self, R, state, p, node, env, before=()):
+        pl = state["players"][p]
+        return E.can_pay(pl, self.cost(R, state, p, node)) and bool(R.place.fence_spots(pl, node["tile"]))
+
+    def start(self, R, ctx, state, p, node, env):
+        return self.task(p, node, env)
+
+    def options(self, R, state, task):
+        p = task["p"]
+        pl = state["players"][p]
+        if not E.can_pay(pl, self.cost(R, state, p, task["node"])):
+            return []
+        return [{"cells": cells} for cells in R.place.fence_spots(pl, task["node"]["tile"])]
+
+    def choose(self, R, ctx, state, task, option):
+        p = task["p"]
+        node = task["node"]
+        cost = self.cost(R, state, p, node)
+        if cost != node["cost"] and state.get("act") is not None:
+            state["act"]["carpenter_used"] = True
+        pl = state["players"][p]
+        E.pay(pl, cost)
+        R.build_pasture(ctx, state, p, node["tile"], option["cells"])
+        return True
+
+    def render(self, node, text, registry):
+        return text.t("node.fence", tile=text.ref(f"tile.{node['tile']}"), cost=text.goods(node["cost"]))
+
+
+@NODES.register
+class Stable(Leaf):
+    type = "stable"
+    required = ("cost",)
+
+    def doable(self, R, state, p, node, env, before=()):
+        pl = state["players"][p]
+        return E.can_pay(pl, R.discounted(pl, "stable", node["cost"])) and bool(R.place.stable_spots(pl))
+
+    def start(self, R, ctx, state, p, node, env):
+        return self.task(p, node, env)
+
+    def options(self, R, state, task):
+        pl = state["players"][task["p"]]
+        if not E.can_pay(pl, R.discounted(pl, "stable", task["node"]["cost"])):
+            return []
+        return [{"cell": c} for c in R.place.stable_spots(pl)]
+
+    def choose(self, R, ctx, state, task, option):
+        p = task["p"]
+        pl = state["players"][p]
+        E.pay(pl, R.discounted(pl, "stable", task["node"]["cost"]))
+        pl["stables"].append(option["cell"])
+        ctx.log(f"{G}.log.stable", p, cell=option["cell"])
+        return True
+
+    def render(self, node, text, registry):
+        if not node["cost"]:
+            return text.t("node.stable_free")
+        return text.t("node.stable", cost=text.goods(node["cost"]))
+
+
+@NODES.register
+class Breed(Leaf):
+    type = "breed"
+    required = ("max_types",)
+
+    def sets(self, R, state, p, node):
+        return R.breeding_sets(state, p, node["max_types"])
+
+    def doable(self, R, state, p, node, env, before=()):
+        return bool(self.sets(R, state, p, node))
+
+    def start(self, R, ctx, state, p, node, env):
+        return self.task(p, node, env)
+
+    def options(self, R, state, task):
+        return [{"animals": list(s)} for s in self.sets(R, state, task["p"], task["node"])]
+
+    def choose(self, R, ctx, state, task, option):
+        R.breed(ctx, state, task["p"], option["animals"])
+        return True
+
+    def render(self, node, text, registry):
+        return text.t("node.breed", max_types=node["max_types"])
+
+
+# --- exchanges ---------------------------------------------------------------------------------------
+@NODES.register
+class Convert(Leaf):
+    type = "convert"
+    required = ("pay", "gain")
+
+    def times(self, R, state, p, node) -> int:
+        pl = state["players"][p]
+        k = 0
+        while k < node.get("max_times", 1) and E.can_pay(pl, node["pay"], k + 1):
+            k += 1
+        return k
+
+    def doable(self, R, state, p, node, env, before=()):
+        return self.times(R, state, p, node) > 0
+
+    def start(self, R, ctx, state, p, node, env):
+        return self.task(p, node, env)
+
+    def options(self, R, state, task):
+        return [{"times": k} for k in range(1, self.times(R, state, task["p"], task["node"]) + 1)]
+
+    def choose(self, R, ctx, state, task, option):
+        p = task["p"]
+        node = task["node"]
+        E.pay(state["players"][p], node["pay"], option["times"])
+        E.give(R, state, p, node["gain"], option["times"])
+        ctx.log(f"{G}.log.exchange", p, pay=R.goods_text(E.add({}, node["pay"], option["times"])),
+                gain=R.goods_text(E.add({}, node["gain"], option["times"])))
+        return True
+
+    def render(self, node, text, registry):
+        args = dict(pay=text.goods(node["pay"]), gain=text.goods(node["gain"]))
+        if "max_times" in node:
+            return text.t("node.convert_times", times=node["max_times"], **args)
+        return text.t("node.convert", **args)
+
+
+@NODES.register
+class Buy(Leaf):
+    type = "buy"
+    required = ("prices", "max_each")
+
+    def goods(self, R, state, p, node, bought) -> list[str]:
+        gold = state["players"][p]["goods"]["gold"]
+        return [g for g, price in node["prices"].items()
+                if price <= gold and bought.get(g, 0) < node["max_each"]]
+
+    def doable(self, R, state, p, node, env, before=()):
+        return bool(self.goods(R, state, p, node, {}))
+
+    def start(self, R, ctx, state, p, node, env):
+        return self.task(p, node, env, bought={})
+
+    def options(self, R, state, task):
+        opts = [{"good": g} for g in self.goods(R, state, task["p"], task["node"], task["bought"])]
+        if task["bought"] and opts:
+            opts.append({"act": "done"})
+        return opts
+
+    def choose(self, R, ctx, state, task, option):
+        if option.get("act") == "done":
+            return True
+        p = task["p"]
+        g = option["good"]
+        E.pay(state["players"][p], {"gold": task["node"]["prices"][g]})
+        task["bought"][g] = task["bought"].get(g, 0) + 1
+        E.give(R, state, p, {g: 1})
+        ctx.log(f"{G}.log.buy", p, good=f"@{G}.good.{g}.name", price=task["node"]["prices"][g])
+        return False
+
+    def render(self, node, text, registry):
+        prices = text.join("list", [text.t("fmt.price", good=text.ref(f"good.{g}.name"), cost=text.amount("gold", n))
+                                    for g, n in node["prices"].items()])
+        return text.t("node.buy", max_each=node["max_each"], prices=prices)
+
+
+# --- players -----------------------------------------------------------------------------------------
+@NODES.register
+class StartingPlayer(Leaf):
+    type = "starting_player"
+
+    def start(self, R, ctx, state, p, node, env):
+        state["start"] = p
+        ctx.log(f"{G}.log.starting_player", p)
+
+    def render(self, node, text, registry):
+        return text.t("node.starting_player")
+
+
+@NODES.register
+class Imitate(Leaf):
+    type = "imitate"
+    required = ("cost",)
+
+    def targets(self, R, state, p, node, env) -> list[str]:
+        if not E.can_pay(state["players"][p], node["cost"]):
+            return []
+        out = []
+        for sid, sp in state["spaces"].items():
+            occ = sp["occ"]
+            if occ is None or occ[0] == p or not R.imitable(sid):
+                continue
+            if R.flow_feasible(state, p, sid, {"dwarf": env.get("dwarf"), "src": sid}):
+                out.append(sid)
+        return out
+
+    def doable(self, R, state, p, node, env, before=()):
+        return bool(self.targets(R, state, p, node, env))
+
+    def start(self, R, ctx, state, p, node, env):
+        return self.task(p, node, env, target=None)
+
+    def options(self, R, state, task):
+        if task["target"] is not None:
+            return []
+        return [{"space": s} for s in self.targets(R, state, task["p"], task["node"], task["env"])]
+
+    def choose(self, R, ctx, state, task, option):
+        p = task["p"]
+        task["target"] = option["space"]
+        E.pay(state["players"][p], task["node"]["cost"])
+        ctx.log(f"{G}.log.imitate", p, space=f"@{G}.space.{option['space']}")
+        state["tasks"].append(R.flow_task(p, option["space"], task["env"].get("dwarf"), src=option["space"]))
+        return False
+
+    def render(self, node, text, registry):
+        if not node["cost"]:
+            return text.t("node.imitate_free")
+        return text.t("node.imitate", cost=text.goods(node["cost"]))
+
+
+def leaf(node_type: str) -> Leaf:
+    return NODES.types[node_type]
+

@@ -1,0 +1,85 @@
+"""Final scoring, row by row as on the score pad (home_board.yaml scoring.rows).
+
+A preview before the end scores the position as it stands. Furnishings covered by an
+overbuilding tile score nothing. The Writing chamber's cancellation is written into the
+negative rows it cancels (in pad order). Ties are shared: the score sheet has no tie-breaks.
+"""
+from __future__ import annotations
+
+from math import ceil
+
+from boardgames.engine.rules import ScoreSheet
+
+from . import economy as E
+
+G = "caverna"
+
+
+def _printed(rules, state: dict, p: int) -> int:
+    pl = state["players"][p]
+    pts = sum(rules.tile(t)["points"] for t in pl["furn"].values())
+    tile_points = {t["id"]: t["points"] for t in rules.home["tiles"]}
+    twin_points = {t["id"]: t.get("points", 0) for t in rules.home["twins"]}
+    for c, t in pl["tiles"].items():
+        if t == "large_pasture":
+            continue
+        pts += tile_points.get(t, 0)
+    pts += twin_points.get("large_pasture", 0) * len(pl["large"])
+    return pts
+
+
+def _bonus(rules, state: dict, p: int) -> int:
+    pl = state["players"][p]
+    total = 0
+    for cell, tid in pl["furn"].items():
+        for e in rules.tile_effects(tid):
+            kind = e["type"]
+            if kind == "score_per":
+                k = E.count(rules, state, p, e["count"], cell)
+                total += e["points"] * (k // e.get("per", 1))
+            elif kind == "score_if":
+                dwarfs = pl["dwarfs"]
+                armed = [d for d in dwarfs if d["w"] > 0]
+                ok = (len(armed) == len(dwarfs)) if e["condition"] == "all_dwarfs_armed" else not armed
+                total += e["points"] if ok else 0
+            elif kind == "score_table":
+                k = E.count(rules, state, p, e["count"])
+                total += sum(s["points"] for s in e["steps"] if s["at"] == k)
+    return total
+
+
+def row_values(rules, state: dict, p: int) -> dict[str, int]:
+    out = {}
+    for row in rules.home["scoring"]["rows"]:
+        rid = row["id"]
+        if row.get("printed"):
+            out[rid] = _printed(rules, state, p)
+        elif row.get("bonus"):
+            out[rid] = _bonus(rules, state, p)
+        else:
+            k = sum(E.count(rules, state, p, c) for c in row["count"])
+            per = row.get("per", 1)
+            units = ceil(k / per) if row.get("rounding") == "up" else k // per
+            out[rid] = row["points"] * units
+    pl = state["players"][p]
+    for _, e in rules.effects(pl, "cancel_penalties"):
+        left = e["max"]
+        for rid in e["rows"]:
+            if left <= 0:
+                break
+            if out.get(rid, 0) < 0:
+                k = min(left, -out[rid])
+                out[rid] += k
+                left -= k
+    return out
+
+
+def score(rules, state: dict) -> ScoreSheet:
+    rows = [r["id"] for r in rules.home["scoring"]["rows"]]
+    n = len(state["players"])
+    values = [[0] * n for _ in rows]
+    for p in range(n):
+        got = row_values(rules, state, p)
+        for i, rid in enumerate(rows):
+            values[i][p] = got[rid]
+    return ScoreSheet([f"{G}.score.{r}" for r in rows], values)
