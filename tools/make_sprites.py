@@ -1471,6 +1471,483 @@ def marker_partner_back(size):
     return cv.to_pygame()
 
 
+# --------------------------------------------------------------------------
+# Via Nebula: valley terrains, meadow tile, contract cards
+# --------------------------------------------------------------------------
+
+def tex_vn_fog(w=256, h=256):
+    """Thick valley mist: soft pale swirls, seamless so fog banks flow across hexes."""
+    f1 = fbm(w, h, 1201, (3, 3), 5, 0.55)
+    f2 = fbm(w, h, 1202, (6, 6), 3, 0.5)
+    field = [0.75 * a + 0.25 * b for a, b in zip(f1, f2)]
+    surf = colorize(w, h, field, [(0, "#8e96ab"), (0.35, "#aeb5c6"), (0.7, "#cfd4df"),
+                                  (1, "#eef0f5")], grain=5, seed=1203)
+    cv = Canvas(w, h)
+    ctx = cv.ctx
+    rng = random.Random(1204)
+    for _ in range(26):      # drifting wisps: long soft arcs of light mist
+        x, y = rng.uniform(0, w), rng.uniform(0, h)
+        length = rng.uniform(50, 110)
+        bend = rng.uniform(-18, 18)
+        for dx, dy in wrap_offsets(x, y, w, h, 120):
+            for lw, a in ((16, 0.05), (9, 0.07), (4, 0.09)):
+                set_rgba(ctx, "#ffffff", a)
+                ctx.set_line_width(lw)
+                ctx.move_to(x + dx, y + dy)
+                ctx.curve_to(x + dx + length * 0.3, y + dy + bend, x + dx + length * 0.7, y + dy - bend,
+                             x + dx + length, y + dy)
+                ctx.stroke()
+    blit_cairo(surf, cv)
+    return pygame.transform.gaussian_blur(surf, 1)
+
+
+def tex_vn_meadow(w=256, h=256):
+    """A fresh valley meadow: short grass, clover patches and a few white and yellow flowers."""
+    f1 = fbm(w, h, 1301, (3, 3), 5, 0.55)
+    surf = colorize(w, h, f1, [(0, "#4f8f35"), (0.45, "#65a840"), (0.8, "#7fbd4d"),
+                               (1, "#97cc62")], grain=10, seed=1302)
+    cv = Canvas(w, h)
+    ctx = cv.ctx
+    rng = random.Random(1303)
+    for _ in range(18):      # darker clover patches
+        x, y = rng.uniform(0, w), rng.uniform(0, h)
+        for dx, dy in wrap_offsets(x, y, w, h, 20):
+            set_rgba(ctx, "#3e7a2a", 0.28)
+            ctx.arc(x + dx, y + dy, rng.uniform(7, 14), 0, TAU)
+            ctx.fill()
+    palettes = [["#3f7a28", "#4a8a2f"], ["#5d9e3b", "#6aad43"], ["#8cc65a", "#a2d572"]]
+    for layer, cols in enumerate(palettes):
+        for _ in range(700):
+            x, y = rng.uniform(0, w), rng.uniform(0, h)
+            length = rng.uniform(4, 8)
+            ang = -math.pi / 2 + rng.uniform(-0.7, 0.7)
+            col = rng.choice(cols)
+            a = rng.uniform(0.5, 0.9)
+            for dx, dy in wrap_offsets(x, y, w, h, 10):
+                _blade(ctx, x + dx, y + dy, length, ang, rng.uniform(1.2, 2.0))
+                set_rgba(ctx, col, a)
+                ctx.fill()
+    for _ in range(20):
+        x, y = rng.uniform(0, w), rng.uniform(0, h)
+        petal, centre = rng.choice([("#fffdf3", "#f2c21e"), ("#fffdf3", "#f2c21e"), ("#f8d548", "#c9731c")])
+        r = rng.uniform(1.8, 2.6)
+        for dx, dy in wrap_offsets(x, y, w, h, 8):
+            for p in range(5):
+                a = p * TAU / 5
+                set_rgba(ctx, petal)
+                ctx.arc(x + dx + math.cos(a) * r * 0.8, y + dy + math.sin(a) * r * 0.8, r * 0.6, 0, TAU)
+                ctx.fill()
+            set_rgba(ctx, centre)
+            ctx.arc(x + dx, y + dy, r * 0.45, 0, TAU)
+            ctx.fill()
+    blit_cairo(surf, cv)
+    return surf
+
+
+def tex_vn_petrified(w=256, h=256):
+    """Petrified forest: trees turned to grey stone on pale ash ground."""
+    f1 = fbm(w, h, 1401, (4, 4), 4)
+    surf = colorize(w, h, f1, [(0, "#57544d"), (0.5, "#6d695f"), (1, "#858073")],
+                    grain=12, seed=1402)
+    cv = Canvas(w, h)
+    ctx = cv.ctx
+    rng = random.Random(1403)
+    for _ in range(40):      # fallen stone branches
+        x, y = rng.uniform(0, w), rng.uniform(0, h)
+        ang = rng.uniform(0, TAU)
+        ln = rng.uniform(8, 16)
+        for dx, dy in wrap_offsets(x, y, w, h, 20):
+            set_rgba(ctx, "#3b3934", 0.6)
+            ctx.set_line_width(2.2)
+            ctx.move_to(x + dx, y + dy)
+            ctx.line_to(x + dx + math.cos(ang) * ln, y + dy + math.sin(ang) * ln)
+            ctx.stroke()
+    trees = []
+    g = 6
+    for gy in range(g):
+        for gx in range(g):
+            x = (gx + rng.random()) * w / g
+            y = (gy + rng.random()) * h / g
+            trees.append((y, x, rng.uniform(12, 19), rng.random()))
+    trees.sort()
+    stone = ["#9a968c", "#a9a498", "#8b877e", "#b5b0a3", "#7f7b73"]
+    for y, x, r, seedv in trees:
+        base = random.Random(int(seedv * 1e9)).choice(stone)
+        for dx, dy in wrap_offsets(x, y, w, h, r * 1.8):
+            _crown(ctx, x + dx, y + dy, r, base, random.Random(int(seedv * 1e9)))
+    blit_cairo(surf, cv)
+    return surf
+
+
+def _jittered_points(w, h, n, rng):
+    pts = []
+    for gy in range(n):
+        for gx in range(n):
+            pts.append(((gx + rng.uniform(0.15, 0.85)) * w / n, (gy + rng.uniform(0.15, 0.85)) * h / n))
+    return pts
+
+
+def tex_vn_ruin(w=256, h=256):
+    """Old paving of a ruined town: worn flagstones, moss in the joints, fallen column drums."""
+    rng = random.Random(1501)
+    pts = _jittered_points(w, h, 5, rng)
+    wrapped = [(x + dx, y + dy, i) for i, (x, y) in enumerate(pts) for dx in (-w, 0, w) for dy in (-h, 0, h)]
+    tone = [rng.uniform(-0.12, 0.1) for _ in pts]
+    wear = fbm(w, h, 1502, (8, 8), 3)
+    lut = make_lut([(0, "#8f8474"), (0.5, "#b1a693"), (1, "#cdc3ad")])
+    buf = bytearray(w * h * 3)
+    j = 0
+    for y in range(h):
+        near = [p for p in wrapped if abs(p[1] - y) < h / 2.2]
+        for x in range(w):
+            d1 = d2 = 1e9
+            idx = 0
+            for px, py, i in near:
+                d = (px - x) ** 2 + (py - y) ** 2
+                if d < d1:
+                    d2, d1, idx = d1, d, i
+                elif d < d2:
+                    d2 = d
+            edge = math.sqrt(d2) - math.sqrt(d1)
+            k = y * w + x
+            r, g, b = lut[int(wear[k] * 255)]
+            s = 1.0 + tone[idx]
+            if edge < 2.2:
+                r, g, b, s = 70, 96, 52, 0.9 + 0.05 * edge      # moss in the joints
+            elif edge < 4.0:
+                s *= 0.86 + 0.035 * edge
+            d = (rng.random() - 0.5) * 12
+            buf[j] = clamp8(r * s + d)
+            buf[j + 1] = clamp8(g * s + d)
+            buf[j + 2] = clamp8(b * s + d)
+            j += 3
+    src = pygame.image.frombytes(bytes(buf), (w, h), "RGB")
+    surf = new_surface(w, h)
+    surf.blit(src, (0, 0))
+    cv = Canvas(w, h)
+    ctx = cv.ctx
+    for _ in range(5):       # fallen column drums seen from above
+        x, y = rng.uniform(0, w), rng.uniform(0, h)
+        r = rng.uniform(15, 21)
+        for dx, dy in wrap_offsets(x, y, w, h, r + 4):
+            cx_, cy_ = x + dx, y + dy
+            set_rgba(ctx, "#2e2a22", 0.35)
+            ctx.arc(cx_ + 2, cy_ + 3, r, 0, TAU)
+            ctx.fill()
+            grad = cairo.RadialGradient(cx_ - r * 0.3, cy_ - r * 0.4, r * 0.1, cx_, cy_, r)
+            grad.add_color_stop_rgb(0, *frgb("#f1ead8"))
+            grad.add_color_stop_rgb(1, *frgb("#b8ad94"))
+            ctx.set_source(grad)
+            ctx.arc(cx_, cy_, r, 0, TAU)
+            ctx.fill()
+            set_rgba(ctx, "#8a7f68", 0.8)
+            ctx.set_line_width(1.0)
+            for k in range(12):                 # flutes of the column
+                a = k * TAU / 12
+                ctx.move_to(cx_ + math.cos(a) * r * 0.55, cy_ + math.sin(a) * r * 0.55)
+                ctx.line_to(cx_ + math.cos(a) * r * 0.95, cy_ + math.sin(a) * r * 0.95)
+                ctx.stroke()
+            ctx.arc(cx_, cy_, r * 0.5, 0, TAU)
+            ctx.stroke()
+    for _ in range(60):      # rubble
+        x, y = rng.uniform(0, w), rng.uniform(0, h)
+        r = rng.uniform(1.2, 2.8)
+        for dx, dy in wrap_offsets(x, y, w, h, 5):
+            set_rgba(ctx, "#3b342a", 0.35)
+            ctx.arc(x + dx + 0.8, y + dy + 1, r, 0, TAU)
+            ctx.fill()
+            set_rgba(ctx, rng.choice(["#d8ccb2", "#a89c84", "#c2b69c"]))
+            ctx.arc(x + dx, y + dy, r, 0, TAU)
+            ctx.fill()
+    blit_cairo(surf, cv)
+    return surf
+
+
+def tex_vn_forbidden(w=256, h=256):
+    """Impassable crags: dark broken rock split by deep cracks."""
+    f1 = fbm(w, h, 1601, (4, 4), 5, 0.6)
+    f2 = fbm(w, h, 1602, (8, 8), 3)
+    field = []
+    for a, b in zip(f1, f2):
+        ridge = 1.0 - abs(2 * a - 1)          # sharp ridges
+        field.append(min(1.0, 0.7 * ridge * ridge + 0.3 * b))
+    surf = colorize(w, h, field, [(0, "#1c1a22"), (0.4, "#35313d"), (0.75, "#4d4756"),
+                                  (1, "#6a6374")], grain=10, seed=1603)
+    cv = Canvas(w, h)
+    ctx = cv.ctx
+    rng = random.Random(1604)
+    for _ in range(16):      # deep cracks with a faint ember glow
+        x, y = rng.uniform(0, w), rng.uniform(0, h)
+        ang = rng.uniform(0, TAU)
+        pts = [(x, y)]
+        for _ in range(rng.randint(5, 9)):
+            ang += rng.uniform(-0.8, 0.8)
+            step = rng.uniform(5, 11)
+            x += math.cos(ang) * step
+            y += math.sin(ang) * step
+            pts.append((x, y))
+        x0, y0 = pts[0]
+        for dx, dy in wrap_offsets(x0, y0, w, h, 90):
+            for col, a, lw in (("#d0502a", 0.18, 7.0), ("#e8783a", 0.45, 3.2), ("#0b0a0e", 0.95, 1.4)):
+                ctx.new_path()
+                for px, py in pts:
+                    ctx.line_to(px + dx, py + dy)
+                set_rgba(ctx, col, a)
+                ctx.set_line_width(lw)
+                ctx.stroke()
+    for _ in range(30):      # sharp boulders
+        x, y = rng.uniform(0, w), rng.uniform(0, h)
+        r = rng.uniform(3, 7)
+        n = rng.randint(5, 7)
+        corners = [(math.cos(k * TAU / n + rng.uniform(-0.3, 0.3)) * r * rng.uniform(0.7, 1.1),
+                    math.sin(k * TAU / n + rng.uniform(-0.3, 0.3)) * r * rng.uniform(0.7, 1.1)) for k in range(n)]
+        for dx, dy in wrap_offsets(x, y, w, h, 9):
+            for off, col in ((2.0, "#07060a"), (0.0, rng.choice(["#5a5363", "#6b6475", "#4a4452"]))):
+                ctx.new_path()
+                for cx_, cy_ in corners:
+                    ctx.line_to(x + dx + cx_ + off, y + dy + cy_ + off)
+                ctx.close_path()
+                set_rgba(ctx, col, 0.7 if off else 1.0)
+                ctx.fill()
+            set_rgba(ctx, "#9a92a6", 0.5)
+            ctx.set_line_width(0.8)
+            ctx.move_to(x + dx + corners[-1][0], y + dy + corners[-1][1])
+            ctx.line_to(x + dx + corners[0][0], y + dy + corners[0][1])
+            ctx.line_to(x + dx + corners[1][0], y + dy + corners[1][1])
+            ctx.stroke()
+    blit_cairo(surf, cv)
+    return surf
+
+
+def _rounded_rect(ctx, x, y, w, h, r):
+    ctx.new_path()
+    ctx.arc(x + w - r, y + r, r, -math.pi / 2, 0)
+    ctx.arc(x + w - r, y + h - r, r, 0, math.pi / 2)
+    ctx.arc(x + r, y + h - r, r, math.pi / 2, math.pi)
+    ctx.arc(x + r, y + r, r, math.pi, 1.5 * math.pi)
+    ctx.close_path()
+
+
+def _vn_card(border, band, w=192, h=256):
+    """A contract card: parchment face, coloured border, a darker title band and a power band."""
+    face = pygame.transform.smoothscale(texture("parchment"), (w, h))
+    cv = Canvas(w, h)
+    ctx = cv.ctx
+    r = w * 0.07
+    _rounded_rect(ctx, 0, 0, w, h, r)
+    set_rgba(ctx, border)
+    ctx.fill()
+    m = w * 0.045
+    card = new_surface(w, h)
+    card.blit(cv.to_pygame(), (0, 0))
+    inner = Canvas(w, h)
+    _rounded_rect(inner.ctx, m, m, w - 2 * m, h - 2 * m, r * 0.6)
+    set_rgba(inner.ctx, "#ffffff")
+    inner.ctx.fill()
+    mask = inner.to_pygame()
+    paper = face.copy()
+    paper.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    card.blit(paper, (0, 0))
+    deco = Canvas(w, h)
+    ctx = deco.ctx
+    _rounded_rect(ctx, m, m, w - 2 * m, h - 2 * m, r * 0.6)
+    ctx.clip()
+    set_rgba(ctx, band, 0.9)                        # title band
+    ctx.rectangle(0, 0, w, h * 0.2)
+    ctx.fill()
+    set_rgba(ctx, band, 0.22)                       # power band
+    ctx.rectangle(0, h * 0.76, w, h * 0.24)
+    ctx.fill()
+    set_rgba(ctx, "#e9c66a", 0.95)
+    ctx.set_line_width(w * 0.012)
+    for yy in (h * 0.2, h * 0.76):
+        ctx.move_to(0, yy)
+        ctx.line_to(w, yy)
+        ctx.stroke()
+    ctx.reset_clip()
+    set_rgba(ctx, "#e9c66a", 0.9)
+    ctx.set_line_width(w * 0.012)
+    _rounded_rect(ctx, m * 1.7, m * 1.7, w - 3.4 * m, h - 3.4 * m, r * 0.45)
+    ctx.stroke()
+    set_rgba(ctx, "#ffffff", 0.25)                  # bevel light on the border
+    ctx.set_line_width(w * 0.012)
+    _rounded_rect(ctx, w * 0.01, w * 0.01, w - w * 0.02, h - w * 0.02, r)
+    ctx.stroke()
+    card.blit(deco.to_pygame(), (0, 0))
+    return card
+
+
+def tex_vn_card_neutral(w=192, h=256):
+    return _vn_card("#2f4f6e", "#3f6a8f", w, h)
+
+
+def tex_vn_card_private(w=192, h=256):
+    return _vn_card("#5a2f6e", "#7a4a93", w, h)
+
+
+def tex_vn_card_back(w=192, h=256):
+    """Back of the contract cards: a starry nebula inside a gold frame."""
+    f1 = fbm(w, h, 1701, (3, 4), 5, 0.55)
+    face = colorize(w, h, f1, [(0, "#1b1538"), (0.45, "#3a2f6e"), (0.75, "#6c5aa6"),
+                               (1, "#b7a6e0")], grain=6, seed=1702)
+    cv = Canvas(w, h)
+    ctx = cv.ctx
+    rng = random.Random(1703)
+    for _ in range(70):
+        set_rgba(ctx, "#fff8dc", rng.uniform(0.3, 0.95))
+        ctx.arc(rng.uniform(0, w), rng.uniform(0, h), rng.uniform(0.5, 1.6), 0, TAU)
+        ctx.fill()
+    face.blit(cv.to_pygame(), (0, 0))
+    out = new_surface(w, h)
+    frame = Canvas(w, h)
+    r = w * 0.07
+    _rounded_rect(frame.ctx, 0, 0, w, h, r)
+    set_rgba(frame.ctx, "#241a3d")
+    frame.ctx.fill()
+    out.blit(frame.to_pygame(), (0, 0))
+    m = w * 0.045
+    inner = Canvas(w, h)
+    _rounded_rect(inner.ctx, m, m, w - 2 * m, h - 2 * m, r * 0.6)
+    set_rgba(inner.ctx, "#ffffff")
+    inner.ctx.fill()
+    face.blit(inner.to_pygame(), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    out.blit(face, (0, 0))
+    deco = Canvas(w, h)
+    ctx = deco.ctx
+    set_rgba(ctx, "#e9c66a", 0.9)
+    ctx.set_line_width(w * 0.014)
+    _rounded_rect(ctx, m * 1.7, m * 1.7, w - 3.4 * m, h - 3.4 * m, r * 0.45)
+    ctx.stroke()
+    c = (w / 2, h / 2)
+    ctx.set_line_width(w * 0.02)
+    ctx.arc(c[0], c[1], w * 0.22, 0, TAU)
+    ctx.stroke()
+    draw_star(ctx, c[0], c[1], w * 0.15, 8, 0.42)
+    set_rgba(ctx, "#f3d98c", 0.95)
+    ctx.fill()
+    out.blit(deco.to_pygame(), (0, 0))
+    return out
+
+
+def _hex_points(cx, cy, r, pointy=True):
+    start = math.pi / 6 if pointy else 0.0
+    return [(cx + r * math.cos(start + k * math.pi / 3), cy + r * math.sin(start + k * math.pi / 3))
+            for k in range(6)]
+
+
+def marker_vn_meadow_tile(size):
+    """A pointy-top meadow tile: the meadow texture cut to a hex with a bevelled edge."""
+    r = size * 0.48
+    c = size / 2
+    pts = _hex_points(c, c, r)
+    shadow = Canvas(size, size)
+    shadow.ctx.new_path()
+    for x, y in _hex_points(c + size * 0.015, c + size * 0.03, r):
+        shadow.ctx.line_to(x, y)
+    shadow.ctx.close_path()
+    set_rgba(shadow.ctx, "#000000", 0.35)
+    shadow.ctx.fill()
+    out = shadow.to_pygame()
+    mask = Canvas(size, size)
+    mask.ctx.new_path()
+    for x, y in pts:
+        mask.ctx.line_to(x, y)
+    mask.ctx.close_path()
+    set_rgba(mask.ctx, "#ffffff")
+    mask.ctx.fill()
+    grass = pygame.transform.smoothscale(texture("vn_meadow"), (size, size))
+    grass.blit(mask.to_pygame(), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    out.blit(grass, (0, 0))
+    bevel = Canvas(size, size)
+    ctx = bevel.ctx
+    lw = size * 0.045
+    ctx.set_line_width(lw)
+    inner = _hex_points(c, c, r - lw / 2)
+    for k in range(6):
+        a, b = inner[k], inner[(k + 1) % 6]
+        mid_angle = math.pi / 6 + (k + 0.5) * math.pi / 3
+        lit = -math.sin(mid_angle) * 0.6 - math.cos(mid_angle) * 0.4   # light from the top left
+        set_rgba(ctx, "#fffbe0" if lit > 0 else "#1f3a12", 0.25 + 0.35 * abs(lit))
+        ctx.move_to(*a)
+        ctx.line_to(*b)
+        ctx.stroke()
+    ctx.new_path()
+    for x, y in pts:
+        ctx.line_to(x, y)
+    ctx.close_path()
+    set_rgba(ctx, "#2a4a1a", 0.9)
+    ctx.set_line_width(max(1.0, size * 0.012))
+    ctx.stroke()
+    out.blit(bevel.to_pygame(), (0, 0))
+    return out
+
+
+def _vn_site(size, half):
+    """A building-site plate in white (the view tints it in the player's colour): the left half
+    of a pointy-top hex (half-hex site) or a whole hex (two-player site), with foundation stones."""
+    r = size * 0.48
+    c = size / 2
+    pts = _hex_points(c, c, r)
+    if half:      # bottom vertex, lower left, upper left, top vertex (then cut along the middle)
+        pts = [pts[1], pts[2], pts[3], pts[4]]
+    cv = Canvas(size, size)
+    ctx = cv.ctx
+
+    def outline(dx=0.0, dy=0.0, inset=0.0):
+        ctx.new_path()
+        cx_ = c - r * 0.25 if half else c
+        for x, y in pts:
+            ux, uy = cx_ - x, c - y
+            d = math.hypot(ux, uy) or 1.0
+            ctx.line_to(x + dx + ux / d * inset, y + dy + uy / d * inset)
+        ctx.close_path()
+
+    outline(size * 0.015, size * 0.03)
+    set_rgba(ctx, "#000000", 0.35)
+    ctx.fill()
+    outline()
+    grad = cairo.LinearGradient(0, c - r, 0, c + r)
+    grad.add_color_stop_rgb(0, *frgb("#ffffff"))
+    grad.add_color_stop_rgb(1, *frgb("#d8d8d8"))
+    ctx.set_source(grad)
+    ctx.fill()
+    ctx.save()
+    outline(inset=size * 0.07)
+    ctx.clip()
+    set_rgba(ctx, "#9a9a9a", 0.9)                   # foundation stones
+    ctx.set_line_width(max(1.0, size * 0.014))
+    rows = 7
+    for i in range(rows + 1):
+        y = c - r + 2 * r * i / rows
+        ctx.move_to(0, y)
+        ctx.line_to(size, y)
+        ctx.stroke()
+        off = (size * 0.09) if i % 2 else 0.0
+        for k in range(-1, 8):
+            x = off + k * size * 0.18
+            ctx.move_to(x, y)
+            ctx.line_to(x, y + 2 * r / rows)
+            ctx.stroke()
+    ctx.restore()
+    outline(inset=size * 0.035)
+    set_rgba(ctx, "#ffffff", 0.9)
+    ctx.set_line_width(size * 0.03)
+    ctx.stroke()
+    outline()
+    set_rgba(ctx, "#3a3a3a")
+    ctx.set_line_width(max(1.0, size * 0.02))
+    ctx.stroke()
+    return cv.to_pygame()
+
+
+def marker_vn_site_half(size):
+    return _vn_site(size, True)
+
+
+def marker_vn_site_full(size):
+    return _vn_site(size, False)
+
+
 PROCEDURAL = {
     "terrain_desert": tex_desert,
     "terrain_canyon": tex_canyon,
@@ -1482,6 +1959,14 @@ PROCEDURAL = {
     "wood_board": tex_wood_board,
     "felt": tex_felt,
     "parchment": tex_parchment,
+    "vn_fog": tex_vn_fog,
+    "vn_meadow": tex_vn_meadow,
+    "vn_petrified": tex_vn_petrified,
+    "vn_ruin": tex_vn_ruin,
+    "vn_forbidden": tex_vn_forbidden,
+    "vn_card_neutral": tex_vn_card_neutral,
+    "vn_card_private": tex_vn_card_private,
+    "vn_card_back": tex_vn_card_back,
 }
 
 MARKERS = {
@@ -1490,6 +1975,9 @@ MARKERS = {
     "gold_nuggets": marker_gold,
     "partner_back": marker_partner_back,
     "raft": marker_raft,
+    "vn_meadow_tile": marker_vn_meadow_tile,
+    "vn_site_half": marker_vn_site_half,
+    "vn_site_full": marker_vn_site_full,
 }
 
 _texture_cache: dict[str, pygame.Surface] = {}

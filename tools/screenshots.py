@@ -19,6 +19,15 @@ How each scene is reached:
              _STEPS pick the game and the seeded random position).
 The app is closed with SIGTERM (never `xdotool windowclose`, which crashes SDL).
 
+Board shots for a chosen number of players (the hook always deals the default count):
+
+    python3 tools/screenshots.py --scenes --boards via_nebula:2 via_nebula:4
+
+writes `<out>/<game>_<n>p_<lang>_<WxH>.png`: a seeded position for n players (random
+legal choices, `--board-steps`) is saved as the autosave of the run's throw-away data
+folder, the app starts on its menu, "Continue" is clicked for real and the hand-off
+screen is passed with Enter, exactly as players resume a game.
+
 Needs: Xvfb, xdotool, ImageMagick (Debian: xvfb xdotool imagemagick).
 """
 from __future__ import annotations
@@ -90,7 +99,8 @@ class Xvfb:
 class AppRun:
     """The app started in the Xvfb display with private settings and saves folders."""
 
-    def __init__(self, display: str, size, lang: str, scene: str | None, game: str | None, seed: int, steps: int):
+    def __init__(self, display: str, size, lang: str, scene: str | None, game: str | None, seed: int, steps: int,
+                 before_start=None):
         self.tmp = Path(tempfile.mkdtemp(prefix="boardgames-shots-"))
         config = self.tmp / "config" / "boardgames"
         config.mkdir(parents=True)
@@ -110,6 +120,8 @@ class AppRun:
         env["BOARDGAMES_SCREENSHOT_SEED"] = str(seed)
         env["BOARDGAMES_SCREENSHOT_STEPS"] = str(steps)
         self.env = env
+        if before_start is not None:
+            before_start(env)
         self.log = open(self.tmp / "app.log", "w")
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "boardgames", "--windowed", "--size", f"{size[0]}x{size[1]}", "--lang", lang],
@@ -200,6 +212,57 @@ def shoot(xvfb: Xvfb, out_dir: Path, size, lang: str, scene: str, game: str | No
         app.stop()
 
 
+SAVE_POSITION = """
+import sys
+from boardgames.ui import offscreen, samples, savestore
+game, players, seed, steps = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
+app = offscreen.make_app((1280, 800), sys.argv[5])
+match = samples.advance(samples.new_sample(app, app.catalog.games[game], seed, players=players), steps, seed)
+if savestore.save(match, kind="auto") is None:
+    sys.exit("no saves module")
+"""
+
+
+def prepare_save(env: dict, game: str, players: int, seed: int, steps: int, lang: str) -> None:
+    """Write a seeded n-player position as the autosave of the app about to start (its data folder)."""
+    subprocess.run([sys.executable, "-c", SAVE_POSITION, game, str(players), str(seed), str(steps), lang],
+                   cwd=ROOT, env=dict(env, SDL_VIDEODRIVER="dummy"), check=True)
+
+
+def shoot_board(xvfb: Xvfb, out_dir: Path, size, lang: str, game: str, players: int, seed: int, steps: int,
+                settle: float) -> Path:
+    """The board of `game` for `players` players, resumed through the menu's "Continue"."""
+    app = AppRun(xvfb.display, size, lang, None, None, seed, steps,
+                 before_start=lambda env: prepare_save(env, game, players, seed, steps, lang))
+    try:
+        app.wait_window()
+        time.sleep(settle)
+        x, y = button_center(size, lang, "ui.menu.continue")
+        app.xdotool("mousemove", "--sync", x, y)
+        app.xdotool("click", 1)
+        time.sleep(0.8)
+        app.xdotool("key", "Return")          # the hand-off screen: "I am <name>, show my turn"
+        time.sleep(0.6)
+        app.xdotool("mousemove", "--sync", 2, 2)
+        time.sleep(0.6)
+        if app.proc.poll() is not None:
+            raise RuntimeError(f"the app exited:\n{app.output()}")
+        path = out_dir / f"{game}_{players}p_{lang}_{size[0]}x{size[1]}.png"
+        app.capture(path)
+        if "Traceback" in app.output():
+            print(f"warning: the app logged an error while showing {game}:\n{app.output()}", file=sys.stderr)
+        return path
+    finally:
+        app.stop()
+
+
+def parse_board(text: str) -> tuple[str, int]:
+    game, _, players = text.partition(":")
+    if not game or not players.isdigit():
+        raise argparse.ArgumentTypeError(f"expected GAME:PLAYERS such as via_nebula:2, not {text!r}")
+    return game, int(players)
+
+
 def parse_size(text: str) -> tuple[int, int]:
     w, h = text.lower().split("x")
     return int(w), int(h)
@@ -208,13 +271,16 @@ def parse_size(text: str) -> tuple[int, int]:
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
-    p.add_argument("--scenes", nargs="+", default=list(DEFAULT_SCENES))
+    p.add_argument("--scenes", nargs="*", default=list(DEFAULT_SCENES))
     p.add_argument("--langs", nargs="+", default=list(DEFAULT_LANGS))
     p.add_argument("--sizes", nargs="+", type=parse_size, default=list(DEFAULT_SIZES))
     p.add_argument("--game", default=None, help="game id (default: the first loadable game)")
     p.add_argument("--seed", type=int, default=7)
     p.add_argument("--steps", type=int, default=12, help="random legal choices before the game screenshot")
     p.add_argument("--settle", type=float, default=1.5, help="seconds to wait after the window appears")
+    p.add_argument("--boards", nargs="*", type=parse_board, default=[], metavar="GAME:PLAYERS",
+                   help="also shoot these boards for a number of players, e.g. via_nebula:2 via_nebula:4")
+    p.add_argument("--board-steps", type=int, default=40, help="random legal choices before a board shot")
     args = p.parse_args(argv)
     for tool in ("Xvfb", "xdotool", "import"):
         need(tool)
@@ -228,6 +294,18 @@ def main(argv=None) -> int:
                         path = shoot(xvfb, args.out, size, lang, scene, args.game, args.seed, args.steps, args.settle)
                     except (RuntimeError, subprocess.CalledProcessError) as exc:
                         print(f"FAILED {scene} {lang} {size[0]}x{size[1]}: {exc}", file=sys.stderr)
+                        failed += 1
+                        continue
+                    ok = not_blank(path)
+                    shown = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
+                    print(("wrote " if ok else "BLANK ") + str(shown))
+                    failed += not ok
+                for game, players in args.boards:
+                    try:
+                        path = shoot_board(xvfb, args.out, size, lang, game, players, args.seed, args.board_steps,
+                                           args.settle)
+                    except (RuntimeError, subprocess.CalledProcessError) as exc:
+                        print(f"FAILED {game} {players}p {lang} {size[0]}x{size[1]}: {exc}", file=sys.stderr)
                         failed += 1
                         continue
                     ok = not_blank(path)

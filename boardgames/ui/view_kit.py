@@ -1,0 +1,159 @@
+"""What every board view needs besides its own pictures: shortcuts to the match, text with
+a drop shadow, player colours, pictures over a soft silhouette, tooltips from
+`rules.describe`, and pieces travelling along a path.
+
+Moon River's view grew these first; they live here so that a new view does not copy them.
+`ViewKit` is a mixin for a `GameView` (it only needs `self.ctx`).
+"""
+from __future__ import annotations
+
+import pygame
+
+from .render.board import TextureCache
+from .scenes.game_panel import seat_rgb
+
+
+class ViewKit:
+    """Match access, localisation and small drawing helpers shared by the board views."""
+
+    _acting = False
+
+    # --- the match -------------------------------------------------------------------
+    @property
+    def match(self):
+        return self.ctx.match
+
+    @property
+    def state(self) -> dict:
+        return self.match.state
+
+    @property
+    def rules(self):
+        return self.match.rules
+
+    def pending(self):
+        return self.match.pending
+
+    def kind(self) -> str | None:
+        """The pending choice's kind without the game prefix ('action' for 'via_nebula.action')."""
+        choice = self.pending()
+        return choice.kind.split(".", 1)[1] if choice is not None else None
+
+    def options(self) -> list[dict]:
+        choice = self.pending()
+        return choice.options if choice is not None else []
+
+    def choose(self, option: dict) -> dict | None:
+        """Offer an option to the shell; while it is applied, `state_changed` knows it was us."""
+        self._acting = True
+        try:
+            return self.ctx.choose(option)
+        finally:
+            self._acting = False
+
+    def offer(self, option: dict) -> dict | None:
+        """Choose `option` if it is offered, else say why not (the rules' own explanation)."""
+        choice = self.pending()
+        if choice is None:
+            return None
+        if choice.find(option) is None:
+            reason = self.rules.explain(self.state, choice, option)
+            self.ctx.notify(reason)
+            return reason
+        refusal = self.choose(option)
+        if refusal:
+            self.ctx.notify(refusal)
+        return refusal
+
+    # --- words -------------------------------------------------------------------------
+    def t(self, key: str, **args) -> str:
+        return self.ctx.locale.t(key, **args)
+
+    def has_text(self, key: str) -> bool:
+        return self.ctx.locale.has(key)
+
+    def render_msg(self, m) -> str:
+        return self.ctx.locale.render(m) if isinstance(m, dict) else str(m)
+
+    def describe(self, kind: str, key) -> list:
+        """`rules.describe` lines (messages); a broken description never breaks a tooltip."""
+        try:
+            return list(self.rules.describe(kind, key) or [])
+        except Exception:
+            return []
+
+    def tooltip_text(self, lines) -> list[str] | None:
+        """Messages and plain strings rendered in the current language (None when empty)."""
+        out = [self.render_msg(m) for m in lines or [] if m]
+        return [line for line in out if line] or None
+
+    # --- settings ------------------------------------------------------------------------
+    def speed(self) -> float:
+        return float(getattr(self.ctx.settings, "animation_speed", 1.0) or 0.0)
+
+    # --- colours, text and pictures ----------------------------------------------------------
+    def colour(self, p: int) -> tuple:
+        """Player p's colour as given by the game's manifest."""
+        return seat_rgb(self.rules.spec, self.state["seats"][p])
+
+    def seat_name(self, p) -> str:
+        seats = self.state.get("seats", [])
+        return seats[p].get("name", "?") if isinstance(p, int) and 0 <= p < len(seats) else ""
+
+    def text(self, surface, value: str, size: float, colour, pos, anchor="center", bold=False,
+             shadow=True, max_width: int | None = None) -> pygame.Rect:
+        """One line of text; a soft dark copy underneath keeps it readable on any art."""
+        size = max(8, int(size))
+        if max_width is not None:
+            value = self.ctx.fonts.ellipsize(value, size, max(8, int(max_width)), bold)
+        img = self.ctx.fonts.render(value, size, colour, bold)
+        r = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+        if shadow:
+            sh = self.ctx.fonts.render(value, size, (0, 0, 0), bold)
+            sh.set_alpha(140)
+            surface.blit(sh, (r.x + 1, r.y + 1))
+        surface.blit(img, r)
+        return r
+
+    def shadowed(self, surface, img: pygame.Surface, center, lifted: bool = False) -> pygame.Rect:
+        """`img` centred at `center` over its own dark silhouette (cached per image)."""
+        cache = self.__dict__.get("_silhouettes")
+        if cache is None:
+            cache = self.__dict__["_silhouettes"] = TextureCache(limit=600)
+        off = max(1, img.get_width() // (8 if lifted else 16))
+
+        def build():
+            sh = img.copy()
+            sh.fill((0, 0, 0, 110), special_flags=pygame.BLEND_RGBA_MULT)
+            return (sh, img)          # the image is kept so its id stays unique
+
+        sh = cache.get(("silhouette", id(img)), build)[0]
+        r = img.get_rect(center=(round(center[0]), round(center[1])))
+        surface.blit(sh, (r.x + off, r.y + off))
+        surface.blit(img, r)
+        return r
+
+
+class PathAnim:
+    """A piece travelling through a list of screen points (a resource carried along meadows)."""
+
+    def __init__(self, payload, points: list, duration: float):
+        self.payload = payload
+        self.points = [tuple(p) for p in points]
+        self.duration = max(0.01, duration)
+        self.t = 0.0
+
+    @property
+    def done(self) -> bool:
+        return self.t >= self.duration
+
+    @property
+    def pos(self) -> tuple[float, float]:
+        pts = self.points
+        if len(pts) < 2:
+            return pts[0] if pts else (0.0, 0.0)
+        k = min(1.0, self.t / self.duration) * (len(pts) - 1)
+        i = min(int(k), len(pts) - 2)
+        f = k - i
+        (x0, y0), (x1, y1) = pts[i], pts[i + 1]
+        return (x0 + (x1 - x0) * f, y0 + (y1 - y0) * f)

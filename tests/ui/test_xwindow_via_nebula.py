@@ -1,0 +1,187 @@
+"""Real mouse drags in the real app (Xvfb + xdotool): Via Nebula's craftsman and transport.
+
+The app is started on a seeded Via Nebula position through the shell's screenshot hook
+(BOARDGAMES_SCREENSHOT_SCENE=game, _GAME=via_nebula, _SEED, _STEPS). The same position
+is laid out off-screen at the same window size to know where the guild board's craftsman,
+the exploitation token, the exploitation holding resources and the building site are
+drawn; then xdotool presses, moves and releases the real pointer. The autosave in the
+throw-away XDG_DATA_HOME shows that the craftsman stands on the token and that the
+resource reached the site.
+
+Skipped without Xvfb/xdotool unless BOARDGAMES_REQUIRE_X=1, where it fails.
+"""
+from __future__ import annotations
+
+import json
+import os
+import random
+import shutil
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tools"))
+
+pytestmark = pytest.mark.xwindow
+
+TOOLS = ("Xvfb", "xdotool", "import")
+SIZE = (1280, 800)
+SEED = 3
+G = "via_nebula"
+
+
+@pytest.fixture(scope="module")
+def S():
+    missing = [t for t in TOOLS if shutil.which(t) is None]
+    if missing:
+        if os.environ.get("BOARDGAMES_REQUIRE_X") == "1":
+            pytest.fail(f"missing {missing} but BOARDGAMES_REQUIRE_X=1")
+        pytest.skip(f"needs {missing}")
+    import screenshots
+    return screenshots
+
+
+def good_position(match) -> bool:
+    """Two action points, a craftsman to place, and a resource that travels over meadows."""
+    c = match.pending
+    if c is None or c.kind != f"{G}.action" or c.info.get("ap") != 2:
+        return False
+    if not any(o["act"] == "craftsman" for o in c.options):
+        return False
+    return any(o["act"] == "transport" and len(match.rules.transport_path(match.state, o["from"], o["to"])) > 2
+               for o in c.options)
+
+
+def find_position() -> int:
+    """Steps of seeded random play (as the shell's hook plays them) until the position fits."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from boardgames.ui import offscreen, samples
+    app = offscreen.make_app(SIZE, "en")
+    match = samples.new_sample(app, app.catalog.games[G], SEED)
+    rng = random.Random(SEED)
+    for steps in range(3000):
+        if good_position(match):
+            return steps
+        samples.random_step(match, rng)
+    raise AssertionError("no position with a craftsman and a transport")
+
+
+def key(cell) -> str:
+    return f"{cell[0]},{cell[1]}"
+
+
+def plan(steps: int) -> dict:
+    """Screen points of both drags, from the same position laid out off-screen at the window size."""
+    from boardgames.ui import offscreen
+    from boardgames.ui.scenes.direct import open_scene
+    from boardgames.ui.scenes.game import GameScene
+    app = offscreen.make_app(SIZE, "en")
+    open_scene(app, "game", game_id=G, seed=SEED, steps=steps)
+    game = app.find(GameScene)
+    view, match = game.view, game.match
+    app.update(0.02)
+    app.draw(app.screen)
+    me = match.pending.player
+    craftsman = next(o for o in match.pending.options if o["act"] == "craftsman")
+    home = next(h for payload, _, h in view.guild_pieces() if payload == ("craftsman",))
+    token = view.hex_center(key(craftsman["cell"]))
+    match.choose(craftsman)
+    game.changed()
+    app.update(0.02)
+    app.draw(app.screen)
+    transport = next(o for o in match.pending.options if o["act"] == "transport"
+                     and len(match.rules.transport_path(match.state, o["from"], o["to"])) > 2)
+    src = view.hex_center(key(transport["from"]))
+    site = view.slot_center(key(transport["to"]), transport["slot"])
+    return dict(me=me, craftsman=craftsman, home=home, token=token, transport=transport, src=src,
+                site=tuple(round(v) for v in site))
+
+
+def newest_autosave(data_home: Path) -> dict | None:
+    files = sorted(data_home.rglob("*.json"), key=lambda p: p.stat().st_mtime)
+    for f in reversed(files):
+        try:
+            doc = json.loads(f.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            continue
+        if isinstance(doc, dict) and "state" in doc:
+            return doc
+    return None
+
+
+def wait_for(fn, timeout=8.0):
+    end = time.time() + timeout
+    while time.time() < end:
+        value = fn()
+        if value:
+            return value
+        time.sleep(0.2)
+    return fn()
+
+
+def real_drag(app, start, end, steps=10) -> None:
+    x, y = start
+    app.xdotool("mousemove", "--sync", x, y)
+    time.sleep(0.2)
+    app.xdotool("mousedown", 1)
+    time.sleep(0.1)
+    ex, ey = end
+    for i in range(1, steps + 1):             # a real drag: several motion events
+        app.xdotool("mousemove", "--sync", x + (ex - x) * i // steps, y + (ey - y) * i // steps)
+        time.sleep(0.04)
+    time.sleep(0.2)
+
+
+def test_real_drags_place_a_craftsman_and_carry_a_resource(S, tmp_path):
+    steps = find_position()
+    p = plan(steps)
+    xvfb = S.Xvfb(SIZE)
+    try:
+        app = S.AppRun(xvfb.display, SIZE, "en", "game", G, SEED, steps)
+        data_home = app.tmp / "data"
+        try:
+            app.wait_window()
+            time.sleep(1.5)
+            first = wait_for(lambda: newest_autosave(data_home))
+            assert first is not None, app.output()
+            cell = key(p["craftsman"]["cell"])
+            assert first["state"]["board"][cell]["kind"] == "token"
+            # 1. a craftsman from the guild board onto the exploitation token
+            real_drag(app, p["home"], p["token"])
+            shot = tmp_path / "craftsman_in_hand.png"
+            app.capture(shot)
+            assert S.not_blank(shot)
+            app.xdotool("mouseup", 1)
+            placed = wait_for(lambda: (lambda d: d if d and d["state"]["board"][cell]["kind"] == "exploitation"
+                                       else None)(newest_autosave(data_home)))
+            assert placed is not None, "the craftsman was not placed:\n" + app.output()
+            assert placed["state"]["board"][cell]["owner"] == p["me"]
+            # 2. a resource from its exploitation, along empty meadows, to the player's site
+            t = p["transport"]
+            dst = key(t["to"])
+            before = placed["state"]["board"][dst]["slots"][t["slot"]]["res"].get(t["res"], 0)
+            real_drag(app, p["src"], p["site"])
+            shot = tmp_path / "resource_route.png"
+            app.capture(shot)                  # the route is drawn while the resource is in hand
+            assert S.not_blank(shot)
+            app.xdotool("mouseup", 1)
+
+            def delivered():
+                d = newest_autosave(data_home)
+                if d is None:
+                    return None
+                site = d["state"]["board"][dst]["slots"][t["slot"]]
+                return d if site and site["res"].get(t["res"], 0) == before + 1 else None
+
+            done = wait_for(delivered)
+            assert done is not None, "the resource did not arrive:\n" + app.output()
+            assert [a["o"] for a in done["actions"][-2:]] == [p["craftsman"], t]
+            assert app.proc.poll() is None, app.output()
+            assert "Traceback" not in app.output(), app.output()
+        finally:
+            app.stop()
+    finally:
+        xvfb.stop()
