@@ -21,6 +21,7 @@ from ..drag import DragController
 from ..render.board import TextureCache
 from ..render.jigsaw import JigsawTileRenderer
 from . import moon_river_layout as L
+from ..view_kit import ViewKit
 from .base import GameView
 from .moon_river_art import Art
 from .moon_river_gestures import Gestures
@@ -44,7 +45,7 @@ class Anim:
         return self.t >= self.duration
 
 
-class MoonRiverView(Gestures, Painter, Tips, GameView):
+class MoonRiverView(Gestures, Painter, Tips, ViewKit, GameView):
     """Draws every farm and the market; maps gestures to the pending options."""
 
     drag_acts = ("pair", "place", "discard")     # the side panel leaves these to the board
@@ -55,7 +56,7 @@ class MoonRiverView(Gestures, Painter, Tips, GameView):
         self.textures = TextureCache(limit=1500)     # jigsaw pieces, shared by every farm
         self.jig = JigsawTileRenderer(1, 1)
         self.jig.textures = self.textures
-        self.drag = DragController(self, notify=self._notify, speed=self._speed)
+        self.drag = DragController(self, notify=lambda m: self.ctx.notify(m), speed=self.speed)
         self.lay: L.Layout | None = None
         self._lay_key = None
         self.mouse = (-1, -1)
@@ -68,29 +69,6 @@ class MoonRiverView(Gestures, Painter, Tips, GameView):
         self._joints: dict = {}
 
     # --- shortcuts ------------------------------------------------------------------
-    @property
-    def match(self):
-        return self.ctx.match
-
-    @property
-    def state(self) -> dict:
-        return self.match.state
-
-    @property
-    def rules(self):
-        return self.match.rules
-
-    def pending(self):
-        return self.match.pending
-
-    def kind(self) -> str | None:
-        choice = self.pending()
-        return choice.kind.split(".", 1)[1] if choice is not None else None
-
-    def options(self) -> list[dict]:
-        choice = self.pending()
-        return choice.options if choice is not None else []
-
     def active(self) -> int:
         choice = self.pending()
         if choice is not None and choice.player is not None:
@@ -98,44 +76,8 @@ class MoonRiverView(Gestures, Painter, Tips, GameView):
         turn = self.state.get("turn") or {}
         return turn.get("player") or 0
 
-    def t(self, key_: str, **args) -> str:
-        return self.ctx.locale.t(key_, **args)
-
-    def has_text(self, key_: str) -> bool:
-        return self.ctx.locale.has(key_)
-
-    def render_msg(self, m: dict) -> str:
-        return self.ctx.locale.render(m)
-
-    def _speed(self) -> float:
-        return float(getattr(self.ctx.settings, "animation_speed", 1.0) or 0.0)
-
-    def _notify(self, message) -> None:
-        self.ctx.notify(message)
-
-    def colour(self, p: int) -> tuple:
-        seat = self.state["seats"][p]
-        cid = seat.get("colour")
-        for c in self.rules.spec.manifest.get("colours", []):
-            if c.get("id") == cid:
-                return tuple(c["rgb"])
-        if isinstance(cid, (list, tuple)):
-            return tuple(cid[:3])
-        return (200, 200, 200)
-
     def font(self, size: float, bold: bool = False):
         return self.ctx.fonts.get(max(8, int(size)), bold)
-
-    def text(self, surface, value: str, size: float, colour, pos, anchor="center", bold=False,
-             shadow=True) -> pygame.Rect:
-        img = self.ctx.fonts.render(value, max(8, int(size)), colour, bold)
-        r = img.get_rect(**{anchor: pos})
-        if shadow:
-            sh = self.ctx.fonts.render(value, max(8, int(size)), (0, 0, 0), bold)
-            sh.set_alpha(140)
-            surface.blit(sh, (r.x + 1, r.y + 1))
-        surface.blit(img, r)
-        return r
 
     # --- layout ------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -248,15 +190,8 @@ class MoonRiverView(Gestures, Painter, Tips, GameView):
         return None
 
     # --- actions -----------------------------------------------------------------------
-    def choose(self, option: dict) -> dict | None:
-        self._acting = True
-        try:
-            return self.ctx.choose(option)
-        finally:
-            self._acting = False
-
     def animate(self, kind: str, player: int, cells: list, duration: float) -> None:
-        speed = self._speed()
+        speed = self.speed()
         if speed <= 0:
             return
         self.anims.append(Anim(kind, player, [tuple(c) for c in cells], duration / speed))

@@ -295,30 +295,19 @@ class Gestures:
         if k in ("draft", "pick"):
             i = self.slot_at(pos, self.draft_column())
             if i is not None:
-                self._offer({"slot": i})
+                self.offer({"slot": i})
                 return True
         if k == "drought":
             hit = self.farm_cell_at(pos)
             if hit and hit[0] == me:
-                self._offer({"cell": list(hit[1])})
+                self.offer({"cell": list(hit[1])})
                 return True
         if k == "thief":
             hit = self.farm_cell_at(pos)
             if hit:
-                self._offer({"player": hit[0], "cell": list(hit[1])})
+                self.offer({"player": hit[0], "cell": list(hit[1])})
                 return True
         if k == "expand" and self.discard_mode() and self.lay.market.discard.collidepoint(pos) and self.marked:
             self.marked = None
             return True
         return False
-
-    def _offer(self, option: dict) -> None:
-        choice = self.pending()
-        if choice is None:
-            return
-        if choice.find(option) is None:
-            self._notify(self.rules.explain(self.state, choice, option))
-            return
-        refusal = self.choose(option)
-        if refusal:
-            self._notify(refusal)

@@ -66,20 +66,6 @@ class Painter:
                 BoardRenderer._outline(surface, pts, outline, max(2, round(grid.size * 0.035)))
         self.draw_cow_walks(surface)
 
-    def shadowed(self, surface, img: pygame.Surface, center, lifted: bool = False) -> None:
-        """`img` centred at `center` over its own dark silhouette (cached per image)."""
-        off = max(1, img.get_width() // (8 if lifted else 16))
-
-        def build():
-            sh = img.copy()
-            sh.fill((0, 0, 0, 110), special_flags=pygame.BLEND_RGBA_MULT)
-            return (sh, img)
-
-        sh = self.textures.get(("silhouette", id(img)), build)[0]
-        r = img.get_rect(center=(round(center[0]), round(center[1])))
-        surface.blit(sh, (r.x + off, r.y + off))
-        surface.blit(img, r)
-
     # pieces ----------------------------------------------------------------------
 
     def draw_face(self, surface, design_id: str, center, size: int, joint, tab: bool, lifted: bool,
