@@ -160,6 +160,7 @@ def _table(header: list[str], rows: list[list[str]]) -> str:
 
 
 def _find_game(catalog, game: str, out: _Out):
+    game = game.replace("-", "_")  # "via-nebula" and "via_nebula" both name the game
     spec = catalog.games.get(game)
     if spec is None:
         if game in catalog.errors:

@@ -232,3 +232,9 @@ def test_cli_messages_exist_in_both_languages(tally_catalog):
     assert len(keys) > 20
     for lang in LANGUAGES:
         assert not keys - set(tally_catalog.strings[lang]), lang
+
+
+def test_game_names_accept_hyphens(capsys):
+    """`boardgames simulate via-nebula` names the same game as via_nebula."""
+    from boardgames.cli import main
+    assert main(["simulate", "moon-river", "--players", "2", "--games", "1", "--seed", "3"]) == 0
