@@ -107,3 +107,19 @@ def test_zh_uses_the_rulebook_terms(strings):
                       ("space.forest", "石化森林"), ("space.token", "開發指示物"), ("end_card", "遊戲結束卡"),
                       ("action.erect", "豎立"), ("space.ruin", "廢墟"), ("score.explorers", "探險家")):
         assert term in zh[f"{G}.{key}"], key
+
+
+def test_every_reconstruction_is_named_and_explained_in_both_languages():
+    from boardgames.engine.catalog import load_catalog
+    from boardgames.engine.i18n import Locale
+    cat = load_catalog()
+    spec = cat.games["via_nebula"]
+    rules = spec.rules()
+    assert spec.reconstructions
+    for lang in ("en", "zh-Hant"):
+        loc = Locale(cat.strings, lang)
+        for rec in spec.reconstructions:
+            assert rec.what and loc.has(f"via_nebula.recon.{rec.what}"), rec
+            label = rules.recon_label(rec.file.rsplit("/", 1)[-1].rsplit(".", 1)[0], rec.item)
+            assert label is not None and loc.has(label["key"]), rec
+            assert "{" not in loc.render(label), rec

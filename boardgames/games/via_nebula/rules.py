@@ -57,6 +57,18 @@ class ViaNebula(Rules):
     def per_players(self, state: dict) -> dict:
         return self.cfg["by_players"][state["n"]]
 
+    def recon_label(self, file: str, item: str) -> dict | None:
+        if file == "contracts" and item in self.contracts:
+            return self.contract_label(item)
+        if file == "contracts" and item == self.data["contracts"]["end_card"]["id"]:
+            return msg(f"{G}.end_card")
+        if file == "tokens":
+            lines = self.describe("token", item)
+            return lines[0] if lines else None
+        if file == "boards":
+            return msg(f"{G}.mode.{item}")
+        return None
+
     def contract_label(self, cid: str) -> dict:
         c = self.contracts[cid]
         if c.get("name"):
