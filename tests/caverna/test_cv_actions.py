@@ -125,7 +125,7 @@ def test_ore_mining_two_more_per_ore_mine(build, n, sid):
 
 @pytest.mark.parametrize("n,sid,gain", [(3, "wood_gathering", {}), (3, "forest_exploration_3", {"vegetable": 1}),
                                         (4, "forest_exploration_47", {"food": 2}), (3, "strip_mining", {"wood": 2}),
-                                        (5, "depot_5", {}), (7, "large_depot", {})])
+                                        (5, "depot_5", {}), (6, "depot_67", {}), (7, "large_depot", {})])
 def test_goods_spaces(build, n, sid, gain):
     b = at(build, n, sid, wood=2, ore=1)
     go(b, sid)

@@ -195,3 +195,42 @@ def test_every_furnishing_can_be_built_and_checks(build, rules):
         assert cells, tid
         furnish_now(b, tid, cell=cells[0])
         assert not rules.check(b.s), tid
+
+
+def test_ruby_supplier_puts_a_ruby_on_the_next_four_rounds(build):
+    b = build(n=3).goods(0, wood=2, stone=2)
+    s = b.s
+    s["round"] = 3
+    furnish_now(b, "ruby_supplier")
+    assert sorted(map(int, b.pl()["supply"])) == [4, 5, 6, 7]
+    s["tasks"] = []
+    rubies = b.pl()["goods"]["ruby"]
+    rounds.start_round(b.rules, Ctx(s), s)
+    assert s["round"] == 4 and b.pl()["goods"]["ruby"] == rubies + 1
+
+
+def _trade(b, tid):
+    """The furnishing's trade offered as a free action on the pending decision, and taken."""
+    b.m.invalidate()
+    opt = {"act": "convert", "id": f"{tid}.0"}
+    assert opt in b.m.pending.options
+    b.choose(opt)
+    return b.pl()["goods"]
+
+
+def test_cooking_cave_grain_and_vegetable_to_five_food(build):
+    b = build(n=2).turn(0).furnish(0, "M1R3", "cooking_cave").goods(0, grain=1, vegetable=1, food=0)
+    g = _trade(b, "cooking_cave")
+    assert (g["grain"], g["vegetable"], g["food"]) == (0, 0, 5)
+
+
+def test_hunting_parlor_two_boars_to_gold_and_food(build):
+    b = build(n=2).turn(0).furnish(0, "M1R3", "hunting_parlor").goods(0, wild_boar=2, gold=0, food=0)
+    g = _trade(b, "hunting_parlor")
+    assert (g["gold"], g["food"]) == (2, 2) and b.pl()["animals"]["wild_boar"] == 0
+
+
+def test_blacksmithing_parlor_ruby_and_ore_to_gold_and_food(build):
+    b = build(n=2).turn(0).furnish(0, "M1R3", "blacksmithing_parlor").goods(0, ruby=1, ore=1, gold=0, food=0)
+    g = _trade(b, "blacksmithing_parlor")
+    assert (g["ruby"], g["ore"], g["gold"], g["food"]) == (0, 0, 2, 1)
