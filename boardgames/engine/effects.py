@@ -18,6 +18,7 @@ number of clauses renders through the ordinary `Locale` with no special code.
 """
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from typing import Any, Callable, Iterable
 
 from .choice import msg
@@ -75,7 +76,7 @@ class Text:
         return self.join(kind, [self.ref(f"{section}.{i}") for i in ids])
 
 
-class NodeType:
+class NodeType(ABC):
     """Base class: one data-node type. Subclasses set `type` and override what they need."""
 
     type: str = ""
@@ -85,8 +86,9 @@ class NodeType:
     def validate(self, node: dict, refs: dict) -> list[Problem]:
         return []
 
+    @abstractmethod
     def render(self, node: dict, text: Text, registry: "Registry") -> Any:
-        raise NotImplementedError(f"{type(self).__name__} has no rule text")
+        """The node's rule text in the current language (every type must be able to explain itself)."""
 
 
 class Registry:

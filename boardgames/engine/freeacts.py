@@ -14,6 +14,7 @@ the game implements `_pending`, `_apply`, `free_options` and `apply_free`.
 """
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from dataclasses import replace
 
 from .choice import Choice
@@ -50,7 +51,7 @@ def is_free(choice: Choice, option: dict) -> bool:
     return option in choice.options[k:] and option not in choice.options[:k]
 
 
-class FreeActionRules:
+class FreeActionRules(ABC):
     """Mixin (put it before `Rules` in the bases) wiring free actions into pending/apply.
 
     The game implements:
@@ -91,14 +92,17 @@ class FreeActionRules:
         return None
 
     # to implement -----------------------------------------------------------------------
-    def _pending(self, state: dict) -> Choice | None:  # pragma: no cover - abstract
-        raise NotImplementedError
+    @abstractmethod
+    def _pending(self, state: dict) -> Choice | None:
+        """The game's own decision, before free actions are attached."""
 
-    def _apply(self, ctx: Ctx, state: dict, option: dict) -> None:  # pragma: no cover
-        raise NotImplementedError
+    @abstractmethod
+    def _apply(self, ctx: Ctx, state: dict, option: dict) -> None:
+        """Carry out one of the game's own (non-free) options."""
 
     def free_options(self, state: dict, player: int) -> list[dict]:
         return []
 
-    def apply_free(self, ctx: Ctx, state: dict, player: int, option: dict) -> None:  # pragma: no cover
-        raise NotImplementedError
+    @abstractmethod
+    def apply_free(self, ctx: Ctx, state: dict, player: int, option: dict) -> None:
+        """Carry out a free option (only called for options `free_options` offered)."""

@@ -104,8 +104,16 @@ def test_registering_twice_or_without_a_name_fails():
     class Again(NodeType):
         type = "dig"
 
+        def render(self, node, text, registry):
+            return ""
+
+    class Nameless(Again):
+        type = ""
+
     with pytest.raises(ValueError):
         reg.add(Again())
     with pytest.raises(ValueError):
-        reg.add(NodeType())
+        reg.add(Nameless())
+    with pytest.raises(TypeError):
+        NodeType()  # a node type must be able to render its rule text
     assert "dig" in reg and "teleport" not in reg
