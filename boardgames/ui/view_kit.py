@@ -87,6 +87,26 @@ class ViewKit:
         out = [self.render_msg(m) for m in lines or [] if m]
         return [line for line in out if line] or None
 
+    # --- frame -------------------------------------------------------------------------
+    # A view using these keeps `self.drag` (a DragController), `self.anims` (objects with
+    # `t` and `done`) and `self._lay_key` (its cached layout's key).
+    def update(self, dt: float) -> None:
+        self.drag.update(dt)
+        for a in self.anims:
+            a.t += dt
+        self.anims = [a for a in self.anims if not a.done]
+
+    def state_changed(self) -> None:
+        """Undo, redo or load moved the match under us: drop what we were holding."""
+        if not self._acting:
+            self.drag.cancel()
+            self.anims.clear()
+        self._lay_key = None
+        self.forget_selection()
+
+    def forget_selection(self) -> None:
+        """Clear a view's half-made selection (a first plot, a contract being picked)."""
+
     # --- settings ------------------------------------------------------------------------
     def speed(self) -> float:
         return float(getattr(self.ctx.settings, "animation_speed", 1.0) or 0.0)

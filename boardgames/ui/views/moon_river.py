@@ -196,18 +196,7 @@ class MoonRiverView(Gestures, Painter, Tips, ViewKit, GameView):
             return
         self.anims.append(Anim(kind, player, [tuple(c) for c in cells], duration / speed))
 
-    # --- frame ------------------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        self.drag.update(dt)
-        for a in self.anims:
-            a.t += dt
-        self.anims = [a for a in self.anims if not a.done]
-
-    def state_changed(self) -> None:
-        if not self._acting:
-            self.drag.cancel()
-            self.anims.clear()
+    def forget_selection(self) -> None:
         self.marked = None
-        self._lay_key = None
 
 VIEW = MoonRiverView

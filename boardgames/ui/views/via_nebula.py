@@ -152,18 +152,8 @@ class ViaNebulaView(ViewKit, Gestures, BoardPainter, Panels, Guides, Tips, GameV
         points = [self.hex_center(key(c)) for c in cells]
         self.anims.append(PathAnim(payload, points, per_step * (len(cells) - 1) / speed))
 
-    def update(self, dt: float) -> None:
-        self.drag.update(dt)
-        for a in self.anims:
-            a.t += dt
-        self.anims = [a for a in self.anims if not a.done]
-
-    def state_changed(self) -> None:
-        if not self._acting:
-            self.drag.cancel()
-            self.anims.clear()
+    def forget_selection(self) -> None:
         self.picking = None
-        self._lay_key = None
 
     def draw(self, surface: pygame.Surface) -> None:
         if self._ensure_layout() is None:
