@@ -18,14 +18,13 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from boardgames.engine.catalog import load_catalog  # noqa: E402
-from boardgames.engine.choice import Illegal  # noqa: E402
 from boardgames.engine.geometry import SquareGrid  # noqa: E402
 from boardgames.engine.i18n import Locale  # noqa: E402
 from boardgames.engine.match import Match  # noqa: E402
 from boardgames.ui.fonts import Fonts  # noqa: E402
 from boardgames.ui.sprites import Sprites  # noqa: E402
-from boardgames.ui.views.base import ViewContext  # noqa: E402
 from boardgames.ui.views.moon_river import VIEW, MoonRiverView  # noqa: E402
+from view_harness import Harness as ViewHarness  # noqa: E402
 
 COLOURS = ["purple", "orange", "green", "white"]
 
@@ -45,58 +44,9 @@ def shared(catalog):
                            locale=Locale(catalog.strings, "en"))
 
 
-class Harness:
-    """A view in a board rectangle with the shell's contract: choose, notify, settings."""
-
-    def __init__(self, shared, match, size=(1280, 800), speed=1.0):
-        self.match = match
-        self.notes: list = []
-        self.ctx = ViewContext(get_match=lambda: self.match, locale=shared.locale, sprites=shared.sprites,
-                               fonts=shared.fonts, choose=self.choose, notify=self.notes.append,
-                               settings=SimpleNamespace(animation_speed=speed))
-        self.view = VIEW(self.ctx)
-        self.surface = pygame.Surface(size)
-        self.view.layout(pygame.Rect(14, 14, size[0] - 380, size[1] - 28))
-
-    def choose(self, option):
-        try:
-            self.match.choose(option)
-        except Illegal as exc:
-            return exc.reason
-        self.view.state_changed()
-        return None
-
-    def frame(self, dt=0.02):
-        self.view.update(dt)
-        self.view.draw(self.surface)
-
-    # real events through pygame's queue
-    def send(self, *events):
-        pygame.event.pump()
-        pygame.event.clear()
-        for e in events:
-            pygame.event.post(e)
-        for e in pygame.event.get():
-            self.view.handle_event(e)
-        self.frame()
-
-    def press(self, pos, button=1):
-        self.send(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=tuple(map(int, pos)), button=button))
-
-    def release(self, pos, button=1):
-        self.send(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=tuple(map(int, pos)), button=button))
-
-    def move(self, pos, buttons=(0, 0, 0)):
-        self.send(pygame.event.Event(pygame.MOUSEMOTION, pos=tuple(map(int, pos)), rel=(0, 0), buttons=buttons))
-
-    def drag(self, a, b, steps=6):
-        self.press(a)
-        for i in range(1, steps + 1):
-            self.move((a[0] + (b[0] - a[0]) * i / steps, a[1] + (b[1] - a[1]) * i / steps), (1, 0, 0))
-        self.release(b)
-
-    def key(self, k, mod=0):
-        self.send(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
+def Harness(shared, match, *args, **kw):
+    """This game's view in the shared harness (tests/ui/view_harness.py)."""
+    return ViewHarness(VIEW, shared, match, *args, **kw)
 
 
 def new_match(rules, n, mode, seed=1):
