@@ -4,31 +4,22 @@ BOARDGAMES_REQUIRE_X=1 (CI), where missing tools are a failure."""
 from __future__ import annotations
 
 import json
-import os
-import shutil
-import sys
 import time
 from pathlib import Path
 
 import pytest
 
+from xwindow_support import screenshot_tool
+
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "tools"))
 
 pytestmark = pytest.mark.xwindow
 
-TOOLS = ("Xvfb", "xdotool", "import")
 
 
 @pytest.fixture(scope="module")
 def screenshots():
-    missing = [t for t in TOOLS if shutil.which(t) is None]
-    if missing:
-        if os.environ.get("BOARDGAMES_REQUIRE_X") == "1":
-            pytest.fail(f"missing {missing} but BOARDGAMES_REQUIRE_X=1")
-        pytest.skip(f"needs {missing}")
-    import screenshots as S
-    return S
+    return screenshot_tool()
 
 
 def test_real_window_click_f11_resize_and_quit(screenshots, tmp_path):

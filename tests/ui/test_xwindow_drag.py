@@ -11,35 +11,26 @@ Skipped without Xvfb/xdotool unless BOARDGAMES_REQUIRE_X=1, where it fails.
 """
 from __future__ import annotations
 
-import json
 import os
 import random
-import shutil
-import sys
 import time
 from pathlib import Path
 
 import pytest
 
+from xwindow_support import newest_autosave, screenshot_tool, wait_for
+
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "tools"))
 
 pytestmark = pytest.mark.xwindow
 
-TOOLS = ("Xvfb", "xdotool", "import")
 SIZE = (1280, 800)
 SEED = 1
 
 
 @pytest.fixture(scope="module")
 def S():
-    missing = [t for t in TOOLS if shutil.which(t) is None]
-    if missing:
-        if os.environ.get("BOARDGAMES_REQUIRE_X") == "1":
-            pytest.fail(f"missing {missing} but BOARDGAMES_REQUIRE_X=1")
-        pytest.skip(f"needs {missing}")
-    import screenshots
-    return screenshots
+    return screenshot_tool()
 
 
 def find_position():
@@ -91,27 +82,6 @@ def plan(steps):
     return dict(me=me, plots={a, b}, start=start, end=end, target=target, rotations=rotations,
                 farm_size=len(farm_before), place=place)
 
-
-def newest_autosave(data_home: Path) -> dict | None:
-    files = sorted(data_home.rglob("*.json"), key=lambda p: p.stat().st_mtime)
-    for f in reversed(files):
-        try:
-            doc = json.loads(f.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            continue
-        if isinstance(doc, dict) and "state" in doc:
-            return doc
-    return None
-
-
-def wait_for(fn, timeout=8.0):
-    end = time.time() + timeout
-    while time.time() < end:
-        value = fn()
-        if value:
-            return value
-        time.sleep(0.2)
-    return fn()
 
 
 def test_real_drag_forms_a_card_and_places_it(S, tmp_path):

@@ -12,22 +12,19 @@ Skipped without Xvfb/xdotool unless BOARDGAMES_REQUIRE_X=1, where it fails.
 """
 from __future__ import annotations
 
-import json
 import os
 import random
-import shutil
-import sys
 import time
 from pathlib import Path
 
 import pytest
 
+from xwindow_support import newest_autosave, screenshot_tool, wait_for
+
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "tools"))
 
 pytestmark = pytest.mark.xwindow
 
-TOOLS = ("Xvfb", "xdotool", "import")
 SIZE = (1280, 800)
 SEED = 3
 G = "via_nebula"
@@ -35,13 +32,7 @@ G = "via_nebula"
 
 @pytest.fixture(scope="module")
 def S():
-    missing = [t for t in TOOLS if shutil.which(t) is None]
-    if missing:
-        if os.environ.get("BOARDGAMES_REQUIRE_X") == "1":
-            pytest.fail(f"missing {missing} but BOARDGAMES_REQUIRE_X=1")
-        pytest.skip(f"needs {missing}")
-    import screenshots
-    return screenshots
+    return screenshot_tool()
 
 
 def good_position(match) -> bool:
@@ -99,27 +90,6 @@ def plan(steps: int) -> dict:
     return dict(me=me, craftsman=craftsman, home=home, token=token, transport=transport, src=src,
                 site=tuple(round(v) for v in site))
 
-
-def newest_autosave(data_home: Path) -> dict | None:
-    files = sorted(data_home.rglob("*.json"), key=lambda p: p.stat().st_mtime)
-    for f in reversed(files):
-        try:
-            doc = json.loads(f.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            continue
-        if isinstance(doc, dict) and "state" in doc:
-            return doc
-    return None
-
-
-def wait_for(fn, timeout=8.0):
-    end = time.time() + timeout
-    while time.time() < end:
-        value = fn()
-        if value:
-            return value
-        time.sleep(0.2)
-    return fn()
 
 
 def real_drag(app, start, end, steps=10) -> None:
