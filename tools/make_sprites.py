@@ -74,6 +74,24 @@ def frgb(c) -> tuple[float, float, float]:
     r, g, b = rgb(c)
     return r / 255.0, g / 255.0, b / 255.0
 
+def lit_disc(ctx, x, y, r, stops, shadow, light):
+    """A round piece lit from the upper left over its drop shadow (hay bales, column drums).
+
+    `stops`: (offset, colour) of the radial shading; `shadow`: (colour, alpha, dx, dy);
+    `light`: how far up-left of the centre, in radii, the highlight sits.
+    """
+    colour, alpha, dx, dy = shadow
+    set_rgba(ctx, colour, alpha)
+    ctx.arc(x + dx, y + dy, r, 0, TAU)
+    ctx.fill()
+    grad = cairo.RadialGradient(x - r * light[0], y - r * light[1], r * 0.1, x, y, r)
+    for offset, c in stops:
+        grad.add_color_stop_rgb(offset, *frgb(c))
+    ctx.set_source(grad)
+    ctx.arc(x, y, r, 0, TAU)
+    ctx.fill()
+
+
 
 def shade(c, k: float) -> tuple[int, int, int]:
     """k < 0 darkens towards black, k > 0 lightens towards white."""
@@ -923,16 +941,8 @@ def tex_farm(w=256, h=256):
         ctx.stroke()
     # round hay bales in the top-left paddock
     for bx, by, br in ((38, 44, 12), (72, 38, 11), (58, 78, 12), (96, 70, 10)):
-        set_rgba(ctx, "#4a2a08", 0.4)
-        ctx.arc(bx + 3, by + 4, br, 0, TAU)
-        ctx.fill()
-        grad = cairo.RadialGradient(bx - br * 0.3, by - br * 0.35, br * 0.1, bx, by, br)
-        grad.add_color_stop_rgb(0, *frgb("#fbe8a6"))
-        grad.add_color_stop_rgb(0.7, *frgb("#e0bb5c"))
-        grad.add_color_stop_rgb(1, *frgb("#b58a34"))
-        ctx.set_source(grad)
-        ctx.arc(bx, by, br, 0, TAU)
-        ctx.fill()
+        lit_disc(ctx, bx, by, br, ((0, "#fbe8a6"), (0.7, "#e0bb5c"), (1, "#b58a34")),
+                 shadow=("#4a2a08", 0.4, 3, 4), light=(0.3, 0.35))
         set_rgba(ctx, "#9a7026", 0.75)
         ctx.set_line_width(0.8)
         ctx.new_path()
@@ -1631,15 +1641,8 @@ def tex_vn_ruin(w=256, h=256):
         r = rng.uniform(15, 21)
         for dx, dy in wrap_offsets(x, y, w, h, r + 4):
             cx_, cy_ = x + dx, y + dy
-            set_rgba(ctx, "#2e2a22", 0.35)
-            ctx.arc(cx_ + 2, cy_ + 3, r, 0, TAU)
-            ctx.fill()
-            grad = cairo.RadialGradient(cx_ - r * 0.3, cy_ - r * 0.4, r * 0.1, cx_, cy_, r)
-            grad.add_color_stop_rgb(0, *frgb("#f1ead8"))
-            grad.add_color_stop_rgb(1, *frgb("#b8ad94"))
-            ctx.set_source(grad)
-            ctx.arc(cx_, cy_, r, 0, TAU)
-            ctx.fill()
+            lit_disc(ctx, cx_, cy_, r, ((0, "#f1ead8"), (1, "#b8ad94")),
+                     shadow=("#2e2a22", 0.35, 2, 3), light=(0.3, 0.4))
             set_rgba(ctx, "#8a7f68", 0.8)
             ctx.set_line_width(1.0)
             for k in range(12):                 # flutes of the column
