@@ -201,15 +201,19 @@ def shoot(xvfb: Xvfb, out_dir: Path, size, lang: str, scene: str, game: str | No
             time.sleep(0.5)
             app.xdotool("mousemove", "--sync", 2, 2)
         time.sleep(0.6)
-        if app.proc.poll() is not None:
-            raise RuntimeError(f"the app exited:\n{app.output()}")
-        path = out_dir / f"{scene}_{lang}_{size[0]}x{size[1]}.png"
-        app.capture(path)
-        if "Traceback" in app.output():
-            print(f"warning: the app logged an error while showing {scene}:\n{app.output()}", file=sys.stderr)
-        return path
+        return capture_checked(app, out_dir / f"{scene}_{lang}_{size[0]}x{size[1]}.png", scene)
     finally:
         app.stop()
+
+
+def capture_checked(app, path: Path, what: str) -> Path:
+    """Capture the screen, refusing a window that died and warning about a logged error."""
+    if app.proc.poll() is not None:
+        raise RuntimeError(f"the app exited:\n{app.output()}")
+    app.capture(path)
+    if "Traceback" in app.output():
+        print(f"warning: the app logged an error while showing {what}:\n{app.output()}", file=sys.stderr)
+    return path
 
 
 SAVE_POSITION = """
@@ -245,13 +249,7 @@ def shoot_board(xvfb: Xvfb, out_dir: Path, size, lang: str, game: str, players: 
         time.sleep(0.6)
         app.xdotool("mousemove", "--sync", 2, 2)
         time.sleep(0.6)
-        if app.proc.poll() is not None:
-            raise RuntimeError(f"the app exited:\n{app.output()}")
-        path = out_dir / f"{game}_{players}p_{lang}_{size[0]}x{size[1]}.png"
-        app.capture(path)
-        if "Traceback" in app.output():
-            print(f"warning: the app logged an error while showing {game}:\n{app.output()}", file=sys.stderr)
-        return path
+        return capture_checked(app, out_dir / f"{game}_{players}p_{lang}_{size[0]}x{size[1]}.png", game)
     finally:
         app.stop()
 
