@@ -9,6 +9,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 
+#: The "player" of a chance step: nature draws or reveals. A search tells chance from
+#: decisions by this; the match carries chance steps out itself and never undoes past one.
+CHANCE = -1
+
+
 def msg(key: str, **args: Any) -> dict:
     """A localizable message: a key plus arguments, stored as plain data."""
     return {"key": key, "args": args}
@@ -25,7 +30,9 @@ class Choice:
 
     `options` are plain, JSON-able dicts; a chosen option must equal one of them.
     `private` marks a choice that shows the deciding player's hidden information,
-    so the app puts a hand-off screen in front of it.
+    so the app puts a hand-off screen in front of it. A choice whose player is
+    `CHANCE` is a chance step (a draw or a reveal): its one option is what the
+    state's own order dictates, and only the match (or a search) carries it out.
     """
 
     player: int
@@ -34,6 +41,10 @@ class Choice:
     prompt: dict
     private: bool = False
     info: dict = field(default_factory=dict)
+
+    @property
+    def chance(self) -> bool:
+        return self.player == CHANCE
 
     def find(self, option: dict) -> dict | None:
         for candidate in self.options:

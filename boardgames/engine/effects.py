@@ -77,11 +77,21 @@ class Text:
 
 
 class NodeType(ABC):
-    """Base class: one data-node type. Subclasses set `type` and override what they need."""
+    """Base class: one data-node type. Subclasses set `type` and override what they need.
+
+    Besides checking and describing itself, a node type that can appear in a flow tree runs
+    itself (see `flowtask.py`): `doable`/`effective` answer the walker, `start` carries the
+    node out and returns a task when the player must decide more, and that task's decision is
+    the node's own `options` / `choose` / `refusal` (so "why not" comes from the node that
+    knows "what is legal"), with `settle` for automatic progress and `finish` for what follows.
+    """
 
     type: str = ""
     #: fields that must be present (beyond `type`); checked by `Registry.validate`
     required: tuple = ()
+    #: whether `doable`/`effective` depend only on the player's position (not on the acting
+    #: piece, the source of goods or earlier steps), so one decision may share the answers
+    shareable: bool = False
 
     def validate(self, node: dict, refs: dict) -> list[Problem]:
         return []
@@ -89,6 +99,39 @@ class NodeType(ABC):
     @abstractmethod
     def render(self, node: dict, text: Text, registry: "Registry") -> Any:
         """The node's rule text in the current language (every type must be able to explain itself)."""
+
+    # --- running (flow leaves) ----------------------------------------------------------------
+    def doable(self, R, state: dict, p: int, node: dict, env: dict, before=()) -> bool:
+        return True
+
+    def effective(self, R, state: dict, p: int, node: dict, env: dict) -> bool:
+        return self.doable(R, state, p, node, env)
+
+    def start(self, R, ctx, state: dict, p: int, node: dict, env: dict) -> dict | None:
+        """Carry the node out; return a leaf task (`leaf_task`) when the player must decide more."""
+        return None
+
+    def settle(self, R, ctx, state: dict, task: dict) -> str:
+        return "wait"
+
+    def options(self, R, state: dict, task: dict) -> list[dict]:
+        return []
+
+    def choose(self, R, ctx, state: dict, task: dict, option: dict) -> bool:
+        return True
+
+    def finish(self, R, ctx, state: dict, task: dict) -> None:
+        return None
+
+    def refusal(self, R, state: dict, task: dict, option: dict) -> dict | None:
+        return None
+
+    def info(self, R, state: dict, task: dict) -> dict:
+        """Extra facts shown with the node's decision (besides the node itself)."""
+        return {}
+
+    def leaf_task(self, p: int, node: dict, env: dict, **extra) -> dict:
+        return {"t": "leaf", "p": p, "node": node, "env": dict(env), **extra}
 
 
 class Registry:

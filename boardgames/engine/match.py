@@ -1,46 +1,64 @@
-"""A game in progress: state, action log, undo/redo and replay.
+"""A game in progress: state, log, action list, history with undo/redo, and replay.
 
-The state is plain data (dicts, lists, numbers, text) holding its own random
-stream, so the same seed and the same choices always replay the same game.
+The state is plain data holding its own random stream, so the same seed and the same
+choices always replay the same game. The game log lives beside the state, not inside
+it: it only grows, and copying it with every undo step (or every clone a search makes)
+would cost more than the state itself.
+
+Chance steps (draws and reveals, `Choice.player == CHANCE`) are carried out by the match
+as soon as they come up; each is recorded in `history` and is an undo barrier. The action
+list holds only the players' decisions: replaying them reproduces every chance step,
+because the state's own order (its shuffled decks and its random stream) decides them.
 """
 from __future__ import annotations
 
-import marshal
 from dataclasses import dataclass
 from typing import Any
 
-from .choice import Choice, Illegal, msg
+from .choice import CHANCE, Choice, Illegal, msg
 from .rng import seed_state
-from .rules import Ctx, Rules
+from .rules import Ctx, Rules, clone_plain
 
-
-def clone(state: dict) -> dict:
-    """Fast deep copy of plain data (marshal only handles plain data, which we want)."""
-    return marshal.loads(marshal.dumps(state))
+clone = clone_plain      # the name older callers use
 
 
 @dataclass
 class Step:
-    before: dict          # state before the step
-    player: int           # who made it
+    """One undoable decision: the state before it and how long the log was."""
+
+    before: dict
+    log_len: int
+    player: int
     option: dict
-    barrier: bool         # the step drew at random, revealed information or ended a turn
+
+
+@dataclass
+class Event:
+    """One entry of the match's history: a decision, or a chance step (player CHANCE)."""
+
+    player: int
+    kind: str
+    option: dict
 
 
 class Match:
     """Drives one game through its rules, one legal option at a time."""
 
     def __init__(self, rules: Rules, state: dict, setup: dict, actions: list | None = None,
-                 history: bool = True):
+                 history: bool = True, log: list | None = None):
         self.rules = rules
         self.state = state
         self.setup = setup            # what `new` was called with, for replay and rematch
         self.actions: list[dict] = list(actions or [])
-        self.history = history
+        self.log: list[dict] = list(log or [])
+        self.history = history        # keep undo steps and the event record
+        self.events: list[Event] = []
+        self.version = 0              # grows with every change: views key their caches on it
         self._undo: list[Step] = []
         self._redo: list[dict] = []
         self._pending: Choice | None = None
         self._pending_valid = False
+        self._views: dict = {}
 
     # --- creation --------------------------------------------------------
     @classmethod
@@ -55,14 +73,17 @@ class Match:
         setup = {"seats": seats, "mode": mode, "options": dict(options or {}), "seed": seed}
         state = {
             "game": rules.id, "mode": mode, "options": dict(options or {}),
-            "seats": [dict(s) for s in seats], "rng": seed_state(seed), "log": [],
+            "seats": [dict(s) for s in seats], "rng": seed_state(seed),
         }
-        rules.setup(Ctx(state), state)
-        return cls(rules, state, setup, history=history)
+        match = cls(rules, state, setup, history=history)
+        ctx = Ctx(state, match.log)
+        rules.setup(ctx, state)
+        match._settle(ctx)
+        return match
 
     @classmethod
     def replay(cls, rules: Rules, setup: dict, actions: list[dict], history: bool = False) -> "Match":
-        """Rebuild a game from its set-up and its action log (raises Illegal if a step no longer fits)."""
+        """Rebuild a game from its set-up and its action list (raises Illegal if a step no longer fits)."""
         match = cls.new(rules, setup["seats"], setup["mode"], setup["options"], setup["seed"], history=history)
         for action in actions:
             match.choose(action["o"], player=action["p"])
@@ -71,9 +92,13 @@ class Match:
     # --- the flow ---------------------------------------------------------
     @property
     def pending(self) -> Choice | None:
+        """The decision a player must make now (never a chance step), or None at the end."""
         if not self._pending_valid:
             self._pending = self.rules.pending(self.state)
             self._pending_valid = True
+            if self._pending is not None and self._pending.player == CHANCE:
+                # a state edited from outside (tests, an old save) stopped at a draw
+                self._settle(Ctx(self.state, self.log))
         return self._pending
 
     @property
@@ -89,24 +114,43 @@ class Match:
         legal = choice.find(option)
         if legal is None:
             raise Illegal(self.rules.explain(self.state, choice, option))
-        before = clone(self.state) if self.history else None
-        ctx = Ctx(self.state)
-        self.rules.apply(ctx, self.state, clone(legal))
-        self._pending_valid = False
+        before = clone_plain(self.state) if self.history else None
+        log_len = len(self.log)
+        ctx = Ctx(self.state, self.log)
+        self.rules.apply(ctx, self.state, clone_plain(legal))
         self.actions.append({"p": choice.player, "o": legal})
         if self.history:
+            self.events.append(Event(choice.player, choice.kind, legal))
             if ctx.barrier:
                 self._undo.clear()
             else:
-                self._undo.append(Step(before, choice.player, legal, False))
+                self._undo.append(Step(before, log_len, choice.player, legal))
         if not _keep_redo:
             self._redo.clear()
+        self._settle(ctx)
+
+    def _settle(self, ctx: Ctx) -> None:
+        """Take in the next decision the rules worked out, carrying out chance steps on the way."""
+        self.version += 1
+        self._views.clear()
+        nxt = ctx.next if ctx.next is not None else self.rules.pending(self.state)
+        while nxt is not None and nxt.player == CHANCE:
+            ctx = Ctx(self.state, self.log)
+            self.rules.apply(ctx, self.state, clone_plain(nxt.options[0]))
+            if self.history:
+                self.events.append(Event(CHANCE, nxt.kind, nxt.options[0]))
+                self._undo.clear()            # never undo past a draw or a reveal
+            nxt = ctx.next if ctx.next is not None else self.rules.pending(self.state)
+        self._pending = nxt
+        self._pending_valid = True
 
     def invalidate(self) -> None:
         """The state was edited outside `choose` (tests, a scenario editor): recompute the choice."""
         self._pending_valid = False
         self._undo.clear()
         self._redo.clear()
+        self._views.clear()
+        self.version += 1
 
     # --- undo / redo --------------------------------------------------------
     @property
@@ -123,9 +167,14 @@ class Match:
             return False
         step = self._undo.pop()
         self.state = step.before
+        del self.log[step.log_len:]
         self.actions.pop()
+        if self.events:
+            self.events.pop()
         self._redo.append(step.option)
         self._pending_valid = False
+        self._views.clear()
+        self.version += 1
         return True
 
     def redo(self) -> bool:
@@ -135,9 +184,31 @@ class Match:
         self.choose(option, _keep_redo=True)
         return True
 
+    # --- what a player may see ----------------------------------------------
+    def observation(self, player: int | None) -> dict:
+        """`rules.observation` of the current state for `player` (cached until the next change)."""
+        key = ("obs", player)
+        hit = self._views.get(key)
+        if hit is None:
+            hit = self._views[key] = self.rules.observation(self.state, player)
+        return hit
+
+    def log_for(self, player: int | None) -> list[dict]:
+        """The log entries `player` may read (None: only the public ones)."""
+        return [e for e in self.log if "to" not in e or (player is not None and player in e["to"])]
+
+    def explain(self, option: dict) -> dict | None:
+        """Why `option` is not offered now (None when it is)."""
+        choice = self.pending
+        if choice is None:
+            return msg("engine.game_over")
+        if choice.find(option) is not None:
+            return None
+        return self.rules.explain(self.state, choice, option)
+
     # --- views ---------------------------------------------------------------
     def score(self):
         return self.rules.score(self.state)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"setup": self.setup, "actions": self.actions, "state": self.state}
+        return {"setup": self.setup, "actions": self.actions, "state": self.state, "log": self.log}

@@ -1,19 +1,22 @@
 """Seeded random full games with every check the engine can make along the way.
 
-Used by `boardgames simulate`, `boardgames bench` and the tests: a game that
-crashes, stalls, breaks an invariant, does not survive a save round trip or
-does not replay to the same final state is reported with its seed.
+Used by `boardgames simulate`, `boardgames bench` and every game's random-game tests: a game
+that crashes, stalls, breaks an invariant, shows a player what they may not see, does not
+survive a save round trip or does not replay to the same final state is reported with its
+seed and step.
 """
 from __future__ import annotations
 
 import random
 import time
 from dataclasses import dataclass
+from typing import Callable
 
 from . import saves
-from .bots import RandomBot
 from .match import Match
 from .rules import Rules, ScoreSheet
+
+Pick = Callable[[Match, random.Random], dict]
 
 
 class PlayoutError(Exception):
@@ -39,10 +42,23 @@ def seats_for(rules: Rules, players: int) -> list[dict]:
             for i in range(players)]
 
 
-def play(rules: Rules, players: int, seed: int | str = 0, mode: str | None = None,
-         check_every: int = 1, roundtrip_rate: float = 0.02, verify: bool = True,
-         max_steps: int = 100_000, stop_after: int | None = None) -> Playout:
-    """Play one random game (to the end, or `stop_after` steps) and check it; raises PlayoutError."""
+def uniform(match: Match, rnd: random.Random) -> dict:
+    """The simplest legal player: any offered option, uniformly."""
+    return rnd.choice(match.pending.options)
+
+
+def play(rules: Rules, players: int, seed: int | str = 0, mode: str | None = None, *,
+         pick: Pick = uniform, check_every: int = 1, roundtrip_rate: float = 0.02, verify: bool = True,
+         observe_every: int = 0, on_step: Callable[[Match, int], None] | None = None,
+         max_steps: int = 100_000, stop_after: int | None = None, options: dict | None = None,
+         checks: bool = True) -> Playout:
+    """Play one random game (to the end, or `stop_after` steps) and check it; raises PlayoutError.
+
+    `pick(match, rnd)` chooses (default: uniformly); `check_every` k runs the invariants every
+    k steps; `observe_every` k checks every player's observation and a determinization every
+    k steps; `on_step(match, step)` adds a game's own checks; `checks=False` turns every
+    check off (benchmarks).
+    """
     started = time.perf_counter()
     step = 0
 
@@ -50,12 +66,13 @@ def play(rules: Rules, players: int, seed: int | str = 0, mode: str | None = Non
         return PlayoutError(seed, step, problem)
 
     try:
-        match = Match.new(rules, seats_for(rules, players), mode, seed=seed, history=False)
+        match = Match.new(rules, seats_for(rules, players), mode, options, seed=seed, history=False)
     except Exception as exc:
         raise fail(f"set-up failed: {exc!r}") from exc
-    bot = RandomBot(seed)
+    rnd = random.Random(f"bot:{seed}")
     spot = random.Random(f"checks:{seed}")     # separate so checks never change the bot's picks
-    _check(rules, match, fail)
+    if checks:
+        _check(rules, match, fail)
     while True:
         try:
             choice = match.pending
@@ -63,31 +80,41 @@ def play(rules: Rules, players: int, seed: int | str = 0, mode: str | None = Non
             raise fail(f"pending() failed: {exc!r}") from exc
         if choice is None or (stop_after is not None and step >= stop_after):
             break
-        if not choice.options:
-            raise fail(f"choice {choice.kind!r} offers no option: the game is stuck")
-        if not 0 <= choice.player < players:
-            raise fail(f"choice {choice.kind!r} is for player {choice.player}")
+        if checks:
+            if not choice.options:
+                raise fail(f"choice {choice.kind!r} offers no option: the game is stuck")
+            if not 0 <= choice.player < players:
+                raise fail(f"choice {choice.kind!r} is for player {choice.player}")
         if step >= max_steps:
             raise fail(f"no end after {max_steps} steps")
-        option = bot.pick(match)
+        option = pick(match, rnd)
         step += 1
         try:
             match.choose(option)
         except Exception as exc:
             raise fail(f"choosing {option} in {choice.kind!r} failed: {exc!r}") from exc
+        if not checks:
+            continue
         if check_every and step % check_every == 0:
             _check(rules, match, fail)
+        if observe_every and step % observe_every == 0:
+            check_observations(rules, match.state, spot, fail)
         if roundtrip_rate and spot.random() < roundtrip_rate:
             _roundtrip(match, fail)
-    _check(rules, match, fail)
+        if on_step is not None:
+            on_step(match, step)
+    sheet = None
+    if checks:
+        _check(rules, match, fail)
     try:
         sheet = rules.score(match.state)
-        _check_sheet(sheet, players, fail)
+        if checks:
+            _check_sheet(sheet, players, fail)
     except PlayoutError:
         raise
     except Exception as exc:
         raise fail(f"score() failed: {exc!r}") from exc
-    if verify:
+    if verify and checks:
         _verify_replay(rules, match, fail)
     return Playout(seed, step, sheet, match, time.perf_counter() - started)
 
@@ -101,6 +128,41 @@ def _check(rules, match, fail) -> None:
         raise fail("invariants broken: " + "; ".join(map(str, problems)))
 
 
+def check_observations(rules, state: dict, rnd: random.Random, fail=None) -> int:
+    """Every player's (and a spectator's) observation of `state`, and a determinization of it.
+
+    A determinized state differs from `state` only in what the viewer cannot see, so it must
+    give the very same observation; it must also be sound (the invariants) and playable.
+    Returns how many determinizations differed from the true state (hidden parts really drawn).
+    """
+    fail = fail or (lambda problem: AssertionError(problem))
+    differed = 0
+    for viewer in (None, *range(len(state["seats"]))):
+        try:
+            obs = rules.observation(state, viewer)
+        except Exception as exc:
+            raise fail(f"observation({viewer}) failed: {exc!r}") from exc
+        if "rng" in obs:
+            raise fail(f"observation({viewer}) shows the random stream")
+        if rules.observation(state, viewer) != obs:
+            raise fail(f"observation({viewer}) is not a pure function of the state")
+        try:
+            full = rules.determinize(obs, rnd)
+            problems = rules.check(full)
+            again = rules.observation(full, viewer)
+            rules.pending(full)
+        except Exception as exc:
+            raise fail(f"determinize({viewer}) failed: {exc!r}") from exc
+        if problems:
+            raise fail(f"a determinization for {viewer} breaks invariants: " + "; ".join(map(str, problems)))
+        if again != obs:
+            diff = sorted(k for k in set(obs) | set(again) if obs.get(k) != again.get(k))
+            raise fail(f"a determinization for {viewer} does not agree with the observation: {diff}")
+        if {k: v for k, v in full.items() if k != "rng"} != {k: v for k, v in state.items() if k != "rng"}:
+            differed += 1
+    return differed
+
+
 def _roundtrip(match: Match, fail) -> None:
     """The state must come back from the save format unchanged."""
     try:
@@ -109,6 +171,8 @@ def _roundtrip(match: Match, fail) -> None:
         raise fail(f"save round trip failed: {exc!r}") from exc
     if doc["state"] != saves.plain(match.state) or doc["actions"] != saves.plain(match.actions):
         raise fail("the state changed in a save round trip")
+    if doc["log"] != saves.plain(match.log):
+        raise fail("the log changed in a save round trip")
 
 
 def _check_sheet(sheet: ScoreSheet, players: int, fail) -> None:
@@ -128,3 +192,5 @@ def _verify_replay(rules, match: Match, fail) -> None:
         raise fail(f"replaying the action log failed: {exc!r}") from exc
     if saves.plain(again.state) != saves.plain(match.state):
         raise fail("replaying the action log gives a different state")
+    if saves.plain(again.log) != saves.plain(match.log):
+        raise fail("replaying the action log gives a different game log")

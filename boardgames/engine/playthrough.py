@@ -37,7 +37,7 @@ def record(rules, seats: list[dict], mode: str, seed: int, pick: Callable[[Match
             lines.append("= " + rules.summary(m.state))
     lines.append("score " + json.dumps(rules.score(m.state).to_dict(), sort_keys=True))
     lines.append("# log")
-    for e in m.state["log"]:
+    for e in m.log:
         who = f"P{e['p']} " if e.get("p") is not None else ""
         lines.append(who + en.t(e["key"], **e["args"]))
     return "\n".join(lines) + "\n"

@@ -2,34 +2,44 @@
 from __future__ import annotations
 
 import importlib
+import marshal
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .choice import Choice, msg
-from .rng import Rng
+from .rng import Rng, seed_state
 
 if TYPE_CHECKING:  # pragma: no cover
     from .catalog import GameSpec
 
 
 class Ctx:
-    """What a rules function may touch besides the state: randomness and the log.
+    """What a rules function may touch besides the state: randomness, the log, what comes next.
 
-    A random draw or a reveal of hidden information becomes an undo barrier;
-    so does the end of a turn, so undo never reaches into another player's turn.
+    The log is not part of the state: entries go to the match's log (or nowhere, for a
+    search that applies rules to states of its own). A random draw or a reveal of hidden
+    information becomes an undo barrier; so does the end of a turn, so undo never reaches
+    into another player's turn. Rules that worked out the next decision while settling
+    leave it in `next`, so the match does not compute it again.
     """
 
-    __slots__ = ("state", "rng", "revealed", "turn_ended")
+    __slots__ = ("state", "rng", "revealed", "turn_ended", "entries", "next")
 
-    def __init__(self, state: dict):
+    def __init__(self, state: dict, log: list | None = None):
         self.state = state
         self.rng = Rng(state)
         self.revealed = False
         self.turn_ended = False
+        self.entries: list = [] if log is None else log
+        self.next: Any = None
 
     def log(self, key: str, player: int | None = None, **args: Any) -> None:
-        self.state["log"].append({"key": key, "p": player, "args": args})
+        self.entries.append({"key": key, "p": player, "args": args})
+
+    def log_to(self, players, key: str, player: int | None = None, **args: Any) -> None:
+        """An entry only `players` may read (what one of them drew in secret, say)."""
+        self.entries.append({"key": key, "p": player, "args": args, "to": sorted(players)})
 
     def reveal(self) -> None:
         self.revealed = True
@@ -98,7 +108,7 @@ class Rules(ABC):
 
     @abstractmethod
     def setup(self, ctx: Ctx, state: dict) -> None:
-        """Fill `state` (which already holds seats, mode, options, rng, log)."""
+        """Fill `state` (which already holds seats, mode, options and rng)."""
 
     @abstractmethod
     def pending(self, state: dict) -> Choice | None:
@@ -124,6 +134,27 @@ class Rules(ABC):
             if exc.name == full:
                 return None
             raise
+
+    # --- what each player may see -------------------------------------------------
+    def observation(self, state: dict, player: int | None) -> dict:
+        """The state as `player` may know it (None: a spectator who sees only what is public).
+
+        A copy, never sharing structure with the state. Hidden cards keep their number but
+        not their faces (`observe.backs`); the random stream is absent. Games with hidden
+        information give an `observe` module; without one everything but the stream is public.
+        """
+        part = self._part("observe")
+        if part is not None:
+            return part.observation(self, state, player)
+        return public_copy(state)
+
+    def determinize(self, observation: dict, rng) -> dict:
+        """A full state agreeing with `observation`, its hidden parts drawn with `rng`
+        (a `random.Random`) from what the observer has not seen; for bots."""
+        part = self._part("observe")
+        if part is not None:
+            return part.determinize(self, observation, rng)
+        return with_stream(clone_plain(observation), rng)
 
     def explain(self, state: dict, choice: Choice, option: dict) -> dict:
         """Why `option` is not legal now: the game's `explain` module, or a generic refusal."""
@@ -156,6 +187,12 @@ class Rules(ABC):
         """One-line state digest for golden playthrough files."""
         return ""
 
+    def upgrade_state(self, state: dict, version: int) -> dict:
+        """A state saved by save format `version` in this game's layout of today (saves.py
+        calls it once per format step; a game whose layout changed converts it here)."""
+        part = self._part("upgrade")
+        return part.upgrade_state(self, state, version) if part else state
+
     def recon_label(self, file: str, item: str) -> dict | None:
         """The player-facing name of a reconstructed data entry (`file` is the data file's stem)."""
         return None
@@ -164,3 +201,21 @@ class Rules(ABC):
         """Tooltip lines (messages) for a component, generated from its data by the game's `describe` module."""
         part = self._part("describe")
         return part.describe(self, kind, key) if part else []
+
+
+def clone_plain(data):
+    """A deep copy of plain data (marshal: several times faster than copy.deepcopy)."""
+    return marshal.loads(marshal.dumps(data))
+
+
+def public_copy(state: dict) -> dict:
+    """The state without its random stream, as a fresh copy."""
+    out = clone_plain(state)
+    out.pop("rng", None)
+    return out
+
+
+def with_stream(state: dict, rng) -> dict:
+    """Give a determinized state a random stream of its own, drawn from `rng`."""
+    state["rng"] = seed_state(rng.getrandbits(64))
+    return state

@@ -1,6 +1,6 @@
 """Saving and loading games as plain JSON files, safely.
 
-A save holds the set-up, the action log *and* the full state (the guide: never
+A save holds the set-up, the action list, the full state (the guide: never
 rely on replaying the log alone). Files are plain JSON, never pickle or YAML,
 so opening a save can never run code; they are written atomically (temporary
 file, fsync, `os.replace`) and the previous file of the same name is kept as
@@ -44,7 +44,7 @@ from .choice import msg
 from .match import Match, clone
 
 FORMAT = "boardgames-save"
-VERSION = 1
+VERSION = 2
 MAX_BYTES = 20 * 1024 * 1024
 MAX_DEPTH = 64
 KINDS = ("auto", "quick", "named")
@@ -130,7 +130,7 @@ def document(match: Match, kind: str = "named", name: str = "") -> dict:
         "game": match.rules.id, "game_data_hash": game_data_hash(match.rules),
         "saved_at": datetime.now().astimezone().isoformat(timespec="seconds"),
         "kind": kind, "name": name, "summary": summarize(match.state, match.rules, match.over),
-        "setup": match.setup, "actions": match.actions, "state": match.state,
+        "setup": match.setup, "actions": match.actions, "state": match.state, "log": match.log,
     }
 
 
@@ -246,8 +246,22 @@ def _v0_to_v1(doc: dict, rules=None) -> dict:
     return doc
 
 
+def _v1_to_v2(doc: dict, rules=None) -> dict:
+    """v1 kept the game log inside the state; v2 keeps it beside the state, and the games'
+    pending work moved onto the engine's task stack (each game converts its own layout)."""
+    doc = dict(doc)
+    state = doc.get("state")
+    if isinstance(state, dict):
+        state = clone(state)
+        doc["log"] = state.pop("log", [])
+        doc["state"] = rules.upgrade_state(state, 1) if rules is not None else state
+    else:
+        doc["log"] = []
+    return doc
+
+
 # UPGRADERS[n] turns a version n-1 document into version n; applied in order.
-UPGRADERS: dict[int, Callable[[dict, Any], dict]] = {1: _v0_to_v1}
+UPGRADERS: dict[int, Callable[[dict, Any], dict]] = {1: _v0_to_v1, 2: _v1_to_v2}
 
 
 def upgrade(doc: dict, rules=None, file: str = "") -> dict:
@@ -266,7 +280,7 @@ _MESSAGE = {"type": "object", "required": ["key"], "properties": {
 SCHEMA = {
     "type": "object",
     "required": ["format", "version", "app_version", "game", "game_data_hash", "saved_at", "kind",
-                 "name", "summary", "setup", "actions", "state"],
+                 "name", "summary", "setup", "actions", "state", "log"],
     "properties": {
         "format": {"const": FORMAT},
         "version": {"const": VERSION},
@@ -287,6 +301,10 @@ SCHEMA = {
             "type": "object", "required": ["p", "o"], "additionalProperties": False,
             "properties": {"p": {"type": "integer", "minimum": 0}, "o": {"type": "object"}}}},
         "state": {"type": "object"},
+        "log": {"type": "array", "items": {
+            "type": "object", "required": ["key", "p", "args"], "properties": {
+                "key": {"type": "string"}, "p": {"type": ["integer", "null"]}, "args": {"type": "object"},
+                "to": {"type": "array", "items": {"type": "integer"}}}}},
     },
 }
 _VALIDATOR = Draft202012Validator(SCHEMA)
@@ -318,7 +336,7 @@ def _rebuild(rules, doc: dict, file: str) -> Loaded:
         match = Match.replay(rules, doc["setup"], doc["actions"], history=True)
     except Exception:
         return Loaded(_from_state(rules, doc, file), doc, replayed=False)
-    if plain(match.state) != doc["state"]:
+    if plain(match.state) != doc["state"] or plain(match.log) != doc["log"]:
         raise SaveError(msg("save.tampered", file=file))
     return Loaded(match, doc, replayed=True)
 
@@ -334,7 +352,7 @@ def _from_state(rules, doc: dict, file: str) -> Match:
         sound = False
     if not sound:
         raise SaveError(msg("save.replay_failed", file=file))
-    return Match(rules, clone(state), doc["setup"], doc["actions"], history=True)
+    return Match(rules, clone(state), doc["setup"], doc["actions"], history=True, log=clone(doc["log"]))
 
 
 def read(path: Path, rules=None) -> dict:

@@ -25,7 +25,9 @@ class ViewKit:
 
     @property
     def state(self) -> dict:
-        return self.match.state
+        """What the player at the screen may know (`rules.observation`), never the whole state:
+        a view cannot show what that player may not see."""
+        return self.match.observation(self.ctx.viewer())
 
     @property
     def rules(self):
@@ -57,7 +59,7 @@ class ViewKit:
         if choice is None:
             return None
         if choice.find(option) is None:
-            reason = self.rules.explain(self.state, choice, option)
+            reason = self.match.explain(option)
             self.ctx.notify(reason)
             return reason
         refusal = self.choose(option)

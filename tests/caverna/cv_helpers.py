@@ -97,9 +97,11 @@ class Builder:
 
     def turn(self, p: int):
         """It is p's turn to place a dwarf (the work phase, nothing else pending)."""
-        self.s["tasks"] = []
+        self.s["tasks"] = [{"t": "rounds", "i": 1, "in": True}, {"t": "work", "p": p, "in": True},
+                           {"t": "place", "p": p}]
         self.s["phase"] = "work"
         self.s["turn"] = p
+        self.m.invalidate()
         return self
 
     def refresh(self):
@@ -124,6 +126,12 @@ class Builder:
     def housed(self, p: int = 0) -> int:
         pl = self.pl(p)
         return A.best(self.rules.housing(self.s, p), A.counts_of(pl), pl["animals"]["dog"])
+
+
+def idle(state: dict) -> bool:
+    """Nothing pending but the turn order itself: the last action is over."""
+    from boardgames.games.caverna.tasks import STRUCTURE
+    return all(t["t"] in STRUCTURE for t in state["tasks"])
 
 
 def first_real(b: Builder) -> dict:

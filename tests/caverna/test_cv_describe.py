@@ -73,7 +73,7 @@ def test_every_prompt_and_log_line_of_a_game_renders(rules, locales, n):
         real, free = real_options(ch), free_options(ch)
         m.choose(rng.choice(free) if free and rng.random() < 0.2 else rng.choice(real or free))
     for loc in locales.values():
-        for e in m.state["log"]:
+        for e in m.log:
             text = loc.t(e["key"], **e["args"])
             assert "caverna." not in text and "{" not in text, (e, text)
         assert "caverna." not in loc.render(rules.round_label(m.state))

@@ -8,7 +8,7 @@ from boardgames.engine.catalog import load_catalog
 from boardgames.engine.choice import Illegal
 from boardgames.engine.match import Match
 
-from cv_helpers import advance, seats
+from cv_helpers import advance, idle, seats
 
 
 def why(b, option):
@@ -38,7 +38,7 @@ def test_undo_within_a_turn_but_not_into_another(build):
     assert b.m.state["players"][0]["goods"]["ruby"] == 1
     b.m.redo()
     b.m.choose(b.real()[0])
-    advance(b, lambda s: s["turn"] == 1 and not s["tasks"])
+    advance(b, lambda s: s["turn"] == 1 and idle(s))
     assert b.m.pending.player == 1 and not b.m.can_undo
 
 

@@ -6,7 +6,7 @@ import pytest
 from boardgames.engine.rules import Ctx
 from boardgames.games.caverna import harvest, rounds
 
-from cv_helpers import advance
+from cv_helpers import advance, idle
 
 
 def test_wish_for_children_turns_urgent_when_family_life_is_revealed(build):
@@ -67,7 +67,7 @@ def test_solo_clears_spaces_over_six_unless_protected(build):
     s["spaces"]["ore_mining_13"]["goods"] = {"ore": 5}      # +1 -> 6: kept
     b.goods(0, ruby=1)
     s["round"] = 4
-    s["tasks"] = []
+    b.turn(0)
     rounds.replenish(b.rules, Ctx(s), s)
     b.m.invalidate()
     assert b.kind == "protect"
@@ -100,21 +100,21 @@ def test_turns_go_clockwise_and_players_without_dwarfs_are_skipped(build):
     while b.s["phase"] == "work" and len(order) < 5:
         order.append(b.m.pending.player)
         b.place(b.real()[0]["space"])
-        advance(b, lambda s: not s["tasks"] or s["phase"] != "work")
+        advance(b, idle or s["phase"] != "work")
     assert order == [0, 1, 2, 0, 2]
 
 
 def test_imitation_costs_food_and_never_copies_own_or_starting_player(build):
     b = build(n=4, seed=1).turn(1)
     b.place("starting_player_47", p=1)
-    advance(b, lambda s: not s["tasks"])
+    advance(b, idle)
     b.turn(2).goods(2, food=2)
     b.m.invalidate()
     assert not b.opts(act="place", space="imitation_47")        # Starting player cannot be imitated
     b.turn(3)
     b.m.invalidate()
     b.place("logging_47", p=3)
-    advance(b, lambda s: not s["tasks"])
+    advance(b, idle)
     b.turn(2)
     b.m.invalidate()
     # Logging's wood is gone and an unarmed dwarf cannot go on its expedition: nothing to imitate
@@ -135,7 +135,7 @@ def test_imitation_needs_its_food_and_a_target(build):
     b.m.invalidate()
     assert not b.opts(act="place", space="imitation_47")        # nobody has placed a dwarf yet
     b.place("growth", p=1)                                        # no room to grow: takes the goods
-    advance(b, lambda s: not s["tasks"])
+    advance(b, idle)
     b.turn(2).goods(2, food=1)
     b.m.invalidate()
     assert not b.opts(act="place", space="imitation_47")        # 1 food is too little
@@ -143,7 +143,7 @@ def test_imitation_needs_its_food_and_a_target(build):
     b.m.invalidate()
     assert b.opts(act="place", space="imitation_47")
     b.place("imitation_47", p=2)
-    advance(b, lambda s: not s["tasks"])
+    advance(b, idle)
     pl = b.pl(2)
     assert pl["goods"]["food"] == 1 and pl["goods"]["gold"] == 2 and pl["goods"]["ore"] == 1
 

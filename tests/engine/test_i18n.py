@@ -42,7 +42,7 @@ def test_game_locales_are_complete_and_every_log_key_renders():
                 m.choose(bot.choice(m.pending.options))
             for lang in ("en", "zh-Hant"):
                 loc = Locale(cat.strings, lang)
-                for entry in m.state["log"] + [{"key": p["key"], "args": p["args"]} for p in prompts]:
+                for entry in m.log + [{"key": p["key"], "args": p["args"]} for p in prompts]:
                     assert loc.has(entry["key"]), entry["key"]
                     text = loc.t(entry["key"], **entry["args"])
                     assert "{" not in text and "@" not in text, (lang, entry, text)

@@ -374,7 +374,7 @@ def test_empty_saloon_means_the_circle_does_nothing(build):
     _ready_to_place(b, p, "DE5", "DE1")
     b.m.choose(b.opts(act="place")[0])
     assert kinds(b.m) not in ("hire", "cowboy")
-    assert any(e["key"] == f"{G}.log.saloon_empty" for e in b.s["log"][-3:])
+    assert any(e["key"] == f"{G}.log.saloon_empty" for e in b.m.log[-3:])
 
 
 def test_saloon_refills_only_at_round_end(build):

@@ -94,7 +94,7 @@ def test_every_log_line_of_games_renders(rules, strings):
         bot = random.Random(seed)
         while not m.over:
             m.choose(bot.choice(m.pending.options))
-        _render(m.state["log"], strings)
+        _render(m.log, strings)
         _render([rules.round_label(m.state)], strings)
         sheet = rules.score(m.state)
         _render([{"key": k, "args": {}} for k in sheet.rows + sheet.tiebreak_labels], strings)

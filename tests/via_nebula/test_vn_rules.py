@@ -225,7 +225,7 @@ def test_explorers_leftmost_stack_then_supply(build, rules):
     b.refresh()
     b.m.choose({"act": "explore", "cell": [6, 8]})
     assert b.pl(0)["stacks"] == [0, 0, 0, 0] and rules.explorers(b.s, 0) == 4
-    assert b.s["log"][-2]["key"] == f"{G}.log.explorer"
+    assert b.m.log[-2]["key"] == f"{G}.log.explorer"
     tiles = b.s["tiles"]
     b.m.choose({"act": "explore", "cell": [6, 6]})        # F(6,6) touches M(7,6)
     assert b.s["tiles"] == tiles - 1
@@ -426,7 +426,7 @@ def test_erect_with_an_empty_deck_leaves_a_gap(build):
     b.refresh()
     b.m.choose({"act": "erect", "cell": SITE_RUIN, "slot": 0, "contract": "N01"})
     assert b.s["display"][1] is None
-    assert b.s["log"][-1]["key"] == f"{G}.log.deck_empty"
+    assert b.m.log[-1]["key"] == f"{G}.log.deck_empty"
 
 
 def test_erect_refusals(build):
@@ -496,7 +496,7 @@ def test_power_without_use_is_skipped_automatically(build):
     b = build(n=3).turn(0)
     _erect(b, "N05", food=1, stone=1)     # swap, but no other site holds resources
     assert b.kind == "action" and b.s["turn"]["ap"] == 1
-    assert b.s["log"][-1]["key"] == f"{G}.log.power_unused"
+    assert b.m.log[-1]["key"] == f"{G}.log.power_unused"
 
 
 def test_power_free_explore_from_the_supply(build):

@@ -7,6 +7,7 @@ out in ascending weapon strength; another dwarf may go first for 1 ruby.
 from __future__ import annotations
 
 from boardgames.engine.flow import Walker, new_cursor
+from boardgames.engine.flowtask import NodeHost
 
 from . import economy as E
 from .nodes import NODES
@@ -14,52 +15,12 @@ from .nodes import NODES
 G = "caverna"
 
 
-# Leaf types whose answer depends only on the player's position (not on the dwarf, the
-# source space or earlier steps): answers are shared while one decision is computed.
-SHAREABLE = frozenset({"place_twin", "place_tile", "furnish", "sow", "fence", "stable", "convert", "buy",
-                       "breed", "gain", "starting_player", "weapons_up"})
-
-
-class Host:
-    """The flow walker's view of one player acting with one dwarf (flow.FlowHost)."""
-
-    __slots__ = ("R", "state", "p", "env", "either_as_and_or", "memo")
-
-    def __init__(self, R, state, p, env, memo: dict | None = None):
-        self.R, self.state, self.p, self.env = R, state, p, env
-        self.either_as_and_or = R.has_effect(state["players"][p], "either_as_and_or")
-        self.memo = memo
-
-    def doable(self, node, before):
-        if self.memo is not None and not before and node["type"] in SHAREABLE:
-            key = ("d", id(node))
-            hit = self.memo.get(key)
-            if hit is None:
-                hit = self.memo[key] = NODES.types[node["type"]].doable(self.R, self.state, self.p, node, self.env)
-            return hit
-        return NODES.types[node["type"]].doable(self.R, self.state, self.p, node, self.env, before)
-
-    def effective(self, node):
-        if self.memo is not None and node["type"] in SHAREABLE:
-            key = ("e", id(node))
-            hit = self.memo.get(key)
-            if hit is None:
-                hit = self.memo[key] = NODES.types[node["type"]].effective(self.R, self.state, self.p, node, self.env)
-            return hit
-        return NODES.types[node["type"]].effective(self.R, self.state, self.p, node, self.env)
-
-
-def flow_task(p: int, space: str, dwarf: int | None, src: str | None = None, root: bool = False) -> dict:
-    return {"t": "flow", "p": p, "space": space, "env": {"dwarf": dwarf, "src": src or space},
-            "cur": new_cursor(), "root": root}
-
-
-def walker(R, state, task) -> Walker:
-    return Walker(R.flow(task["space"]), task["cur"], Host(R, state, task["p"], task["env"]))
+def flow_task(p: int, space: str, dwarf: int | None, src: str | None = None) -> dict:
+    return {"t": "flow", "p": p, "space": space, "env": {"dwarf": dwarf, "src": src or space}, "cur": new_cursor()}
 
 
 def flow_feasible(R, state, p: int, space: str, env: dict, memo: dict | None = None) -> bool:
-    return Walker(R.flow(space), new_cursor(), Host(R, state, p, env, memo)).feasible()
+    return Walker(R.flow(space), new_cursor(), NodeHost(R, NODES, state, p, env, memo)).feasible()
 
 
 def available_dwarfs(pl: dict) -> list[int]:
@@ -106,4 +67,4 @@ def place(R, ctx, state, p: int, option: dict) -> None:
     state["act"] = {"p": p, "dwarf": i, "space": sid, "carpenter_used": False}
     ctx.log(f"{G}.log.place", p, space=f"@{G}.space.{sid}", strength=pl["dwarfs"][i]["w"],
             ruby=bool(option.get("ruby")))
-    state["tasks"].append(flow_task(p, sid, i, root=True))
+    state["tasks"].append(flow_task(p, sid, i))

@@ -25,7 +25,7 @@ def setup(R, ctx, state: dict) -> None:
     state["over"] = False
     state["spaces"] = {sid: {"goods": {}, "occ": None, "protected": False} for sid in per["spaces"]}
     state["cards"] = {}
-    state["deck"] = _deck(R, ctx, per, rounds)
+    state["deck"] = deck(R, per, ctx.rng.shuffle)
     schedule = cfg["harvest_schedules"][per["harvest"]]
     marker_rounds = [r["round"] for r in schedule["rounds"] if r["kind"] == "marker"]
     markers = ["green"] * schedule["markers"]["green"] + ["red"] * schedule["markers"]["red"]
@@ -59,7 +59,8 @@ def setup(R, ctx, state: dict) -> None:
     ctx.log(f"{G}.log.start_player", state["start"])
 
 
-def _deck(R, ctx, per: dict, rounds: list[int]) -> list[str]:
+def deck(R, per: dict, shuffle) -> list[str]:
+    """The round-card deck of this player count, each stage pile shuffled by `shuffle`."""
     cards = {c["id"]: c for c in R.cfg["round_cards"] if c["id"] not in per["removed_cards"]}
     if per["round_cards"] == "fixed":
         return [o["card"] for o in sorted(R.cfg["solo_order"], key=lambda o: o["round"])]
@@ -67,9 +68,9 @@ def _deck(R, ctx, per: dict, rounds: list[int]) -> list[str]:
     for cid, c in cards.items():
         key = "fixed_round_card" if c.get("fixed_round") else f"stage_{c['stage']}"
         piles.setdefault(key, []).append(cid)
-    deck = []
+    out = []
     for key in R.cfg["round_deck"]["draw_order"]:
         pile = sorted(piles.get(key, []))
-        ctx.rng.shuffle(pile)
-        deck += pile
-    return deck
+        shuffle(pile)
+        out += pile
+    return out

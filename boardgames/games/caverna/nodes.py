@@ -1,20 +1,17 @@
 """Caverna's flow-node types (actions.yaml, expedition loot): one small class per type.
 
 Each class checks itself against the other data files (`validate`), renders its rule text
-(`render`) and runs itself:
-
-  doable(R, state, p, node, env, before)  may it be carried out now (flow.py)
-  effective(R, state, p, node, env)       would it achieve something
-  start(R, ctx, state, p, node, env)      carry it out; returns a task (a dict pushed on
-                                          state["tasks"]) when the player must decide more
-  options(R, state, task)                 the options of that task's decision
-  choose(R, ctx, state, task, option)     apply one; returns True when the task is finished
+(`render`) and runs itself through the engine's node protocol (engine/effects.py,
+engine/flowtask.py): `doable`/`effective` for the flow walker, `start` to carry it out
+(returning a leaf task when the player must decide more), then that decision's `options`,
+`choose` and `refusal` (why an option is not legal, in the player's words).
 
 `env` says who acts: {"dwarf": index of the acting dwarf, "src": the space whose goods
 `accumulated` takes, "exp": index of the enclosing expedition task}.
 """
 from __future__ import annotations
 
+from boardgames.engine.choice import msg
 from boardgames.engine.effects import NodeType, Registry, Text
 
 from . import board as B
@@ -32,25 +29,23 @@ NODES = Registry(TEXT)
 
 
 class Leaf(NodeType):
-    """Defaults for a leaf: always doable and effective, done at once."""
+    """A Caverna leaf: the engine's run protocol (doable, start, options, choose...) with
+    refusals in Caverna's words."""
 
-    def doable(self, R, state, p, node, env, before=()) -> bool:
-        return True
+    why_key = "cannot_pay_or_place"
 
-    def effective(self, R, state, p, node, env) -> bool:
-        return self.doable(R, state, p, node, env)
+    def refusal(self, R, state, task, option):
+        return msg(f"{G}.why.{self.why_key}")
 
-    def start(self, R, ctx, state, p, node, env):
-        return None
 
-    def options(self, R, state, task) -> list[dict]:
-        return []
-
-    def choose(self, R, ctx, state, task, option) -> bool:
-        return True
-
-    def task(self, p, node, env, **extra) -> dict:
-        return {"t": "leaf", "p": p, "node": node, "env": dict(env), **extra}
+def cell_refusal(pl: dict, cells) -> dict:
+    """Why a tile cannot go on these cells: off the board, taken, or not next to the cave."""
+    cells = [c for c in cells or [] if isinstance(c, str)]
+    if any(c not in B.NEIGHBOURS for c in cells):
+        return msg(f"{G}.why.outside")
+    if any(c in pl["tiles"] for c in cells):
+        return msg(f"{G}.why.cell_taken")
+    return msg(f"{G}.why.not_adjacent")
 
 
 def dwarf(state, p, env):
@@ -62,6 +57,7 @@ def dwarf(state, p, env):
 @NODES.register
 class Gain(Leaf):
     type = "gain"
+    shareable = True
     required = ("goods",)
 
     def amount(self, R, state, p, node) -> int:
@@ -115,6 +111,7 @@ class Accumulated(Leaf):
 @NODES.register
 class PlaceTwin(Leaf):
     type = "place_twin"
+    shareable = True
     required = ("tiles",)
 
     def validate(self, node, refs):
@@ -131,7 +128,7 @@ class PlaceTwin(Leaf):
         return any(R.place.twin_spots(pl, t, over, first=True) for t in node["tiles"])
 
     def start(self, R, ctx, state, p, node, env):
-        return self.task(p, node, env)
+        return self.leaf_task(p, node, env)
 
     def options(self, R, state, task):
         return self.spots(R, state, task["p"], task["node"])
@@ -144,6 +141,9 @@ class PlaceTwin(Leaf):
             ctx.log(f"{G}.log.gain", p, goods=R.goods_text(task["node"]["bonus"]))
         return True
 
+    def refusal(self, R, state, task, option):
+        return cell_refusal(state["players"][task["p"]], option.get("cells"))
+
     def render(self, node, text, registry):
         return text.t("node.place_twin", tiles=text.names("tile", node["tiles"]))
 
@@ -151,6 +151,7 @@ class PlaceTwin(Leaf):
 @NODES.register
 class PlaceTile(Leaf):
     type = "place_tile"
+    shareable = True
     required = ("tile",)
 
     def cells(self, R, state, p, node):
@@ -160,7 +161,7 @@ class PlaceTile(Leaf):
         return bool(self.cells(R, state, p, node))
 
     def start(self, R, ctx, state, p, node, env):
-        return self.task(p, node, env)
+        return self.leaf_task(p, node, env)
 
     def options(self, R, state, task):
         return [{"cell": c} for c in self.cells(R, state, task["p"], task["node"])]
@@ -173,6 +174,9 @@ class PlaceTile(Leaf):
             ctx.log(f"{G}.log.gain", p, goods=R.goods_text(task["node"]["bonus"]))
         return True
 
+    def refusal(self, R, state, task, option):
+        return cell_refusal(state["players"][task["p"]], [option.get("cell")])
+
     def render(self, node, text, registry):
         tile = text.ref(f"tile.{node['tile']}")
         if "on" in node:
@@ -183,6 +187,7 @@ class PlaceTile(Leaf):
 @NODES.register
 class Furnish(Leaf):
     type = "furnish"
+    shareable = True
     required = ("kind",)
 
     def validate(self, node, refs):
@@ -193,7 +198,7 @@ class Furnish(Leaf):
         return bool(R.furnish_choices(state, p, node, first=True))
 
     def start(self, R, ctx, state, p, node, env):
-        return self.task(p, node, env, pick=None)
+        return self.leaf_task(p, node, env, pick=None)
 
     def _pick_ok(self, R, state, task) -> bool:
         """The tile picked first is still there and still affordable (a conversion in between?)."""
@@ -218,6 +223,18 @@ class Furnish(Leaf):
             option = {"cell": cells[0]}
         R.furnish(ctx, state, p, task["pick"]["tile"], option["cell"], task["pick"]["pay"])
         return True
+
+    def refusal(self, R, state, task, option):
+        tid = option.get("tile")
+        if tid is None:
+            return msg(f"{G}.why.cannot_pay")
+        if tid not in R.tiles:
+            return msg(f"{G}.why.no_such_tile")
+        if tid != "dwelling" and tid not in state["supply"]:
+            return msg(f"{G}.why.tile_gone")
+        if not R.furnish_cells(state, task["p"], tid):
+            return msg(f"{G}.why.no_cavern")
+        return msg(f"{G}.why.cannot_pay")
 
     def render(self, node, text, registry):
         if "only" in node:
@@ -256,6 +273,7 @@ class FamilyGrowth(Leaf):
 @NODES.register
 class Forge(Leaf):
     type = "forge"
+    why_key = "forge"
     required = ("max_strength",)
 
     def strengths(self, R, state, p, node, env) -> list[int]:
@@ -271,7 +289,7 @@ class Forge(Leaf):
         return bool(self.strengths(R, state, p, node, env))
 
     def start(self, R, ctx, state, p, node, env):
-        return self.task(p, node, env)
+        return self.leaf_task(p, node, env)
 
     def options(self, R, state, task):
         return [{"strength": s} for s in self.strengths(R, state, task["p"], task["node"], task["env"])]
@@ -292,6 +310,7 @@ class Forge(Leaf):
 @NODES.register
 class Expedition(Leaf):
     type = "expedition"
+    why_key = "loot"
     required = ("level",)
 
     def doable(self, R, state, p, node, env, before=()):
@@ -301,7 +320,10 @@ class Expedition(Leaf):
     def start(self, R, ctx, state, p, node, env):
         d = dwarf(state, p, env)
         ctx.log(f"{G}.log.expedition", p, level=node["level"], strength=d["w"])
-        return self.task(p, node, env, taken=[], up=False, strength=d["w"])
+        return self.leaf_task(p, node, env, taken=[], up=False, strength=d["w"])
+
+    def info(self, R, state, task):
+        return {"taken": list(task["taken"]), "strength": task["strength"], "level": task["node"]["level"]}
 
     def available(self, R, state, task) -> list[str]:
         p = task["p"]
@@ -359,6 +381,7 @@ class Expedition(Leaf):
 @NODES.register
 class WeaponsUp(Leaf):
     type = "weapons_up"
+    shareable = True
     required = ("amount",)
 
     def start(self, R, ctx, state, p, node, env):
@@ -379,6 +402,7 @@ class WeaponsUp(Leaf):
 @NODES.register
 class Sow(Leaf):
     type = "sow"
+    shareable = True
     required = ("grain", "vegetable")
 
     def choices(self, R, state, p, node) -> list[dict]:
@@ -393,7 +417,7 @@ class Sow(Leaf):
         return bool(self.choices(R, state, p, node))
 
     def start(self, R, ctx, state, p, node, env):
-        return self.task(p, node, env)
+        return self.leaf_task(p, node, env)
 
     def options(self, R, state, task):
         return self.choices(R, state, task["p"], task["node"])
@@ -409,6 +433,7 @@ class Sow(Leaf):
 @NODES.register
 class Fence(Leaf):
     type = "fence"
+    shareable = True
     required = ("tile", "cost")
 
     def cost(self, R, state, p, node) -> dict:
@@ -422,7 +447,7 @@ class Fence(Leaf):
         return E.can_pay(pl, self.cost(R, state, p, node)) and bool(R.place.fence_spots(pl, node["tile"]))
 
     def start(self, R, ctx, state, p, node, env):
-        return self.task(p, node, env)
+        return self.leaf_task(p, node, env)
 
     def options(self, R, state, task):
         p = task["p"]
@@ -449,6 +474,7 @@ class Fence(Leaf):
 @NODES.register
 class Stable(Leaf):
     type = "stable"
+    shareable = True
     required = ("cost",)
 
     def doable(self, R, state, p, node, env, before=()):
@@ -456,7 +482,7 @@ class Stable(Leaf):
         return E.can_pay(pl, R.discounted(pl, "stable", node["cost"])) and bool(R.place.stable_spots(pl))
 
     def start(self, R, ctx, state, p, node, env):
-        return self.task(p, node, env)
+        return self.leaf_task(p, node, env)
 
     def options(self, R, state, task):
         pl = state["players"][task["p"]]
@@ -481,6 +507,7 @@ class Stable(Leaf):
 @NODES.register
 class Breed(Leaf):
     type = "breed"
+    shareable = True
     required = ("max_types",)
 
     def sets(self, R, state, p, node):
@@ -490,7 +517,7 @@ class Breed(Leaf):
         return bool(self.sets(R, state, p, node))
 
     def start(self, R, ctx, state, p, node, env):
-        return self.task(p, node, env)
+        return self.leaf_task(p, node, env)
 
     def options(self, R, state, task):
         return [{"animals": list(s)} for s in self.sets(R, state, task["p"], task["node"])]
@@ -507,6 +534,7 @@ class Breed(Leaf):
 @NODES.register
 class Convert(Leaf):
     type = "convert"
+    shareable = True
     required = ("pay", "gain")
 
     def times(self, R, state, p, node) -> int:
@@ -520,7 +548,7 @@ class Convert(Leaf):
         return self.times(R, state, p, node) > 0
 
     def start(self, R, ctx, state, p, node, env):
-        return self.task(p, node, env)
+        return self.leaf_task(p, node, env)
 
     def options(self, R, state, task):
         return [{"times": k} for k in range(1, self.times(R, state, task["p"], task["node"]) + 1)]
@@ -544,6 +572,7 @@ class Convert(Leaf):
 @NODES.register
 class Buy(Leaf):
     type = "buy"
+    shareable = True
     required = ("prices", "max_each")
 
     def goods(self, R, state, p, node, bought) -> list[str]:
@@ -555,7 +584,7 @@ class Buy(Leaf):
         return bool(self.goods(R, state, p, node, {}))
 
     def start(self, R, ctx, state, p, node, env):
-        return self.task(p, node, env, bought={})
+        return self.leaf_task(p, node, env, bought={})
 
     def options(self, R, state, task):
         opts = [{"good": g} for g in self.goods(R, state, task["p"], task["node"], task["bought"])]
@@ -584,6 +613,7 @@ class Buy(Leaf):
 @NODES.register
 class StartingPlayer(Leaf):
     type = "starting_player"
+    shareable = True
 
     def start(self, R, ctx, state, p, node, env):
         state["start"] = p
@@ -596,6 +626,7 @@ class StartingPlayer(Leaf):
 @NODES.register
 class Imitate(Leaf):
     type = "imitate"
+    why_key = "not_imitable"
     required = ("cost",)
 
     def targets(self, R, state, p, node, env) -> list[str]:
@@ -614,7 +645,10 @@ class Imitate(Leaf):
         return bool(self.targets(R, state, p, node, env))
 
     def start(self, R, ctx, state, p, node, env):
-        return self.task(p, node, env, target=None)
+        return self.leaf_task(p, node, env, target=None)
+
+    def settle(self, R, ctx, state, task):
+        return "done" if task["target"] is not None else "wait"   # the imitated flow is over
 
     def options(self, R, state, task):
         if task["target"] is not None:

@@ -4,7 +4,7 @@ phase in turn order, returning home, the harvest, and the end of the game.
 from __future__ import annotations
 
 from . import economy as E
-from .actions import available_dwarfs, placement_options
+from .actions import available_dwarfs
 
 G = "caverna"
 
@@ -14,7 +14,6 @@ def start_round(R, ctx, state: dict) -> None:
     r = later[0]
     state["round"] = r
     state["phase"] = "work"
-    ctx.reveal()
     card = state["deck"].pop(0)
     spec = R.round_card(card)
     face = spec["faces"][0]
@@ -133,30 +132,6 @@ def next_worker(R, state: dict, after: int | None) -> int | None:
         if not pl["passed"] and available_dwarfs(pl):
             return p
     return None
-
-
-def work_choice_player(R, ctx, state: dict) -> tuple[int | None, list]:
-    """Whose placement is due and its options, passing players who can place nowhere (logged)."""
-    for _ in range(state["n"] + 1):
-        p = next_worker(R, state, None)
-        if p is None:
-            return None, []
-        state["turn"] = p
-        opts = placement_options(R, state, p)
-        if opts:
-            return p, opts
-        state["players"][p]["passed"] = True
-        ctx.log(f"{G}.log.no_space", p)
-    return None, []
-
-
-def end_of_action(R, ctx, state: dict) -> None:
-    p = state["act"]["p"] if state["act"] else state["turn"]
-    state["act"] = None
-    ctx.end_turn()
-    nxt = next_worker(R, state, p)
-    if nxt is not None:
-        state["turn"] = nxt
 
 
 def return_home(R, ctx, state: dict) -> None:

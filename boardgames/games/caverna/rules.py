@@ -3,32 +3,31 @@
 State layout and every decision with its exact options: docs/caverna_choices.md. Rule
 decisions: data/caverna/NOTES.md. Everything numeric comes from the data files.
 
-The game is a stack of tasks (`state["tasks"]`, last = the one to do now): the flow of the
-action space a dwarf was placed on, a leaf of that flow that needs a decision (where a twin
-tile goes, which loot...), animals that no longer fit, feeding, breeding, protecting solo
-spaces, final trades. With no task the round moves on (placing dwarfs, harvest, next round).
-After every option `settle` carries out whatever needs no decision. Conversions are free
-actions offered with every decision of that player (engine/freeacts.py).
+The game runs on the engine's task stack (engine/tasks.py); its task kinds, from the rounds
+and the turn order down to a flow's leaves, feeding and breeding, are in `tasks.py`.
+Conversions are free actions offered with every decision of that player (conversions.py).
 """
 from __future__ import annotations
 
-from boardgames.engine.choice import Choice, msg
-from boardgames.engine.freeacts import FreeActionRules
-from boardgames.engine.rules import Ctx, Rules
+from boardgames.engine.choice import msg
+from boardgames.engine.rules import Ctx
+from boardgames.engine.tasks import TaskRules, push
 from boardgames.engine.yamlio import DataError
 
-from . import actions, conversions, furnishings, game_setup, harvest, home, rounds, scoring
+from . import actions, conversions, furnishings, game_setup, home, scoring
 from . import animals as A
 from . import board as B
 from . import economy as E
 from .furnishings import EFFECTS
 from .nodes import NODES, TEXT
+from .tasks import STRUCTURE, TASKS
 
 G = "caverna"
 
 
-class Caverna(FreeActionRules, Rules):
+class Caverna(TaskRules):
     id = G
+    TASKS = TASKS
 
     def __init__(self, spec):
         super().__init__(spec)
@@ -186,6 +185,10 @@ class Caverna(FreeActionRules, Rules):
     def flow_task(self, p, space, dwarf, src=None) -> dict:
         return actions.flow_task(p, space, dwarf, src)
 
+    def either_as_and_or(self, state, p) -> bool:
+        """The Guest room turns every "either ... or" into "and/or" for its owner."""
+        return self.has_effect(state["players"][p], "either_as_and_or")
+
     # --- validation ----------------------------------------------------------------------------------------
     def validate(self) -> list[DataError]:
         errs: list[DataError] = []
@@ -223,241 +226,42 @@ class Caverna(FreeActionRules, Rules):
                     errs.append(setup.error(f"unknown action space {face!r}", ("round_cards",)))
         return errs
 
-    # --- set-up ----------------------------------------------------------------------------------------
+    # --- set-up and the flow of the game -----------------------------------------------------------
     def setup(self, ctx: Ctx, state: dict) -> None:
         game_setup.setup(self, ctx, state)
-        self.settle(ctx, state)
+        ctx.next = self.settle(ctx, state)
 
-    # --- the pending decision -----------------------------------------------------------------------------
-    def deciding_player(self, state: dict):
-        if state["over"]:
-            return None
-        if state["tasks"]:
-            return state["tasks"][-1]["p"]
-        return state["turn"]
+    def next_work(self, ctx: Ctx, state: dict) -> None:
+        if state["phase"] == "setup":
+            push(state, TASKS["rounds"].start())
+            return
+        state["over"] = True
+        state["phase"] = "over"
+        sheet = self.score(state)
+        ctx.log(f"{G}.log.game_over", winners=[state["seats"][w]["name"] for w in sheet.winners])
 
-    def is_free_option(self, state: dict, player: int, option: dict) -> bool:
+    def before_settle(self, ctx: Ctx, state: dict) -> None:
+        """Animals that may no longer fit (after a gain, a lost pasture...) must be dealt with first."""
+        while state["check"]:
+            p = state["check"].pop(0)
+            if not self.fits(state, p) and not any(t["t"] == "overflow" and t["p"] == p for t in state["tasks"]):
+                state["tasks"].append({"t": "overflow", "p": p})
+
+    # --- free actions ---------------------------------------------------------------------------------
+    def is_free(self, option: dict) -> bool:
         return option.get("act") in conversions.FREE_ACTS
 
     def free_options(self, state: dict, player: int) -> list[dict]:
         return conversions.options(self, state, player)
 
-    def _pending(self, state: dict) -> Choice | None:
-        if state["over"]:
-            return None
-        if not state["tasks"]:
-            p = state["turn"]
-            return Choice(p, f"{G}.place", actions.placement_options(self, state, p), msg(f"{G}.prompt.place"),
-                          info={"round": state["round"]})
-        task = state["tasks"][-1]
-        p = task["p"]
-        t = task["t"]
-        if t == "flow":
-            w = actions.walker(self, state, task)
-            return Choice(p, f"{G}.flow", w.decision(), msg(f"{G}.prompt.flow", space=f"@{G}.space.{task['space']}"),
-                          info={"space": task["space"]})
-        if t == "leaf":
-            kind = task["node"]["type"]
-            opts = NODES.types[kind].options(self, state, task)
-            info = {"node": task["node"]}
-            if kind == "expedition":
-                info.update(taken=list(task["taken"]), strength=task["strength"], level=task["node"]["level"])
-            return Choice(p, f"{G}.{kind}", opts, msg(f"{G}.prompt.{kind}"), info=info)
-        return Choice(p, f"{G}.{t}", self._task_options(state, task), msg(f"{G}.prompt.{t}"),
-                      info={k: v for k, v in task.items() if k not in ("t", "p")})
+    def has_free(self, state: dict, player: int) -> bool:
+        return conversions.any_for(self, state, player)
 
-    def _task_options(self, state: dict, task: dict) -> list[dict]:
-        t = task["t"]
-        if t == "overflow":
-            pl = state["players"][task["p"]]
-            types = A.overflow_types(self.housing(state, task["p"]), A.counts_of(pl), pl["animals"]["dog"])
-            return [{"act": "release", "animal": a} for a in types]
-        if t == "feed":
-            return harvest.feed_options(self, state, task)
-        if t == "breeding":
-            return harvest.breeding_options(self, state, task)
-        if t == "skip_phase":
-            return [{"act": "skip", "phase": "field"}, {"act": "skip", "phase": "breeding"}]
-        if t == "protect":
-            return rounds.protect_options(self, state, task)
-        if t == "finish":
-            return [{"act": "finish"}]
-        raise ValueError(f"no decision for task {t!r}")
-
-    # --- applying options -------------------------------------------------------------------------------------
     def apply_free(self, ctx: Ctx, state: dict, player: int, option: dict) -> None:
         conversions.apply(self, ctx, state, player, option)
 
-    def _apply(self, ctx: Ctx, state: dict, option: dict) -> None:
-        if not state["tasks"]:
-            actions.place(self, ctx, state, state["turn"], option)
-            return
-        task = state["tasks"][-1]
-        t = task["t"]
-        if t == "flow":
-            actions.walker(self, state, task).choose(option)
-        elif t == "leaf":
-            kind = NODES.types[task["node"]["type"]]
-            if kind.choose(self, ctx, state, task, option):
-                self._drop(ctx, state, task)
-        elif t == "overflow":
-            pl = state["players"][task["p"]]
-            pl["animals"][option["animal"]] -= 1
-            ctx.log(f"{G}.log.release", task["p"], animal=f"@{G}.good.{option['animal']}.name")
-        elif t == "feed":
-            harvest.feed(self, ctx, state, task, option)
-            self._drop(ctx, state, task)
-        elif t == "breeding":
-            self.breed(ctx, state, task["p"], option["animals"])
-            self._drop(ctx, state, task)
-        elif t == "skip_phase":
-            state["players"][task["p"]]["skip"] = option["phase"]
-            ctx.log(f"{G}.log.skip", task["p"], phase=f"@{G}.harvest_phase.{option['phase']}")
-            self._drop(ctx, state, task)
-        elif t == "protect":
-            if rounds.protect(self, ctx, state, task, option):
-                self._drop(ctx, state, task)
-        elif t == "finish":
-            self._drop(ctx, state, task)
-        else:
-            raise ValueError(f"unknown task {t!r}")
-
-    def _drop(self, ctx: Ctx, state: dict, task: dict) -> None:
-        tasks = state["tasks"]
-        for i in range(len(tasks) - 1, -1, -1):
-            if tasks[i] is task:
-                del tasks[i]
-                break
-        if task["t"] == "leaf":
-            finish = getattr(NODES.types[task["node"]["type"]], "finish", None)
-            if finish is not None:
-                finish(self, ctx, state, task)
-
-    # --- automatic steps -------------------------------------------------------------------------------------
-    def settle(self, ctx: Ctx, state: dict) -> None:
-        for _ in range(100_000):
-            if state["over"]:
-                return
-            while state["check"]:
-                p = state["check"].pop(0)
-                if not self.fits(state, p) and not any(t["t"] == "overflow" and t["p"] == p for t in state["tasks"]):
-                    state["tasks"].append({"t": "overflow", "p": p})
-            tasks = state["tasks"]
-            if tasks:
-                if self._settle_task(ctx, state, tasks[-1]):
-                    continue
-                return
-            phase = state["phase"]
-            if phase in ("setup", "harvest"):
-                if phase == "harvest":
-                    harvest.end(self, ctx, state)
-                    if state["round"] == state["rounds"][-1]:
-                        self._final(ctx, state)
-                        continue
-                rounds.start_round(self, ctx, state)
-                continue
-            if phase == "work":
-                p, opts = rounds.work_choice_player(self, ctx, state)
-                if p is None:
-                    rounds.return_home(self, ctx, state)
-                    harvest.start(self, ctx, state)
-                    continue
-                if self._auto(ctx, state, p, opts):
-                    continue
-                return
-            if phase == "final":
-                state["over"] = True
-                state["phase"] = "over"
-                sheet = self.score(state)
-                ctx.log(f"{G}.log.game_over", winners=[state["seats"][w]["name"] for w in sheet.winners])
-                return
-            raise RuntimeError(f"unknown phase {phase!r}")
-        raise RuntimeError("automatic steps did not settle")
-
-    def _auto(self, ctx: Ctx, state: dict, p: int, options: list[dict]) -> bool:
-        """Carry out a decision that has one option and nothing else to do meanwhile."""
-        if len(options) == 1 and not conversions.any_for(self, state, p):
-            self._apply(ctx, state, options[0])
-            return True
-        return False
-
-    def _settle_task(self, ctx: Ctx, state: dict, task: dict) -> bool:
-        """Progress the top task without a decision; False when a player must decide."""
-        t = task["t"]
-        p = task["p"]
-        if t == "flow":
-            w = actions.walker(self, state, task)
-            if w.leaf_path is None:
-                r = w.step()
-                if r[0] == "end":
-                    state["tasks"].pop()
-                    if task["root"]:
-                        rounds.end_of_action(self, ctx, state)
-                    return True
-                if r[0] == "decide":
-                    return False
-            if task.get("busy"):            # the leaf's own decisions are over
-                task["busy"] = False
-                w.leaf_done()
-                return True
-            node = w.current_leaf()
-            sub = NODES.types[node["type"]].start(self, ctx, state, p, node, task["env"])
-            if sub is not None:
-                task["busy"] = True
-                state["tasks"].append(sub)
-            else:
-                w.leaf_done()
-            return True
-        if t == "leaf":
-            if task["node"]["type"] == "imitate" and task["target"] is not None:
-                self._drop(ctx, state, task)
-                return True
-            opts = NODES.types[task["node"]["type"]].options(self, state, task)
-            if not opts:
-                self._drop(ctx, state, task)
-                return True
-            return self._auto(ctx, state, p, opts)
-        if t == "overflow":
-            if self.fits(state, p):
-                self._drop(ctx, state, task)
-                return True
-            return False
-        if t == "field":
-            harvest.field(self, ctx, state, p)
-            self._drop(ctx, state, task)
-            return True
-        if t == "breeding":
-            pl = state["players"][p]
-            if pl["skip"] == "breeding":
-                self._drop(ctx, state, task)
-                return True
-            sets = self.breeding_sets(state, p)
-            if len(sets) <= 1:
-                if sets:
-                    self.breed(ctx, state, p, list(sets[0]))
-                self._drop(ctx, state, task)
-                return True
-            return False
-        if t == "feed":
-            if not state["players"][p]["dwarfs"]:
-                self._drop(ctx, state, task)
-                return True
-            return self._auto(ctx, state, p, harvest.feed_options(self, state, task))
-        if t == "finish":
-            if not conversions.any_for(self, state, p):
-                self._drop(ctx, state, task)
-                return True
-            return False
-        if t == "protect":
-            return self._auto(ctx, state, p, rounds.protect_options(self, state, task))
-        return False
-
-    def _final(self, ctx: Ctx, state: dict) -> None:
-        state["phase"] = "final"
-        n = state["n"]
-        order = [(state["start"] + k) % n for k in range(n)]
-        state["tasks"].extend({"t": "finish", "p": p} for p in reversed(order))
-        ctx.log(f"{G}.log.final")
+    def free_refusal(self, state: dict, player: int, option: dict) -> dict:
+        return msg(f"{G}.why.cannot_convert")
 
     # --- results, explanations, descriptions -----------------------------------------------------------------
     def score(self, state: dict):
@@ -473,7 +277,8 @@ class Caverna(FreeActionRules, Rules):
 
     def summary(self, state: dict) -> str:
         sheet = self.score(state)
-        parts = [f"r{state['round']} {state['phase']} t{len(state['tasks'])}"]
+        work = sum(1 for t in state["tasks"] if t["t"] not in STRUCTURE)   # pending work, not the turn order
+        parts = [f"r{state['round']} {state['phase']} t{work}"]
         for p, pl in enumerate(state["players"]):
             g = pl["goods"]
             a = pl["animals"]

@@ -29,7 +29,8 @@ class GameScene(Scene):
         self.match = match
         self.spec = match.rules.spec
         self.ctx = ViewContext(get_match=lambda: self.match, locale=app.locale, sprites=app.sprites,
-                               fonts=app.fonts, choose=self.choose, notify=self.notify, settings=app.settings)
+                               fonts=app.fonts, choose=self.choose, notify=self.notify, settings=app.settings,
+                               get_viewer=self.viewer)
         self.view = self._make_view()
         self.panel = SidePanel(app, self)
         self.board_rect = pygame.Rect(0, 0, 0, 0)
@@ -67,6 +68,12 @@ class GameScene(Scene):
             return default
 
     # --- the match -----------------------------------------------------------------
+    def viewer(self) -> int | None:
+        """Who sits at the screen: the player to decide (None once the game is over, when
+        everything is shown). The board, the log and tooltips show what this player may see."""
+        choice = self.match.pending
+        return choice.player if choice is not None else None
+
     def choose(self, option: dict) -> dict | None:
         """What the view calls: apply an option, or return the refusal message."""
         try:

@@ -108,8 +108,8 @@ class SidePanel:
         self.layout(self.rect)
 
     def refresh_log(self) -> None:
-        entries = self.match.state.get("log", [])
-        key = (self.app.locale.lang, len(entries), id(self.match.state))
+        entries = self.match.log_for(self.scene.viewer())
+        key = (self.app.locale.lang, len(entries), id(self.match), self.scene.viewer())
         if key == self._log_key:
             return
         self._log_key = key

@@ -25,10 +25,18 @@ class ViewContext:
     choose: Callable[[dict], dict | None]  # apply an option; returns a refusal message or None
     notify: Callable[[dict], None]         # show a localized message (e.g. why a drop was refused)
     settings: Any                          # boardgames.settings.Settings (animation speed, ...)
+    get_viewer: Callable[[], Any] | None = None   # -> who sits at the screen (None: the game is over)
 
     @property
     def match(self):
         return self.get_match()
+
+    def viewer(self) -> int | None:
+        """The player whose eyes the board is drawn for: by default the one deciding."""
+        if self.get_viewer is not None:
+            return self.get_viewer()
+        choice = self.match.pending
+        return choice.player if choice is not None else None
 
 
 class GameView(ABC):

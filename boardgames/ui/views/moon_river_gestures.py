@@ -206,7 +206,7 @@ class Gestures:
                       "cell": list(target[1])}
         if option is None:
             return None
-        return self.rules.explain(self.state, choice, option)
+        return self.match.explain(option)
 
     def discard_mode(self) -> bool:
         return any(o.get("act") == "discard" for o in self.options())

@@ -182,7 +182,7 @@ class Gestures:
         option = self.option_for(grab, target)
         if choice is None or option is None:
             return None
-        return self.rules.explain(self.state, choice, option)
+        return self.match.explain(option)
 
     def picking_options(self) -> list[dict]:
         """The erect options for the site waiting for a contract to be picked."""

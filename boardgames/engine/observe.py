@@ -1,0 +1,37 @@
+"""Helpers for a game's `observe` module: what a player may see, and states consistent with it.
+
+A face-down card or tile keeps its place and its number but not its face: `backs` turns a
+list of hidden items into as many `None`s, so a view can still count a deck and draw its
+backs. A determinization (`Rules.determinize`) deals the unseen items back with `deal`.
+"""
+from __future__ import annotations
+
+from typing import Iterable
+
+
+def backs(items: list) -> list:
+    """A hidden list as its backs: the same length, no faces."""
+    return [None] * len(items)
+
+
+def unseen(universe: Iterable, *seen: Iterable) -> list:
+    """What is left of `universe` (a multiset, in its own order) once everything `seen` is taken out."""
+    left = list(universe)
+    for group in seen:
+        for item in group:
+            if item is not None:
+                left.remove(item)
+    return left
+
+
+def deal(pool: list, sizes: list[int], rng) -> list[list]:
+    """Shuffle `pool` with `rng` and cut it into piles of these sizes (what is left over is
+    returned as a last pile)."""
+    pool = list(pool)
+    rng.shuffle(pool)
+    out, i = [], 0
+    for n in sizes:
+        out.append(pool[i:i + n])
+        i += n
+    out.append(pool[i:])
+    return out

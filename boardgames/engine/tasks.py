@@ -1,0 +1,258 @@
+"""Pending work: one machinery that runs every game's decisions and automatic steps.
+
+A game's state holds `tasks`, a stack of plain-data tasks (the last one is what happens
+now), each a dict `{"t": kind, "p": player, ...}`. Every kind is a registered `TaskType`
+class that knows, for a task of its kind,
+
+  settle(R, ctx, state, task)          automatic progress: AGAIN (changed something, look
+                                       again), DONE (finished: drop it) or WAIT (a decision)
+  options(R, state, task)              the legal options of that decision
+  choose(R, ctx, state, task, option)  carry one out; True when the task is finished
+  refusal(R, state, task, option)      why an option that is not offered is refused
+  choice(R, state, task, options)      the Choice shown (kind, prompt, info, privacy)
+  finish(R, ctx, state, task)          what follows once the task is dropped
+
+`TaskRules` is the rules base that drives the stack: after set-up and after every option
+it settles (carries out everything that needs nobody: a task with one option is chosen at
+once unless its type says otherwise; a task with none is dropped), and it hands the next
+decision to the match in `ctx.next`, computed exactly once. When the stack is empty the
+game's `next_work` says what comes next (the turn and round patterns of `turns.py` do most
+of that). A chance task (`chance = True`) stops the settling and is offered as a chance
+step (player CHANCE), which the match carries out and records as an undo barrier.
+
+Free actions (conversions a player may make at any of their decisions) are offered after a
+decision's own options: see `free_options` / `apply_free` below and `freeacts.py`.
+"""
+from __future__ import annotations
+
+from .choice import CHANCE, Choice, msg
+from .freeacts import FREE_FROM
+from .rules import Ctx, Rules
+
+AGAIN, WAIT, DONE = "again", "wait", "done"
+LIMIT = 100_000                       # automatic steps in one settle before we call it a loop
+
+
+class TaskType:
+    """One kind of pending work. Subclasses set `t` and override what they need."""
+
+    t: str = ""
+    #: carry out a lone option without asking (unless the player has free actions)
+    auto_single: bool = True
+    #: a draw or a reveal: offered as a chance step, carried out by the match
+    chance: bool = False
+    #: the decision shows the deciding player's hidden information (hand-off first)
+    private: bool = False
+    #: the deciding player's free actions are offered with this decision
+    offers_free: bool = True
+
+    def player(self, R, state: dict, task: dict) -> int | None:
+        return CHANCE if self.chance else task.get("p")
+
+    def settle(self, R, ctx: Ctx, state: dict, task: dict) -> str:
+        return WAIT
+
+    def options(self, R, state: dict, task: dict) -> list[dict]:
+        return []
+
+    def choose(self, R, ctx: Ctx, state: dict, task: dict, option: dict) -> bool:
+        raise NotImplementedError(f"task {self.t!r} offers options but cannot carry them out")
+
+    def empty(self, R, ctx: Ctx, state: dict, task: dict) -> None:
+        """Nothing to decide after all: called before the task is dropped."""
+
+    def finish(self, R, ctx: Ctx, state: dict, task: dict) -> None:
+        """The task was dropped from the stack (finished)."""
+
+    def refusal(self, R, state: dict, task: dict, option: dict) -> dict | None:
+        """Why `option` is not legal now (a message), or None if this type cannot say."""
+        return None
+
+    # --- how the decision is shown ---------------------------------------------------
+    def kind(self, R, state: dict, task: dict) -> str:
+        return f"{R.id}.{self.t}"
+
+    def prompt(self, R, state: dict, task: dict) -> dict:
+        return msg(f"{R.id}.prompt.{self.t}")
+
+    def info(self, R, state: dict, task: dict) -> dict:
+        return {}
+
+    def is_private(self, R, state: dict, task: dict) -> bool:
+        return self.private
+
+    def choice(self, R, state: dict, task: dict, options: list[dict]) -> Choice:
+        return Choice(self.player(R, state, task), self.kind(R, state, task), options,
+                      self.prompt(R, state, task), private=self.is_private(R, state, task),
+                      info=self.info(R, state, task))
+
+
+class TaskTypes:
+    """The task kinds of one game, by name (`@TASKS.register class Feed(TaskType): t = "feed"`)."""
+
+    def __init__(self, *bases: "TaskTypes"):
+        self.types: dict[str, TaskType] = {}
+        for base in bases:
+            self.types.update(base.types)
+
+    def add(self, task_type: TaskType) -> TaskType:
+        if not task_type.t:
+            raise ValueError(f"{type(task_type).__name__} has no task kind")
+        if task_type.t in self.types:
+            raise ValueError(f"task kind {task_type.t!r} registered twice")
+        self.types[task_type.t] = task_type
+        return task_type
+
+    def register(self, cls):
+        self.add(cls())
+        return cls
+
+    def __getitem__(self, t: str) -> TaskType:
+        return self.types[t]
+
+    def __contains__(self, t: str) -> bool:
+        return t in self.types
+
+
+def push(state: dict, task: dict) -> dict:
+    state["tasks"].append(task)
+    return task
+
+
+def push_all(state: dict, tasks: list[dict]) -> None:
+    """Push tasks so that they run in the listed order (the first ends on top)."""
+    state["tasks"].extend(reversed(tasks))
+
+
+def top(state: dict) -> dict | None:
+    tasks = state["tasks"]
+    return tasks[-1] if tasks else None
+
+
+class TaskRules(Rules):
+    """Rules whose pending work is a stack of registered tasks (see the module docstring).
+
+    A game sets `TASKS` and implements `next_work`; it may override the free-action hooks
+    and `before_settle`. Its `setup` ends with `self.settle(ctx, state)`.
+    """
+
+    TASKS: TaskTypes = TaskTypes()
+
+    # --- what the game supplies --------------------------------------------------------
+    def next_work(self, ctx: Ctx, state: dict) -> None:
+        """The stack is empty: push what comes next, or end the game (`state["over"] = True`)."""
+        raise NotImplementedError
+
+    def before_settle(self, ctx: Ctx, state: dict) -> None:
+        """Checks run before every automatic step (e.g. animals that no longer fit)."""
+
+    def free_options(self, state: dict, player: int) -> list[dict]:
+        """What `player` may do at any of their decisions now (conversions...)."""
+        return []
+
+    def has_free(self, state: dict, player: int) -> bool:
+        """Whether `free_options` would offer anything (override with a cheaper test)."""
+        return bool(self.free_options(state, player))
+
+    def is_free(self, option: dict) -> bool:
+        """Is this option a free act rather than the decision's own? (a cheap shape test)"""
+        return False
+
+    def apply_free(self, ctx: Ctx, state: dict, player: int, option: dict) -> None:
+        raise NotImplementedError
+
+    def either_as_and_or(self, state: dict, player: int) -> bool:
+        """Flow trees (flowtask.py): does this player treat every "either" as "and/or"?"""
+        return False
+
+    # --- the contract with the match ------------------------------------------------------
+    def pending(self, state: dict) -> Choice | None:
+        if state.get("over"):
+            return None
+        task = top(state)
+        if task is None:
+            return None
+        kind = self.TASKS[task["t"]]
+        return self._choice(kind, state, task, kind.options(self, state, task))
+
+    def _choice(self, kind: TaskType, state: dict, task: dict, options: list[dict]) -> Choice:
+        choice = kind.choice(self, state, task, options)
+        if kind.offers_free and not kind.chance and choice.player is not None:
+            free = self.free_options(state, choice.player)
+            if free:
+                extra = [o for o in free if o not in options]
+                choice.options = list(options) + extra
+                choice.info = dict(choice.info, **{FREE_FROM: len(options)})
+        return choice
+
+    def apply(self, ctx: Ctx, state: dict, option: dict) -> None:
+        task = top(state)
+        kind = self.TASKS[task["t"]]
+        if not kind.chance and self.is_free(option):
+            self.apply_free(ctx, state, kind.player(self, state, task), option)
+        elif kind.choose(self, ctx, state, task, option):
+            self.drop(ctx, state, task)
+        ctx.next = self.settle(ctx, state)
+
+    def drop(self, ctx: Ctx, state: dict, task: dict) -> None:
+        """Remove a finished task (wherever it is on the stack) and run its `finish`."""
+        tasks = state["tasks"]
+        for i in range(len(tasks) - 1, -1, -1):
+            if tasks[i] is task:
+                del tasks[i]
+                break
+        self.TASKS[task["t"]].finish(self, ctx, state, task)
+
+    def settle(self, ctx: Ctx, state: dict) -> Choice | None:
+        """Carry out everything that needs no decision; return the next decision (or None)."""
+        tasks = state["tasks"]
+        for _ in range(LIMIT):
+            if state.get("over"):
+                return None
+            self.before_settle(ctx, state)
+            if not tasks:
+                self.next_work(ctx, state)
+                continue
+            task = tasks[-1]
+            kind = self.TASKS[task["t"]]
+            step = kind.settle(self, ctx, state, task)
+            if step == AGAIN:
+                continue
+            if step == DONE:
+                self.drop(ctx, state, task)
+                continue
+            options = kind.options(self, state, task)
+            if not options:
+                kind.empty(self, ctx, state, task)
+                self.drop(ctx, state, task)
+                continue
+            if kind.chance:
+                return self._choice(kind, state, task, options)
+            if len(options) == 1 and kind.auto_single:
+                p = kind.player(self, state, task)
+                if not (kind.offers_free and self.has_free(state, p)):
+                    if kind.choose(self, ctx, state, task, options[0]):
+                        self.drop(ctx, state, task)
+                    continue
+            return self._choice(kind, state, task, options)
+        raise RuntimeError("automatic steps did not settle")
+
+    # --- refusals ----------------------------------------------------------------------------
+    def explain(self, state: dict, choice: Choice, option: dict) -> dict:
+        """Why `option` is refused: asked of the task that is waiting, so "why not" comes from
+        the same place as "what is legal"."""
+        if not isinstance(option, dict):
+            return msg("engine.illegal")
+        task = top(state)
+        if task is None:
+            return msg("engine.game_over")
+        kind = self.TASKS[task["t"]]
+        if not kind.chance and self.is_free(option):
+            why = self.free_refusal(state, choice.player, option)
+        else:
+            why = kind.refusal(self, state, task, option)
+        return why or msg("engine.illegal")
+
+    def free_refusal(self, state: dict, player: int, option: dict) -> dict | None:
+        return None
+

@@ -1,0 +1,38 @@
+"""Older Caverna states in today's layout (called by the save upgraders, engine/saves.py).
+
+Format 1 kept only the pending work on `tasks` and drove rounds and turns from `phase`;
+today the turn structure is on the stack too (tasks.py): `rounds` at the bottom, then
+`work` and the deciding player's `place` during the work phase.
+"""
+from __future__ import annotations
+
+
+def upgrade_state(R, state: dict, version: int) -> dict:
+    if version == 1:
+        return _from_1(state)
+    return state
+
+
+def _from_1(state: dict) -> dict:
+    old = state["tasks"]
+    for task in old:
+        task.pop("root", None)
+    phase = state["phase"]
+    if phase == "work":
+        if any(t["t"] == "protect" for t in old):          # solo spaces, before the first placement
+            below = [{"t": "rounds", "i": 0, "in": True}]
+        else:
+            p = state["turn"]
+            below = [{"t": "rounds", "i": 1, "in": True}, {"t": "work", "p": p, "in": True}]
+            if not old:
+                below.append({"t": "place", "p": p})
+    elif phase == "harvest":
+        below = [{"t": "rounds", "i": 2, "in": True}]
+    else:                                                   # final trades, or the game is over
+        below = []
+    for task in old:                                        # expeditions point at their task
+        env = task.get("env") or {}
+        if isinstance(env.get("exp"), int) and env["exp"] >= 0:
+            env["exp"] += len(below)
+    state["tasks"] = below + old
+    return state
