@@ -15,7 +15,7 @@ from __future__ import annotations
 import argparse
 import statistics
 import sys
-import tempfile
+import json
 import time
 import traceback
 import unicodedata
@@ -77,7 +77,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_score)
 
     p = sub.add_parser("bench", parents=[common], help="measure game speed, drawing and saving")
-    p.add_argument("--seconds", type=float, default=3.0, help="random games per game, in seconds")
+    p.add_argument("--seconds", type=float, default=3.0, help="CPU seconds of random games per game and player count")
+    p.add_argument("--json", action="store_true", help="print one JSON object on standard output (tables go to standard error)")
+    p.add_argument("--no-screens", action="store_true", help="skip the frame-time measurement")
     p.set_defaults(func=cmd_bench)
     return parser
 
@@ -329,8 +331,7 @@ def cmd_score(args) -> int:
 
 # --- bench ------------------------------------------------------------------------------
 def cmd_bench(args) -> int:
-    from .engine import saves
-    from .engine.playout import play
+    from . import bench
 
     catalog, out = _catalog(args)
     if catalog is None:
@@ -338,76 +339,29 @@ def cmd_bench(args) -> int:
     if not catalog.games:
         out.say("cli.no_games", folder=str(args.data or paths.data_dir()))
         return 1
-    rows = []
-    with tempfile.TemporaryDirectory(prefix="boardgames-bench-") as tmp:
-        for spec in catalog.ordered():
-            rules = spec.rules()
-            lo, hi = rules.player_range()
-            players = max(lo, min(hi, 3))
-            games, steps, seed = 0, 0, 0
-            started = time.perf_counter()
-            while time.perf_counter() - started < args.seconds or games == 0:
-                result = play(rules, players, seed, check_every=0, roundtrip_rate=0, verify=False)
-                games, steps, seed = games + 1, steps + result.steps, seed + 1
-            elapsed = time.perf_counter() - started
-            mid = play(rules, players, 0, check_every=0, roundtrip_rate=0, verify=False,
-                       stop_after=max(1, steps // games // 2)).match
-            save_ms, load_ms = [], []
-            for _ in range(5):
-                t0 = time.perf_counter()
-                path = saves.save(mid, "named", "bench", folder=Path(tmp))
-                t1 = time.perf_counter()
-                saves.load(path, catalog)
-                t2 = time.perf_counter()
-                save_ms.append((t1 - t0) * 1000)
-                load_ms.append((t2 - t1) * 1000)
-            rows.append([spec.id, str(players), f"{games / elapsed:.1f}", f"{steps / games:.0f}",
-                         f"{statistics.median(save_ms):.1f}", f"{statistics.median(load_ms):.1f}"])
+    result = bench.measure(catalog, args.seconds, args.lang or FALLBACK, screens=not args.no_screens)
+    report = sys.stderr if args.json else sys.stdout      # with --json, stdout holds only the object
+    rows = [[g["game"], str(g["players"]), f"{g['games_per_cpu_s']:.1f}", f"{g['steps_per_game']:.0f}",
+             f"{g['clone_ms']:.3f}"] for g in result["games"]]
     print(_table([out.t("cli.bench_game"), out.t("cli.bench_players"), out.t("cli.bench_rate"),
-                   out.t("cli.bench_steps"), out.t("cli.bench_save"), out.t("cli.bench_load")], rows))
-    print()
-    _bench_screens(out, catalog, args.lang)
+                  out.t("cli.bench_steps"), out.t("cli.bench_clone")], rows), file=report)
+    if "save_ms" in result:
+        print(out.t("cli.bench_saving", save=f"{result['save_ms']:.1f}", load=f"{result['load_ms']:.1f}"),
+              file=report)
+    if "frames_error" in result:
+        print(out.t("cli.bench_no_ui", error=result["frames_error"]), file=report)
+    elif "frames" in result:
+        print(file=report)
+        rows = [[f["screen"], f"{f['median_ms']:.2f}", f"{f['p99_ms']:.2f}"] if "error" not in f
+                else [f["screen"], "-", "-", f["error"]] for f in result["frames"]]
+        header = [out.t("cli.bench_screen"), out.t("cli.bench_median"), out.t("cli.bench_p99")]
+        if any(len(r) > 3 for r in rows):
+            header.append("")
+            rows = [r + [""] * (4 - len(r)) for r in rows]
+        print(_table(header, rows), file=report)
+    if args.json:
+        print(json.dumps(result, ensure_ascii=False, sort_keys=True))
     return 0
-
-
-APP_SCREENS = ("menu", "new_game", "settings", "load")
-GAME_SCREENS = ("game", "handoff", "pause", "about", "score")
-
-
-def _bench_screens(out: _Out, catalog, lang: str | None = None, size=(1920, 1080),
-                   frames: int = 30, budget: float = 2.0) -> None:
-    """Median and p99 frame time (update + draw) of every screen, drawn offscreen at `size`."""
-    try:
-        from .ui import offscreen
-        from .ui.scenes.direct import open_scene
-        app = offscreen.make_app(size, lang or FALLBACK, catalog)
-    except Exception as exc:      # the UI may not exist yet, or pygame may be missing
-        out.say("cli.bench_no_ui", error=f"{type(exc).__name__}: {exc}")
-        return
-    screens = [(name, name, None) for name in getattr(offscreen, "APP_SCREENS", APP_SCREENS)]
-    for spec in catalog.ordered():
-        screens += [(f"{name}:{spec.id}", name, spec.id) for name in getattr(offscreen, "GAME_SCREENS", GAME_SCREENS)]
-    rows = []
-    for key, scene, game_id in screens:
-        try:
-            open_scene(app, scene, game_id=game_id, seed=7, steps=12)
-            times: list[float] = []
-            started = time.perf_counter()
-            while len(times) < frames and (time.perf_counter() - started < budget or len(times) < 3):
-                t0 = time.perf_counter()
-                app.update(1 / 60)
-                app.draw(app.screen)
-                times.append((time.perf_counter() - t0) * 1000)
-        except Exception as exc:
-            rows.append([key, "-", "-", f"{type(exc).__name__}: {exc}"])
-            continue
-        times.sort()
-        p99 = times[min(len(times) - 1, int(round(0.99 * (len(times) - 1))))]
-        rows.append([key, f"{statistics.median(times):.2f}", f"{p99:.2f}", ""])
-    header = [out.t("cli.bench_screen"), out.t("cli.bench_median"), out.t("cli.bench_p99"), ""]
-    if not any(r[3] for r in rows):
-        header, rows = header[:3], [r[:3] for r in rows]
-    print(_table(header, rows))
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -1,6 +1,7 @@
 """The command line: validate, simulate, score, bench and starting the app."""
 from __future__ import annotations
 
+import json
 import shutil
 import sys
 import types
@@ -152,23 +153,35 @@ def test_score_refuses_a_damaged_save(capsys, tally_root, tmp_path):
 
 
 # --- bench -----------------------------------------------------------------------------------
-def test_bench_prints_a_table(capsys, tally_root, monkeypatch):
-    screens = []
-    monkeypatch.setattr(cli, "_bench_screens", lambda out, catalog, lang: screens.append(catalog))
-    code, out, err = run(capsys, "bench", "--seconds", 0.2, "--data", tally_root)
+def test_bench_prints_a_table_and_json(capsys, tally_root):
+    code, out, err = run(capsys, "bench", "--seconds", 0.2, "--no-screens", "--data", tally_root)
     assert code == 0, err
-    header, rule, row = out.strip().splitlines()
+    header, rule, *rows = out.strip().splitlines()
     assert header.split()[:2] == ["Game", "Players"]
-    assert row.split()[0] == "tally" and len(row.split()) == 6
-    assert screens
+    assert [r.split()[:2] for r in rows] == [["tally", "2"], ["tally", "4"]]
+    code, out, err = run(capsys, "bench", "--seconds", 0.2, "--no-screens", "--json", "--data", tally_root)
+    result = json.loads(out)
+    assert "Game" in err                      # the table went to standard error
+    games = result["games"]
+    assert [(g["game"], g["players"]) for g in games] == [("tally", 2), ("tally", 4)]
+    for g in games:
+        assert set(g) == {"game", "players", "games_per_cpu_s", "steps_per_game", "clone_ms"}
+        assert g["games_per_cpu_s"] > 0 and g["steps_per_game"] > 0 and g["clone_ms"] >= 0
 
 
-def test_bench_screens_without_ui(capsys, tally_catalog, monkeypatch):
+def test_bench_player_counts():
+    from boardgames import bench
+    cat = load_catalog()
+    assert bench.counts_for(cat.games["caverna"].rules()) == [2, 4, 7]
+    assert bench.counts_for(cat.games["moon_river"].rules()) == [2, 4]
+
+
+def test_bench_frames_without_ui(tally_catalog, monkeypatch):
+    from boardgames import bench
     monkeypatch.delattr(boardgames.ui, "offscreen", raising=False)
     monkeypatch.setitem(sys.modules, "boardgames.ui.offscreen", None)
-    out = cli._Out(tally_catalog.strings, "en")
-    cli._bench_screens(out, tally_catalog)
-    assert "Screens not measured" in capsys.readouterr().out
+    result = bench.measure(tally_catalog, 0.05, "en")
+    assert "frames" not in result and "frames_error" in result
 
 
 # --- the app -------------------------------------------------------------------------------------
@@ -215,14 +228,12 @@ def test_smoke_test(capsys, fake_ui, tally_root):
     assert code == 1 and "font missing" in err and not fake_ui.run
 
 
-def test_bench_screens_with_the_real_ui(capsys, tally_catalog):
+def test_bench_frames_with_the_real_ui(tally_catalog):
     pytest.importorskip("boardgames.ui.offscreen")
-    out = cli._Out(tally_catalog.strings, "en")
-    cli._bench_screens(out, tally_catalog, "en", size=(1024, 640), frames=2)
-    text = capsys.readouterr().out
-    rows = {line.split()[0]: line.split()[1:] for line in text.splitlines()[2:] if line.strip()}
-    assert {"menu", "load", "game:tally", "score:tally"} <= set(rows), text
-    assert all(len(v) == 2 for v in rows.values()), text      # no screen failed
+    from boardgames import bench
+    rows = {f["screen"]: f for f in bench.frames(tally_catalog, "en", size=(1024, 640), count=2)}
+    assert {"menu", "load", "game:tally", "score:tally"} <= set(rows), rows
+    assert all("error" not in f and f["median_ms"] > 0 and f["p99_ms"] >= f["median_ms"] for f in rows.values())
 
 
 def test_cli_messages_exist_in_both_languages(tally_catalog):

@@ -2,11 +2,19 @@
 
 Nothing in this package (or in `boardgames.games`) may import pygame.
 
-Generic pieces any game may use (first used by Caverna):
+  rules.py     the contract with a game's rules (set-up, pending, apply, score, observation)
+  match.py     a game in progress: state, log, history, undo/redo, chance steps, replay
+  tasks.py     the stack of pending work every game runs on: registered task types settle,
+               offer options, carry them out and say why an option is refused
+  turns.py     turn and round patterns: clockwise, each player once, round robin, phases,
+               a final round after a trigger
   flow.py      flow trees ("either/or", "and/or", "and then/or", "then") walked one decision
-               at a time, with a plain-data cursor saved in the game state;
-  effects.py   a registry of data-node types, each checking itself (`validate`) and rendering
-               its own localized rule text (`render`) as nested messages;
-  freeacts.py  free actions: options (conversions, trades) offered with every decision of the
-               deciding player, wired into pending/apply by the `FreeActionRules` mixin.
+               at a time, with a plain-data cursor saved in the game state
+  flowtask.py  flow trees as tasks, asking their data-node types (effects.py)
+  effects.py   data-node types: each checks itself, renders its rule text and runs itself
+  freeacts.py  free actions offered with every decision of the deciding player
+  observe.py   what a player may see: hidden lists as backs, dealing the unseen
+  choice.py, rng.py, geometry.py, yamlio.py, catalog.py, i18n.py, saves.py, playout.py,
+  playthrough.py, bots.py: choices and messages, the seeded generator, boards, strict YAML,
+  the game catalog, text, save files, random games, golden records, a random bot
 """

@@ -58,3 +58,9 @@ class Rng:
 
     def pick(self, items):
         return items[self.below(len(items))]
+
+
+def fresh_seed() -> int:
+    """A new game's seed from the system's entropy (short enough to read out and type in)."""
+    import random
+    return random.SystemRandom().randrange(1, 1_000_000)

@@ -26,7 +26,7 @@ decision's own options: see `free_options` / `apply_free` below and `freeacts.py
 from __future__ import annotations
 
 from .choice import CHANCE, Choice, msg
-from .freeacts import FREE_FROM
+from .freeacts import attach
 from .rules import Ctx, Rules
 
 AGAIN, WAIT, DONE = "again", "wait", "done"
@@ -178,11 +178,7 @@ class TaskRules(Rules):
     def _choice(self, kind: TaskType, state: dict, task: dict, options: list[dict]) -> Choice:
         choice = kind.choice(self, state, task, options)
         if kind.offers_free and not kind.chance and choice.player is not None:
-            free = self.free_options(state, choice.player)
-            if free:
-                extra = [o for o in free if o not in options]
-                choice.options = list(options) + extra
-                choice.info = dict(choice.info, **{FREE_FROM: len(options)})
+            choice = attach(choice, self.free_options(state, choice.player))
         return choice
 
     def apply(self, ctx: Ctx, state: dict, option: dict) -> None:

@@ -1,0 +1,120 @@
+"""What `boardgames bench` measures: game speed, cloning, saving and loading, drawing.
+
+Speed is CPU time (the machine may be shared), never wall time, and never asserted in
+tests: reviews read the JSON object `measure` returns (`boardgames bench --json`).
+
+  games   one entry per game and player count: random full games per CPU-second with every
+          check off, steps per game, and the time to clone a finished game's state (what a
+          search pays for every simulation)
+  save_ms / load_ms   a 7-player Caverna game at round 6 (or the largest game available)
+  frames  median and 99th-percentile frame time of every screen drawn offscreen at 1920x1080
+"""
+from __future__ import annotations
+
+import random
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+from .engine import saves
+from .engine.match import Match
+from .engine.playout import play, seats_for
+from .engine.rules import clone_plain
+
+#: player counts measured per game (any other game: its smallest and 4, within its range)
+COUNTS = {"caverna": (2, 4, 7)}
+
+
+def counts_for(rules) -> list[int]:
+    lo, hi = rules.player_range()
+    wanted = COUNTS.get(rules.id, (2, 4))
+    out = sorted({max(lo, min(hi, n)) for n in wanted})
+    return out
+
+
+def game_speed(rules, players: int, seconds: float) -> dict:
+    """Random full games with every check off, for at least `seconds` of CPU (2 games at least)."""
+    games = steps = 0
+    last = None
+    started = time.process_time()
+    while time.process_time() - started < seconds or games < 2:
+        last = play(rules, players, games, checks=False, verify=False)
+        games += 1
+        steps += last.steps
+    cpu = time.process_time() - started
+    return {"game": rules.id, "players": players, "games_per_cpu_s": round(games / cpu, 2),
+            "steps_per_game": round(steps / games, 1), "clone_ms": round(clone_ms(last.match.state), 4)}
+
+
+def clone_ms(state: dict, reps: int = 60) -> float:
+    times = []
+    for _ in range(reps):
+        t0 = time.process_time()
+        clone_plain(state)
+        times.append(time.process_time() - t0)
+    return statistics.median(times) * 1000
+
+
+def save_and_load(catalog, folder: Path) -> dict:
+    """Median save and load time of a 7-player Caverna game at round 6 (5 runs each)."""
+    spec = catalog.games.get("caverna")
+    if spec is None:
+        return {}
+    rules = spec.rules()
+    m = Match.new(rules, seats_for(rules, 7), "full", seed=0)
+    rnd = random.Random(0)
+    while not m.over and m.state["round"] < 6:
+        m.choose(rnd.choice(m.pending.options))
+    save, load = [], []
+    for _ in range(5):
+        t0 = time.process_time()
+        path = saves.save(m, "named", "bench", folder=folder)
+        t1 = time.process_time()
+        saves.load(path, catalog)
+        t2 = time.process_time()
+        save.append((t1 - t0) * 1000)
+        load.append((t2 - t1) * 1000)
+    return {"save_ms": round(statistics.median(save), 2), "load_ms": round(statistics.median(load), 2)}
+
+
+def frames(catalog, lang: str, size=(1920, 1080), count: int = 30, budget: float = 2.0) -> list[dict]:
+    """Frame times (update + draw) of every screen, drawn offscreen; raises if there is no UI."""
+    from .ui import offscreen
+    from .ui.scenes.direct import open_scene
+    app = offscreen.make_app(size, lang, catalog)
+    out = []
+    for key, scene, game_id in offscreen.screen_list(catalog):
+        try:
+            open_scene(app, scene, game_id=game_id, seed=7, steps=12)
+            times: list[float] = []
+            started = time.perf_counter()
+            while len(times) < count and (time.perf_counter() - started < budget or len(times) < 3):
+                t0 = time.perf_counter()
+                app.update(1 / 60)
+                app.draw(app.screen)
+                times.append((time.perf_counter() - t0) * 1000)
+        except Exception as exc:
+            out.append({"screen": key, "error": f"{type(exc).__name__}: {exc}"})
+            continue
+        times.sort()
+        p99 = times[min(len(times) - 1, int(round(0.99 * (len(times) - 1))))]
+        out.append({"screen": key, "median_ms": round(statistics.median(times), 2), "p99_ms": round(p99, 2)})
+    return out
+
+
+def measure(catalog, seconds: float, lang: str, screens: bool = True) -> dict:
+    """Everything `boardgames bench` reports, as one JSON-able object."""
+    result: dict = {"games": []}
+    for spec in catalog.ordered():
+        rules = spec.rules()
+        for n in counts_for(rules):
+            result["games"].append(game_speed(rules, n, seconds))
+    with tempfile.TemporaryDirectory(prefix="boardgames-bench-") as tmp:
+        result.update(save_and_load(catalog, Path(tmp)))
+    if screens:
+        try:
+            result["frames"] = frames(catalog, lang)
+        except Exception as exc:      # no UI available (pygame missing, no display driver)
+            result["frames_error"] = f"{type(exc).__name__}: {exc}"
+    return result
