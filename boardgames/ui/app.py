@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import logging
 import os
-import random
 import sys
 import time
 import traceback
@@ -57,10 +56,6 @@ def parse_size(value) -> tuple[int, int] | None:
         w, h = value.lower().split("x", 1)
         return int(w), int(h)
     return None
-
-
-def new_seed() -> int:
-    return random.SystemRandom().randrange(1, 1_000_000)
 
 
 class App:

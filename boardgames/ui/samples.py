@@ -9,6 +9,7 @@ import random
 import re
 
 from ..engine.match import Match
+from .theme import game_colours
 
 
 def sample_names(app, n: int) -> list[str]:
@@ -19,7 +20,6 @@ def sample_names(app, n: int) -> list[str]:
 
 
 def sample_seats(app, spec, n: int) -> list[dict]:
-    from .scenes.new_game import game_colours
     colours = [c for c, _ in game_colours(spec)]
     return [{"name": name, "colour": colours[i % len(colours)]} for i, name in enumerate(sample_names(app, n))]
 

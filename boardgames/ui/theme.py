@@ -122,3 +122,20 @@ def readable_on(rgb) -> tuple:
 
 def mix(a, b, t: float) -> tuple:
     return tuple(round(a[i] + (b[i] - a[i]) * t) for i in range(3))
+
+
+def game_colours(spec) -> list[tuple[str, tuple]]:
+    """(id, rgb) of the colours a game offers its players (a default palette if none)."""
+    listed = spec.manifest.get("colours") if spec else None
+    if listed:
+        return [(c["id"], tuple(c["rgb"])) for c in listed]
+    return list(DEFAULT_PLAYER_COLOURS)
+
+
+def seat_rgb(spec, seat: dict) -> tuple:
+    """The colour of a seat: the game's own shade of that colour id, else the default one."""
+    colour = seat.get("colour")
+    for c in (spec.manifest.get("colours") or []) if spec else []:
+        if c.get("id") == colour:
+            return tuple(c["rgb"])
+    return rgb_of(colour)

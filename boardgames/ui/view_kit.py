@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from .render.board import TextureCache
-from .scenes.game_panel import seat_rgb
+from .theme import seat_rgb
 
 
 class ViewKit:

@@ -19,7 +19,7 @@ from collections import Counter
 import pygame
 
 from .. import paint
-from ..theme import mix, rgb_of
+from ..theme import mix, seat_rgb
 from ..widgets import Button, ScrollList, Widget
 
 log = logging.getLogger(__name__)
@@ -30,14 +30,6 @@ def act_label(app, game_id: str, act: str) -> str:
         if app.locale.has(key):
             return app.t(key)
     return act.replace("_", " ").capitalize()
-
-
-def seat_rgb(spec, seat: dict) -> tuple:
-    colour = seat.get("colour")
-    for c in (spec.manifest.get("colours") or []) if spec else []:
-        if c.get("id") == colour:
-            return tuple(c["rgb"])
-    return rgb_of(colour)
 
 
 def button_options(choice, view=None, has_label=lambda act: False) -> list[dict]:

@@ -7,7 +7,7 @@ import pygame
 from .. import paint
 from ..widgets import Button
 from .base import Scene
-from .game_panel import seat_rgb
+from ..theme import seat_rgb
 
 
 class HandoffScene(Scene):

@@ -15,21 +15,13 @@ import pygame
 from ...engine.choice import Illegal
 from ...engine.match import Match
 from .. import paint
-from ..app import new_seed
-from ..theme import DEFAULT_PLAYER_COLOURS, rgb_of
+from ...engine.rng import fresh_seed as new_seed
+from ..theme import game_colours, rgb_of
 from ..widgets import Button, Cycler, Label, ScrollList, TextInput, Widget
 from .base import Scene
 from .dialog import MessageDialog
 
 log = logging.getLogger(__name__)
-
-
-def game_colours(spec) -> list[tuple[str, tuple]]:
-    """(id, rgb) of the colours a game offers its players (a default palette if none)."""
-    listed = spec.manifest.get("colours") if spec else None
-    if listed:
-        return [(c["id"], tuple(c["rgb"])) for c in listed]
-    return list(DEFAULT_PLAYER_COLOURS)
 
 
 def colour_name(app, game_id: str, cid: str) -> str:

@@ -8,11 +8,11 @@ import pygame
 
 from ...engine.match import Match
 from .. import paint
-from ..app import new_seed
+from ...engine.rng import fresh_seed as new_seed
 from ..theme import mix
 from ..widgets import Button
 from .base import Scene
-from .game_panel import seat_rgb
+from ..theme import seat_rgb
 
 log = logging.getLogger(__name__)
 
