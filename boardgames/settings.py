@@ -8,12 +8,11 @@ from __future__ import annotations
 
 import json
 import logging
-import os
-import tempfile
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 from . import paths
+from .atomic import write_atomic
 
 log = logging.getLogger(__name__)
 
@@ -78,19 +77,7 @@ class Settings:
         path = Path(path or self.path or paths.settings_file())
         path.parent.mkdir(parents=True, exist_ok=True)
         text = json.dumps(self.to_dict(), indent=2, ensure_ascii=False)
-        fd, tmp = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=path.parent)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as out:
-                out.write(text)
-                out.flush()
-                os.fsync(out.fileno())
-            os.replace(tmp, path)
-        except BaseException:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
-            raise
+        write_atomic(path, text.encode("utf-8"))
         self.path = path
         return path
 

@@ -9,6 +9,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from boardgames import atomic
 from boardgames.engine import saves
 from boardgames.engine.match import Match
 from boardgames.engine.saves import SaveError
@@ -121,14 +122,14 @@ def test_failed_replace_leaves_previous_save_intact(tally_catalog, isolated_dirs
             raise OSError(28, "No space left on device")
         return real_replace(src, dst)
 
-    monkeypatch.setattr(saves.os, "replace", failing_replace)
+    monkeypatch.setattr(atomic.os, "replace", failing_replace)
     with pytest.raises(SaveError) as err:
         saves.save(match, "named", "keep")
     assert err.value.message["key"] == "save.write_failed"
     assert path.read_bytes() == before
     assert saves.backup_path(path).read_bytes() == before
     assert not [p for p in isolated_dirs.saves.iterdir() if p.name.endswith(".tmp")]
-    monkeypatch.setattr(saves.os, "replace", real_replace)
+    monkeypatch.setattr(atomic.os, "replace", real_replace)
     assert saves.load(path, tally_catalog).actions == match.actions[:-1]
 
 
@@ -140,7 +141,7 @@ def test_failed_write_midway_leaves_previous_save_intact(tally_catalog, isolated
     def failing_fsync(fd):
         raise OSError(5, "Input/output error")
 
-    monkeypatch.setattr(saves.os, "fsync", failing_fsync)
+    monkeypatch.setattr(atomic.os, "fsync", failing_fsync)
     match.choose(match.pending.options[0])
     with pytest.raises(SaveError):
         saves.save(match, "named", "keep")
@@ -273,11 +274,33 @@ def test_old_move_now_illegal_and_state_unsound_is_refused(tally_catalog, monkey
 
 
 # --- upgrading ----------------------------------------------------------------------------
+def _as_version1(doc: dict) -> dict:
+    """Format 1: the game log inside the state."""
+    old = {k: v for k, v in doc.items() if k != "log"}
+    old["state"] = {**doc["state"], "log": doc["log"]}
+    old["version"] = 1
+    return old
+
+
 def _as_version0(doc: dict) -> dict:
-    """The pre-release layout: version 0, no `kind`, no `summary`."""
-    old = {k: v for k, v in doc.items() if k not in ("kind", "summary")}
+    """The pre-release layout: version 0, no `kind`, no `summary` (and the log in the state)."""
+    old = {k: v for k, v in _as_version1(doc).items() if k not in ("kind", "summary")}
     old["version"] = 0
     return old
+
+
+def test_version1_save_gets_its_log_beside_the_state(tally_catalog, isolated_dirs):
+    match = new_match(tally_catalog)
+    assert match.log
+    doc = saves.document(match, "named", "old")
+    folder = isolated_dirs.saves
+    folder.mkdir(parents=True)
+    path = folder / "old.json"
+    path.write_text(json.dumps(_as_version1(doc)), "utf-8")
+    loaded = saves.load_full(path, tally_catalog)
+    assert loaded.replayed and loaded.doc["version"] == saves.VERSION
+    assert loaded.match.state == match.state and "log" not in loaded.match.state
+    assert loaded.match.log == match.log
 
 
 def test_version0_save_is_upgraded_on_load(tally_catalog, isolated_dirs):

@@ -27,10 +27,7 @@ from __future__ import annotations
 import functools
 import hashlib
 import json
-import os
 import re
-import shutil
-import tempfile
 import unicodedata
 from dataclasses import dataclass
 from datetime import datetime
@@ -39,7 +36,7 @@ from typing import Any, Callable
 
 from jsonschema import Draft202012Validator
 
-from .. import __version__, paths
+from .. import __version__, atomic, paths
 from .choice import msg
 from .match import Match, clone
 
@@ -435,62 +432,8 @@ def quicksave(match: Match, folder: Path | None = None) -> Path:
 
 
 def write_atomic(path: Path, data: bytes) -> None:
-    """Temp file in the same folder, fsync, keep the old file as .bak, then os.replace."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        if path.exists():
-            _keep_backup(path)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-    _fsync_folder(path.parent)
-
-
-def _keep_backup(path: Path) -> None:
-    """Make <name>.bak.json a copy of the current file, itself atomically."""
-    bak = backup_path(path)
-    tmp = bak.with_name(f".{bak.name}.{os.getpid()}.tmp")
-    try:
-        os.unlink(tmp)
-    except OSError:
-        pass
-    try:
-        os.link(path, tmp)               # cheap: the old file becomes the backup
-    except OSError:
-        shutil.copyfile(path, tmp)       # file systems without hard links
-    try:
-        os.replace(tmp, bak)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-
-
-def _fsync_folder(folder: Path) -> None:
-    if os.name != "posix":
-        return
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
+    """Write a save atomically, keeping the previous file as <name>.bak.json."""
+    atomic.write_atomic(path, data, backup=backup_path(path))
 
 
 # --- the load list --------------------------------------------------------------
