@@ -193,6 +193,17 @@ class Match:
             hit = self._views[key] = self.rules.observation(self.state, player)
         return hit
 
+    def private_to(self, player: int | None) -> bool:
+        """Does `player` see something a spectator does not (their hand, their money)? Then
+        the screen must be covered while the computer changes hands."""
+        if player is None:
+            return False
+        key = ("private", player)
+        hit = self._views.get(key)
+        if hit is None:
+            hit = self._views[key] = self.observation(player) != self.observation(None)
+        return hit
+
     def log_for(self, player: int | None) -> list[dict]:
         """The log entries `player` may read (None: only the public ones)."""
         return [e for e in self.log if "to" not in e or (player is not None and player in e["to"])]

@@ -97,3 +97,45 @@ def test_replay_reproduces_and_player_count_is_checked():
     assert again.state == m.state
     with pytest.raises(Illegal):
         Match.new(m.rules, [{"name": "solo"}])
+
+
+class Secret(Rules):
+    """Each player draws a hidden number; only its owner may see it (and read the log line)."""
+
+    id = "secret"
+
+    def setup(self, ctx, state):
+        state.update(hands=[ctx.rng.below(100) for _ in state["seats"]], turn=0, done=False)
+        for p, n in enumerate(state["hands"]):
+            ctx.log_to([p], "secret.drew", p, n=n)
+        ctx.log("secret.dealt")
+
+    def pending(self, state):
+        if state["done"]:
+            return None
+        return Choice(state["turn"], "secret.show", [{"show": True}], msg("secret.prompt"))
+
+    def apply(self, ctx, state, option):
+        state["done"] = True
+
+    def observation(self, state, player):
+        obs = {k: v for k, v in state.items() if k != "rng"}
+        obs["hands"] = [n if p == player else None for p, n in enumerate(state["hands"])]
+        return obs
+
+    def score(self, state):
+        return ScoreSheet(["n"], [list(state["hands"])])
+
+
+def test_what_a_player_may_see_and_read():
+    spec = SimpleNamespace(data={}, manifest={"players": {"min": 2, "max": 2}, "modes": ["std"]})
+    m = Match.new(Secret(spec), [{"name": "A"}, {"name": "B"}], seed=3)
+    assert m.private_to(0) and m.private_to(1) and not m.private_to(None)
+    assert m.observation(0)["hands"][1] is None and m.observation(1)["hands"][1] == m.state["hands"][1]
+    assert [e["key"] for e in m.log_for(None)] == ["secret.dealt"]
+    mine = m.log_for(1)
+    assert [e["key"] for e in mine] == ["secret.drew", "secret.dealt"] and mine[0]["p"] == 1
+    assert m.observation(0) is m.observation(0)       # cached until the next change
+    before = m.version
+    m.choose({"show": True})
+    assert m.version > before and m.over

@@ -133,9 +133,12 @@ class GameScene(Scene):
             return
         prev = self.shown_player
         self.shown_player = choice.player
-        if choice.player != prev and (choice.private or self.app.settings.handoff_every_turn):
+        if choice.player == prev:
+            return
+        secret = choice.private or self.match.private_to(choice.player)
+        if secret or self.app.settings.handoff_every_turn:
             from .handoff import HandoffScene
-            self.app.push(HandoffScene(self.app, self, choice.player))
+            self.app.push(HandoffScene(self.app, self, choice.player, secret))
 
     # --- scene ------------------------------------------------------------------------
     def enter(self):

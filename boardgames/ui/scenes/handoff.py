@@ -1,5 +1,6 @@
 """The hand-off cover: "Pass to <name>". Opaque, so nothing of the board shows
-while the computer changes hands; the next player reveals their turn."""
+while the computer changes hands; the next player reveals their turn. It says "only <name>
+should look" only when that player's observation holds something secret."""
 from __future__ import annotations
 
 import pygame
@@ -14,10 +15,11 @@ class HandoffScene(Scene):
     name = "handoff"
     opaque = True
 
-    def __init__(self, app, game_scene, player: int):
+    def __init__(self, app, game_scene, player: int, secret: bool = True):
         super().__init__(app)
         self.game = game_scene
         self.player = player
+        self.secret = secret
         seat = game_scene.match.state["seats"][player]
         self.seat_name = seat.get("name", "?")
         self.rgb = seat_rgb(game_scene.spec, seat)
@@ -58,7 +60,7 @@ class HandoffScene(Scene):
         r = paint.text(self.app, surface, title, (self.card.centerx + self.px(20), y), "title", pal.text, bold=True,
                        anchor="midtop", max_width=self.card.w - self.px(100))
         paint.chip(surface, (r.x - self.px(26), r.centery), self.px(18), self.rgb)
-        paint.text_block(self.app, surface, self.t("ui.handoff.hint", name=self.seat_name),
+        paint.text_block(self.app, surface, self.t("ui.handoff.hint" if self.secret else "ui.handoff.hint_open", name=self.seat_name),
                          pygame.Rect(self.card.x + self.px(40), r.bottom + self.px(16), self.card.w - self.px(80), self.px(60)),
                          "body", pal.text_muted, align="center")
         super().draw(surface)
