@@ -87,6 +87,26 @@ class TaskType:
                       info=self.info(R, state, task))
 
 
+class Reveal(TaskType):
+    """A draw or a reveal of hidden information: a chance step the match carries out.
+
+    Its one option names what is revealed; what comes out is decided by the state's own order
+    (a shuffled deck, a face-down pile) or its random stream. Subclasses implement `reveal`.
+    """
+
+    chance = True
+
+    def options(self, R, state: dict, task: dict) -> list[dict]:
+        return [{"reveal": self.t}]
+
+    def choose(self, R, ctx: Ctx, state: dict, task: dict, option: dict) -> bool:
+        self.reveal(R, ctx, state, task)
+        return True
+
+    def reveal(self, R, ctx: Ctx, state: dict, task: dict) -> None:
+        raise NotImplementedError
+
+
 class TaskTypes:
     """The task kinds of one game, by name (`@TASKS.register class Feed(TaskType): t = "feed"`)."""
 

@@ -14,7 +14,7 @@ import pytest
 from boardgames.engine.choice import CHANCE, Illegal, msg
 from boardgames.engine.match import Match
 from boardgames.engine.rules import ScoreSheet
-from boardgames.engine.tasks import TaskRules, TaskType, TaskTypes, push
+from boardgames.engine.tasks import Reveal, TaskRules, TaskType, TaskTypes, push
 from boardgames.engine.turns import FinalRound, Phases, RoundRobin, clockwise, each_player
 
 TASKS = TaskTypes()
@@ -42,17 +42,12 @@ class Rounds(Phases):
 
 
 @TASKS.register
-class Card(TaskType):
+class Card(Reveal):
     t = "card"
-    chance = True
 
-    def options(self, R, state, task):
-        return [{"reveal": "card"}]
-
-    def choose(self, R, ctx, state, task, option):
+    def reveal(self, R, ctx, state, task):
         state["card"] = state["deck"].pop()
         ctx.log("climb.card", n=state["card"])
-        return True
 
 
 @TASKS.register
@@ -169,7 +164,7 @@ def test_lone_options_are_taken_and_empty_tasks_dropped_before_the_first_decisio
 def test_chance_steps_are_carried_out_by_the_match_and_recorded():
     m = make()
     assert m.state["card"] is not None and m.log[0]["key"] == "climb.card"
-    assert [e.player for e in m.events] == [CHANCE]
+    assert [(e.player, e.option) for e in m.events] == [(CHANCE, {"reveal": "card"})]
     assert m.rules.pending(m.state).player != CHANCE       # the match never waits on a chance step
 
 

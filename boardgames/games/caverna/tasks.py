@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from boardgames.engine.choice import msg
 from boardgames.engine.flowtask import FlowTask, LeafTask
-from boardgames.engine.tasks import DONE, WAIT, TaskType, TaskTypes, push
+from boardgames.engine.tasks import DONE, WAIT, Reveal, TaskType, TaskTypes, push
 from boardgames.engine.turns import Phases, RoundRobin, clockwise, each_player
 
 from . import animals as A
@@ -65,18 +65,13 @@ class Rounds(Phases):
 
 
 @TASKS.register
-class NewRound(TaskType):
+class NewRound(Reveal):
     """The next round card and harvest marker are turned over: a chance step."""
 
     t = "new_round"
-    chance = True
 
-    def options(self, R, state, task):
-        return [{"reveal": "round"}]
-
-    def choose(self, R, ctx, state, task, option):
+    def reveal(self, R, ctx, state, task):
         rounds.start_round(R, ctx, state)
-        return True
 
 
 @TASKS.register
