@@ -47,8 +47,9 @@ class Builder:
 
     # --- turn ------------------------------------------------------------------------
     def turn(self, p: int, ap: int = 2):
+        """Player p's turn with `ap` action points, nothing else pending (see tasks.py)."""
         self.s["turn"] = {"player": p, "ap": ap, "acted": 0}
-        self.s["todo"] = []
+        self.s["tasks"] = [{"t": "turns", "p": p, "in": True}, {"t": "action", "p": p}]
         return self
 
     # --- board edits ---------------------------------------------------------------------

@@ -579,10 +579,11 @@ def test_no_legal_action_passes_and_a_frozen_game_ends(build, rules):
     for i in range(6):                      # every site on the board, empty
         b.site(i % 2, [int(x) for x in ruins[i].split(",")])
     b.refresh()
-    assert not rules.has_action(s, 0) and not rules.has_action(s, 1)
-    rules._advance(Ctx(s), s)
-    assert s["over"] and s["end_reason"] == "stalemate" and s["end_card"] is None
-    keys = [e["key"].rsplit(".", 1)[1] for e in s["log"]]
+    assert not rules.action_options(s, 0) and not rules.action_options(s, 1)
+    log: list = []
+    assert rules.settle(Ctx(s, log), s) is None           # the automatic steps run to the end
+    assert s["over"] and s["end_reason"] == "stalemate" and s["end_card"] is None and s["tasks"] == []
+    keys = [e["key"].rsplit(".", 1)[1] for e in log]
     assert keys.count("nothing_to_do") == 2 and "stalemate" in keys
     assert not rules.check(s)
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from boardgames.engine.choice import msg
 
-from .powers import effect_message
+from .nodes import NODES
 
 G = "via_nebula"
 SPACES = ("fog", "forest", "forbidden", "meadow", "exploitation", "token", "ruin")
@@ -22,7 +22,7 @@ def describe(rules, kind: str, key) -> list[dict]:
                  msg(f"{G}.tip.needs", resources=[_res(r) for r in c["resources"]]),
                  msg(f"{G}.tip.vp", n=c["vp"])]
         if c.get("power"):
-            lines += effect_message(c["power"])
+            lines += NODES.render(c["power"])
         return lines
     if kind == "token":
         t = rules.tokens.get(key) or next((x for x in rules.tokens.values() if x["design"] == key), None)
@@ -45,7 +45,7 @@ def describe(rules, kind: str, key) -> list[dict]:
         cost = cfg["forest_cost"] if key == "forest" else 1
         return [msg(f"{G}.action.{key}"), msg(f"{G}.tip.action_{key}"), msg(f"{G}.tip.cost", n=cost)]
     if kind == "power":
-        return effect_message(key)
+        return NODES.render(key)
     if kind == "end_card":
         return [msg(f"{G}.end_card"), msg(f"{G}.tip.end_card", vp=rules.end_card["vp"])]
     if kind == "explorer":

@@ -7,8 +7,12 @@ from __future__ import annotations
 
 from boardgames.engine.rules import ScoreSheet
 
+from .nodes import NODES
+
 G = "via_nebula"
 ROWS = ["tokens", "contracts", "bonuses", "explorers", "end_card", "storage"]
+#: what an end-of-game bonus may count (`counts` below); the end_bonus node type checks its data against it
+COUNTS = ("explorers", "tokens", "buildings", "neutral_contracts", "ruins", "shared_ruins")
 
 
 def counts(rules, state: dict, p: int) -> dict[str, int]:
@@ -35,8 +39,8 @@ def counts(rules, state: dict, p: int) -> dict[str, int]:
 
 
 def bonus(power: dict, facts: dict) -> int:
-    vp = power["vp"] * (facts[power["count"]] // power["every"])
-    return min(vp, power["max"]) if power.get("max") else vp
+    """What a contract's power scores at the end (only end bonuses score): asked of its node type."""
+    return NODES.types[power["type"]].points(power, facts)
 
 
 def score(rules, state: dict) -> ScoreSheet:
@@ -49,8 +53,7 @@ def score(rules, state: dict) -> ScoreSheet:
         done = [rules.contract(c) for c in pl["done"]]
         values[0][p] = sum(rules.token(t)["vp"] for t in pl["tokens"])
         values[1][p] = sum(c["vp"] for c in done)
-        values[2][p] = sum(bonus(c["power"], facts) for c in done
-                           if c.get("power", {}).get("type") == "end_bonus")
+        values[2][p] = sum(bonus(c["power"], facts) for c in done if "power" in c)
         values[3][p] = cfg["explorer_vp"] * facts["explorers"]
         values[4][p] = rules.end_card["vp"] if state.get("end_card") == p else None
         stored = sum(pl["storage"].values())

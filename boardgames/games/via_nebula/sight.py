@@ -1,0 +1,174 @@
+"""What a player's actions can reach, read off the board once per decision.
+
+Every cell of a board side has one bit, in reading order, so the set bits of a mask come out
+in the order options are listed. `BoardIndex` (one per side, built at load) holds the
+neighbour masks and caches what depends on little:
+
+* per set of empty meadows (it only ever grows during a game): its connected regions and the
+  cells touching them, extended from the last set seen instead of rebuilt (exploring lays one
+  meadow at a time);
+* from those, the spaces next to an empty meadow (where fog and forest may be explored) and
+  the spaces a ruin can be supplied from (transport).
+
+`Sight` is one scan of the board for one player: the masks and lists the actions read their
+options from. Nothing here is part of the state.
+"""
+from __future__ import annotations
+
+from .board import Layout
+
+CACHE_LIMIT = 4096                 # meadow sets remembered per board side
+
+
+def bits(mask: int) -> list[int]:
+    """The indices of the set bits, lowest first (reading order)."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+class Meadows:
+    """The empty meadows of one position: regions (mask, cells touching it) and what touches any."""
+
+    __slots__ = ("mask", "regions", "near")
+
+    def __init__(self, mask: int, regions: list[tuple[int, int]], near: int):
+        self.mask, self.regions, self.near = mask, regions, near
+
+
+class BoardIndex:
+    """Bits, neighbour masks and cached meadow regions of one board side."""
+
+    def __init__(self, layout: Layout):
+        self.layout = layout
+        self.keys = list(layout.keys)
+        self.index = {k: i for i, k in enumerate(self.keys)}
+        self.bit = {k: 1 << i for i, k in enumerate(self.keys)}
+        self.items = [(k, 1 << i) for i, k in enumerate(self.keys)]
+        self.cells = [tuple(int(v) for v in k.split(",")) for k in self.keys]
+        self.nb = [sum(1 << self.index[n] for n in layout.nbs[k]) for k in self.keys]
+        self._meadows: dict[int, Meadows] = {}
+        self._last = Meadows(0, [], 0)
+
+    def cell(self, i: int) -> list[int]:
+        q, r = self.cells[i]
+        return [q, r]
+
+    def near(self, mask: int) -> int:
+        """Every cell next to one of `mask`'s cells."""
+        nb = self.nb
+        out = 0
+        while mask:
+            low = mask & -mask
+            out |= nb[low.bit_length() - 1]
+            mask ^= low
+        return out
+
+    def meadows(self, mask: int) -> Meadows:
+        hit = self._meadows.get(mask)
+        if hit is None:
+            base = self._last if self._last.mask & ~mask == 0 else Meadows(0, [], 0)
+            hit = self._extend(base, mask)
+            if len(self._meadows) >= CACHE_LIMIT:
+                self._meadows.clear()
+            self._meadows[mask] = hit
+        self._last = hit
+        return hit
+
+    def _extend(self, base: Meadows, mask: int) -> Meadows:
+        """`base`'s regions with the meadows of `mask` it lacks added one by one."""
+        nb = self.nb
+        regions = list(base.regions)
+        near = base.near
+        for i in bits(mask & ~base.mask):
+            cell, touch = 1 << i, nb[i]
+            merged, edge, kept = cell, touch, []
+            for region, around in regions:
+                if region & touch:
+                    merged |= region
+                    edge |= around
+                else:
+                    kept.append((region, around))
+            kept.append((merged, edge))
+            regions = kept
+            near |= touch
+        return Meadows(mask, regions, near)
+
+    def supply(self, meadows: Meadows, i: int) -> int:
+        """The spaces that touch ruin i or a meadow region touching it: where a resource can
+        travel to the ruin from over empty meadows alone."""
+        touch = self.nb[i]
+        edge = touch
+        if touch & meadows.mask:
+            for region, around in meadows.regions:
+                if region & touch:
+                    edge |= around
+        return edge & ~meadows.mask & ~(1 << i)
+
+
+class Sight:
+    """One scan of the board for player p: what the options of every action are read from."""
+
+    __slots__ = ("index", "p", "meadow", "fog", "forest", "forbidden", "exploit", "own", "tokens",
+                 "free_ruins", "sites", "_meadows")
+
+    def __init__(self, index: BoardIndex, board: dict, p: int):
+        self.index, self.p = index, p
+        meadow = fog = forest = forbidden = exploit = own = 0
+        tokens: list[str] = []
+        free_ruins: list[str] = []
+        sites: list[tuple[str, int]] = []
+        for k, b in index.items:
+            sp = board[k]
+            kind = sp["kind"]
+            if kind == "fog":
+                fog |= b
+            elif kind == "meadow":
+                meadow |= b
+            elif kind == "token":
+                tokens.append(k)
+            elif kind == "exploitation":
+                exploit |= b
+                if sp["owner"] == p:
+                    own |= b
+            elif kind == "ruin":
+                slots = sp["slots"]
+                for i, s in enumerate(slots):
+                    if s is None:
+                        if not free_ruins or free_ruins[-1] != k:
+                            free_ruins.append(k)
+                    elif s["p"] == p:
+                        own |= b
+                        if not s["building"]:
+                            sites.append((k, i))
+            elif kind == "forest":
+                forest |= b
+            elif kind == "forbidden":
+                forbidden |= b
+        self.meadow, self.fog, self.forest, self.forbidden = meadow, fog, forest, forbidden
+        self.exploit, self.own, self.tokens, self.free_ruins, self.sites = exploit, own, tokens, free_ruins, sites
+        self._meadows: Meadows | None = None
+
+    @property
+    def meadows(self) -> Meadows:
+        if self._meadows is None:
+            self._meadows = self.index.meadows(self.meadow)
+        return self._meadows
+
+    def space_mask(self, kinds) -> int:
+        return sum(getattr(self, kind) for kind in kinds)
+
+    def explorable(self, mask: int) -> list[int]:
+        """The cells of `mask` next to an empty meadow or one of p's pieces, in reading order."""
+        if not mask:
+            return []
+        return bits(mask & (self.meadows.near | self.index.near(self.own)))
+
+    def sources(self, ruin: str) -> list[int]:
+        """The exploitations a resource can travel from to this ruin, in reading order."""
+        if not self.exploit:
+            return []
+        return bits(self.index.supply(self.meadows, self.index.index[ruin]) & self.exploit)

@@ -1,0 +1,226 @@
+"""Via Nebula's pending work as engine task types (engine/tasks.py, engine/turns.py).
+
+The stack, bottom to top, during a turn: `turns` (the turn passes clockwise, a
+`RoundRobin`), `action` (the player's decision among the actions of actions.py while action
+points are left). Erecting a building pushes `built` (the End-of-Game card, or the
+contract's power) and, when a displayed contract was taken and the deck is not empty, the
+chance step `refill` above it, so the new card is turned up before anything the building
+sets off. A power waits as `power` (its node type in nodes.py decides). When the turns end
+(play came back round to the player with the fifth building, or nobody could act for a
+whole round) `game_end` or `stalemate` scores the game.
+"""
+from __future__ import annotations
+
+from boardgames.engine.choice import msg
+from boardgames.engine.tasks import DONE, WAIT, TaskType, TaskTypes, push
+from boardgames.engine.turns import FinalRound, RoundRobin
+
+from . import actions
+from .board import add
+from .nodes import NODES, power_of
+
+G = "via_nebula"
+TASKS = TaskTypes()
+FINAL = FinalRound("final_by")          # who took the End-of-Game card
+
+
+def _why(key: str, **args) -> dict:
+    return msg(f"{G}.why.{key}", **args)
+
+
+class Decision(TaskType):
+    """A decision of the player whose turn it is: private while they hold private contracts."""
+
+    auto_single = False                 # a lone action or power is still the player's call
+
+    def is_private(self, R, state, task):
+        return bool(state["players"][task["p"]]["private"])
+
+
+@TASKS.register
+class Turns(RoundRobin):
+    """Turns clockwise from the first player; a round begins when the first player's turn
+    comes again. The End-of-Game card ends play before its holder's turn would come back."""
+
+    t = "turns"
+
+    def turn(self, R, ctx, state, task):
+        state["turn"] = {"player": task["p"], "ap": R.cfg["action_points"], "acted": 0}
+        push(state, {"t": "action", "p": task["p"]})
+        return True
+
+    def after_turn(self, R, ctx, state, task):
+        ctx.end_turn()
+        p = task["p"]
+        nxt = (p + 1) % state["n"]
+        if FINAL.ends_before(state, nxt):
+            task["end"] = "game_end"
+        elif not FINAL.active(state) and state["idle"] >= state["n"]:
+            task["end"] = "stalemate"
+        else:
+            if nxt == state["first"]:
+                state["round"] += 1
+                ctx.log(f"{G}.log.round", n=state["round"])
+            if FINAL.active(state) and p == state["final_by"]:
+                ctx.log(f"{G}.log.final_turns")
+
+    def next_player(self, R, state, task):
+        return None if task.get("end") else (task["p"] + 1) % state["n"]
+
+    def finish(self, R, ctx, state, task):
+        push(state, {"t": task["end"]})
+
+
+@TASKS.register
+class Action(Decision):
+    """The turn's decision: one action per action point; with none left (or nothing legal) the
+    turn ends, and a player who could not act at all counts towards a stalemate."""
+
+    t = "action"
+
+    def settle(self, R, ctx, state, task):
+        return WAIT if state["turn"]["ap"] > 0 else DONE
+
+    def options(self, R, state, task):
+        return actions.options(R, state, task["p"])
+
+    def choose(self, R, ctx, state, task, option):
+        state["turn"]["acted"] += 1
+        state["idle"] = 0
+        actions.ACTIONS[option["act"]].choose(R, ctx, state, task["p"], option)
+        return False
+
+    def empty(self, R, ctx, state, task):
+        if state["turn"]["acted"] == 0:
+            state["idle"] += 1
+            ctx.log(f"{G}.log.nothing_to_do", task["p"])
+        else:
+            ctx.log(f"{G}.log.no_action_left", task["p"])
+
+    def refusal(self, R, state, task, option):
+        act = option.get("act")
+        if act in ("use", "skip", "swap"):
+            return _why("no_power")
+        if act == "pass":
+            return _why("must_act")
+        action = actions.ACTIONS.get(act) if isinstance(act, str) else None
+        return action.refusal(R, state, task["p"], option) if action else None
+
+    def prompt(self, R, state, task):
+        return msg(f"{G}.prompt.action", n=state["turn"]["ap"])
+
+    def info(self, R, state, task):
+        return {"ap": state["turn"]["ap"], "final": FINAL.active(state)}
+
+
+@TASKS.register
+class Refill(TaskType):
+    """The top card of the neutral deck fills the gap in the display: a chance step."""
+
+    t = "refill"
+    chance = True
+
+    def options(self, R, state, task):
+        return [{"reveal": "contract", "slot": task["slot"]}]
+
+    def choose(self, R, ctx, state, task, option):
+        cid = state["deck"].pop()
+        state["display"][task["slot"]] = cid
+        ctx.log(f"{G}.log.refill", contract=R.contract_label(cid))
+        return True
+
+
+@TASKS.register
+class Built(TaskType):
+    """What a new building sets off: the fifth takes the End-of-Game card (the turn ends, its
+    power is lost), otherwise the contract's immediate power starts."""
+
+    t = "built"
+
+    def settle(self, R, ctx, state, task):
+        p, cid = task["p"], task["contract"]
+        if state["players"][p]["buildings"] >= R.cfg["buildings_each"] and FINAL.trigger(state, p):
+            state["end_card"] = p
+            state["turn"]["ap"] = 0
+            ctx.log(f"{G}.log.end_card", p)
+            return DONE
+        power = R.contract(cid).get("power")
+        if power:
+            sub = NODES.types[power["type"]].start(R, ctx, state, p, power, {"contract": cid})
+            if sub is not None:
+                push(state, sub)
+        return DONE
+
+
+@TASKS.register
+class Power(Decision):
+    """Using a contract's power (or not): everything is asked of its node type (nodes.py)."""
+
+    t = "power"
+
+    def node_type(self, R, task):
+        return NODES.types[power_of(R, task)["type"]]
+
+    def options(self, R, state, task):
+        return self.node_type(R, task).options(R, state, task)
+
+    def choose(self, R, ctx, state, task, option):
+        return self.node_type(R, task).choose(R, ctx, state, task, option)
+
+    def empty(self, R, ctx, state, task):
+        ctx.log(f"{G}.log.power_unused", task["p"], contract=R.contract_label(task["contract"]))
+
+    def refusal(self, R, state, task, option):
+        return self.node_type(R, task).refusal(R, state, task, option)
+
+    def prompt(self, R, state, task):
+        return msg(f"{G}.prompt.{power_of(R, task)['type']}", contract=R.contract_label(task["contract"]))
+
+    def info(self, R, state, task):
+        return {"contract": task["contract"], "power": dict(power_of(R, task)), "ap": state["turn"]["ap"]}
+
+
+@TASKS.register
+class GameEnd(TaskType):
+    """Leftover resources on the players' own sites and exploitations go to their storage
+    (those exploitations become meadows, the craftsmen go home); then the game is scored."""
+
+    t = "game_end"
+    reason = "fifth_building"
+
+    def settle(self, R, ctx, state, task):
+        board = state["board"]
+        for k in R.layout(state).keys:
+            sp = board[k]
+            if sp["kind"] == "ruin":
+                for s in sp["slots"]:
+                    if s is not None and not s["building"] and s["res"]:
+                        pl = state["players"][s["p"]]
+                        for r, n in s["res"].items():
+                            add(pl["storage"], r, n)
+                        ctx.log(f"{G}.log.leftover", s["p"], n=sum(s["res"].values()))
+                        s["res"] = {}
+            elif sp["kind"] == "exploitation" and sp["owner"] is not None:
+                q = sp["owner"]
+                add(state["players"][q]["storage"], sp["res"], sp["n"])
+                ctx.log(f"{G}.log.leftover", q, n=sp["n"])
+                board[k] = {"kind": "meadow", "tile": False}
+                state["players"][q]["craftsmen"] += 1
+        state["over"] = True
+        state["end_reason"] = self.reason
+        state["turn"] = {"player": None, "ap": 0, "acted": 0}
+        sheet = R.score(state)
+        ctx.log(f"{G}.log.game_over", winners=[state["seats"][w]["name"] for w in sheet.winners])
+        return DONE
+
+
+@TASKS.register
+class Stalemate(GameEnd):
+    """Nobody could act for a whole round: the game ends without an End-of-Game card."""
+
+    t = "stalemate"
+    reason = "stalemate"
+
+    def settle(self, R, ctx, state, task):
+        ctx.log(f"{G}.log.stalemate")
+        return super().settle(R, ctx, state, task)
