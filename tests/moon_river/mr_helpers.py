@@ -35,7 +35,7 @@ class Builder:
     def put(self, p: int, cell, design: str, cows: int = 0) -> str:
         pid = self.grab(design)
         k = F.key(cell)
-        self.s["players"][p]["farm"][k] = pid
+        F.lay(self.s["players"][p], k, pid, self.rules.design(design)["terrain"], self.s["rows"], self.s["cols"])
         if cows:
             self.s["players"][p]["cows"][k] = cows
             self.s["cows_supply"] -= cows
@@ -44,8 +44,9 @@ class Builder:
     def store(self, p: int, *designs: str) -> list[str]:
         ids = [self.grab(d) for d in designs]
         self.s["players"][p]["storage"].extend(ids)
-        if p == self.s["turn"]["player"] and self.s["phase"] == "pick":
-            self.s["phase"] = "expand"  # back to the expansion step of this turn
+        tasks = self.s["tasks"]
+        if p == self.s["turn"]["player"] and tasks[-1]["t"] == "pick":
+            tasks.append({"t": "expand", "p": p})  # back to the expansion step of this turn
         return ids
 
     def partner(self, p: int, cell, expert: str, side: str = "expert") -> str:
@@ -80,6 +81,10 @@ class Builder:
         raise LookupError(expert)
 
     def refresh(self):
+        """The layout is done: the open maps follow the farms and bridges as laid out."""
+        for pl in self.s["players"]:
+            pl["open"] = F.open_map(pl["farm"], self.rules.terrain_fn(self.s), pl["bridges"],
+                                    self.s["rows"], self.s["cols"])
         self.m.invalidate()
         errs = self.rules.check(self.s)
         assert not errs, errs
@@ -88,6 +93,10 @@ class Builder:
     @property
     def turn_player(self) -> int:
         return self.s["turn"]["player"]
+
+    @property
+    def phase(self) -> str:
+        return self.rules.phase(self.s)
 
     def opts(self, **match):
         return [o for o in self.m.pending.options if all(o.get(k) == v for k, v in match.items())]

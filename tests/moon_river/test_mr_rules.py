@@ -41,7 +41,8 @@ def test_column_sorted_ascending_keeping_draw_order(build):
     drawn = [b.grab("PR1"), b.grab("DE1"), b.grab("PR2"), b.grab("CO1")]  # numbers 3, 1, 3, 5
     s["bag"].extend(reversed(drawn))  # bag.pop() draws from the end
     from boardgames.engine.rules import Ctx
-    column = b.rules._draw_column(Ctx(s), s)
+    from boardgames.games.moon_river import actions
+    column = actions.draw_column(b.rules, Ctx(s), s)
     assert [x["plot"] for x in column] == [drawn[1], drawn[0], drawn[2], drawn[3]]
 
 
@@ -69,13 +70,18 @@ def test_two_player_draft_first_places_one_then_other_places_two(build):
 
 
 def test_turn_order_follows_column_slots(build):
-    b = build(n=3).finish_draft()
-    slots = b.s["line"]["current"]
-    # the first rancher has taken slot contents already; order of the rest is by slot index
-    remaining = [b.s["ranchers"][r] for r in b.s["order"]]
+    b = build(n=4, seed=6).finish_draft()
+    # the first rancher has taken its plot already; the others follow in slot order
+    waiting = [x["rancher"] for x in b.s["line"]["current"] if x["rancher"] is not None]
     assert b.m.pending.player == b.turn_player
-    expected = [b.s["ranchers"][x["rancher"]] for x in slots if x["rancher"] is not None]
-    assert remaining == expected
+    first = b.turn_player
+    while b.s["round"] == 1:
+        opts = b.m.pending.options
+        b.m.choose(next((o for o in opts if o.get("act") == "stop"), opts[0]))
+    keys = [e["key"] for e in b.m.log]
+    round_two = keys.index(f"{G}.log.round", keys.index(f"{G}.log.round") + 1)
+    takes = [e["p"] for e in b.m.log[:round_two] if e["key"] == f"{G}.log.take"]
+    assert takes == [first] + [b.s["ranchers"][r] for r in waiting]
 
 
 # --- taking, storage, forced expansion ------------------------------------------------------
@@ -325,8 +331,11 @@ def test_cowboy_moves_three_steps_split_between_cows(build):
     moves = b.m.pending.options
     assert {"from": [0, 1], "to": [0, 2]} not in moves
     with pytest.raises(Illegal) as exc:
-        b.m.choose({"from": [0, 0], "to": [0, 2]})
+        b.m.choose({"from": [0, 0], "to": [2, 0]})   # within reach, but one step at a time
     assert exc.value.reason["key"] == f"{G}.why.one_step"
+    with pytest.raises(Illegal) as exc:
+        b.m.choose({"from": [0, 0], "to": [0, 2]})
+    assert exc.value.reason["key"] == f"{G}.why.cows_avoid"
     b.m.choose({"from": [0, 0], "to": [0, 1]})
     b.m.choose({"from": [1, 0], "to": [2, 0]})
     b.m.choose({"from": [2, 0], "to": [3, 0]})

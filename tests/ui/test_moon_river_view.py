@@ -247,55 +247,52 @@ def test_draft_by_dragging_the_rancher(shared):
     assert match.actions[-1]["o"] == {"slot": slot}
 
 
-def test_cowboy_drop_is_split_into_single_steps(shared):
+def far_move(choice):
+    """A move of the rules' `info["moves"]` that takes more than one step, if any."""
+    if choice.kind != "moon_river.cowboy":
+        return None
+    return next((m for m in choice.info["moves"] if len(m["path"]) >= 2), None)
+
+
+def test_cowboy_drop_plays_the_rules_steps(shared):
+    """The view lights exactly the rules' destinations and plays the listed single steps."""
     match = new_match(shared.rules, 2, "camp", seed=4)
-
-    def far_cow(c):
-        if c.kind != "moon_river.cowboy" or c.info.get("steps_left", 0) < 2:
-            return False
-        view_reach = reach(match, c)
-        return any(d >= 2 for d in view_reach.values())
-
-    advance_to(match, far_cow, seed=4, limit=6000)
+    advance_to(match, lambda c: far_move(c) is not None, seed=4, limit=6000)
     h = Harness(shared, match)
     h.frame()
     me = match.pending.player
-    start, dist = next((s, d) for s, d in ((s, reach_from(match, s)) for s in cows(match, me))
-                       if any(v >= 2 for v in d.values()))
-    goal = next(c for c, v in dist.items() if v >= 2)
+    move = far_move(match.pending)
+    start, goal = tuple(move["from"]), tuple(move["to"])
     grid = h.view.lay.farms[me].grid
+    h.press(grid.cell_center(start))
+    h.move((grid.cell_center(start)[0] + 12, grid.cell_center(start)[1]), (1, 0, 0))
+    lit = sorted(t[1] for t in h.view.drag.legal_targets())
+    assert lit == sorted(tuple(m["to"]) for m in match.pending.info["moves"] if tuple(m["from"]) == start)
     n_actions = len(match.actions)
-    h.drag(grid.cell_center(start), grid.cell_center(goal))
-    steps = match.actions[n_actions:]
-    assert len(steps) == dist[goal]
-    assert all(set(s["o"]) == {"from", "to"} for s in steps)
-    assert steps[-1]["o"]["to"] == list(goal)
+    h.move(grid.cell_center(goal), (1, 0, 0))
+    h.release(grid.cell_center(goal))
+    assert [a["o"] for a in match.actions[n_actions:]] == move["path"]
+    assert not h.notes
 
 
-def cows(match, p):
-    return [tuple(map(int, k.split(","))) for k, n in match.state["players"][p]["cows"].items() if n > 0]
-
-
-def reach_from(match, start):
+def test_cowboy_drop_out_of_reach_says_why(shared):
+    """A cow dropped where the rules offer no move is refused with the rules' own reason."""
+    match = new_match(shared.rules, 2, "camp", seed=4)
+    advance_to(match, lambda c: far_move(c) is not None, seed=4, limit=6000)
+    h = Harness(shared, match)
+    h.frame()
+    me = match.pending.player
+    start = tuple(far_move(match.pending)["from"])
+    reach = {tuple(m["to"]) for m in match.pending.info["moves"] if tuple(m["from"]) == start}
     st = match.state
-    p = match.pending.player
-    farm = st["players"][p]["farm"]
-    rules = match.rules
-
-    def passable(c):
-        k = f"{c[0]},{c[1]}"
-        return k in farm and rules.design(st["plots"][farm[k]])["terrain"] != "cornfield"
-
-    grid = SquareGrid(st["rows"], st["cols"])
-    d = grid.distances(start, passable, limit=match.pending.info["steps_left"])
-    return {c: v for c, v in d.items() if v > 0}
-
-
-def reach(match, choice):
-    out = {}
-    for s in cows(match, choice.player):
-        out.update(reach_from(match, s))
-    return out
+    goal = next((r, c) for r in range(st["rows"]) for c in range(st["cols"])
+                if (r, c) not in reach and (r, c) != start)
+    grid = h.view.lay.farms[me].grid
+    snapshot = repr(match.state)
+    h.drag(grid.cell_center(start), grid.cell_center(goal))
+    assert repr(match.state) == snapshot
+    assert h.notes and h.notes[-1] == match.explain({"from": list(start), "to": list(goal)})
+    assert h.notes[-1]["key"] in {f"moon_river.why.{k}" for k in ("too_far", "no_path", "cows_avoid", "not_plot")}
 
 
 def test_view_is_registered(shared):

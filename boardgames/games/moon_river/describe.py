@@ -3,17 +3,10 @@ from __future__ import annotations
 
 from boardgames.engine.choice import msg
 
+from .nodes import NODES
+
 G = "moon_river"
 RESOURCES = ("gold", "otters", "corn")
-
-
-def _effect(effect: dict) -> dict:
-    args = {k: v for k, v in effect.items() if k != "type"}
-    if "resource" in args:
-        args["resource"] = f"@{G}.resource.{args['resource']}"
-    if "avoid" in args:
-        args["avoid"] = [f"@{G}.terrain.{t}" for t in args["avoid"]]
-    return msg(f"{G}.effect.{effect['type']}", **args)
 
 
 def describe(rules, kind: str, key) -> list[dict]:
@@ -38,10 +31,10 @@ def describe(rules, kind: str, key) -> list[dict]:
         if isinstance(key, str):
             key = {"type": key, "side": "cowboy" if key == "cowboy" else "expert"}
         if key["side"] == "cowboy" or key["type"] == "cowboy":
-            lines = [msg(f"{G}.partner.cowboy"), _effect(rules.cowboy["effect"])]
+            lines = [msg(f"{G}.partner.cowboy"), NODES.render(rules.cowboy["effect"])]
         else:
             e = rules.experts[key["type"]]
-            lines = [msg(f"{G}.partner.{e['id']}"), _effect(e["effect"])]
+            lines = [msg(f"{G}.partner.{e['id']}"), NODES.render(e["effect"])]
             if e.get("bandit"):
                 lines.append(msg(f"{G}.tip.bandit"))
         if rules.data["partners"].get("herder"):

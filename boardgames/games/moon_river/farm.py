@@ -1,14 +1,21 @@
-"""Farm geometry for Moon River: cell keys, regions, placement legality.
+"""Farm geometry for Moon River: cell keys, regions, and where plots may go.
 
 A farm is a dict "r,c" -> plot id; row 0 touches the river. These helpers are
 shared by the rules, the scoring and the view, so there is one truth about
 what is adjacent, what a region is and where a landscape card may go.
+
+Where a plot may go is kept incrementally in each player's `open` map: every empty
+cell a plot could connect to, with the terrains it accepts (the terrains of its placed
+neighbours) or `["*"]` on a bridge cell, where any terrain is welcome. Laying a plot
+(`lay`) updates it in a few steps, so the placement search never rebuilds it.
 """
 from __future__ import annotations
 
 from functools import lru_cache
 
 from boardgames.engine.geometry import SquareGrid
+
+ANY = "*"           # a bridge cell's entry in the open map: every terrain fits
 
 
 def key(cell) -> str:
@@ -29,6 +36,22 @@ def grid(rows: int, cols: int) -> SquareGrid:
 def neighbour_keys(rows: int, cols: int) -> dict[str, list[str]]:
     g = grid(rows, cols)
     return {key(c): [key(n) for n in g.neighbours(c)] for c in g.cells()}
+
+
+@lru_cache(maxsize=8)
+def directed(rows: int, cols: int) -> dict[str, tuple[tuple[int, str], ...]]:
+    """For each cell, (direction, neighbour) for every neighbour inside the farm, by direction."""
+    g = grid(rows, cols)
+    out = {}
+    for c in g.cells():
+        out[key(c)] = tuple((d, key(g.step(c, d))) for d in range(4) if g.contains(g.step(c, d)))
+    return out
+
+
+@lru_cache(maxsize=8)
+def rank(rows: int, cols: int) -> dict[str, int]:
+    """Row-major position of every cell (the order options are offered in)."""
+    return {f"{r},{c}": r * cols + c for r in range(rows) for c in range(cols)}
 
 
 def region(farm: dict, terrain_of, start: str, rows: int, cols: int) -> list[str]:
@@ -79,53 +102,83 @@ def groups(cells: set[str], rows: int, cols: int) -> list[list[str]]:
     return out
 
 
-def anchors(farm: dict, terrain_of, bridges: list[int], rows: int, cols: int) -> dict[str, set]:
-    """For each empty cell, what a plot placed there may connect to.
-
-    The set holds the terrains of placed neighbours, plus None when the cell is a
-    bridge cell (river row, bridge column), where any terrain may be placed.
-    """
+# --- the open map: where plots may go ----------------------------------------------------------
+def open_map(farm: dict, terrain_of, bridges: list[int], rows: int, cols: int) -> dict[str, list[str]]:
+    """The open map of a farm built from scratch (set-up, upgrades, checks)."""
     nbs = neighbour_keys(rows, cols)
-    out: dict[str, set] = {}
-    for r in range(rows):
-        for c in range(cols):
-            k = f"{r},{c}"
-            if k in farm:
-                continue
-            s = {terrain_of(farm[n]) for n in nbs[k] if n in farm}
-            if r == 0 and c in bridges:
-                s.add(None)
-            out[k] = s
+    out: dict[str, list[str]] = {}
+    for k in rank(rows, cols):
+        if k in farm:
+            continue
+        r, c = cell(k)
+        if r == 0 and c in bridges:
+            out[k] = [ANY]
+            continue
+        terrains = sorted({terrain_of(farm[n]) for n in nbs[k] if n in farm})
+        if terrains:
+            out[k] = terrains
     return out
 
 
-def fits(anchor: set, terrain: str) -> bool:
-    return None in anchor or terrain in anchor
+def lay(pl: dict, k: str, plot: str, terrain: str, rows: int, cols: int) -> None:
+    """Put `plot` (of `terrain`) on cell k of a player's farm, keeping the open map up to date."""
+    farm, op = pl["farm"], pl["open"]
+    farm[k] = plot
+    op.pop(k, None)
+    for nb in neighbour_keys(rows, cols)[k]:
+        if nb in farm:
+            continue
+        accepts = op.get(nb)
+        if accepts is None:
+            op[nb] = [terrain]
+        elif accepts[0] != ANY and terrain not in accepts:
+            accepts.append(terrain)
+            accepts.sort()
 
 
-def card_placements(farm: dict, terrain_of, bridges: list[int], rows: int, cols: int,
-                    ta: str, tb: str) -> list[tuple[str, int]]:
-    """Every (cell of plot a, direction of plot b) where a card of terrains ta, tb may go."""
-    anc = anchors(farm, terrain_of, bridges, rows, cols)
-    out = []
-    steps = SquareGrid.STEPS
-    for ka, sa in anc.items():
-        r, c = cell(ka)
-        for d, (dr, dc) in enumerate(steps):
-            kb = f"{r + dr},{c + dc}"
-            sb = anc.get(kb)
-            if sb is None:
+def fits(accepts, terrain: str) -> bool:
+    return accepts is not None and (accepts[0] == ANY or terrain in accepts)
+
+
+def card_placements(pl: dict, rows: int, cols: int, ta: str, tb: str) -> list[tuple[str, int]]:
+    """Every (cell of plot a, direction of plot b) where a card of terrains ta, tb may go:
+    both cells empty, and plot a or plot b connects (row-major order, then direction)."""
+    farm, op = pl["farm"], pl["open"]
+    steps = directed(rows, cols)
+    found = set()
+    for k, accepts in op.items():
+        fa, fb = fits(accepts, ta), fits(accepts, tb)
+        if not (fa or fb):
+            continue
+        for d, nb in steps[k]:
+            if nb in farm:
                 continue
-            if fits(sa, ta) or fits(sb, tb):
-                out.append((ka, d))
+            if fa:
+                found.add((k, d))
+            if fb:
+                found.add((nb, (d + 2) % 4))
+    order = rank(rows, cols)
+    return sorted(found, key=lambda x: (order[x[0]], x[1]))
+
+
+def placeable_terrains(pl: dict, rows: int, cols: int) -> set | None:
+    """Terrains a card may connect with somewhere (an open cell with room beside it for the
+    other half); None when any terrain may (a free bridge cell)."""
+    farm = pl["farm"]
+    nbs = neighbour_keys(rows, cols)
+    out: set = set()
+    for k, accepts in pl["open"].items():
+        if any(nb not in farm for nb in nbs[k]):
+            if accepts[0] == ANY:
+                return None
+            out.update(accepts)
     return out
 
 
-def single_placements(farm: dict, terrain_of, bridges: list[int], rows: int, cols: int,
-                      terrain: str) -> list[str]:
-    """Cells where a one-square tile (the 2-player bonus tile) may go."""
-    anc = anchors(farm, terrain_of, bridges, rows, cols)
-    return [k for k, s in anc.items() if fits(s, terrain)]
+def single_placements(pl: dict, rows: int, cols: int, terrain: str) -> list[str]:
+    """Cells where a one-square tile (the 2-player bonus tile) may go, in row-major order."""
+    order = rank(rows, cols)
+    return sorted((k for k, accepts in pl["open"].items() if fits(accepts, terrain)), key=order.__getitem__)
 
 
 def second_cell(k: str, d: int) -> str:

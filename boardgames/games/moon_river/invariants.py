@@ -41,12 +41,14 @@ def check(rules, state: dict) -> list[str]:
             placed_tokens[tok["token"]] += 1
             if k not in pl["farm"] or not rules.design_of_plot(state, pl["farm"][k]).get("circles"):
                 errs.append(f"player {p} has a partner off a circle at {k}")
+        if pl["open"] != F.open_map(pl["farm"], tf, pl["bridges"], state["rows"], state["cols"]):
+            errs.append(f"player {p}: the open map does not match the farm")
         in_cards = [k for card in pl["cards"] for k in card]
         if len(set(in_cards)) != len(in_cards) or any(k not in pl["farm"] for k in in_cards):
             errs.append(f"player {p}: landscape cards overlap or lie off the farm")
         if state.get("over") and any(n > 1 for n in pl["cows"].values()):
             errs.append(f"player {p} keeps more than one cow on a plot after the game")
-    all_plots = set(rules._plot_design)
+    all_plots = set(rules.plot_design)
     if set(seen) != all_plots or any(v != 1 for v in seen.values()):
         missing = sorted(all_plots - set(seen))[:5]
         dup = sorted(k for k, v in seen.items() if v > 1)[:5]
@@ -63,4 +65,7 @@ def check(rules, state: dict) -> list[str]:
     used = sum(1 for pl in state["players"] if pl["bonus"])
     if used + len(state["bonus_left"]) != bonus_total:
         errs.append("bonus tiles not accounted for")
+    unknown = [t["t"] for t in state["tasks"] if t["t"] not in rules.TASKS]
+    if unknown:
+        errs.append(f"unknown tasks {unknown}")
     return errs

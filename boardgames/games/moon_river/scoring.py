@@ -8,6 +8,7 @@ from __future__ import annotations
 from boardgames.engine.rules import ScoreSheet
 
 from . import farm as F
+from .nodes import NODES, ScorePer
 
 RESOURCES = ("gold", "otters", "corn")
 
@@ -58,7 +59,7 @@ def scenario_points(rules, state: dict, p: int, facts: dict) -> int:
 
 def score(rules, state: dict) -> ScoreSheet:
     terrains = [t for t in rules.data["plots"]["terrains"] if t not in rules.data["plots"]["no_cows"]]
-    scorers = [e for e in rules.data["partners"]["experts"] if e["effect"]["type"] == "score_per"]
+    scorers = [e for e in rules.data["partners"]["experts"] if isinstance(NODES.types[e["effect"]["type"]], ScorePer)]
     rows = [f"moon_river.terrain.{t}" for t in terrains]
     rows += [f"moon_river.resource.{r}" for r in RESOURCES]
     rows += [f"moon_river.partner.{e['id']}" for e in scorers]
@@ -84,7 +85,7 @@ def score(rules, state: dict) -> ScoreSheet:
         for e in scorers:
             count = sum(1 for tok in partners.values()
                         if tok["side"] == "expert" and state["tokens"][tok["token"]] == e["id"])
-            values[i][p] = count * facts["resources"][e["effect"]["resource"]] if count else None
+            values[i][p] = NODES.types[e["effect"]["type"]].points(e["effect"], count, facts["resources"]) if count else None
             i += 1
         values[i][p] = scenario_points(rules, state, p, facts) if legends else None
         largest = max((len(c) for _, c in facts["regions"]), default=0)

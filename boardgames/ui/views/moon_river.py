@@ -157,8 +157,8 @@ class MoonRiverView(Gestures, Painter, Tips, ViewKit, GameView):
     def waiting_ranchers(self) -> list[int]:
         """Ranchers not on the line: those still to place (draft) or the one whose turn it is."""
         st = self.state
-        if st.get("phase") == "draft":
-            return list(st.get("draft", []))
+        if st.get("draft"):
+            return list(st["draft"])
         r = (st.get("turn") or {}).get("rancher")
         on_line = {s["rancher"] for col in (st["line"]["current"], st["line"]["next"] or []) for s in col}
         return [r] if r is not None and r not in on_line else []

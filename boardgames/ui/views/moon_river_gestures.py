@@ -9,10 +9,9 @@ from __future__ import annotations
 
 import pygame
 
-from ...engine.choice import msg
 from ...engine.geometry import SquareGrid
 from ..drag import Grab
-from .moon_river_layout import G, SCREEN_VEC, key
+from .moon_river_layout import SCREEN_VEC, key
 
 
 class Gestures:
@@ -126,7 +125,7 @@ class Gestures:
             return [("cell", tuple(o["cell"])) for o in opts
                     if o.get("token") == grab.payload[1] and o.get("side") == side]
         if what == "cow":
-            return [("cell", c) for c in self.cow_reach(grab.payload[1])]
+            return [("cell", tuple(m["to"])) for m in self.cow_moves(grab.payload[1])]
         if what == "mine":
             return [("theirs", o["player"], o["theirs"]) for o in opts if o.get("mine") == grab.payload[1]]
         if what == "bonus":
@@ -223,56 +222,32 @@ class Gestures:
     def bonus_faces(self, tile: str) -> list[str]:
         return [f["id"] for f in self.rules.bonus_tiles[tile]["faces"]]
 
-    def cow_passable(self, p: int):
-        pl = self.state["players"][p]
-        avoid = set(self.rules.cowboy["effect"].get("avoid", []))
-        farm = pl["farm"]
-        plots = self.state["plots"]
-        return lambda c: key(c) in farm and self.rules.design(plots[farm[key(c)]])["terrain"] not in avoid
-
-    def cow_reach(self, start) -> list[tuple]:
+    def cow_moves(self, start) -> list[dict]:
+        """The rules' multi-step moves (`info["moves"]`) of the cow on `start`."""
         choice = self.pending()
-        steps = (choice.info or {}).get("steps_left", 0) if choice else 0
-        me = self.active()
-        grid = SquareGrid(self.state["rows"], self.state["cols"])
-        dist = grid.distances(tuple(start), self.cow_passable(me), limit=steps)
-        return [c for c, d in dist.items() if d > 0]
+        moves = (choice.info or {}).get("moves", []) if choice is not None else []
+        return [m for m in moves if tuple(m["from"]) == tuple(start)]
 
-    def cow_path(self, start, goal) -> list | None:
-        grid = SquareGrid(self.state["rows"], self.state["cols"])
-        passable = self.cow_passable(self.active())
-        if not passable(goal):
-            return None
-        return grid.path(tuple(start), tuple(goal), passable)
+    def cow_move(self, start, goal) -> dict | None:
+        return next((m for m in self.cow_moves(start) if tuple(m["to"]) == tuple(goal)), None)
 
     def cow_reason(self, start, goal) -> dict | None:
-        goal = tuple(goal)
-        if goal == tuple(start):
+        """Why the cow cannot go there, from the rules (nothing to say when it is put back)."""
+        if tuple(goal) == tuple(start):
             return None
-        me = self.active()
-        farm = self.state["players"][me]["farm"]
-        if key(goal) not in farm:
-            return msg(f"{G}.why.not_plot")
-        terrain = self.design(farm[key(goal)])["terrain"]
-        if terrain in self.rules.cowboy["effect"].get("avoid", []):
-            return msg(f"{G}.why.cows_avoid", terrain=f"@{G}.terrain.{terrain}")
-        choice = self.pending()
-        steps = (choice.info or {}).get("steps_left", 0)
-        if self.has_text(f"{G}.why.too_far"):
-            return msg(f"{G}.why.too_far", n=steps)
-        return msg(f"{G}.prompt.cowboy", n=steps)
+        return self.match.explain({"from": list(start), "to": list(goal)})
 
     def walk_cow(self, start, goal) -> dict | None:
-        """A drop several steps away becomes one single-step choice per step."""
-        path = self.cow_path(start, goal)
-        if not path:
+        """A drop several steps away plays the rules' single steps of that move, one by one."""
+        move = self.cow_move(start, goal)
+        if move is None:
             return self.cow_reason(start, goal)
-        me = self.active()
-        for a, b in zip(path, path[1:]):
-            refusal = self.choose({"from": list(a), "to": list(b)})
+        for step in move["path"]:
+            refusal = self.choose(step)
             if refusal is not None:
                 return refusal
-        self.animate("cow", me, path, 0.16 * (len(path) - 1))
+        cells = [tuple(move["from"])] + [tuple(step["to"]) for step in move["path"]]
+        self.animate("cow", self.active(), cells, 0.16 * (len(cells) - 1))
         return None
 
     def handle_event(self, event: pygame.event.Event) -> bool:

@@ -506,10 +506,9 @@ class Painter:
             grid.highlight(surface, [t[1] for t in legal], "legal")
             target = self.drag.hover_target() if self.drag.dragging else (("cell", grid.hit_test(self.mouse))
                                                                           if grid.hit_test(self.mouse) else None)
-            if target is not None and target in legal:
-                path = self.cow_path(grab.payload[1], target[1])
-                if path:
-                    grid.draw_path(surface, path)
+            move = self.cow_move(grab.payload[1], target[1]) if target is not None else None
+            if move is not None:
+                grid.draw_path(surface, [tuple(move["from"])] + [tuple(s["to"]) for s in move["path"]])
         elif what == "rancher":
             col = self.draft_column()
             if col is not None:

@@ -1,0 +1,237 @@
+"""The partners' effects (partners.yaml) as engine node types: one small class per type.
+
+Each checks itself against the other data files (`validate`, reported as file:line by the
+rules' `validate`), renders its own rule text (`render`, for tooltips) and, when hiring a
+partner on that face needs a decision, runs it: `start` returns the decision's task (a
+`leaf` task, tasks.Partner) whose options, choice and refusals are the node's own.
+
+  move_cows     the Cowboy: move your cows a number of single orthogonal steps
+  swap_storage  the Desperado: swap a stored plot with another player's
+  steal_cow     the Cattle Thief: take an unprotected cow onto the thief's plot
+  score_per     Prospector, Hunter, Farmer: points at the end (scoring.py asks `points`)
+
+`env` holds {"cell": the farm cell the partner was hired onto}.
+"""
+from __future__ import annotations
+
+from collections import deque
+
+from boardgames.engine.choice import msg
+from boardgames.engine.effects import NodeType, Registry, Text
+
+from . import actions as A
+from . import farm as F
+
+G = "moon_river"
+TEXT = Text(G)
+NODES = Registry(TEXT, builtin_flow=False)
+
+
+class Partner(NodeType):
+    """An effect whose hiring starts a decision (`decision` names the choice kind)."""
+
+    decision = ""
+    #: what the decision needs to know of `env` (the rest is left out of the task)
+    keeps: tuple = ()
+
+    def start(self, R, ctx, state, p, node, env):
+        return self.leaf_task(p, node, {k: env[k] for k in self.keeps})
+
+    def prompt(self, R, state: dict, task: dict) -> dict:
+        return msg(f"{G}.prompt.{self.decision}")
+
+    def render(self, node, text, registry):
+        return text.t(f"effect.{node['type']}")
+
+
+@NODES.register
+class MoveCows(Partner):
+    """Single orthogonal steps between plots of the own farm, never onto an avoided terrain;
+    the player may stop early. The choice's info also lists every multi-step move."""
+
+    type = "move_cows"
+    decision = "cowboy"
+    required = ("steps",)
+
+    def validate(self, node, refs):
+        return [(("avoid", i), f"unknown terrain {t!r}") for i, t in enumerate(node.get("avoid", []))
+                if t not in refs.get("terrains", ())]
+
+    def render(self, node, text, registry):
+        return text.t("effect.move_cows", steps=node["steps"], avoid=[A.terrain_ref(t) for t in node.get("avoid", [])])
+
+    def start(self, R, ctx, state, p, node, env):
+        return self.leaf_task(p, node, {}, steps=node["steps"])
+
+    def passable(self, R, state: dict, p: int, node: dict):
+        """Cells a cow may stand on: plots of the farm of a terrain the cowboy does not avoid."""
+        farm = state["players"][p]["farm"]
+        tf = R.terrain_fn(state)
+        avoid = node.get("avoid", ())
+        return lambda k: k in farm and tf(farm[k]) not in avoid
+
+    def options(self, R, state, task):
+        p = task["p"]
+        ok = self.passable(R, state, p, task["node"])
+        nbs = F.neighbour_keys(state["rows"], state["cols"])
+        out = [{"from": list(F.cell(k)), "to": list(F.cell(nb))}
+               for k, n in sorted(state["players"][p]["cows"].items()) if n > 0 for nb in nbs[k] if ok(nb)]
+        if out:
+            out.append({"act": "done"})
+        return out
+
+    def choose(self, R, ctx, state, task, option):
+        if option.get("act") == "done":
+            return True
+        p = task["p"]
+        A.remove_cow(state, p, F.key(option["from"]), to_supply=False)
+        A.add_cow(state, p, F.key(option["to"]))
+        task["steps"] -= 1
+        ctx.log(f"{G}.log.cowboy_step", p)
+        return task["steps"] <= 0
+
+    def walks(self, R, state: dict, p: int, node: dict, start: str, limit: int | None) -> dict[str, list[str]]:
+        """Every cell a cow on `start` can reach within `limit` steps, with a shortest way there
+        (breadth first over the farm grid, neighbours in the grid's N, E, S, W order)."""
+        ok = self.passable(R, state, p, node)
+        nbs = F.neighbour_keys(state["rows"], state["cols"])
+        ways = {start: [start]}
+        queue = deque([start])
+        while queue:
+            cur = queue.popleft()
+            if limit is not None and len(ways[cur]) > limit:
+                continue
+            for nb in nbs[cur]:
+                if nb not in ways and ok(nb):
+                    ways[nb] = ways[cur] + [nb]
+                    queue.append(nb)
+        del ways[start]
+        return ways
+
+    def info(self, R, state, task):
+        """`moves`: for each cow, every destination within the steps left, with the single-step
+        options that walk it there (what a view plays when a cow is dropped several steps away)."""
+        p, steps = task["p"], task["steps"]
+        moves = []
+        for k, n in sorted(state["players"][p]["cows"].items()):
+            if n <= 0:
+                continue
+            for goal, way in self.walks(R, state, p, task["node"], k, steps).items():
+                cells = [list(F.cell(c)) for c in way]
+                moves.append({"from": cells[0], "to": cells[-1],
+                              "path": [{"from": a, "to": b} for a, b in zip(cells, cells[1:])]})
+        return {"steps_left": steps, "moves": moves}
+
+    def prompt(self, R, state, task):
+        return msg(f"{G}.prompt.cowboy", n=task["steps"])
+
+    def refusal(self, R, state, task, option):
+        src, dst = option.get("from"), option.get("to")
+        if src is None:
+            return None
+        p = task["p"]
+        pl = state["players"][p]
+        if not A.on_farm(state, src) or pl["cows"].get(F.key(src), 0) <= 0:
+            return A.why("no_cow")
+        if not A.on_farm(state, dst):
+            return A.why("one_step")
+        kd = F.key(dst)
+        if kd not in pl["farm"]:
+            return A.why("not_plot")
+        terrain = R.terrain_fn(state)(pl["farm"][kd])
+        if terrain in task["node"].get("avoid", ()):
+            return A.why("cows_avoid", terrain=A.terrain_ref(terrain))
+        ways = self.walks(R, state, p, task["node"], F.key(src), None)
+        if kd not in ways:
+            return A.why("no_path")
+        if len(ways[kd]) - 1 > task["steps"]:
+            return A.why("too_far", n=task["steps"])
+        return A.why("one_step")
+
+
+@NODES.register
+class SwapStorage(Partner):
+    """The active player chooses both plots and the other player (fact sheet 17.9)."""
+
+    type = "swap_storage"
+    decision = "desperado"
+
+    def options(self, R, state, task):
+        p = task["p"]
+        mine = sorted(set(state["players"][p]["storage"]))
+        out = [{"mine": x, "player": q, "theirs": y} for q, other in enumerate(state["players"]) if q != p
+               for x in mine for y in sorted(set(other["storage"]))]
+        if out:
+            out.append({"act": "skip"})
+        return out
+
+    def choose(self, R, ctx, state, task, option):
+        if option.get("act") == "skip":
+            return True
+        pl, other = state["players"][task["p"]], state["players"][option["player"]]
+        pl["storage"][pl["storage"].index(option["mine"])] = option["theirs"]
+        other["storage"][other["storage"].index(option["theirs"])] = option["mine"]
+        ctx.log(f"{G}.log.swap", task["p"], victim=state["seats"][option["player"]]["name"])
+        return True
+
+    def refusal(self, R, state, task, option):
+        q = option.get("player")
+        if "player" in option and (q == task["p"] or not isinstance(q, int) or not 0 <= q < state["n"]):
+            return A.why("not_opponent")
+        return A.why("not_in_storage")
+
+
+@NODES.register
+class StealCow(Partner):
+    """The stolen cow goes onto the thief's plot; a partner in the cow's region protects it."""
+
+    type = "steal_cow"
+    decision = "thief"
+    keeps = ("cell",)
+
+    def options(self, R, state, task):
+        p = task["p"]
+        out = [{"player": q, "cell": list(F.cell(k))} for q, other in enumerate(state["players"]) if q != p
+               for k, n in sorted(other["cows"].items()) if n > 0 and not A.protected(R, state, q, k)]
+        if out:
+            out.append({"act": "skip"})
+        return out
+
+    def choose(self, R, ctx, state, task, option):
+        if option.get("act") == "skip":
+            return True
+        q = option["player"]
+        A.remove_cow(state, q, F.key(option["cell"]), to_supply=False)
+        A.add_cow(state, task["p"], task["env"]["cell"])
+        ctx.log(f"{G}.log.steal", task["p"], victim=state["seats"][q]["name"])
+        return True
+
+    def refusal(self, R, state, task, option):
+        if "cell" not in option:
+            return None
+        q = option.get("player")
+        if q == task["p"] or not isinstance(q, int) or not 0 <= q < state["n"]:
+            return A.why("not_opponent")
+        c = option["cell"]
+        if not A.on_farm(state, c) or state["players"][q]["cows"].get(F.key(c), 0) <= 0:
+            return A.why("no_cow")
+        return A.why("protected")
+
+
+@NODES.register
+class ScorePer(NodeType):
+    """End of game: one point per resource of a kind on the farm, for each such expert."""
+
+    type = "score_per"
+    required = ("resource",)
+
+    def validate(self, node, refs):
+        if node.get("resource") not in refs.get("resources", ()):
+            return [(("resource",), f"unknown resource {node.get('resource')!r}")]
+        return []
+
+    def render(self, node, text, registry):
+        return text.t("effect.score_per", resource=f"@{G}.resource.{node['resource']}")
+
+    def points(self, node: dict, experts: int, resources: dict) -> int:
+        return experts * resources[node["resource"]]

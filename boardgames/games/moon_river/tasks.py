@@ -1,0 +1,355 @@
+"""Moon River's pending work as engine task types (engine/tasks.py, engine/turns.py).
+
+The stack, bottom to top: `rounds` (reveal the next column, the turns, the end of the
+round, round after round), `turns` (one turn per rancher, in the order of the current
+column's slots), then the turn's `pick` and `expand` with whatever a placed card set off:
+`place`, `drought`, `hire`, the partner's decision (`leaf`, run by its node type, nodes.py),
+`bonus_check` and `bonus`. Before the first round come the `draft` and the first reveals.
+
+Every draw from the face-down bag or partner stacks is a chance task (`refill`, `column`):
+the match carries it out and never undoes past it.
+"""
+from __future__ import annotations
+
+from boardgames.engine.choice import msg
+from boardgames.engine.flowtask import LeafTask
+from boardgames.engine.tasks import DONE, WAIT, TaskType, TaskTypes, push, push_all
+from boardgames.engine.turns import Phases, RoundRobin
+
+from . import actions as A
+from . import farm as F
+from .nodes import NODES
+
+G = "moon_river"
+TASKS = TaskTypes()
+
+
+# --- rounds and turns -------------------------------------------------------------------------
+@TASKS.register
+class Rounds(Phases):
+    """A round: the next column is turned over (or the final round begins), every rancher
+    has a turn, then the plots nobody chose leave and the saloon is refilled."""
+
+    t = "rounds"
+    phases = ("reveal", "turns", "end")
+
+    def begin(self, R, ctx, state, task, name):
+        if name == "reveal":
+            push(state, {"t": "column", "to": "next"})
+        elif name == "turns":
+            push(state, TASKS["turns"].first(state))
+        else:
+            A.end_round(state)
+            if state["final"]:
+                return False
+            state["line"]["current"] = state["line"]["next"]
+            state["round"] += 1
+            push(state, {"t": "refill"})
+        return True
+
+    def round_over(self, R, ctx, state, task):
+        return not state["final"]
+
+
+@TASKS.register
+class Turns(RoundRobin):
+    """One turn per rancher, in the order of the current column's slots (the custom order)."""
+
+    t = "turns"
+
+    def first(self, state: dict) -> dict:
+        r = A.next_rancher(state)
+        return self.start(state["ranchers"][r])
+
+    def turn(self, R, ctx, state, task):
+        A.take(R, ctx, state, A.next_rancher(state))
+        push_all(state, [{"t": "expand", "p": task["p"]}, {"t": "pick", "p": task["p"]}])
+        return True
+
+    def after_turn(self, R, ctx, state, task):
+        state["card"] = None
+        ctx.end_turn()
+
+    def next_player(self, R, state, task):
+        r = A.next_rancher(state)
+        return None if r is None else state["ranchers"][r]
+
+
+# --- chance: what comes out of the bag and the partner stacks ------------------------------------------
+@TASKS.register
+class Refill(TaskType):
+    """Empty saloon spaces are filled from the face-down stacks."""
+
+    t = "refill"
+    chance = True
+
+    def settle(self, R, ctx, state, task):
+        return WAIT if A.saloon_gaps(state) else DONE
+
+    def options(self, R, state, task):
+        return [{"reveal": "saloon"}]
+
+    def choose(self, R, ctx, state, task, option):
+        A.refill_saloon(state)
+        return True
+
+
+@TASKS.register
+class Column(TaskType):
+    """A column of plots is drawn from the bag and turned over; an empty bag instead
+    starts the final round."""
+
+    t = "column"
+    chance = True
+
+    def settle(self, R, ctx, state, task):
+        if state["bag"]:
+            return WAIT
+        state["line"]["next"] = None
+        state["final"] = True
+        ctx.log(f"{G}.log.final_round", n=state["round"])
+        return DONE
+
+    def options(self, R, state, task):
+        return [{"reveal": "column"}]
+
+    def choose(self, R, ctx, state, task, option):
+        state["line"][task["to"]] = A.draw_column(R, ctx, state)
+        if task["to"] == "next":
+            ctx.log(f"{G}.log.round", n=state["round"])
+        return True
+
+
+# --- ranchers on the draft line -------------------------------------------------------------------
+class Slot(TaskType):
+    """A rancher onto a free plot of a column."""
+
+    def refusal(self, R, state, task, option):
+        return A.why("slot_taken")
+
+
+@TASKS.register
+class Draft(Slot):
+    """Set-up: the ranchers go onto the first column one by one, in the drawn order."""
+
+    t = "draft"
+
+    def player(self, R, state, task):
+        return state["ranchers"][state["draft"][0]]
+
+    def options(self, R, state, task):
+        return A.free_slots(state["line"]["current"])
+
+    def choose(self, R, ctx, state, task, option):
+        r = state["draft"].pop(0)
+        state["line"]["current"][option["slot"]]["rancher"] = r
+        ctx.log(f"{G}.log.draft", state["ranchers"][r], slot=option["slot"] + 1)
+        return not state["draft"]
+
+
+@TASKS.register
+class Pick(Slot):
+    """The end of a turn: the rancher goes onto a plot of the next column (not in the final round)."""
+
+    t = "pick"
+
+    def settle(self, R, ctx, state, task):
+        return DONE if state["final"] else WAIT
+
+    def options(self, R, state, task):
+        return A.free_slots(state["line"]["next"])
+
+    def choose(self, R, ctx, state, task, option):
+        slot = state["line"]["next"][option["slot"]]
+        slot["rancher"] = state["turn"]["rancher"]
+        ctx.log(f"{G}.log.pick", task["p"], slot=option["slot"] + 1,
+                terrain=A.terrain_ref(R.terrain_of(slot["plot"])))
+        return True
+
+
+# --- expanding the farm ---------------------------------------------------------------------------------
+@TASKS.register
+class Expand(TaskType):
+    """Join two stored plots into a landscape card (then place it), discard two when full
+    and nothing fits, or stop. In the final round, when nothing fits, the rest is discarded."""
+
+    t = "expand"
+
+    def options(self, R, state, task):
+        return A.expand_options(R, state, task["p"])
+
+    def choose(self, R, ctx, state, task, option):
+        act = option["act"]
+        if act == "pair":
+            state["card"] = list(option["plots"])
+            push(state, {"t": "place", "p": task["p"]})
+        elif act == "discard":
+            A.discard(ctx, state, task["p"], option["plots"])
+        return act == "stop"
+
+    def empty(self, R, ctx, state, task):
+        leftovers = state["players"][task["p"]]["storage"]
+        if leftovers:
+            A.discard(ctx, state, task["p"], list(leftovers))
+
+    def prompt(self, R, state, task):
+        return msg(f"{G}.prompt.forced" if A.forced(state, task["p"]) else f"{G}.prompt.expand")
+
+    def info(self, R, state, task):
+        return {"forced": A.forced(state, task["p"]), "final": state["final"]}
+
+    def refusal(self, R, state, task, option):
+        pl = state["players"][task["p"]]
+        if option.get("act") == "stop":
+            return A.why("must_place" if state["final"] else "must_expand")
+        plots = option.get("plots") or []
+        if not isinstance(plots, list) or any(x not in pl["storage"] for x in plots) or len(set(plots)) != 2:
+            return A.why("not_in_storage")
+        return A.why("no_place_for_card")
+
+
+@TASKS.register
+class Place(TaskType):
+    """The formed card onto the farm (or taken apart again)."""
+
+    t = "place"
+
+    def options(self, R, state, task):
+        a, b = state["card"]
+        opts = [{"act": "place", "cell": list(F.cell(k)), "dir": d} for k, d in A.placements(R, state, task["p"], a, b)]
+        opts.append({"act": "cancel"})
+        return opts
+
+    def choose(self, R, ctx, state, task, option):
+        if option["act"] == "cancel":
+            state["card"] = None
+        else:
+            A.place_card(R, ctx, state, task["p"], F.key(option["cell"]), option["dir"])
+        return True
+
+    def refusal(self, R, state, task, option):
+        if option.get("act") != "place":
+            return None
+        c, d = option.get("cell"), option.get("dir", 0)
+        if not A.on_farm(state, c) or d not in range(4):
+            return A.why("outside")
+        second = F.cell(F.second_cell(F.key(c), d))
+        if not A.on_farm(state, second):
+            return A.why("outside")
+        farm = state["players"][task["p"]]["farm"]
+        if F.key(c) in farm or F.key(second) in farm:
+            return A.why("occupied")
+        return A.why("no_anchor")
+
+
+# --- the symbols of a placed card ------------------------------------------------------------------------
+@TASKS.register
+class Drought(TaskType):
+    """A skull: one cow leaves the region of its plot (the player chooses which)."""
+
+    t = "drought"
+
+    def options(self, R, state, task):
+        cows = state["players"][task["p"]]["cows"]
+        return [{"cell": list(F.cell(c))} for c in A.region(R, state, task["p"], task["cell"]) if cows.get(c, 0) > 0]
+
+    def choose(self, R, ctx, state, task, option):
+        A.remove_cow(state, task["p"], F.key(option["cell"]))
+        ctx.log(f"{G}.log.drought", task["p"])
+        return True
+
+    def info(self, R, state, task):
+        return {"region_of": list(F.cell(task["cell"]))}
+
+    def refusal(self, R, state, task, option):
+        return A.why("not_in_region")
+
+
+@TASKS.register
+class Hire(TaskType):
+    """A circle: a partner from the saloon onto it, on either face; the face's effect follows
+    at once, before the next circle."""
+
+    t = "hire"
+
+    def options(self, R, state, task):
+        return [{"token": tok, "side": side, "cell": list(F.cell(k))}
+                for tok in state["saloon"] if tok is not None
+                for side in ("cowboy", "expert") for k in task["cells"]]
+
+    def choose(self, R, ctx, state, task, option):
+        p, k, tok = task["p"], F.key(option["cell"]), option["token"]
+        state["saloon"][state["saloon"].index(tok)] = None
+        state["players"][p]["partners"][k] = {"token": tok, "side": option["side"]}
+        task["cells"].remove(k)
+        face = "cowboy" if option["side"] == "cowboy" else state["tokens"][tok]
+        ctx.log(f"{G}.log.hire", p, partner=f"@{G}.partner.{face}")
+        node = R.face_effect(state, tok, option["side"])
+        follow = NODES.types[node["type"]].start(R, ctx, state, p, node, {"cell": k})
+        if follow is not None:
+            push(state, follow)
+        return not task["cells"]
+
+    def empty(self, R, ctx, state, task):
+        ctx.log(f"{G}.log.saloon_empty", task["p"])
+
+    def refusal(self, R, state, task, option):
+        if option.get("token") not in state["saloon"]:
+            return A.why("not_in_saloon")
+        return A.why("not_circle")
+
+
+@TASKS.register
+class Partner(LeafTask):
+    """A hired partner's decision, asked of its effect's node type (nodes.py)."""
+
+    nodes = NODES
+
+    def kind(self, R, state, task):
+        return f"{G}.{self.node_type(task).decision}"
+
+    def prompt(self, R, state, task):
+        return self.node_type(task).prompt(R, state, task)
+
+
+# --- two players: the landscape bonus tiles ----------------------------------------------------------------
+@TASKS.register
+class BonusCheck(TaskType):
+    """After a card's symbols: the first to reach the last row takes a bonus tile."""
+
+    t = "bonus_check"
+
+    def settle(self, R, ctx, state, task):
+        p = task["p"]
+        if state["bonus_left"] and state["players"][p]["bonus"] is None and A.reached_last_row(state, p):
+            push(state, {"t": "bonus", "p": p})
+        return DONE
+
+
+@TASKS.register
+class Bonus(TaskType):
+    """A one-square tile on either face, placed like a plot; its circle is resolved. When no
+    face fits anywhere, the player chooses which tile to discard."""
+
+    t = "bonus"
+
+    def options(self, R, state, task):
+        p = task["p"]
+        pl = state["players"][p]
+        opts = [{"tile": tile, "face": face["id"], "cell": list(F.cell(k))}
+                for tile in state["bonus_left"] for face in R.bonus_tiles[tile]["faces"]
+                for k in F.single_placements(pl, state["rows"], state["cols"], face["terrain"])]
+        return opts or [{"act": "discard_bonus", "tile": tile} for tile in state["bonus_left"]]
+
+    def choose(self, R, ctx, state, task, option):
+        p, tile = task["p"], option["tile"]
+        state["bonus_left"].remove(tile)
+        state["players"][p]["bonus"] = tile
+        if option.get("act") == "discard_bonus":
+            ctx.log(f"{G}.log.bonus_discarded", p)
+        else:
+            A.place_bonus(R, ctx, state, p, tile, option["face"], F.key(option["cell"]))
+        return True
+
+    def refusal(self, R, state, task, option):
+        return A.why("no_anchor")
