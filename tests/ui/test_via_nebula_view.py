@@ -365,6 +365,39 @@ def test_other_players_private_contracts_are_never_drawn_or_described(shared):
     assert len(seen_players) == 4
 
 
+@pytest.mark.parametrize("viewer", ["next", None])
+def test_the_board_is_drawn_from_the_viewers_observation(shared, viewer):
+    """Shown to someone other than the deciding player (a spectator, or the next player), the
+    deciding player's hand and the deck are backs: no face the viewer may not see is drawn
+    or described, and no hidden card can be picked up."""
+    match = new_match(shared.rules, 3, "beginner", seed=11)
+    advance_to(match, lambda c: len(match.actions) >= 8 and c.kind == f"{G}.action", seed=11)
+    me = match.pending.player
+    who = (me + 1) % 3 if viewer == "next" else None
+    h = Harness(shared, match)
+    h.ctx.get_viewer = lambda: who
+    drawn, backs = [], []
+    h.view.draw_contract = lambda surface, cid, rect, lifted=False: drawn.append(cid)
+    original = ViaNebulaView.draw_card_back
+    h.view.draw_card_back = lambda surface, rect, n=None: (backs.append(n), original(h.view, surface, rect, n))
+    h.frame()
+    hidden = set(match.state["deck"]) | {c for p, pl in enumerate(match.state["players"]) if p != who
+                                         for c in pl["private"]}
+    assert drawn and set(drawn) <= set(match.state["display"]) and not hidden & set(drawn)
+    assert len(match.state["deck"]) in backs                              # the deck, counted
+    assert backs.count(None) == len(match.state["players"][me]["private"])   # the hand, face down
+    assert h.view.hand_rects() == []
+    assert shared.locale.render(shared.rules.describe("deck", len(match.state["deck"]))[0]) in \
+        h.view.tooltip(h.view.lay.market.deck.center)
+    names = {shared.locale.render(shared.rules.contract_label(c)) for c in hidden}
+    area = h.view.rect
+    for x in range(area.x, area.right, 24):
+        for y in range(area.y, area.bottom, 24):
+            assert not names & set(h.view.tooltip((x, y)) or [])
+    for rect in h.view.lay.guild.hand:
+        assert h.view.drag_pick(rect.center) is None
+
+
 # --- words -------------------------------------------------------------------------------------------
 def test_every_view_text_and_score_row_exists_in_both_languages(catalog, shared):
     en, zh = catalog.strings["en"], catalog.strings["zh-Hant"]

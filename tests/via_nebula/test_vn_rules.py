@@ -7,16 +7,7 @@ import pytest
 
 from boardgames.engine.choice import Illegal
 
-from vn_helpers import G, K
-
-SITE_RUIN = [4, 9]      # ruin; neighbours: M(5,9) R(5,8) F(4,8) F(3,9)
-OTHER_RUIN = [5, 8]     # ruin; neighbours: X(6,7) F(6,8) F(5,7) F(4,8) R(4,9) M(5,9)
-
-
-def why(b, option) -> str:
-    with pytest.raises(Illegal) as exc:
-        b.m.choose(option)
-    return exc.value.reason["key"].rsplit(".", 1)[1]
+from vn_helpers import G, OTHER_RUIN, SITE_RUIN, erect_shown, why
 
 
 # --- set-up -------------------------------------------------------------------------------------
@@ -458,16 +449,10 @@ def test_missing_resources_are_listed(build, rules):
 
 # --- powers -------------------------------------------------------------------------------------------
 
-def _erect(b, cid, **res):
-    b.show(cid, slot=0)
-    b.site(0, SITE_RUIN, **res)
-    b.refresh()
-    b.m.choose({"act": "erect", "cell": SITE_RUIN, "slot": 0, "contract": cid})
-
 
 def test_power_extra_action(build):
     b = build(n=3).turn(0)
-    _erect(b, "N03", wood=1, clay=1)
+    erect_shown(b, "N03", wood=1, clay=1)
     assert b.kind == "power" and b.m.pending.options == [{"act": "use"}, {"act": "skip"}]
     b.m.choose({"act": "use"})
     assert b.kind == "action" and b.s["turn"]["ap"] == 2 and b.m.pending.player == 0
@@ -475,7 +460,7 @@ def test_power_extra_action(build):
 
 def test_power_can_be_skipped(build):
     b = build(n=3).turn(0)
-    _erect(b, "N03", wood=1, clay=1)
+    erect_shown(b, "N03", wood=1, clay=1)
     b.m.choose({"act": "skip"})
     assert b.s["turn"]["ap"] == 1 and b.kind == "action"
 
@@ -483,7 +468,7 @@ def test_power_can_be_skipped(build):
 def test_power_swap(build):
     b = build(n=3).turn(0)
     b.site(0, OTHER_RUIN, stone=1)
-    _erect(b, "N05", food=1, stone=1)
+    erect_shown(b, "N05", food=1, stone=1)
     opt = {"act": "swap", "cell": OTHER_RUIN, "slot": 0, "give": "stone", "take": "clay"}
     assert opt in b.m.pending.options
     clay = b.s["supply"]["clay"]
@@ -494,14 +479,14 @@ def test_power_swap(build):
 
 def test_power_without_use_is_skipped_automatically(build):
     b = build(n=3).turn(0)
-    _erect(b, "N05", food=1, stone=1)     # swap, but no other site holds resources
+    erect_shown(b, "N05", food=1, stone=1)     # swap, but no other site holds resources
     assert b.kind == "action" and b.s["turn"]["ap"] == 1
     assert b.m.log[-1]["key"] == f"{G}.log.power_unused"
 
 
 def test_power_free_explore_from_the_supply(build):
     b = build(n=3).turn(0)
-    _erect(b, "N09", stone=1, wheat=1)
+    erect_shown(b, "N09", stone=1, wheat=1)
     assert b.kind == "power"
     stacks, tiles = list(b.pl(0)["stacks"]), b.s["tiles"]
     b.m.choose({"act": "explore", "cell": [6, 8]})
@@ -511,7 +496,7 @@ def test_power_free_explore_from_the_supply(build):
 
 def test_power_forest_for_one_action(build):
     b = build(n=3).turn(0)
-    _erect(b, "N15", wood=1, stone=1, wheat=1)
+    erect_shown(b, "N15", wood=1, stone=1, wheat=1)
     forest = {"act": "explore", "cell": [3, 3]}
     assert forest in b.m.pending.options and {"act": "explore", "cell": [6, 8]} not in b.m.pending.options
     b.m.choose(forest)
@@ -520,14 +505,14 @@ def test_power_forest_for_one_action(build):
 
 def test_power_forest_needs_an_action_left(build):
     b = build(n=3).turn(0, ap=1)
-    _erect(b, "N15", wood=1, stone=1, wheat=1)
+    erect_shown(b, "N15", wood=1, stone=1, wheat=1)
     assert b.m.pending.player == 1                      # unusable: skipped, turn over
 
 
 def test_power_meadow_on_a_forbidden_space(build):
     b = build(n=3).turn(0)
     b.open([4, 6], 0)                  # B(4,7) touches this craftsman
-    _erect(b, "N25", wood=1, food=1, clay=1, wheat=1)
+    erect_shown(b, "N25", wood=1, food=1, clay=1, wheat=1)
     opt = {"act": "explore", "cell": [4, 7]}
     assert opt in b.m.pending.options
     assert all(b.at(o["cell"])["kind"] == "forbidden" for o in b.m.pending.options if "cell" in o)
@@ -540,7 +525,7 @@ def test_power_free_transport(build):
     b = build(n=3).turn(0)
     res = b.open([6, 7], 0)
     b.site(0, OTHER_RUIN)
-    _erect(b, "N11", wood=1, food=1, stone=1)
+    erect_shown(b, "N11", wood=1, food=1, stone=1)
     opt = {"act": "transport", "from": [6, 7], "res": res, "to": OTHER_RUIN, "slot": 0}
     assert opt in b.m.pending.options
     b.m.choose(opt)
@@ -549,7 +534,7 @@ def test_power_free_transport(build):
 
 def test_power_choice_refusals(build):
     b = build(n=3).turn(0)
-    _erect(b, "N03", wood=1, clay=1)
+    erect_shown(b, "N03", wood=1, clay=1)
     assert why(b, {"act": "explore", "cell": [6, 8]}) == "power_mismatch"
 
 

@@ -7,10 +7,15 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
+from boardgames.engine.choice import Illegal
 from boardgames.games.via_nebula import board as B
 
 COLOURS = ["blue", "yellow", "red", "purple"]
 G = "via_nebula"
+SITE_RUIN = [4, 9]      # ruin on the beginner side; neighbours: M(5,9) R(5,8) F(4,8) F(3,9)
+OTHER_RUIN = [5, 8]     # ruin; neighbours: X(6,7) F(6,8) F(5,7) F(4,8) R(4,9) M(5,9)
 
 
 def K(cell) -> str:
@@ -39,3 +44,20 @@ def guided_pick(rules, match, rnd: random.Random) -> dict:
     if useful and rnd.random() < 0.7:
         return rnd.choice(useful)
     return rnd.choice(opts)
+
+
+def why(b, option) -> str:
+    """The refusal key (without the game prefix) of an option the builder's match refuses; the
+    match's `explain` says the same."""
+    with pytest.raises(Illegal) as exc:
+        b.m.choose(option)
+    assert b.m.explain(option) == exc.value.reason
+    return exc.value.reason["key"].rsplit(".", 1)[1]
+
+
+def erect_shown(b, cid, **res):
+    """Player 0 erects displayed contract `cid` on a new site at SITE_RUIN holding `res`."""
+    b.show(cid, slot=0)
+    b.site(0, SITE_RUIN, **res)
+    b.refresh()
+    b.m.choose({"act": "erect", "cell": SITE_RUIN, "slot": 0, "contract": cid})

@@ -3,8 +3,9 @@ that player's private contracts, the contract display, the supply and the other 
 
 The view only ever offers the engine one of `match.pending.options` (see
 docs/via_nebula_choices.md) through `ctx.choose`; it never edits the state and never
-decides a rule itself: legal targets come from the options, refusals from `rules.explain`,
-transport routes from `rules.transport_path`.
+decides a rule itself: legal targets come from the options, refusals from `match.explain`,
+transport routes from `rules.transport_path`. It draws the viewer's observation
+(`ViewKit.state`): other players' private contracts and the neutral deck are backs there.
 
 Every decision is a gesture on a component, run by the generic drag controller (drag,
 click-click): a craftsman onto an exploitation token, a building site onto a ruin, a meadow

@@ -4,7 +4,8 @@ A mixin of ViaNebulaView; it is the drag controller's host. Pieces come from the
 board of the player deciding (craftsman, building site, meadow tile, building), from the
 contract cards (display and own hand), from exploitations (a resource to transport) and,
 for the swap power, from the player's own sites. Legal targets are read off the options;
-a refused target is explained by `rules.explain`.
+a refused target is explained by `match.explain`. Everything is read from the viewer's
+observation (`ViewKit.state`): cards the viewer may not see are `None` there and never offered.
 """
 from __future__ import annotations
 
@@ -147,7 +148,7 @@ class Gestures:
     def nearest_contract(self, k: str, slot: int) -> str | None:
         """The available contract a site comes closest to fulfilling (to say what it still lacks)."""
         me = self.me()
-        pool = list(self.state["players"][me]["private"]) + [c for c in self.state["display"] if c]
+        pool = [c for c in self.state["players"][me]["private"] + self.state["display"] if c]
         sp = self.space(k)
         site = sp["slots"][slot] if sp["kind"] == "ruin" and slot < len(sp["slots"]) else None
         have = site["res"] if site and not site.get("building") else {}

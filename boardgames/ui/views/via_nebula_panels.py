@@ -294,7 +294,8 @@ class Panels:
             self.vp_badge(surface, vp, (t.right + size * 0.38, rect.centery), size * 0.28)
 
     def draw_hand(self, surface, p: int) -> None:
-        """Player p's private contracts, face up, only while p is the one deciding."""
+        """Player p's private contracts, face up, only while p is the one deciding; a card the
+        viewer may not see (`None` in the observation) shows its back."""
         g = self.lay.guild
         if self.me() != p:
             for rect in g.hand:
@@ -307,6 +308,9 @@ class Panels:
                 self.empty_slot(surface, rect, PAPER_TEXT)
                 continue
             cid = private[i]
+            if cid is None:
+                self.draw_card_back(surface, rect)
+                continue
             if held is not None and held.payload == ("contract", cid) and self.drag.dragging:
                 continue
             if self.drag.gliding(("contract", cid)):
@@ -318,7 +322,7 @@ class Panels:
         p = self.me()
         if p is None or self.lay is None or p != self.guild_player():
             return []
-        return list(zip(self.state["players"][p]["private"], self.lay.guild.hand))
+        return [(c, r) for c, r in zip(self.state["players"][p]["private"], self.lay.guild.hand) if c is not None]
 
     def display_rects(self) -> list[tuple[str, pygame.Rect]]:
         return [(c, r) for c, r in zip(self.state["display"], self.lay.market.display) if c]
