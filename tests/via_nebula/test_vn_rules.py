@@ -5,7 +5,7 @@ from collections import Counter
 
 import pytest
 
-from boardgames.engine.choice import Illegal
+from boardgames.engine.choice import CHANCE, Illegal
 
 from vn_helpers import G, OTHER_RUIN, SITE_RUIN, erect_shown, why
 
@@ -406,6 +406,32 @@ def test_erect_display_contract_refills_from_the_deck(build):
     b.m.choose({"act": "erect", "cell": SITE_RUIN, "slot": 0, "contract": "N01"})
     assert b.s["display"][2] == top and "N01" in b.pl(0)["done"]
     assert not b.m.can_undo                                  # a new card was revealed
+    drawn = b.m.events[-1]                                   # by a chance step of its own, after the decision
+    assert (drawn.player, drawn.kind, drawn.option) == (CHANCE, f"{G}.refill", {"reveal": "contract", "slot": 2})
+    assert [e["key"] for e in b.m.log[-2:]] == [f"{G}.log.erect", f"{G}.log.refill"]
+    assert b.m.pending.player == 0 and b.m.pending.kind == f"{G}.action"
+
+
+def test_undo_within_a_turn_stops_at_nothing_but_a_draw(build):
+    b = build(n=3).turn(0)
+    b.hand(0, "P4", "P6")
+    b.site(0, SITE_RUIN, wood=1, food=1, clay=1, wheat=1)
+    b.refresh()
+    before = repr(b.s)
+    b.m.choose({"act": "erect", "cell": SITE_RUIN, "slot": 0, "contract": "P4"})    # private: nothing drawn
+    assert b.m.can_undo and b.m.undo() and repr(b.m.state) == before
+
+
+def test_the_stack_invariants_name_a_misplaced_task(build, rules):
+    b = build(n=3).turn(0).refresh()
+    s = b.s
+    s["tasks"][1]["p"] = 1
+    assert any("action of player 1" in e for e in rules.check(s))
+    s["tasks"][1]["p"] = 0
+    s["tasks"].append({"t": "power", "p": 0, "contract": "N03"})
+    assert any("did not fulfil" in e for e in rules.check(s))
+    s["tasks"][-1] = {"t": "action", "p": 0}
+    assert any("action at depth 2" in e for e in rules.check(s))
 
 
 def test_erect_with_an_empty_deck_leaves_a_gap(build):

@@ -88,7 +88,8 @@ class PieceAction(Action):
     def options(self, R, state, sight, ap):
         if state["players"][sight.p][self.stock] <= 0:
             return []
-        return [{"act": self.act, "cell": cell(k)} for k in getattr(sight, self.onto)]
+        cell_at = sight.index.cell_at
+        return [{"act": self.act, "cell": cell_at(k)} for k in getattr(sight, self.onto)]
 
     def refusal(self, R, state, p, option):
         if state["players"][p][self.stock] <= 0:
@@ -200,14 +201,15 @@ class Transport(Action):
             return out
         board = state["board"]
         index = sight.index
-        by_ruin: dict[str, list[int]] = {}
+        cells, keys = index.cells, index.keys
+        by_ruin: dict[str, list] = {}
         for k, slot in sight.sites:
-            if k not in by_ruin:
-                by_ruin[k] = sight.sources(k)
-            to = cell(k)
-            for i in by_ruin[k]:
-                out.append({"act": "transport", "from": index.cell(i), "res": board[index.keys[i]]["res"],
-                            "to": list(to), "slot": slot})
+            sources = by_ruin.get(k)
+            if sources is None:
+                sources = by_ruin[k] = [(cells[i], board[keys[i]]["res"]) for i in sight.sources(k)]
+            tq, tr = cells[index.index[k]]
+            for (q, r), res in sources:
+                out.append({"act": "transport", "from": [q, r], "res": res, "to": [tq, tr], "slot": slot})
         return out
 
     def choose(self, R, ctx, state, p, option):
@@ -243,13 +245,18 @@ class Erect(Action):
         contracts = list(pl["private"]) + [c for c in state["display"] if c]
         out = []
         board = state["board"]
+        needs, sizes = R.needs, R.sizes
         for k, slot in sight.sites:
             res = board[k]["slots"][slot]["res"]
-            if not res:
-                continue
+            held = sum(res.values())
             for cid in contracts:
-                if all(res.get(r, 0) >= n for r, n in R.needs[cid]):
-                    out.append({"act": "erect", "cell": cell(k), "slot": slot, "contract": cid})
+                if held < sizes[cid]:
+                    continue
+                for r, n in needs[cid]:
+                    if res.get(r, 0) < n:
+                        break
+                else:
+                    out.append({"act": "erect", "cell": sight.index.cell_at(k), "slot": slot, "contract": cid})
         return out
 
     def choose(self, R, ctx, state, p, option):

@@ -19,16 +19,12 @@ def setup(R, ctx: Ctx, state: dict) -> None:
     state.update(n=n, round=1, over=False, end_reason=None, end_card=None, final_by=None, idle=0)
     state["supply"] = {r: cfg["resources"][r] for r in R.rtypes}
     board: dict[str, dict] = {}
+    empty = {"exploitation": lambda: {"kind": "token", "token": None},
+             "meadow": lambda: {"kind": "meadow", "tile": False},
+             "ruin": lambda: {"kind": "ruin", "slots": [None] * pc["ruin_capacity"]}}
     for k in lay.keys:
-        t = lay.types[k]
-        if t == "exploitation":
-            board[k] = {"kind": "token", "token": None}
-        elif t == "meadow":
-            board[k] = {"kind": "meadow", "tile": False}
-        elif t == "ruin":
-            board[k] = {"kind": "ruin", "slots": [None] * pc["ruin_capacity"]}
-        else:
-            board[k] = {"kind": t}
+        printed = lay.types[k]
+        board[k] = empty[printed]() if printed in empty else {"kind": printed}
     state["board"] = board
     ctx.log(f"{G}.log.setup", n=n, side=f"@{G}.mode.{state['mode']}")
     first = ctx.rng.below(n)

@@ -107,7 +107,7 @@ def check(rules, state: dict) -> list[str]:
     if set(contracts) != set(rules.contracts) or any(v != 1 for v in contracts.values()):
         errs.append("contracts not accounted for")
     shown = [c for c in state["display"] if c]
-    refills = sum(1 for t in state.get("tasks", ()) if t["t"] == "refill")     # a chance step about to fill a gap
+    refills = sum(1 for t in state.get("tasks", ()) if rules.TASKS[t["t"]].chance)   # a draw about to fill a gap
     if len(state["display"]) != cfg["display"] or (state["deck"] and len(shown) + refills != cfg["display"]):
         errs.append(f"display {state['display']} with {len(state['deck'])} cards in the deck")
     if any(rules.contract(c)["deck"] != "neutral" for c in state["deck"] + shown):
@@ -130,23 +130,16 @@ def check(rules, state: dict) -> list[str]:
 
 def _stack(rules, state: dict) -> list[str]:
     """The pending work: the turn order at the bottom, the turn's decision above it, and only
-    what a building sets off on top (tasks.py)."""
+    what a building sets off on top; each task type says what it needs (tasks.Sound)."""
     tasks = state.get("tasks")
     if not isinstance(tasks, list):
         return ["no task stack"]
     if state["over"]:
         return [f"tasks left after the game: {tasks}"] if tasks else []
-    errs = [f"unknown task {t.get('t')!r}" for t in tasks if t.get("t") not in rules.TASKS]
-    if errs or not tasks:
-        return errs or ["nothing pending in a game that is not over"]
-    p = state["turn"]["player"]
-    if tasks[0] != {"t": "turns", "p": p, "in": True} and tasks != [{"t": "turns", "p": p, "in": False}]:
-        errs.append(f"the turn order {tasks[0]} is not at player {p}'s turn")
-    if len(tasks) > 1 and tasks[1] != {"t": "action", "p": p}:
-        errs.append(f"player {p}'s turn is not the second task: {tasks[1]}")
-    for t in tasks[2:]:
-        if t["t"] in ("turns", "action", "game_end", "stalemate"):
-            errs.append(f"{t['t']} above the turn's decision")
-        elif t["t"] == "power" and (t["p"] != p or t["contract"] not in state["players"][p]["done"]):
-            errs.append(f"a power of a contract player {p} did not fulfil: {t}")
+    if not tasks:
+        return ["nothing pending in a game that is not over"]
+    errs: list[str] = []
+    for depth, task in enumerate(tasks):
+        kind = rules.TASKS.types.get(task.get("t"))
+        errs += kind.problems(rules, state, task, depth) if kind else [f"unknown task {task.get('t')!r}"]
     return errs

@@ -52,6 +52,7 @@ class ViaNebula(TaskRules):
                 self.contracts[c["id"]] = {**c, "deck": deck, "needs": dict(Counter(c["resources"]))}
         #: (resource, count) pairs each contract needs, for the many checks of a decision
         self.needs = {cid: tuple(c["needs"].items()) for cid, c in self.contracts.items()}
+        self.sizes = {cid: len(c["resources"]) for cid, c in self.contracts.items()}
         self.end_card = d["contracts"]["end_card"]
 
     # --- data helpers -------------------------------------------------------------------

@@ -18,6 +18,7 @@ from __future__ import annotations
 from .board import Layout
 
 CACHE_LIMIT = 4096                 # meadow sets remembered per board side
+TYPES = ("fog", "forest", "forbidden", "meadow", "exploitation", "ruin")     # printed space types
 
 
 def bits(mask: int) -> list[int]:
@@ -47,15 +48,34 @@ class BoardIndex:
         self.keys = list(layout.keys)
         self.index = {k: i for i, k in enumerate(self.keys)}
         self.bit = {k: 1 << i for i, k in enumerate(self.keys)}
-        self.items = [(k, 1 << i) for i, k in enumerate(self.keys)]
         self.cells = [tuple(int(v) for v in k.split(",")) for k in self.keys]
         self.nb = [sum(1 << self.index[n] for n in layout.nbs[k]) for k in self.keys]
+        #: the printed spaces of each type; a scan looks only at the ones that can change, by type
+        self.printed = {t: sum(self.bit[k] for k in layout.of_type(t)) for t in TYPES}
+        self.terrain = [(k, self.bit[k]) for k in self.keys if layout.types[k] in ("fog", "forest", "forbidden")]
+        self.exploitations = [(k, self.bit[k]) for k in layout.of_type("exploitation")]
+        self.ruins = [(k, self.bit[k]) for k in layout.of_type("ruin")]
         self._meadows: dict[int, Meadows] = {}
         self._last = Meadows(0, [], 0)
+        self._bits: dict[int, list[int]] = {}
 
     def cell(self, i: int) -> list[int]:
         q, r = self.cells[i]
         return [q, r]
+
+    def cell_at(self, k: str) -> list[int]:
+        """The option form [q, r] of the cell with key k (a fresh list)."""
+        q, r = self.cells[self.index[k]]
+        return [q, r]
+
+    def bits(self, mask: int) -> list[int]:
+        """`bits(mask)`, remembered: the same few masks come up decision after decision."""
+        hit = self._bits.get(mask)
+        if hit is None:
+            if len(self._bits) >= CACHE_LIMIT:
+                self._bits.clear()
+            hit = self._bits[mask] = bits(mask)
+        return hit
 
     def near(self, mask: int) -> int:
         """Every cell next to one of `mask`'s cells."""
@@ -113,44 +133,46 @@ class Sight:
     """One scan of the board for player p: what the options of every action are read from."""
 
     __slots__ = ("index", "p", "meadow", "fog", "forest", "forbidden", "exploit", "own", "tokens",
-                 "free_ruins", "sites", "_meadows")
+                 "free_ruins", "sites", "_meadows", "_reach")
 
     def __init__(self, index: BoardIndex, board: dict, p: int):
         self.index, self.p = index, p
-        meadow = fog = forest = forbidden = exploit = own = 0
+        explored = 0                        # printed fog, forest or forbidden spaces under a meadow tile
+        for k, b in index.terrain:
+            if board[k]["kind"] == "meadow":
+                explored |= b
+        meadow = index.printed["meadow"] | explored
+        exploit = own = 0
         tokens: list[str] = []
-        free_ruins: list[str] = []
-        sites: list[tuple[str, int]] = []
-        for k, b in index.items:
+        for k, b in index.exploitations:
             sp = board[k]
             kind = sp["kind"]
-            if kind == "fog":
-                fog |= b
-            elif kind == "meadow":
-                meadow |= b
-            elif kind == "token":
+            if kind == "token":
                 tokens.append(k)
             elif kind == "exploitation":
                 exploit |= b
                 if sp["owner"] == p:
                     own |= b
-            elif kind == "ruin":
-                slots = sp["slots"]
-                for i, s in enumerate(slots):
-                    if s is None:
-                        if not free_ruins or free_ruins[-1] != k:
-                            free_ruins.append(k)
-                    elif s["p"] == p:
-                        own |= b
-                        if not s["building"]:
-                            sites.append((k, i))
-            elif kind == "forest":
-                forest |= b
-            elif kind == "forbidden":
-                forbidden |= b
-        self.meadow, self.fog, self.forest, self.forbidden = meadow, fog, forest, forbidden
-        self.exploit, self.own, self.tokens, self.free_ruins, self.sites = exploit, own, tokens, free_ruins, sites
+            else:
+                meadow |= b                 # exhausted
+        free_ruins: list[str] = []
+        sites: list[tuple[str, int]] = []
+        for k, b in index.ruins:
+            for i, s in enumerate(board[k]["slots"]):
+                if s is None:
+                    if not free_ruins or free_ruins[-1] != k:
+                        free_ruins.append(k)
+                elif s["p"] == p:
+                    own |= b
+                    if not s["building"]:
+                        sites.append((k, i))
+        printed = index.printed
+        self.fog, self.forest = printed["fog"] & ~explored, printed["forest"] & ~explored
+        self.forbidden = printed["forbidden"] & ~explored
+        self.meadow, self.exploit, self.own = meadow, exploit, own
+        self.tokens, self.free_ruins, self.sites = tokens, free_ruins, sites
         self._meadows: Meadows | None = None
+        self._reach: int | None = None
 
     @property
     def meadows(self) -> Meadows:
@@ -162,13 +184,16 @@ class Sight:
         return sum(getattr(self, kind) for kind in kinds)
 
     def explorable(self, mask: int) -> list[int]:
-        """The cells of `mask` next to an empty meadow or one of p's pieces, in reading order."""
+        """The cells of `mask` next to an empty meadow or one of p's pieces, in reading order
+        (a shared list: do not change it)."""
         if not mask:
             return []
-        return bits(mask & (self.meadows.near | self.index.near(self.own)))
+        if self._reach is None:
+            self._reach = self.meadows.near | self.index.near(self.own)
+        return self.index.bits(mask & self._reach)
 
     def sources(self, ruin: str) -> list[int]:
-        """The exploitations a resource can travel from to this ruin, in reading order."""
+        """The exploitations a resource can travel from to this ruin, in reading order (shared)."""
         if not self.exploit:
             return []
-        return bits(self.index.supply(self.meadows, self.index.index[ruin]) & self.exploit)
+        return self.index.bits(self.index.supply(self.meadows, self.index.index[ruin]) & self.exploit)

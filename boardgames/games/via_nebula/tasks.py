@@ -24,11 +24,25 @@ TASKS = TaskTypes()
 FINAL = FinalRound("final_by")          # who took the End-of-Game card
 
 
-def _why(key: str, **args) -> dict:
-    return msg(f"{G}.why.{key}", **args)
+#: what the turn's decision says of an act that is not an action (refusal keys)
+NOT_ACTIONS = {"use": "no_power", "skip": "no_power", "swap": "no_power", "pass": "must_act"}
 
 
-class Decision(TaskType):
+class Sound(TaskType):
+    """What a task of this kind needs to hold where it stands on the stack (invariants.py)."""
+
+    #: its place: 0 the bottom, 1 above it; None: higher up (what a building sets off)
+    depth: int | None = None
+
+    def problems(self, R, state: dict, task: dict, depth: int) -> list[str]:
+        fits = depth == self.depth if self.depth is not None else depth >= 2
+        out = [] if fits else [f"{self.t} at depth {depth} of the stack"]
+        if "p" in task and task["p"] != state["turn"]["player"]:
+            out.append(f"{self.t} of player {task['p']} in player {state['turn']['player']}'s turn")
+        return out
+
+
+class Decision(Sound):
     """A decision of the player whose turn it is: private while they hold private contracts."""
 
     auto_single = False                 # a lone action or power is still the player's call
@@ -38,11 +52,15 @@ class Decision(TaskType):
 
 
 @TASKS.register
-class Turns(RoundRobin):
+class Turns(Sound, RoundRobin):
     """Turns clockwise from the first player; a round begins when the first player's turn
     comes again. The End-of-Game card ends play before its holder's turn would come back."""
 
     t = "turns"
+    depth = 0
+
+    def problems(self, R, state, task, depth):
+        return super().problems(R, state, task, depth) + ([] if task.get("in") else ["no turn under way"])
 
     def turn(self, R, ctx, state, task):
         state["turn"] = {"player": task["p"], "ap": R.cfg["action_points"], "acted": 0}
@@ -77,6 +95,7 @@ class Action(Decision):
     turn ends, and a player who could not act at all counts towards a stalemate."""
 
     t = "action"
+    depth = 1
 
     def settle(self, R, ctx, state, task):
         return WAIT if state["turn"]["ap"] > 0 else DONE
@@ -99,11 +118,11 @@ class Action(Decision):
 
     def refusal(self, R, state, task, option):
         act = option.get("act")
-        if act in ("use", "skip", "swap"):
-            return _why("no_power")
-        if act == "pass":
-            return _why("must_act")
-        action = actions.ACTIONS.get(act) if isinstance(act, str) else None
+        if not isinstance(act, str):
+            return None
+        if act in NOT_ACTIONS:
+            return msg(f"{G}.why.{NOT_ACTIONS[act]}")
+        action = actions.ACTIONS.get(act)
         return action.refusal(R, state, task["p"], option) if action else None
 
     def prompt(self, R, state, task):
@@ -114,7 +133,7 @@ class Action(Decision):
 
 
 @TASKS.register
-class Refill(TaskType):
+class Refill(Sound):
     """The top card of the neutral deck fills the gap in the display: a chance step."""
 
     t = "refill"
@@ -131,7 +150,7 @@ class Refill(TaskType):
 
 
 @TASKS.register
-class Built(TaskType):
+class Built(Sound):
     """What a new building sets off: the fifth takes the End-of-Game card (the turn ends, its
     power is lost), otherwise the contract's immediate power starts."""
 
@@ -179,14 +198,24 @@ class Power(Decision):
     def info(self, R, state, task):
         return {"contract": task["contract"], "power": dict(power_of(R, task)), "ap": state["turn"]["ap"]}
 
+    def problems(self, R, state, task, depth):
+        out = super().problems(R, state, task, depth)
+        power = R.contracts.get(task["contract"], {}).get("power")
+        if task["contract"] not in state["players"][task["p"]]["done"]:
+            out.append(f"a power of {task['contract']}, a contract player {task['p']} did not fulfil")
+        elif not power or not NODES.types[power["type"]].acts:
+            out.append(f"{task['contract']} has no power to use now")
+        return out
+
 
 @TASKS.register
-class GameEnd(TaskType):
+class GameEnd(Sound):
     """Leftover resources on the players' own sites and exploitations go to their storage
     (those exploitations become meadows, the craftsmen go home); then the game is scored."""
 
     t = "game_end"
     reason = "fifth_building"
+    depth = -1                          # runs at once: never left pending
 
     def settle(self, R, ctx, state, task):
         board = state["board"]
