@@ -407,7 +407,7 @@ def test_erect_display_contract_refills_from_the_deck(build):
     assert b.s["display"][2] == top and "N01" in b.pl(0)["done"]
     assert not b.m.can_undo                                  # a new card was revealed
     drawn = b.m.events[-1]                                   # by a chance step of its own, after the decision
-    assert (drawn.player, drawn.kind, drawn.option) == (CHANCE, f"{G}.refill", {"reveal": "contract", "slot": 2})
+    assert (drawn.player, drawn.kind, drawn.option) == (CHANCE, f"{G}.refill", {"reveal": "refill"})
     assert [e["key"] for e in b.m.log[-2:]] == [f"{G}.log.erect", f"{G}.log.refill"]
     assert b.m.pending.player == 0 and b.m.pending.kind == f"{G}.action"
 

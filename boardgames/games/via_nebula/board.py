@@ -1,8 +1,9 @@
-"""Via Nebula board geometry: one hex grid per board side, cell keys, reach for transport.
+"""Via Nebula board geometry: one hex grid per board side, cell keys, transport paths.
 
 Cells are axial (q, r) on `HexGrid`; in the state a cell is the key "q,r" and in options the
 list [q, r]. A `Layout` is built once per board side from the data and answers the questions
-the rules and the view share: neighbours, what a transport may reach, the path it takes.
+the rules and the view share: neighbours, the path a transported resource takes (what it can
+reach at all is worked out with bit masks in sight.py).
 """
 from __future__ import annotations
 
@@ -51,29 +52,6 @@ class Layout:
 
     def of_type(self, space_type: str) -> list[str]:
         return [k for k in self.keys if self.types[k] == space_type]
-
-    def reach(self, board: dict, start: str) -> tuple[set[str], set[str]]:
-        """Empty meadows connected to `start` through empty meadows, and the spaces touching them.
-
-        Returns (region, frontier): region holds `start` and the meadows; frontier the other
-        spaces adjacent to the region (where a transport may start). Breadth first over the
-        neighbour table the hex grid gave at load time (this runs for every choice offered).
-        """
-        nbs = self.nbs
-        region = {start}
-        frontier: set[str] = set()
-        todo = [start]
-        while todo:
-            cur = todo.pop()
-            for nb in nbs[cur]:
-                if nb in region or nb in frontier:
-                    continue
-                if board[nb]["kind"] == "meadow":
-                    region.add(nb)
-                    todo.append(nb)
-                else:
-                    frontier.add(nb)
-        return region, frontier
 
     def path(self, board: dict, src: str, dst: str) -> list[str] | None:
         """The shortest chain src, meadows..., dst through empty meadows, or None."""

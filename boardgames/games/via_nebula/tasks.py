@@ -12,7 +12,7 @@ whole round) `game_end` or `stalemate` scores the game.
 from __future__ import annotations
 
 from boardgames.engine.choice import msg
-from boardgames.engine.tasks import DONE, WAIT, TaskType, TaskTypes, push
+from boardgames.engine.tasks import DONE, WAIT, Reveal, TaskType, TaskTypes, push
 from boardgames.engine.turns import FinalRound, RoundRobin
 
 from . import actions
@@ -133,20 +133,15 @@ class Action(Decision):
 
 
 @TASKS.register
-class Refill(Sound):
+class Refill(Sound, Reveal):
     """The top card of the neutral deck fills the gap in the display: a chance step."""
 
     t = "refill"
-    chance = True
 
-    def options(self, R, state, task):
-        return [{"reveal": "contract", "slot": task["slot"]}]
-
-    def choose(self, R, ctx, state, task, option):
+    def reveal(self, R, ctx, state, task):
         cid = state["deck"].pop()
         state["display"][task["slot"]] = cid
         ctx.log(f"{G}.log.refill", contract=R.contract_label(cid))
-        return True
 
 
 @TASKS.register
