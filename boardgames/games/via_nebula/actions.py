@@ -164,7 +164,7 @@ class Explore(Action):
     def choose(self, R, ctx, state, p, option):
         k = space_key(state, option["cell"])
         forest = state["board"][k]["kind"] == "forest"
-        explore(R, ctx, state, p, k, "own")
+        explore(ctx, state, p, k, "own")
         turn = state["turn"]
         turn["ap"] = 0 if forest else turn["ap"] - 1
 
@@ -332,7 +332,8 @@ def take_tile(ctx, state: dict, p: int, source: str) -> None:
     state["tiles"] -= 1
 
 
-def explore(R, ctx, state: dict, p: int, k: str, source: str) -> None:
+def explore(ctx, state: dict, p: int, k: str, source: str) -> None:
+    """A meadow tile (from `source`: the guild board or the general supply) onto space k."""
     kind = state["board"][k]["kind"]
     take_tile(ctx, state, p, source)
     state["board"][k] = {"kind": "meadow", "tile": True}

@@ -162,7 +162,7 @@ class Explore(Power):
 
     def use(self, R, ctx, state, p, node, option):
         state["turn"]["ap"] -= node["cost"]
-        A.explore(R, ctx, state, p, A.space_key(state, option["cell"]), node["tile"])
+        A.explore(ctx, state, p, A.space_key(state, option["cell"]), node["tile"])
 
     def why_not(self, R, state, p, node, option):
         return A.ACTIONS["explore"].refusal(R, state, p, option, {node["space"]: node["cost"]}, node["tile"], node)
