@@ -24,15 +24,21 @@ class Ctx:
     leave it in `next`, so the match does not compute it again.
     """
 
-    __slots__ = ("state", "rng", "revealed", "turn_ended", "entries", "next")
+    __slots__ = ("state", "_rng", "revealed", "turn_ended", "entries", "next")
 
     def __init__(self, state: dict, log: list | None = None):
         self.state = state
-        self.rng = Rng(state)
+        self._rng: Rng | None = None       # made on first use: most steps draw nothing
         self.revealed = False
         self.turn_ended = False
         self.entries: list = [] if log is None else log
         self.next: Any = None
+
+    @property
+    def rng(self) -> Rng:
+        if self._rng is None:
+            self._rng = Rng(self.state)
+        return self._rng
 
     def log(self, key: str, player: int | None = None, **args: Any) -> None:
         self.entries.append({"key": key, "p": player, "args": args})
@@ -49,7 +55,7 @@ class Ctx:
 
     @property
     def barrier(self) -> bool:
-        return self.revealed or self.turn_ended or self.rng.draws > 0
+        return self.revealed or self.turn_ended or (self._rng is not None and self._rng.draws > 0)
 
 
 @dataclass
