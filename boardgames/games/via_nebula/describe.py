@@ -15,52 +15,70 @@ def _res(r: str) -> str:
 
 
 def describe(rules, kind: str, key) -> list[dict]:
+    part = PARTS.get(kind)
+    return part(rules, key) if part else []
+
+
+def _contract(rules, key) -> list[dict]:
+    c = rules.contract(key)
+    lines = [rules.contract_label(key), msg(f"{G}.tip.deck_{c['deck']}"),
+             msg(f"{G}.tip.needs", resources=[_res(r) for r in c["resources"]]),
+             msg(f"{G}.tip.vp", n=c["vp"])]
+    if c.get("power"):
+        lines += NODES.render(c["power"])
+    return lines
+
+
+def _token(rules, key) -> list[dict]:
     cfg = rules.cfg
-    if kind == "contract":
-        c = rules.contract(key)
-        lines = [rules.contract_label(key), msg(f"{G}.tip.deck_{c['deck']}"),
-                 msg(f"{G}.tip.needs", resources=[_res(r) for r in c["resources"]]),
-                 msg(f"{G}.tip.vp", n=c["vp"])]
-        if c.get("power"):
-            lines += NODES.render(c["power"])
-        return lines
-    if kind == "token":
-        t = rules.tokens.get(key) or next((x for x in rules.tokens.values() if x["design"] == key), None)
-        if t is None:
-            return []
-        fewer = sorted(n for n, pc in cfg["by_players"].items() if pc["yield_change"])
-        change = {pc["yield_change"] for pc in cfg["by_players"].values() if pc["yield_change"]}
-        lines = [msg(f"{G}.tip.special" if t["special"] else f"{G}.tip.token", n=t["quantity"],
-                     resource=_res(t["resource"]))]
-        if t["special"]:
-            lines.append(msg(f"{G}.tip.neutral"))
-        else:
-            lines.append(msg(f"{G}.tip.token_vp", n=t["vp"]))
-        if fewer and len(change) == 1:
-            lines.append(msg(f"{G}.tip.yield_change", n=-change.pop(), players=fewer))
-        return lines
-    if kind == "space":
-        return [msg(f"{G}.space.{key}"), msg(f"{G}.tip.space_{key}")]
-    if kind == "action":
-        cost = cfg["forest_cost"] if key == "forest" else 1
-        return [msg(f"{G}.action.{key}"), msg(f"{G}.tip.action_{key}"), msg(f"{G}.tip.cost", n=cost)]
-    if kind == "power":
-        return NODES.render(key)
-    if kind == "end_card":
-        return [msg(f"{G}.end_card"), msg(f"{G}.tip.end_card", vp=rules.end_card["vp"])]
-    if kind == "explorer":
-        return [msg(f"{G}.tip.explorer", vp=cfg["explorer_vp"], stacks=cfg["stacks"])]
-    if kind == "storage":
-        return [msg(f"{G}.tip.storage", n=cfg["storage_penalty"])]
-    if kind == "resource":
-        return [msg(f"{G}.resource.{key}"), msg(f"{G}.tip.resource_total", n=cfg["resources"][key])]
-    if kind == "guild":
-        counts = sorted(n for n, pc in cfg["by_players"].items() if pc["guild_side"] == key)
-        pc = cfg["by_players"][counts[0]]
-        return [msg(f"{G}.guild.{key}", players=counts),
-                msg(f"{G}.tip.craftsmen", n=pc["craftsmen"]),
-                msg(f"{G}.tip.stacks", stacks=cfg["stacks"], n=pc["stack_size"]),
-                msg(f"{G}.tip.site_{pc['site']}", n=cfg["sites_each"])]
-    if kind in ("deck", "display", "tiles", "supply"):
-        return [msg(f"{G}.tip.{kind}", n=key if isinstance(key, int) else 0)]
-    return []
+    t = rules.tokens.get(key) or next((x for x in rules.tokens.values() if x["design"] == key), None)
+    if t is None:
+        return []
+    fewer = sorted(n for n, pc in cfg["by_players"].items() if pc["yield_change"])
+    change = {pc["yield_change"] for pc in cfg["by_players"].values() if pc["yield_change"]}
+    lines = [msg(f"{G}.tip.special" if t["special"] else f"{G}.tip.token", n=t["quantity"],
+                 resource=_res(t["resource"]))]
+    if t["special"]:
+        lines.append(msg(f"{G}.tip.neutral"))
+    else:
+        lines.append(msg(f"{G}.tip.token_vp", n=t["vp"]))
+    if fewer and len(change) == 1:
+        lines.append(msg(f"{G}.tip.yield_change", n=-change.pop(), players=fewer))
+    return lines
+
+
+def _action(rules, key) -> list[dict]:
+    cost = rules.cfg["forest_cost"] if key == "forest" else 1
+    return [msg(f"{G}.action.{key}"), msg(f"{G}.tip.action_{key}"), msg(f"{G}.tip.cost", n=cost)]
+
+
+def _guild(rules, key) -> list[dict]:
+    cfg = rules.cfg
+    counts = sorted(n for n, pc in cfg["by_players"].items() if pc["guild_side"] == key)
+    pc = cfg["by_players"][counts[0]]
+    return [msg(f"{G}.guild.{key}", players=counts),
+            msg(f"{G}.tip.craftsmen", n=pc["craftsmen"]),
+            msg(f"{G}.tip.stacks", stacks=cfg["stacks"], n=pc["stack_size"]),
+            msg(f"{G}.tip.site_{pc['site']}", n=cfg["sites_each"])]
+
+
+def _count(kind: str):
+    return lambda rules, key: [msg(f"{G}.tip.{kind}", n=key if isinstance(key, int) else 0)]
+
+
+#: tooltip lines by component kind
+PARTS = {
+    "contract": _contract,
+    "token": _token,
+    "space": lambda rules, key: [msg(f"{G}.space.{key}"), msg(f"{G}.tip.space_{key}")],
+    "action": _action,
+    "power": lambda rules, key: NODES.render(key),
+    "end_card": lambda rules, key: [msg(f"{G}.end_card"), msg(f"{G}.tip.end_card", vp=rules.end_card["vp"])],
+    "explorer": lambda rules, key: [msg(f"{G}.tip.explorer", vp=rules.cfg["explorer_vp"],
+                                        stacks=rules.cfg["stacks"])],
+    "storage": lambda rules, key: [msg(f"{G}.tip.storage", n=rules.cfg["storage_penalty"])],
+    "resource": lambda rules, key: [msg(f"{G}.resource.{key}"),
+                                    msg(f"{G}.tip.resource_total", n=rules.cfg["resources"][key])],
+    "guild": _guild,
+    **{kind: _count(kind) for kind in ("deck", "display", "tiles", "supply")},
+}
