@@ -68,6 +68,11 @@ class TaskType:
         """Why `option` is not legal now (a message), or None if this type cannot say."""
         return None
 
+    def problems(self, R, state: dict, task: dict, depth: int) -> list[str]:
+        """What is wrong with this task where it stands (`depth` 0 is the bottom of the stack):
+        the invariants ask every task of the stack (`TaskRules.stack_problems`)."""
+        return []
+
     # --- how the decision is shown ---------------------------------------------------
     def kind(self, R, state: dict, task: dict) -> str:
         return f"{R.id}.{self.t}"
@@ -252,6 +257,17 @@ class TaskRules(Rules):
                     continue
             return self._choice(kind, state, task, options)
         raise RuntimeError("automatic steps did not settle")
+
+    def stack_problems(self, state: dict) -> list[str]:
+        """Invariants of the stack: every task of a known kind, each sound where it stands."""
+        out = []
+        for depth, task in enumerate(state.get("tasks", [])):
+            kind = self.TASKS.types.get(task.get("t")) if isinstance(task, dict) else None
+            if kind is None:
+                out.append(f"unknown task {task!r} at depth {depth} of the stack")
+                continue
+            out += kind.problems(self, state, task, depth)
+        return out
 
     # --- refusals ----------------------------------------------------------------------------
     def explain(self, state: dict, choice: Choice, option: dict) -> dict:

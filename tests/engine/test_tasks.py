@@ -91,6 +91,9 @@ class Climb(TaskType):
                 ctx.log("climb.final", task["p"])
         return True
 
+    def problems(self, R, state, task, depth):
+        return [] if depth == 2 else [f"a climb at depth {depth}"]
+
     def refusal(self, R, state, task, option):
         if "climb" in option:
             return msg("climb.too_high") if isinstance(option["climb"], int) else msg("climb.not_a_number")
@@ -233,3 +236,11 @@ def test_a_task_kind_cannot_be_registered_twice():
     with pytest.raises(ValueError):
         TASKS.add(TaskType())
 
+
+
+def test_the_stack_is_checked_task_by_task():
+    m = make()
+    assert m.rules.stack_problems(m.state) == []
+    m.state["tasks"].insert(0, {"t": "climb", "p": 1})
+    m.state["tasks"].append({"t": "juggle"})
+    assert m.rules.stack_problems(m.state) == ["a climb at depth 0", "unknown task {'t': 'juggle'} at depth 4 of the stack"]
