@@ -243,4 +243,5 @@ def test_the_stack_is_checked_task_by_task():
     assert m.rules.stack_problems(m.state) == []
     m.state["tasks"].insert(0, {"t": "climb", "p": 1})
     m.state["tasks"].append({"t": "juggle"})
-    assert m.rules.stack_problems(m.state) == ["a climb at depth 0", "unknown task {'t': 'juggle'} at depth 4 of the stack"]
+    assert m.rules.stack_problems(m.state) == [
+        "a climb at depth 0", "a climb at depth 3", "unknown task {'t': 'juggle'} at depth 4 of the stack"]
