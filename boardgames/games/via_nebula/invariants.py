@@ -138,8 +138,4 @@ def _stack(rules, state: dict) -> list[str]:
         return [f"tasks left after the game: {tasks}"] if tasks else []
     if not tasks:
         return ["nothing pending in a game that is not over"]
-    errs: list[str] = []
-    for depth, task in enumerate(tasks):
-        kind = rules.TASKS.types.get(task.get("t"))
-        errs += kind.problems(rules, state, task, depth) if kind else [f"unknown task {task.get('t')!r}"]
-    return errs
+    return rules.stack_problems(state)

@@ -29,7 +29,8 @@ NOT_ACTIONS = {"use": "no_power", "skip": "no_power", "swap": "no_power", "pass"
 
 
 class Sound(TaskType):
-    """What a task of this kind needs to hold where it stands on the stack (invariants.py)."""
+    """Where a task of this kind stands on the stack, and whose turn it belongs to (the
+    engine asks `problems` of every task when the invariants are checked)."""
 
     #: its place: 0 the bottom, 1 above it; None: higher up (what a building sets off)
     depth: int | None = None
