@@ -98,7 +98,8 @@ class NodeType(ABC):
 
     @abstractmethod
     def render(self, node: dict, text: Text, registry: "Registry") -> Any:
-        """The node's rule text in the current language (every type must be able to explain itself)."""
+        """The node's rule text in the current language (every type must be able to explain itself):
+        a message, or a list of messages when the text is several lines of a tooltip."""
 
     # --- running (flow leaves) ----------------------------------------------------------------
     def doable(self, R, state: dict, p: int, node: dict, env: dict, before=()) -> bool:
