@@ -6,11 +6,10 @@ out in ascending weapon strength; another dwarf may go first for 1 ruby.
 """
 from __future__ import annotations
 
-from boardgames.engine.flow import Walker, new_cursor
-from boardgames.engine.flowtask import NodeHost
+from boardgames.engine.flow import new_cursor
 
 from . import economy as E
-from .nodes import NODES
+from .reach import Probe
 
 G = "caverna"
 
@@ -19,8 +18,8 @@ def flow_task(p: int, space: str, dwarf: int | None, src: str | None = None) -> 
     return {"t": "flow", "p": p, "space": space, "env": {"dwarf": dwarf, "src": src or space}, "cur": new_cursor()}
 
 
-def flow_feasible(R, state, p: int, space: str, env: dict, memo: dict | None = None) -> bool:
-    return Walker(R.flow(space), new_cursor(), NodeHost(R, NODES, state, p, env, memo)).feasible()
+def flow_feasible(R, state, p: int, space: str, env: dict) -> bool:
+    return Probe(R, state, p).feasible(space, env.get("dwarf"), env.get("src"))
 
 
 def available_dwarfs(pl: dict) -> list[int]:
@@ -40,15 +39,16 @@ def placement_options(R, state, p: int) -> list[dict]:
     can_ruby = E.can_pay(pl, ruby)
     candidates = [(w, i) for w, i in sorted(by_strength.items()) if w == lowest or can_ruby]
     out = []
-    memo: dict = {}
+    probe = Probe(R, state, p)        # one decision: each leaf question answered once
+    decide, walks, sensitive = R.reach.decide, R.reach.spaces, R.sensitive
     for sid, sp in state["spaces"].items():
         if sp["occ"] is not None:
             continue
-        sensitive = R.dwarf_sensitive(sid)
         result = None
         for w, i in candidates:
-            if result is None or sensitive:
-                result = flow_feasible(R, state, p, sid, {"dwarf": i, "src": sid}, memo)
+            if result is None or sensitive[sid]:
+                probe.env = {"dwarf": i, "src": sid}
+                result = decide(probe, walks[sid])
             if result:
                 opt = {"act": "place", "space": sid, "dwarf": i}
                 if w != lowest:

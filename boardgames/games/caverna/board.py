@@ -54,6 +54,7 @@ def geometry() -> tuple[tuple[str, ...], tuple[str, ...], dict]:
 
 BOARD, BORDER, NEIGHBOURS = geometry()
 ON_BOARD = frozenset(BOARD)
+FOREST_CELLS = tuple(c for c in BOARD + BORDER if area(c) == "forest")   # in that order
 
 
 def new_board(home: dict) -> dict:
@@ -79,6 +80,13 @@ def bare(pl: dict, cell: str) -> bool:
 
 def _forest_tiles(pl: dict) -> list[str]:
     return [c for c, t in pl["tiles"].items() if t in FOREST_TILES]
+
+
+def layout(pl: dict) -> tuple:
+    """A key for everything tile placement reads: the tiles, the stables and which cells are
+    furnished. Cheap (no sorting); equal keys mean equal layouts (a layout built in another
+    order only gets a key of its own)."""
+    return tuple(pl["tiles"].items()), tuple(pl["stables"]), tuple(pl["furn"])
 
 
 def _touches(pl: dict, cells, kinds) -> bool:
@@ -111,18 +119,22 @@ class Placement:
         tiles = pl["tiles"]
         return any(n in tiles and area(n) == "mountain" for c in cells for n in NEIGHBOURS[c])
 
-    def _on_ok(self, pl: dict, cell: str, on: list, over_stable: bool = True) -> bool:
-        """Can a tile that needs `on` (forest, mountain or a tile kind) go on this cell?"""
-        tile = pl["tiles"].get(cell)
-        if tile is None:
-            if area(cell) not in on:
-                return False
-            if area(cell) == "forest" and not over_stable and cell in pl["stables"]:
-                return False
-            return True
-        if tile not in on or cell in pl["furn"]:
-            return False
-        return True
+    def _ok_cells(self, pl: dict, cells, on: list, over_stable: bool) -> set:
+        """The cells of `cells` where a tile that needs `on` may go: bare forest or mountain land
+        named in `on` (a forest stable blocks it unless `over_stable`), or an unfurnished tile
+        of a kind named in `on`."""
+        tiles, furn = pl["tiles"], pl["furn"]
+        forest, mountain = "forest" in on, "mountain" in on
+        stables = () if over_stable else pl["stables"]
+        out = set()
+        for c in cells:
+            tile = tiles.get(c)
+            if tile is None:
+                if (forest and c[0] == "F" and c not in stables) or (mountain and c[0] == "M"):
+                    out.add(c)
+            elif tile in on and c not in furn:
+                out.add(c)
+        return out
 
     # --- twins -------------------------------------------------------------------------------
     def twin_spots(self, pl: dict, twin: str, overhang: bool = False, first: bool = False) -> list[tuple[str, str]]:
@@ -131,22 +143,29 @@ class Placement:
         With first=True, stop at the first one found (a quick "is there any?"). Answers are
         cached by the board's layout (they depend on nothing else).
         """
-        key = (twin, overhang, first, tuple(sorted(pl["tiles"].items())), tuple(sorted(pl["stables"])),
-               tuple(sorted(pl["furn"])))
+        key = ("twin", twin, overhang, first, layout(pl))
         hit = self._cache.get(key)
         if hit is None:
-            if len(self._cache) > 20000:
-                self._cache.clear()
-            hit = self._cache[key] = self._twin_spots(pl, twin, overhang, first)
+            hit = self._remember(key, tuple(self._twin_spots(pl, twin, overhang, first)))
         return list(hit)
+
+    def _remember(self, key, value):
+        if len(self._cache) > 20000:
+            self._cache.clear()
+        self._cache[key] = value
+        return value
+
+    def clear(self) -> None:
+        """Forget every cached answer (tests compare cached answers with fresh ones)."""
+        self._cache.clear()
 
     def _twin_spots(self, pl: dict, twin: str, overhang: bool, first: bool) -> list[tuple[str, str]]:
         spec = self.twins[twin]
         h0, h1 = spec["halves"]
         allow_off = overhang and twin not in self.never_overhang
         cells = BOARD + (BORDER if allow_off else ())
-        ok0 = {c for c in cells if self._on_ok(pl, c, h0["on"], h0.get("over_stable", True))}
-        ok1 = ok0 if h0 == h1 else {c for c in cells if self._on_ok(pl, c, h1["on"], h1.get("over_stable", True))}
+        ok0 = self._ok_cells(pl, cells, h0["on"], h0.get("over_stable", True))
+        ok1 = ok0 if h0 == h1 else self._ok_cells(pl, cells, h1["on"], h1.get("over_stable", True))
         if not ok0 or not ok1:
             return []
         touch = self._touch_cells(pl, h0["on"])
@@ -183,11 +202,19 @@ class Placement:
 
     # --- single tiles --------------------------------------------------------------------------
     def single_spots(self, pl: dict, tile: str, on: list | None = None) -> list[str]:
+        """Cells a single tile may go on (cached by the board's layout, like twin_spots)."""
+        key = ("single", tile, None if on is None else tuple(on), layout(pl))
+        hit = self._cache.get(key)
+        if hit is None:
+            hit = self._remember(key, tuple(self._single_spots(pl, tile, on)))
+        return list(hit)
+
+    def _single_spots(self, pl: dict, tile: str, on: list | None) -> list[str]:
         if on is None:
             on = ["forest"] if tile in ("meadow", "field") else ["mountain"]
         touch = self._touch_cells(pl, on)
-        return [c for c in BOARD if self._on_ok(pl, c, on, over_stable=(tile != "field"))
-                and (touch is None or c in touch)]
+        ok = self._ok_cells(pl, BOARD, on, over_stable=(tile != "field"))
+        return [c for c in BOARD if c in ok and (touch is None or c in touch)]
 
     # --- fences and stables ---------------------------------------------------------------------
     def fence_spots(self, pl: dict, kind: str) -> list[list[str]]:
@@ -205,13 +232,22 @@ class Placement:
         return out
 
     def stable_spots(self, pl: dict) -> list[str]:
+        """Cells a stable may go on (cached by the board's layout, like twin_spots)."""
         if len(pl["stables"]) >= self.max_stables:
             return []
+        key = ("stable", layout(pl))
+        hit = self._cache.get(key)
+        if hit is None:
+            hit = self._remember(key, tuple(self._stable_spots(pl)))
+        return list(hit)
+
+    def _stable_spots(self, pl: dict) -> list[str]:
         out = []
-        for c in BOARD + BORDER:
-            if c in pl["stables"] or area(c) != "forest":
+        stables, tiles = pl["stables"], pl["tiles"]
+        for c in FOREST_CELLS:
+            if c in stables:
                 continue
-            tile = pl["tiles"].get(c)
+            tile = tiles.get(c)
             kind = "forest" if tile is None else tile
             if tile is None and c not in ON_BOARD:
                 continue

@@ -35,36 +35,68 @@ def table(R) -> dict:
     return out
 
 
-def options(R, state: dict, p: int) -> list[dict]:
+class Offers:
+    """The conversion table read once for offering: asked at every decision of every player.
+
+    Neighbouring conversions with the same price (ten "1 ruby -> ..." in a row) are checked
+    once; each furnishing's exchanges are listed by tile id; prices become (box, good, n)
+    so that checking one reads the player's boxes directly.
+    """
+
+    def __init__(self, R):
+        self.groups: list[tuple[tuple, list[str]]] = []
+        for cid, (pay, _, _) in R.conversions.items():
+            need = _need(pay)
+            if self.groups and self.groups[-1][0] == need:
+                self.groups[-1][1].append(cid)
+            else:
+                self.groups.append((need, [cid]))
+        self.tiles = {tid: [(f"{tid}.{i}", _need(e["pay"]))
+                            for i, e in enumerate(x for x in t["effects"] if x["type"] == "convert")]
+                      for tid, t in R.tiles.items()}
+        self.ruby_tiles = [(t["tile"], _need(t["pay"])) for t in R.home["ruby"]["tiles"]]
+        self.surcharge = R.home["gold_to_food"]["surcharge"]
+
+
+def _need(pay: dict) -> tuple:
+    return tuple(("animals" if g in E.ANIMALS else "goods", g, n) for g, n in pay.items())
+
+
+def _each(R, state: dict, p: int):
+    """The conversions p may make now, in the order they are offered."""
     pl = state["players"][p]
-    out = []
-    for cid, (pay, gain, _) in R.conversions.items():
-        if E.can_pay(pl, pay):
-            out.append({"act": "convert", "id": cid})
-    surcharge = R.home["gold_to_food"]["surcharge"]
-    for k in range(1, pl["goods"]["gold"] - surcharge + 1):
-        out.append({"act": "convert", "id": "gold.food", "n": k})
-    for tid, i, e in _tile_converts(R, pl):
-        if E.can_pay(pl, e["pay"]):
-            out.append({"act": "convert", "id": f"{tid}.{i}"})
-    for t in R.home["ruby"]["tiles"]:
-        if E.can_pay(pl, t["pay"]):
-            for cell in R.place.single_spots(pl, t["tile"]):
-                out.append({"act": "ruby_tile", "tile": t["tile"], "cell": cell})
+    offers = R.offers
+    for need, ids in offers.groups:
+        for box, g, n in need:
+            if pl[box][g] < n:
+                break
+        else:
+            for cid in ids:
+                yield {"act": "convert", "id": cid}
+    for k in range(1, pl["goods"]["gold"] - offers.surcharge + 1):
+        yield {"act": "convert", "id": "gold.food", "n": k}
+    for tid in pl["furn"].values():
+        for cid, need in offers.tiles[tid]:
+            for box, g, n in need:
+                if pl[box][g] < n:
+                    break
+            else:
+                yield {"act": "convert", "id": cid}
+    for tile, need in offers.ruby_tiles:
+        for box, g, n in need:
+            if pl[box][g] < n:
+                break
+        else:
+            for cell in R.place.single_spots(pl, tile):
+                yield {"act": "ruby_tile", "tile": tile, "cell": cell}
     if R.has_effect(pl, "disarm_for_food"):
         for i, d in enumerate(pl["dwarfs"]):
             if d["w"] > 0:
-                out.append({"act": "disarm", "dwarf": i})
-    return out
+                yield {"act": "disarm", "dwarf": i}
 
 
-def _tile_converts(R, pl: dict):
-    for tid in R.active_furnishings(pl):
-        i = 0
-        for e in R.tile_effects(tid):
-            if e["type"] == "convert":
-                yield tid, i, e
-                i += 1
+def options(R, state: dict, p: int) -> list[dict]:
+    return list(_each(R, state, p))
 
 
 def apply(R, ctx, state: dict, p: int, option: dict) -> None:
@@ -107,4 +139,5 @@ def apply(R, ctx, state: dict, p: int, option: dict) -> None:
 
 
 def any_for(R, state: dict, p: int) -> bool:
-    return bool(options(R, state, p))
+    """Whether `options` would offer anything (stops at the first)."""
+    return next(_each(R, state, p), None) is not None

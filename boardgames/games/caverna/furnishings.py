@@ -263,6 +263,32 @@ def payments(rules, pl: dict, cost: dict) -> list[dict]:
     return out
 
 
+def _prices(rules, pl: dict, override: dict | None) -> dict:
+    """Tile id -> every way to pay it, each also as (box, good, n) to check quickly. Filled as
+    tiles are asked for; kept by the price override and the furnishings owned (discounts and
+    the Builder are all `payments` reads of the player)."""
+    key = ("prices", None if override is None else tuple(override.items()), tuple(pl["furn"].values()))
+    hit = rules.memo.get(key)
+    if hit is None:
+        hit = rules.remember(key, {})
+    return hit
+
+
+def _ways(rules, pl: dict, cost: dict) -> tuple:
+    return tuple((w, tuple(("animals" if g in E.ANIMALS else "goods", g, n) for g, n in w.items()))
+                 for w in payments(rules, pl, cost))
+
+
+def _overbuilds(rules, tid: str) -> tuple:
+    """The furnishings a tile may be built over (Trader, Spare part storage), read once."""
+    key = ("over", tid)
+    hit = rules.memo.get(key)
+    if hit is None:
+        hit = rules.remember(key, tuple(x for e in rules.tile_effects(tid) if e["type"] == "overbuild"
+                                        for x in e["tiles"]))
+    return hit
+
+
 def choices(rules, state: dict, p: int, node: dict, first: bool = False) -> list[tuple[str, dict]]:
     """(tile, payment) pairs the player can furnish now with this node (some cell must take it).
 
@@ -270,25 +296,32 @@ def choices(rules, state: dict, p: int, node: dict, first: bool = False) -> list
     """
     pl = state["players"][p]
     if node.get("only"):
-        ids = list(node["only"])
+        have = set(state["supply"])
+        ids = [t for t in node["only"] if t == "dwelling" or t in have]
     else:
-        ids = ["dwelling"] + list(state["supply"])
+        ids = ["dwelling"] + state["supply"]
         if node["kind"] == "dwelling":
-            ids = [t for t in ids if rules.tile(t)["group"] == "dwelling"]
+            ids = [t for t in ids if t in rules.dwellings]
     extra = [t for _, e in rules.effects(pl, "furnish_on") for t in e["tiles"]]
     plain = bool(rules.place.furnish_cells(pl, extra))
     override = node["cost"] if node.get("cost") is not None and node.get("only") else None
+    prices = _prices(rules, pl, override)
+    owned = pl["furn"].values()
     out = []
     for tid in ids:
-        if tid != "dwelling" and tid not in state["supply"]:
-            continue
-        tile = rules.tile(tid)
-        over = [x for e in tile["effects"] if e["type"] == "overbuild" for x in e["tiles"]]
-        if not plain and not (over and any(f in over for f in pl["furn"].values())):
-            continue
-        for way in payments(rules, pl, override if override is not None else tile["cost"]):
-            if E.can_pay(pl, way):
-                out.append((tid, way))
+        if not plain:
+            over = _overbuilds(rules, tid)
+            if not (over and any(f in over for f in owned)):
+                continue
+        ways = prices.get(tid)
+        if ways is None:
+            ways = prices[tid] = _ways(rules, pl, override if override is not None else rules.tile(tid)["cost"])
+        for way, need in ways:
+            for box, g, n in need:
+                if pl[box][g] < n:
+                    break
+            else:
+                out.append((tid, dict(way)))
                 if first:
                     return out
     return out

@@ -33,6 +33,20 @@ class Leaf(NodeType):
     refusals in Caverna's words."""
 
     why_key = "cannot_pay_or_place"
+    #: the `env` entries `doable`/`effective` read (reach.Probe keeps answers per value)
+    reads_env: tuple = ()
+    #: the parts of the player's position (reach.PARTS) that are ALL `doable`/`effective`
+    #: read, so that their answers may be kept across decisions; None: not kept
+    reads: tuple | None = None
+    #: answers cost less than looking them up: reach.Probe computes them every time
+    cheap: bool = False
+
+    def probe_doable(self, probe, node, before) -> bool:
+        """`doable` asked by a reach.Probe (a type that walks other spaces reuses the probe)."""
+        return bool(self.doable(probe.R, probe.state, probe.p, node, probe.env, before))
+
+    def probe_effective(self, probe, node, before=()) -> bool:
+        return bool(self.effective(probe.R, probe.state, probe.p, node, probe.env))
 
     def refusal(self, R, state, task, option):
         return msg(f"{G}.why.{self.why_key}")
@@ -59,6 +73,7 @@ class Gain(Leaf):
     type = "gain"
     shareable = True
     required = ("goods",)
+    cheap = True
 
     def amount(self, R, state, p, node) -> int:
         if "per" in node:
@@ -90,6 +105,8 @@ class Gain(Leaf):
 @NODES.register
 class Accumulated(Leaf):
     type = "accumulated"
+    reads_env = ("src",)
+    cheap = True
 
     def effective(self, R, state, p, node, env):
         src = env.get("src")
@@ -189,6 +206,7 @@ class Furnish(Leaf):
     type = "furnish"
     shareable = True
     required = ("kind",)
+    reads = ("supply", "goods", "layout", "furn")
 
     def validate(self, node, refs):
         return [(("only",), f"unknown furnishing {t!r}") for t in node.get("only", [])
@@ -275,6 +293,7 @@ class Forge(Leaf):
     type = "forge"
     why_key = "forge"
     required = ("max_strength",)
+    reads_env = ("dwarf",)
 
     def strengths(self, R, state, p, node, env) -> list[int]:
         d = dwarf(state, p, env)
@@ -283,7 +302,8 @@ class Forge(Leaf):
         pl = state["players"][p]
         w = R.data["expeditions"]["weapons"]
         top = min(node["max_strength"], w["forge_max"])
-        return [s for s in range(w["forge_min"], top + 1) if pl["goods"]["ore"] >= R.forge_cost(pl, s)]
+        off, ore = R.forge_discount(pl), pl["goods"]["ore"]
+        return [s for s in range(w["forge_min"], top + 1) if ore >= max(0, s - off)]
 
     def doable(self, R, state, p, node, env, before=()):
         return bool(self.strengths(R, state, p, node, env))
@@ -312,6 +332,8 @@ class Expedition(Leaf):
     type = "expedition"
     why_key = "loot"
     required = ("level",)
+    reads_env = ("dwarf",)
+    cheap = True
 
     def doable(self, R, state, p, node, env, before=()):
         d = dwarf(state, p, env)
@@ -509,6 +531,7 @@ class Breed(Leaf):
     type = "breed"
     shareable = True
     required = ("max_types",)
+    reads = ("goods", "layout", "furn", "large", "fields", "family")
 
     def sets(self, R, state, p, node):
         return R.breeding_sets(state, p, node["max_types"])
@@ -536,6 +559,7 @@ class Convert(Leaf):
     type = "convert"
     shareable = True
     required = ("pay", "gain")
+    cheap = True
 
     def times(self, R, state, p, node) -> int:
         pl = state["players"][p]
@@ -574,6 +598,7 @@ class Buy(Leaf):
     type = "buy"
     shareable = True
     required = ("prices", "max_each")
+    cheap = True
 
     def goods(self, R, state, p, node, bought) -> list[str]:
         gold = state["players"][p]["goods"]["gold"]
@@ -628,21 +653,29 @@ class Imitate(Leaf):
     type = "imitate"
     why_key = "not_imitable"
     required = ("cost",)
+    reads_env = ("dwarf",)
 
-    def targets(self, R, state, p, node, env) -> list[str]:
+    def targets(self, R, state, p, node, env, probe=None, first: bool = False) -> list[str]:
+        """Spaces held by others that p could imitate with this dwarf (first: stop at one)."""
         if not E.can_pay(state["players"][p], node["cost"]):
             return []
+        probe = probe or R.probe(state, p)
         out = []
         for sid, sp in state["spaces"].items():
             occ = sp["occ"]
             if occ is None or occ[0] == p or not R.imitable(sid):
                 continue
-            if R.flow_feasible(state, p, sid, {"dwarf": env.get("dwarf"), "src": sid}):
+            if probe.feasible(sid, env.get("dwarf")):
                 out.append(sid)
+                if first:
+                    break
         return out
 
     def doable(self, R, state, p, node, env, before=()):
-        return bool(self.targets(R, state, p, node, env))
+        return bool(self.targets(R, state, p, node, env, first=True))
+
+    def probe_doable(self, probe, node, before):
+        return bool(self.targets(probe.R, probe.state, probe.p, node, probe.env, probe, first=True))
 
     def start(self, R, ctx, state, p, node, env):
         return self.leaf_task(p, node, env, target=None)

@@ -10,7 +10,8 @@ Conversions are free actions offered with every decision of that player (convers
 from __future__ import annotations
 
 from boardgames.engine.choice import msg
-from boardgames.engine.rules import Ctx
+from boardgames.engine.flow import leaves
+from boardgames.engine.rules import Ctx, clone_plain
 from boardgames.engine.tasks import TaskRules, push
 from boardgames.engine.yamlio import DataError
 
@@ -20,6 +21,7 @@ from . import board as B
 from . import economy as E
 from .furnishings import EFFECTS
 from .nodes import NODES, TEXT
+from .reach import Probe, Reach
 from .tasks import STRUCTURE, TASKS
 
 G = "caverna"
@@ -42,12 +44,19 @@ class Caverna(TaskRules):
                                         "cost": {}, "points": entry["points"], "effects": entry["effects"],
                                         "intro": True, "supply_board": 0}
         self.place = B.Placement(self.home)
+        self.dwellings = {tid for tid, t in self.tiles.items() if t["group"] == "dwelling"}
         self.cards = {c["id"]: c for c in self.cfg["round_cards"]}
         self.features = {c["id"]: c.get("feature") for c in self.home["cells"]}
         self.sow_amount = dict(self.cfg["sowing"])
         self.conversions = conversions.table(self)
-        self._sensitive = {}
+        self.offers = conversions.Offers(self)
+        self.reach = Reach(self)
+        #: does what a space offers depend on the dwarf (forge, expedition, imitation)?
+        self.sensitive = {sid: any("dwarf" in NODES.types[n["type"]].reads_env for n in leaves(s["flow"]))
+                          for sid, s in self.spaces.items()}
         self._fx: dict = {}
+        #: answers that depend on little, kept by a key of exactly what they read
+        self.memo: dict = {}
 
     # --- data helpers -------------------------------------------------------------------------
     def flow(self, space: str) -> dict:
@@ -56,14 +65,6 @@ class Caverna(TaskRules):
     def imitable(self, space: str) -> bool:
         s = self.spaces[space]
         return s.get("imitable", True) and s["flow"]["type"] != "imitate"
-
-    def dwarf_sensitive(self, space: str) -> bool:
-        """Does what the space offers depend on the dwarf (forge, expedition, imitation)?"""
-        if space not in self._sensitive:
-            from boardgames.engine.flow import leaves
-            kinds = {n["type"] for n in leaves(self.flow(space))}
-            self._sensitive[space] = bool(kinds & {"forge", "expedition", "imitate"})
-        return self._sensitive[space]
 
     def round_card(self, card: str) -> dict:
         return self.cards[card]
@@ -94,11 +95,32 @@ class Caverna(TaskRules):
                                    if e["type"] == etype]
         return hit
 
+    def remember(self, key, value):
+        """Keep `value` in `memo` under `key` (the memo is emptied when it grows large)."""
+        if len(self.memo) > 50000:
+            self.memo.clear()
+        self.memo[key] = value
+        return value
+
+    def clear_caches(self) -> None:
+        """Forget every cached answer: what follows is computed afresh (tests compare both)."""
+        self.memo.clear()
+        self._fx.clear()
+        self.place.clear()
+        self.reach.clear()
+        A.best.cache_clear()
+
     def has_effect(self, pl: dict, etype: str) -> bool:
         return bool(self.effects(pl, etype))
 
     def goods_text(self, goods: dict):
-        return TEXT.goods({g: n for g, n in goods.items() if n})
+        """The goods as a message (built once per distinct amount; each caller gets its own copy,
+        since messages go into the log)."""
+        key = ("text", tuple(goods.items()))
+        hit = self.memo.get(key)
+        if hit is None:
+            hit = self.remember(key, TEXT.goods({g: n for g, n in goods.items() if n}))
+        return clone_plain(hit)
 
     # --- dwarfs and room ---------------------------------------------------------------------
     def dwarf_limit(self, pl: dict) -> int:
@@ -121,9 +143,11 @@ class Caverna(TaskRules):
         return any(self.tile_has(t, "house_dwarfs") and any(e.get("only_dwarf") for e in self.tile_effects(t))
                    for t in state["supply"]) and bool(self.place.furnish_cells(pl))
 
+    def forge_discount(self, pl: dict) -> int:
+        return sum(e["goods"].get("ore", 0) for _, e in self.effects(pl, "discount") if "forge" in e["on"])
+
     def forge_cost(self, pl: dict, strength: int) -> int:
-        off = sum(e["goods"].get("ore", 0) for _, e in self.effects(pl, "discount") if "forge" in e["on"])
-        return max(0, strength - off)
+        return max(0, strength - self.forge_discount(pl))
 
     def discounted(self, pl: dict, activity: str, cost: dict) -> dict:
         out = dict(cost)
@@ -171,7 +195,10 @@ class Caverna(TaskRules):
 
     def fits(self, state: dict, p: int) -> bool:
         pl = state["players"][p]
-        return A.fits(self.housing(state, p), A.counts_of(pl), pl["animals"]["dog"])
+        counts = A.counts_of(pl)
+        if not any(counts):
+            return True                   # no farm animal: nothing to house (dogs need no room)
+        return A.fits(self.housing(state, p), counts, pl["animals"]["dog"])
 
     def arrangement(self, state: dict, p: int) -> dict:
         """One legal arrangement of p's animals (for the view); see animals.arrangement."""
@@ -181,6 +208,10 @@ class Caverna(TaskRules):
     # --- flows ----------------------------------------------------------------------------------------
     def flow_feasible(self, state, p, space, env) -> bool:
         return actions.flow_feasible(self, state, p, space, env)
+
+    def probe(self, state, p, env: dict | None = None) -> Probe:
+        """A flow-walker host for p that answers each question once while `state` stands still."""
+        return Probe(self, state, p, env)
 
     def flow_task(self, p, space, dwarf, src=None) -> dict:
         return actions.flow_task(p, space, dwarf, src)

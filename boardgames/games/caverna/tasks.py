@@ -17,6 +17,7 @@ from . import animals as A
 from . import conversions, harvest, rounds
 from .actions import available_dwarfs, placement_options, place
 from .nodes import NODES
+from .reach import ReachWalker
 
 G = "caverna"
 TASKS = TaskTypes()
@@ -139,6 +140,11 @@ class Flow(FlowTask):
 
     def tree(self, R, task):
         return R.flow(task["space"])
+
+    def walker(self, R, state, task):
+        """The engine's walker with a reach.Probe for host: a walker lives while the state
+        stands still, so each leaf question it asks is answered once."""
+        return ReachWalker(self.tree(R, task), task["cur"], R.probe(state, task["p"], task["env"]))
 
     def prompt(self, R, state, task):
         return msg(f"{G}.prompt.flow", space=f"@{G}.space.{task['space']}")
