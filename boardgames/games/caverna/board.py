@@ -149,6 +149,14 @@ class Placement:
             hit = self._remember(key, tuple(self._twin_spots(pl, twin, overhang, first)))
         return list(hit)
 
+    def any_twin_spot(self, pl: dict, twins: tuple, overhang: bool = False) -> bool:
+        """Can any of these twin tiles be laid? (one cached answer per layout)"""
+        key = ("any_twin", twins, overhang, layout(pl))
+        hit = self._cache.get(key)
+        if hit is None:
+            hit = self._remember(key, any(self._twin_spots(pl, t, overhang, True) for t in twins))
+        return hit
+
     def _remember(self, key, value):
         if len(self._cache) > 20000:
             self._cache.clear()

@@ -109,8 +109,10 @@ class Accumulated(Leaf):
     cheap = True
 
     def effective(self, R, state, p, node, env):
-        src = env.get("src")
-        return bool(src and any(state["spaces"][src]["goods"].values()))
+        return _holds_goods(state, env)
+
+    def probe_effective(self, probe, node, before=()):
+        return _holds_goods(probe.state, probe.env)
 
     def start(self, R, ctx, state, p, node, env):
         space = state["spaces"][env["src"]]
@@ -122,6 +124,11 @@ class Accumulated(Leaf):
 
     def render(self, node, text, registry):
         return text.t("node.accumulated")
+
+
+def _holds_goods(state, env) -> bool:
+    src = env.get("src")
+    return bool(src and any(state["spaces"][src]["goods"].values()))
 
 
 # --- tiles --------------------------------------------------------------------------------------
@@ -141,8 +148,7 @@ class PlaceTwin(Leaf):
 
     def doable(self, R, state, p, node, env, before=()):
         pl = state["players"][p]
-        over = R.has_effect(pl, "overhang")
-        return any(R.place.twin_spots(pl, t, over, first=True) for t in node["tiles"])
+        return R.place.any_twin_spot(pl, tuple(node["tiles"]), R.has_effect(pl, "overhang"))
 
     def start(self, R, ctx, state, p, node, env):
         return self.leaf_task(p, node, env)

@@ -8,19 +8,23 @@ compulsory steps)?" and "would it achieve something?". So:
 
 * `Probe` is a walker host for one player in one unchanging state (one decision): every
   question is answered once, and equal leaves of different spaces (the same twin tile on
-  five spaces) share their answer. A node type that declares which parts of the player's
-  position it reads (`Leaf.reads`) has its answers kept across decisions too, by a key of
-  exactly those parts (`PARTS`);
-* `Reach` keeps each space's walk as a decision tree over those questions: the walker runs
-  once for every sequence of answers met so far, and the same answers replay to the same
-  result without walking the tree again. Nothing in it depends on a state, so it is never
-  stale; it only grows (a space has a handful of leaves, hence a handful of paths).
+  five spaces) share their answer. A costly node type that declares which parts of the
+  player's position it reads (`Leaf.reads`: furnishing, breeding) has its answers kept
+  across decisions too, by a key of exactly those parts (`PARTS`);
+* `Reach` keeps each of the walker's pure questions about the data's trees ("is this space,
+  or this part of a tree, feasible / doable?") as a decision tree over the leaf questions:
+  the walker runs once for every sequence of answers met so far, and the same answers
+  replay to the same result without walking the tree again. Nothing in it depends on a
+  state, so it is never stale; it only grows (a tree has a handful of leaves, hence a
+  handful of paths). Placement asks it of every empty space; `ReachWalker`, the engine's
+  walker carrying out a space's flow, asks it of every part it looks at.
 
 Questions whose answer the node type fixes are not asked at all: a type without its own
 `doable` is always doable, and one without its own `effective` is effective when doable.
 """
 from __future__ import annotations
 
+import itertools
 import json
 
 from boardgames.engine.effects import NodeType
@@ -32,20 +36,16 @@ from .nodes import NODES
 DOABLE, EFFECTIVE, FEASIBLE = "d", "e", "f"
 
 
-def _empty_fields(state: dict, pl: dict) -> int:
-    return len(B.empty_fields(pl))
-
-
 #: The parts of a player's position a node type may declare it reads (`Leaf.reads`), each with
-#: a cheap key of exactly that part: equal keys mean equal parts.
+#: a cheap key of exactly that part (equal keys mean equal parts): f(rules, state, player).
 PARTS = {
-    "goods": lambda state, pl: (tuple(pl["goods"].items()), tuple(pl["animals"].items())),
-    "layout": lambda state, pl: B.layout(pl),              # tiles, stables, furnished cells
-    "furn": lambda state, pl: tuple(pl["furn"].values()),  # the furnishings' effects
-    "large": lambda state, pl: tuple(map(tuple, pl["large"])),
-    "fields": _empty_fields,                               # unsown fields (sowing, Stubble room)
-    "family": lambda state, pl: len(pl["dwarfs"]),
-    "supply": lambda state, pl: tuple(state["supply"]),
+    "goods": lambda R, state, pl: (tuple(pl["goods"].items()), tuple(pl["animals"].items())),
+    "layout": lambda R, state, pl: B.layout(pl),            # tiles, stables, furnished cells
+    "furn": lambda R, state, pl: tuple(pl["furn"].values()),  # the furnishings' effects
+    "large": lambda R, state, pl: tuple(map(tuple, pl["large"])),
+    "fields": lambda R, state, pl: len(B.empty_fields(pl)),  # unsown fields (sowing, Stubble room)
+    "family": lambda R, state, pl: len(pl["dwarfs"]),
+    "supply": lambda R, state, pl: tuple(state["supply"]),
 }
 
 
@@ -95,26 +95,28 @@ class Probe:
                 hit = self._compute(q)
             else:                                 # kept across decisions, by what it reads
                 lasting = (key, self.parts_of(q.reads))
-                hit = self.R.memo.get(lasting)
+                kept = self.reach.lasting
+                hit = kept.get(lasting)
                 if hit is None:
-                    hit = self.R.remember(lasting, self._compute(q))
+                    hit = kept[lasting] = self._compute(q)
             self.answers[key] = hit
         return hit
 
     def _compute(self, q: Question) -> bool:
         return q.run(self, q.node, q.before)
 
-    def parts_of(self, names: tuple) -> tuple:
-        """The keys of these parts of p's position (`PARTS`), each made once per probe."""
+    def parts_of(self, names: tuple) -> int:
+        """These parts of p's position (`PARTS`) as a number (`Reach.positions`): each part's key
+        is made once per probe, and the long keys are hashed once, not at every question."""
         hit = self.parts.get(names)
         if hit is None:
-            hit = self.parts[names] = tuple(self.part(name) for name in names)
+            hit = self.parts[names] = self.reach.position(tuple(self.part(name) for name in names))
         return hit
 
     def part(self, name: str):
         parts = self.parts
         if name not in parts:
-            parts[name] = PARTS[name](self.state, self.state["players"][self.p])
+            parts[name] = PARTS[name](self.R, self.state, self.state["players"][self.p])
         return parts[name]
 
     # --- flow.FlowHost -----------------------------------------------------------------------
@@ -181,6 +183,9 @@ class Reach:
         self._trees: dict = {}        # id(composite node or whole tree of the data) -> it
         self._questions: dict = {}    # (kind, id(node), id(before)...) -> Question, or True
         self._walks: dict = {}        # (kind, id(node), id(before)...) -> Walk
+        self.positions: dict = {}     # the keys of some parts of a player's position -> number
+        self.lasting: dict = {}       # (question key, position number) -> answer
+        self._numbers = itertools.count()
         self.always_doable = {name for name, t in NODES.types.items()
                               if type(t).doable is NodeType.doable}
         self.effective_is_doable = {name for name, t in NODES.types.items()
@@ -199,9 +204,23 @@ class Reach:
             self._keys[id(node)] = (node, json.dumps(node, sort_keys=True))
 
     def clear(self) -> None:
-        """Forget the walks learnt so far."""
+        """Forget the walks learnt so far and the answers kept."""
         for walk in self._walks.values():
             walk.roots = {False: None, True: None}
+        self.positions.clear()
+        self.lasting.clear()
+
+    def position(self, parts: tuple) -> int:
+        """A number for these part keys. Numbers are never given twice, so an answer kept
+        under a number always belongs to its parts (even across a clearing, when the table
+        grows too large and the kept answers go with it)."""
+        hit = self.positions.get(parts)
+        if hit is None:
+            if len(self.positions) > 50000:
+                self.positions.clear()
+                self.lasting.clear()
+            hit = self.positions[parts] = next(self._numbers)
+        return hit
 
     def key(self, node: dict) -> str | None:
         """A leaf of the data by its content (equal leaves of two spaces share a key); None for
@@ -244,7 +263,8 @@ class Reach:
         at = walk.roots[probe.either_as_and_or]
         answer = probe.answer
         while type(at) is tuple:
-            at = at[1].get(answer(at[0]))
+            q = at[0]
+            at = at[1].get(q.run(probe, q.node, q.before) if q.cheap else answer(q))
         return self._learn(probe, walk) if at is None else at
 
     def _learn(self, probe: Probe, walk: Walk) -> bool:
