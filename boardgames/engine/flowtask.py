@@ -18,7 +18,7 @@ from typing import Sequence
 from .choice import msg
 from .effects import NodeType, Registry
 from .flow import Walker, new_cursor
-from .tasks import AGAIN, DONE, WAIT, TaskType, push
+from .tasks import AGAIN, DONE, TaskType, push
 
 
 class NodeHost:
@@ -83,7 +83,7 @@ class FlowTask(TaskType):
             if step[0] == "end":
                 return DONE
             if step[0] == "decide":
-                return WAIT
+                return step[1]            # the options, already worked out
         if task.get("busy"):             # the leaf's own decisions are over
             task["busy"] = False
             w.leaf_done()

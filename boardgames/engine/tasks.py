@@ -5,7 +5,8 @@ now), each a dict `{"t": kind, "p": player, ...}`. Every kind is a registered `T
 class that knows, for a task of its kind,
 
   settle(R, ctx, state, task)          automatic progress: AGAIN (changed something, look
-                                       again), DONE (finished: drop it) or WAIT (a decision)
+                                       again), DONE (finished: drop it), WAIT (a decision), or
+                                       the decision's options when settling worked them out
   options(R, state, task)              the legal options of that decision
   choose(R, ctx, state, task, option)  carry one out; True when the task is finished
   refusal(R, state, task, option)      why an option that is not offered is refused
@@ -26,7 +27,7 @@ decision's own options: see `free_options` / `apply_free` below and `freeacts.py
 from __future__ import annotations
 
 from .choice import CHANCE, Choice, msg
-from .freeacts import attach
+from .freeacts import FREE_FROM
 from .rules import Ctx, Rules
 
 AGAIN, WAIT, DONE = "again", "wait", "done"
@@ -203,7 +204,10 @@ class TaskRules(Rules):
     def _choice(self, kind: TaskType, state: dict, task: dict, options: list[dict]) -> Choice:
         choice = kind.choice(self, state, task, options)
         if kind.offers_free and not kind.chance and choice.player is not None:
-            choice = attach(choice, self.free_options(state, choice.player))
+            free = self.free_options(state, choice.player)
+            if free:     # `is_free` tells them apart by shape, so none can equal a real option
+                choice.options = options + free
+                choice.info = {**choice.info, FREE_FROM: len(options)}
         return choice
 
     def apply(self, ctx: Ctx, state: dict, option: dict) -> None:
@@ -242,7 +246,7 @@ class TaskRules(Rules):
             if step == DONE:
                 self.drop(ctx, state, task)
                 continue
-            options = kind.options(self, state, task)
+            options = step if step.__class__ is list else kind.options(self, state, task)
             if not options:
                 kind.empty(self, ctx, state, task)
                 self.drop(ctx, state, task)
