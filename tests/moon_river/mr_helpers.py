@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from boardgames.engine.match import Match
 from boardgames.games.moon_river import farm as F
+from boardgames.games.moon_river.nodes import NODES
 
 COLOURS = ["purple", "orange", "green", "white"]
 
@@ -89,6 +90,16 @@ class Builder:
         errs = self.rules.check(self.s)
         assert not errs, errs
         return self
+
+    def decide(self, task: dict) -> "Builder":
+        """Put a decision on top of the stack, as a placed card or a hired partner would."""
+        self.s["tasks"].append(task)
+        return self.refresh()
+
+    def partner_decision(self, p: int, effect: dict, cell=None) -> "Builder":
+        """The decision a partner face's effect starts (nodes.py), hired onto `cell`."""
+        env = {"cell": F.key(cell)} if cell is not None else {}
+        return self.decide(NODES.types[effect["type"]].start(self.rules, None, self.s, p, effect, env))
 
     @property
     def turn_player(self) -> int:

@@ -32,7 +32,7 @@ def test_every_component_has_a_tooltip_in_both_languages(rules):
         _render_all(rules, rules.describe("board", board), strings)
     for scen in rules.scenarios:
         _render_all(rules, rules.describe("scenario", scen), strings)
-    for kind in ("cow", "rancher", "saloon", "bridge", "bag", "supply", "bonus"):
+    for kind in ("cow", "rancher", "saloon", "bridge", "bag", "stack", "supply", "bonus"):
         _render_all(rules, rules.describe(kind, 3), strings)
 
 

@@ -1,32 +1,42 @@
-"""Many seeded random full games per player count and mode, checking invariants throughout."""
+"""Many seeded random full games per player count and mode through the engine's playout:
+invariants after every step, observations now and then, save round trips, replays; plus
+Moon River's own checks of every step and of the end."""
 from __future__ import annotations
-
-import json
-import random
 
 import pytest
 
-from boardgames.engine.match import Match
-
-from mr_helpers import COLOURS
+from boardgames.engine.playout import play
 
 GAMES = 300
 
 
-def _play(rules, n, mode, seed):
-    seats = [{"name": f"P{i}", "colour": COLOURS[i]} for i in range(n)]
-    m = Match.new(rules, seats, mode, {}, seed, history=False)
-    bot = random.Random(seed * 7919 + n)
-    roundtrip_at = set(bot.sample(range(400), 3))
-    step = 0
-    while not m.over:
-        m.choose(bot.choice(m.pending.options))
-        step += 1
-        errs = rules.check(m.state)
-        assert not errs, f"seed {seed} step {step}: {errs}"
-        if step in roundtrip_at:
-            assert json.loads(json.dumps(m.state)) == m.state
-    return m, step
+def cowboy_moves_agree(match, step):
+    """The rules' multi-step cowboy moves start with offered steps and cover every one of them."""
+    choice = match.pending
+    if choice is None or choice.kind != "moon_river.cowboy":
+        return
+    steps = [o for o in choice.options if "from" in o]
+    moves = choice.info["moves"]
+    assert all(m["path"][0] in steps and 1 <= len(m["path"]) <= choice.info["steps_left"] for m in moves)
+    assert sorted(map(str, steps)) == sorted(str(m["path"][0]) for m in moves if len(m["path"]) == 1)
+    for m in moves:
+        cells = [m["from"]] + [s["to"] for s in m["path"]]
+        assert all(s["from"] == a for s, a in zip(m["path"], cells)) and cells[-1] == m["to"]
+
+
+def check_end(rules, match, n):
+    s = match.state
+    sheet = rules.score(s)
+    assert len(sheet.totals) == n and all(t >= 0 for t in sheet.totals)
+    # every plot ended on a farm, in a discard pile or out of the game (3 players)
+    kept = sum(1 for p in s["players"] for x in p["farm"].values() if x not in rules.bonus_tiles)
+    discarded = sum(len(p["discarded"]) for p in s["players"])
+    assert kept + discarded + len(s["removed"]) == 96
+    assert not s["bag"] and all(not p["storage"] for p in s["players"])
+    for p in s["players"]:  # every plot on a farm arrived as half of a landscape card
+        plot_cells = sorted(k for k, x in p["farm"].items() if x not in rules.bonus_tiles)
+        assert sorted(k for card in p["cards"] for k in card) == plot_cells
+    return len(sheet.winners)
 
 
 @pytest.mark.slow
@@ -35,21 +45,13 @@ def _play(rules, n, mode, seed):
 def test_random_full_games(rules, n, mode):
     winners = 0
     for seed in range(GAMES):
-        m, steps = _play(rules, n, mode, seed)
-        sheet = rules.score(m.state)
-        assert len(sheet.totals) == n and all(t >= 0 for t in sheet.totals)
-        assert sheet.winners
-        winners += len(sheet.winners)
-        # every plot ended on a farm, in a discard pile or out of the game (3 players)
-        kept = sum(1 for p in m.state["players"] for x in p["farm"].values() if x in m.state["plots"]
-                   and x not in rules.bonus_tiles)
-        discarded = sum(len(p["discarded"]) for p in m.state["players"])
-        assert kept + discarded + len(m.state["removed"]) == 96
-        assert not m.state["bag"] and all(not p["storage"] for p in m.state["players"])
-        for p in m.state["players"]:  # every plot on a farm arrived as half of a landscape card
-            plot_cells = sorted(k for k, x in p["farm"].items() if x not in rules.bonus_tiles)
-            assert sorted(k for card in p["cards"] for k in card) == plot_cells
-        if seed % 25 == 0:
-            again = Match.replay(rules, m.setup, m.actions)
-            assert again.state == m.state, f"replay differs for seed {seed}"
+        result = play(rules, n, seed, mode, on_step=cowboy_moves_agree, observe_every=37,
+                      roundtrip_rate=0.01, verify=seed % 25 == 0)
+        winners += check_end(rules, result.match, n)
     assert winners >= GAMES
+
+
+def test_a_few_full_games_with_every_check(rules):
+    for n, mode in [(2, "legends"), (3, "camp"), (4, "camp")]:
+        result = play(rules, n, 7, mode, on_step=cowboy_moves_agree, observe_every=5)
+        assert check_end(rules, result.match, n) >= 1

@@ -295,6 +295,25 @@ def test_cowboy_drop_out_of_reach_says_why(shared):
     assert h.notes[-1]["key"] in {f"moon_river.why.{k}" for k in ("too_far", "no_path", "cows_avoid", "not_plot")}
 
 
+def test_the_board_shows_what_the_player_may_see(shared):
+    """The view draws the viewer's observation: the bag and the partner stacks are backs,
+    drawn and explained by their number only."""
+    match = new_match(shared.rules, 3, "camp", seed=6)
+    h = Harness(shared, match)
+    h.frame()
+    st, full = h.view.state, match.state
+    assert st["bag"] == [None] * len(full["bag"]) and not any(x in st["plots"] for x in full["bag"])
+    assert [len(s) for s in st["stacks"]] == [len(s) for s in full["stacks"]]
+    assert all(tok is None for s in st["stacks"] for tok in s)
+    m = h.view.lay.market
+    assert h.view.tooltip(m.bag.center) == [f"Plots left in the box: {len(full['bag'])}"]
+    for stack, rect in zip(full["stacks"], m.stacks):
+        assert h.view.tooltip(rect.center) == [f"Face-down partner tokens in this stack: {len(stack)}"]
+    saloon = next(i for i, t in enumerate(full["saloon"]) if t)
+    assert h.view.tooltip(m.spaces[saloon].center)[0] == \
+        shared.locale.t(f"moon_river.partner.{full['tokens'][full['saloon'][saloon]]}")
+
+
 def test_view_is_registered(shared):
     assert VIEW is MoonRiverView
 

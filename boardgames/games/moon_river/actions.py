@@ -64,7 +64,10 @@ def free_slots(column: list[dict] | None) -> list[dict]:
 
 def next_rancher(state: dict) -> int | None:
     """The rancher whose turn comes next: the first one still on the current column."""
-    return next((s["rancher"] for s in state["line"]["current"] if s["rancher"] is not None), None)
+    for s in state["line"]["current"]:
+        if s["rancher"] is not None:
+            return s["rancher"]
+    return None
 
 
 def take(R, ctx: Ctx, state: dict, r: int) -> None:
@@ -112,13 +115,15 @@ def forced(state: dict, p: int) -> bool:
 def expand_options(R, state: dict, p: int) -> list[dict]:
     """Pairs of stored plots that fit somewhere; "stop" when allowed; forced discards."""
     pl = state["players"][p]
-    pairs = list(combinations(sorted(pl["storage"]), 2))
+    storage = pl["storage"]
+    pairs = list(combinations(sorted(storage), 2))
     placeable = []
     if pairs:
+        plots, designs = state["plots"], R.designs
+        terrain = {x: designs[plots[x]]["terrain"] for x in storage}
         ok = F.placeable_terrains(pl, state["rows"], state["cols"])
-        tf = R.terrain_fn(state)
         placeable = [{"act": "pair", "plots": [a, b]} for a, b in pairs
-                     if ok is None or tf(a) in ok or tf(b) in ok]
+                     if ok is None or terrain[a] in ok or terrain[b] in ok]
     if state["final"]:
         return placeable  # empty: the turn ends and leftovers are discarded
     if forced(state, p):

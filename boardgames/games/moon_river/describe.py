@@ -4,9 +4,9 @@ from __future__ import annotations
 from boardgames.engine.choice import msg
 
 from .nodes import NODES
+from .scoring import RESOURCES
 
 G = "moon_river"
-RESOURCES = ("gold", "otters", "corn")
 
 
 def describe(rules, kind: str, key) -> list[dict]:
@@ -50,6 +50,6 @@ def describe(rules, kind: str, key) -> list[dict]:
         return [msg(f"{G}.scenario.{key}.name"),
                 msg(f"{G}.scenario.{key}.rule", min=sc["min"], base=sc["base"], step=sc["step"],
                     first_extra=sc["min"] + 1)]
-    if kind in ("cow", "rancher", "saloon", "bridge", "bag", "supply", "bonus"):
+    if kind in ("cow", "rancher", "saloon", "bridge", "bag", "stack", "supply", "bonus"):
         return [msg(f"{G}.tip.{kind}", n=key if isinstance(key, int) else 0)]
     return []

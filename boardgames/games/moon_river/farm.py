@@ -22,9 +22,15 @@ def key(cell) -> str:
     return f"{cell[0]},{cell[1]}"
 
 
+_CELLS: dict[str, tuple[int, int]] = {}
+
+
 def cell(k: str) -> tuple[int, int]:
-    r, c = k.split(",")
-    return int(r), int(c)
+    c = _CELLS.get(k)
+    if c is None:
+        r, col = k.split(",")
+        c = _CELLS[k] = (int(r), int(col))
+    return c
 
 
 @lru_cache(maxsize=8)
@@ -49,36 +55,57 @@ def directed(rows: int, cols: int) -> dict[str, tuple[tuple[int, str], ...]]:
 
 
 @lru_cache(maxsize=8)
+def cells(rows: int, cols: int) -> dict[str, tuple[int, int]]:
+    """Every cell key of a farm with its (row, col): a look-up for the hot paths."""
+    return {f"{r},{c}": (r, c) for r in range(rows) for c in range(cols)}
+
+
+@lru_cache(maxsize=8)
 def rank(rows: int, cols: int) -> dict[str, int]:
     """Row-major position of every cell (the order options are offered in)."""
     return {f"{r},{c}": r * cols + c for r in range(rows) for c in range(cols)}
 
 
+@lru_cache(maxsize=8)
+def by_rank(rows: int, cols: int) -> list[str]:
+    """The cell keys in row-major order (`rank` backwards)."""
+    return [f"{r},{c}" for r in range(rows) for c in range(cols)]
+
+
 def region(farm: dict, terrain_of, start: str, rows: int, cols: int) -> list[str]:
     """Cells of the same-terrain region containing `start` (orthogonal adjacency)."""
-    nbs = neighbour_keys(rows, cols)
-    t = terrain_of(farm[start])
+    return _region({k: terrain_of(plot) for k, plot in farm.items()}, start, neighbour_keys(rows, cols))
+
+
+def _region(terrain: dict[str, str], start: str, nbs: dict) -> list[str]:
+    t = terrain[start]
     seen = {start}
     stack = [start]
     while stack:
-        cur = stack.pop()
-        for nb in nbs[cur]:
-            if nb not in seen and nb in farm and terrain_of(farm[nb]) == t:
+        for nb in nbs[stack.pop()]:
+            if nb not in seen and terrain.get(nb) == t:
                 seen.add(nb)
                 stack.append(nb)
     return sorted(seen)
 
 
-def regions(farm: dict, terrain_of, rows: int, cols: int) -> list[tuple[str, list[str]]]:
-    """All regions as (terrain, cells)."""
+def regions_of(terrain: dict[str, str], rows: int, cols: int) -> list[tuple[str, list[str]]]:
+    """All regions of cells -> terrain as (terrain, cells), in no particular order (scoring)."""
+    nbs = neighbour_keys(rows, cols)
     done: set[str] = set()
     out = []
-    for k in sorted(farm):
+    for k, t in terrain.items():
         if k in done:
             continue
-        cells = region(farm, terrain_of, k, rows, cols)
-        done.update(cells)
-        out.append((terrain_of(farm[k]), cells))
+        done.add(k)
+        cells, stack = [k], [k]
+        while stack:
+            for nb in nbs[stack.pop()]:
+                if nb not in done and terrain.get(nb) == t:
+                    done.add(nb)
+                    cells.append(nb)
+                    stack.append(nb)
+        out.append((t, cells))
     return out
 
 
@@ -143,22 +170,22 @@ def fits(accepts, terrain: str) -> bool:
 def card_placements(pl: dict, rows: int, cols: int, ta: str, tb: str) -> list[tuple[str, int]]:
     """Every (cell of plot a, direction of plot b) where a card of terrains ta, tb may go:
     both cells empty, and plot a or plot b connects (row-major order, then direction)."""
-    farm, op = pl["farm"], pl["open"]
-    steps = directed(rows, cols)
+    farm = pl["farm"]
+    steps, order, keys = directed(rows, cols), rank(rows, cols), by_rank(rows, cols)
     found = set()
-    for k, accepts in op.items():
-        fa, fb = fits(accepts, ta), fits(accepts, tb)
+    for k, accepts in pl["open"].items():
+        anything = accepts[0] == ANY
+        fa, fb = anything or ta in accepts, anything or tb in accepts
         if not (fa or fb):
             continue
         for d, nb in steps[k]:
             if nb in farm:
                 continue
             if fa:
-                found.add((k, d))
+                found.add(order[k] * 4 + d)
             if fb:
-                found.add((nb, (d + 2) % 4))
-    order = rank(rows, cols)
-    return sorted(found, key=lambda x: (order[x[0]], x[1]))
+                found.add(order[nb] * 4 + (d + 2) % 4)
+    return [(keys[code >> 2], code & 3) for code in sorted(found)]
 
 
 def placeable_terrains(pl: dict, rows: int, cols: int) -> set | None:
@@ -168,10 +195,12 @@ def placeable_terrains(pl: dict, rows: int, cols: int) -> set | None:
     nbs = neighbour_keys(rows, cols)
     out: set = set()
     for k, accepts in pl["open"].items():
-        if any(nb not in farm for nb in nbs[k]):
-            if accepts[0] == ANY:
-                return None
-            out.update(accepts)
+        for nb in nbs[k]:
+            if nb not in farm:
+                if accepts[0] == ANY:
+                    return None
+                out.update(accepts)
+                break
     return out
 
 

@@ -14,8 +14,6 @@ partner on that face needs a decision, runs it: `start` returns the decision's t
 """
 from __future__ import annotations
 
-from collections import deque
-
 from boardgames.engine.choice import msg
 from boardgames.engine.effects import NodeType, Registry, Text
 
@@ -63,19 +61,19 @@ class MoveCows(Partner):
     def start(self, R, ctx, state, p, node, env):
         return self.leaf_task(p, node, {}, steps=node["steps"])
 
-    def passable(self, R, state: dict, p: int, node: dict):
+    def passable(self, R, state: dict, p: int, node: dict) -> set[str]:
         """Cells a cow may stand on: plots of the farm of a terrain the cowboy does not avoid."""
-        farm = state["players"][p]["farm"]
-        tf = R.terrain_fn(state)
+        plots, designs = state["plots"], R.designs
         avoid = node.get("avoid", ())
-        return lambda k: k in farm and tf(farm[k]) not in avoid
+        return {k for k, plot in state["players"][p]["farm"].items() if designs[plots[plot]]["terrain"] not in avoid}
 
     def options(self, R, state, task):
         p = task["p"]
         ok = self.passable(R, state, p, task["node"])
         nbs = F.neighbour_keys(state["rows"], state["cols"])
-        out = [{"from": list(F.cell(k)), "to": list(F.cell(nb))}
-               for k, n in sorted(state["players"][p]["cows"].items()) if n > 0 for nb in nbs[k] if ok(nb)]
+        at = F.cells(state["rows"], state["cols"])
+        out = [{"from": [*at[k]], "to": [*at[nb]]}
+               for k, n in sorted(state["players"][p]["cows"].items()) if n > 0 for nb in nbs[k] if nb in ok]
         if out:
             out.append({"act": "done"})
         return out
@@ -90,36 +88,40 @@ class MoveCows(Partner):
         ctx.log(f"{G}.log.cowboy_step", p)
         return task["steps"] <= 0
 
-    def walks(self, R, state: dict, p: int, node: dict, start: str, limit: int | None) -> dict[str, list[str]]:
-        """Every cell a cow on `start` can reach within `limit` steps, with a shortest way there
-        (breadth first over the farm grid, neighbours in the grid's N, E, S, W order)."""
-        ok = self.passable(R, state, p, node)
-        nbs = F.neighbour_keys(state["rows"], state["cols"])
-        ways = {start: [start]}
-        queue = deque([start])
-        while queue:
-            cur = queue.popleft()
-            if limit is not None and len(ways[cur]) > limit:
-                continue
-            for nb in nbs[cur]:
-                if nb not in ways and ok(nb):
-                    ways[nb] = ways[cur] + [nb]
-                    queue.append(nb)
-        del ways[start]
-        return ways
-
     def info(self, R, state, task):
         """`moves`: for each cow, every destination within the steps left, with the single-step
-        options that walk it there (what a view plays when a cow is dropped several steps away)."""
+        options of a shortest way there (breadth first over the farm grid, neighbours in N, E,
+        S, W order): what a view plays when a cow is dropped several steps away. The cell lists
+        and step options are shared within one answer (it is read, never changed)."""
         p, steps = task["p"], task["steps"]
+        ok = self.passable(R, state, p, task["node"])
+        nbs = F.neighbour_keys(state["rows"], state["cols"])
+        at = F.cells(state["rows"], state["cols"])
+        cell: dict[str, list] = {}
+        step: dict[tuple, dict] = {}
         moves = []
         for k, n in sorted(state["players"][p]["cows"].items()):
             if n <= 0:
                 continue
-            for goal, way in self.walks(R, state, p, task["node"], k, steps).items():
-                cells = [list(F.cell(c)) for c in way]
-                moves.append({"from": cells[0], "to": cells[-1],
-                              "path": [{"from": a, "to": b} for a, b in zip(cells, cells[1:])]})
+            here = cell[k] = cell.get(k) or [*at[k]]
+            ways: dict[str, list] = {k: []}
+            frontier = [k]
+            for _ in range(steps):
+                reached = []
+                for cur in frontier:
+                    way = ways[cur]
+                    for nb in nbs[cur]:
+                        if nb in ok and nb not in ways:
+                            one = step.get((cur, nb))
+                            if one is None:
+                                to = cell.get(nb)
+                                if to is None:
+                                    to = cell[nb] = [*at[nb]]
+                                one = step[(cur, nb)] = {"from": cell[cur], "to": to}
+                            ways[nb] = path = [*way, one]
+                            moves.append({"from": here, "to": one["to"], "path": path})
+                            reached.append(nb)
+                frontier = reached
         return {"steps_left": steps, "moves": moves}
 
     def prompt(self, R, state, task):
@@ -141,10 +143,11 @@ class MoveCows(Partner):
         terrain = R.terrain_fn(state)(pl["farm"][kd])
         if terrain in task["node"].get("avoid", ()):
             return A.why("cows_avoid", terrain=A.terrain_ref(terrain))
-        ways = self.walks(R, state, p, task["node"], F.key(src), None)
-        if kd not in ways:
+        ok = self.passable(R, state, p, task["node"])
+        far = F.grid(state["rows"], state["cols"]).distances(tuple(src), lambda c: F.key(c) in ok)
+        if tuple(dst) not in far:
             return A.why("no_path")
-        if len(ways[kd]) - 1 > task["steps"]:
+        if far[tuple(dst)] > task["steps"]:
             return A.why("too_far", n=task["steps"])
         return A.why("one_step")
 

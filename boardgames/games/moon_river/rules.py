@@ -19,10 +19,10 @@ from boardgames.engine.yamlio import DataError
 from . import actions as A
 from . import game_setup, scoring
 from .nodes import NODES
+from .scoring import RESOURCES
 from .tasks import TASKS
 
 G = "moon_river"
-RESOURCES = ("gold", "otters", "corn")
 #: the phase a decision belongs to, as the digest names it (any other decision: "expand")
 PHASE_OF = {"draft": "draft", "place": "place", "pick": "pick"}
 
@@ -48,6 +48,7 @@ class MoonRiver(TaskRules):
         self.token_kind = {f"{e['id']}.{k + 1}": e["id"] for e in self.data["partners"]["experts"]
                            for k in range(e["count"])}
         self._terrain = {plot: self.designs[d]["terrain"] for plot, d in self.plot_design.items()}
+        self.pad = scoring.pad(self.data)
 
     # --- data helpers ----------------------------------------------------------
     def design(self, design_id: str) -> dict:

@@ -5,6 +5,8 @@ a mid-game preview scores as if the game ended now).
 """
 from __future__ import annotations
 
+from collections import Counter
+
 from boardgames.engine.rules import ScoreSheet
 
 from . import farm as F
@@ -15,17 +17,16 @@ RESOURCES = ("gold", "otters", "corn")
 
 def farm_facts(rules, state: dict, p: int) -> dict:
     pl = state["players"][p]
-    rows, cols = state["rows"], state["cols"]
-    farm = pl["farm"]
-    terrain_of = rules.terrain_fn(state)
-    cows = {k: min(1, n) for k, n in pl["cows"].items() if n > 0}
-    regs = F.regions(farm, terrain_of, rows, cols)
-    res = {r: 0 for r in RESOURCES}
-    for k, plot in farm.items():
-        d = rules.design_of_plot(state, plot)
+    plots, designs = state["plots"], rules.designs
+    terrain, res = {}, dict.fromkeys(RESOURCES, 0)
+    for k, plot in pl["farm"].items():
+        d = designs[plots[plot]]
+        terrain[k] = d["terrain"]
         for r in RESOURCES:
-            res[r] += d.get(r, 0)
-    return {"regions": regs, "cows": cows, "resources": res}
+            if r in d:
+                res[r] += d[r]
+    cows = {k: 1 for k, n in pl["cows"].items() if n > 0}
+    return {"regions": F.regions_of(terrain, state["rows"], state["cols"]), "cows": cows, "resources": res}
 
 
 def scenario_points(rules, state: dict, p: int, facts: dict) -> int:
@@ -57,37 +58,40 @@ def scenario_points(rules, state: dict, p: int, facts: dict) -> int:
     return sum(sc["base"] + sc["step"] * (n - sc["min"]) for n in sizes if n >= sc["min"])
 
 
-def score(rules, state: dict) -> ScoreSheet:
-    terrains = [t for t in rules.data["plots"]["terrains"] if t not in rules.data["plots"]["no_cows"]]
-    scorers = [e for e in rules.data["partners"]["experts"] if isinstance(NODES.types[e["effect"]["type"]], ScorePer)]
+def pad(data: dict) -> tuple[list[str], list[dict], list[str]]:
+    """The score pad's layout: terrains that score regions, experts that score, row keys."""
+    terrains = [t for t in data["plots"]["terrains"] if t not in data["plots"]["no_cows"]]
+    scorers = [e for e in data["partners"]["experts"] if isinstance(NODES.types[e["effect"]["type"]], ScorePer)]
     rows = [f"moon_river.terrain.{t}" for t in terrains]
     rows += [f"moon_river.resource.{r}" for r in RESOURCES]
     rows += [f"moon_river.partner.{e['id']}" for e in scorers]
-    legends = state.get("scenario") is not None
     rows.append("moon_river.score.scenario")
+    return terrains, scorers, rows
+
+
+def score(rules, state: dict) -> ScoreSheet:
+    terrains, scorers, rows = rules.pad
+    legends = state.get("scenario") is not None
     n = state["n"]
     values = [[None] * n for _ in rows]
     tiebreaks = []
     for p in range(n):
         facts = farm_facts(rules, state, p)
-        i = 0
-        for t in terrains:
-            total = 0
-            for terrain, cells in facts["regions"]:
-                if terrain == t:
-                    total += len(cells) * sum(facts["cows"].get(k, 0) for k in cells)
-            values[i][p] = total
-            i += 1
-        for r in RESOURCES:
-            values[i][p] = facts["resources"][r]
-            i += 1
-        partners = state["players"][p]["partners"]
+        cows = facts["cows"]
+        regions = dict.fromkeys(terrains, 0)
+        for terrain, cells in facts["regions"]:
+            if terrain in regions:
+                regions[terrain] += len(cells) * len(cows.keys() & cells)
+        column = [regions[t] for t in terrains] + [facts["resources"][r] for r in RESOURCES]
+        experts = Counter(state["tokens"][tok["token"]] for tok in state["players"][p]["partners"].values()
+                          if tok["side"] == "expert")
         for e in scorers:
-            count = sum(1 for tok in partners.values()
-                        if tok["side"] == "expert" and state["tokens"][tok["token"]] == e["id"])
-            values[i][p] = NODES.types[e["effect"]["type"]].points(e["effect"], count, facts["resources"]) if count else None
-            i += 1
-        values[i][p] = scenario_points(rules, state, p, facts) if legends else None
+            count = experts[e["id"]]
+            node = e["effect"]
+            column.append(NODES.types[node["type"]].points(node, count, facts["resources"]) if count else None)
+        column.append(scenario_points(rules, state, p, facts) if legends else None)
+        for i, value in enumerate(column):
+            values[i][p] = value
         largest = max((len(c) for _, c in facts["regions"]), default=0)
-        tiebreaks.append([largest, sum(facts["cows"].values())])
+        tiebreaks.append([largest, sum(cows.values())])
     return ScoreSheet(rows, values, ["moon_river.score.largest_region", "moon_river.score.cows"], tiebreaks)

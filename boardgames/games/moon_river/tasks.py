@@ -11,7 +11,7 @@ the match carries it out and never undoes past it.
 """
 from __future__ import annotations
 
-from boardgames.engine.choice import msg
+from boardgames.engine.choice import Choice, msg
 from boardgames.engine.flowtask import LeafTask
 from boardgames.engine.tasks import DONE, WAIT, TaskType, TaskTypes, push, push_all
 from boardgames.engine.turns import Phases, RoundRobin
@@ -22,6 +22,23 @@ from .nodes import NODES
 
 G = "moon_river"
 TASKS = TaskTypes()
+
+
+class Decision(TaskType):
+    """A Moon River decision: never private, no free actions beside it (the game has none),
+    its choice kind named once."""
+
+    offers_free = False
+
+    def __init__(self):
+        self.kind_id = f"{G}.{self.t}"
+
+    def kind(self, R, state, task):
+        return self.kind_id
+
+    def choice(self, R, state, task, options):
+        return Choice(self.player(R, state, task), self.kind(R, state, task), options,
+                      self.prompt(R, state, task), info=self.info(R, state, task))
 
 
 # --- rounds and turns -------------------------------------------------------------------------
@@ -77,7 +94,7 @@ class Turns(RoundRobin):
 
 # --- chance: what comes out of the bag and the partner stacks ------------------------------------------
 @TASKS.register
-class Refill(TaskType):
+class Refill(Decision):
     """Empty saloon spaces are filled from the face-down stacks."""
 
     t = "refill"
@@ -95,7 +112,7 @@ class Refill(TaskType):
 
 
 @TASKS.register
-class Column(TaskType):
+class Column(Decision):
     """A column of plots is drawn from the bag and turned over; an empty bag instead
     starts the final round."""
 
@@ -121,7 +138,7 @@ class Column(TaskType):
 
 
 # --- ranchers on the draft line -------------------------------------------------------------------
-class Slot(TaskType):
+class Slot(Decision):
     """A rancher onto a free plot of a column."""
 
     def refusal(self, R, state, task, option):
@@ -169,7 +186,7 @@ class Pick(Slot):
 
 # --- expanding the farm ---------------------------------------------------------------------------------
 @TASKS.register
-class Expand(TaskType):
+class Expand(Decision):
     """Join two stored plots into a landscape card (then place it), discard two when full
     and nothing fits, or stop. In the final round, when nothing fits, the rest is discarded."""
 
@@ -209,14 +226,15 @@ class Expand(TaskType):
 
 
 @TASKS.register
-class Place(TaskType):
+class Place(Decision):
     """The formed card onto the farm (or taken apart again)."""
 
     t = "place"
 
     def options(self, R, state, task):
         a, b = state["card"]
-        opts = [{"act": "place", "cell": list(F.cell(k)), "dir": d} for k, d in A.placements(R, state, task["p"], a, b)]
+        at = F.cells(state["rows"], state["cols"])
+        opts = [{"act": "place", "cell": [*at[k]], "dir": d} for k, d in A.placements(R, state, task["p"], a, b)]
         opts.append({"act": "cancel"})
         return opts
 
@@ -244,7 +262,7 @@ class Place(TaskType):
 
 # --- the symbols of a placed card ------------------------------------------------------------------------
 @TASKS.register
-class Drought(TaskType):
+class Drought(Decision):
     """A skull: one cow leaves the region of its plot (the player chooses which)."""
 
     t = "drought"
@@ -266,7 +284,7 @@ class Drought(TaskType):
 
 
 @TASKS.register
-class Hire(TaskType):
+class Hire(Decision):
     """A circle: a partner from the saloon onto it, on either face; the face's effect follows
     at once, before the next circle."""
 
@@ -300,7 +318,7 @@ class Hire(TaskType):
 
 
 @TASKS.register
-class Partner(LeafTask):
+class Partner(LeafTask, Decision):
     """A hired partner's decision, asked of its effect's node type (nodes.py)."""
 
     nodes = NODES
@@ -327,7 +345,7 @@ class BonusCheck(TaskType):
 
 
 @TASKS.register
-class Bonus(TaskType):
+class Bonus(Decision):
     """A one-square tile on either face, placed like a plot; its circle is resolved. When no
     face fits anywhere, the player chooses which tile to discard."""
 

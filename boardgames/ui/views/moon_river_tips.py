@@ -69,6 +69,9 @@ class Tips:
             if tok is not None and rect.collidepoint(pos):
                 return self.describe("partner", {"type": st["tokens"][tok], "side": "expert"}) + \
                     self.describe("partner", {"type": "cowboy", "side": "cowboy"})[:2]
+        for stack, rect in zip(st["stacks"], m.stacks):      # face down: only how many
+            if rect.collidepoint(pos):
+                return self.describe("stack", len(stack))
         if m.saloon.collidepoint(pos):
             return self.describe("saloon", None)
         if m.bag.collidepoint(pos):
