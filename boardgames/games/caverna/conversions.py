@@ -15,7 +15,6 @@ from . import economy as E
 from . import home
 
 G = "caverna"
-FREE_ACTS = ("convert", "ruby_tile", "disarm")
 
 
 def food_id(pay: dict) -> str:
@@ -99,43 +98,69 @@ def options(R, state: dict, p: int) -> list[dict]:
     return list(_each(R, state, p))
 
 
-def apply(R, ctx, state: dict, p: int, option: dict) -> None:
-    pl = state["players"][p]
-    act = option["act"]
-    if act == "ruby_tile":
+class RubyTile:
+    """A single tile bought with rubies and laid at once (legal cells only)."""
+
+    act = "ruby_tile"
+
+    def apply(self, R, ctx, state: dict, p: int, option: dict) -> None:
         t = next(x for x in R.home["ruby"]["tiles"] if x["tile"] == option["tile"])
-        E.pay(pl, t["pay"])
+        E.pay(state["players"][p], t["pay"])
         home.lay_tile(R, ctx, state, p, option["tile"], option["cell"])
-        return
-    if act == "disarm":
+
+
+class Disarm:
+    """Peaceful cave: a dwarf's weapon turned into food."""
+
+    act = "disarm"
+
+    def apply(self, R, ctx, state: dict, p: int, option: dict) -> None:
+        pl = state["players"][p]
         d = pl["dwarfs"][option["dwarf"]]
         per = next(e for _, e in R.effects(pl, "disarm_for_food"))["food_per_strength"]
         food = d["w"] * per
         d["w"] = 0
         E.give(R, state, p, {"food": food})
         ctx.log(f"{G}.log.disarm", p, food=food)
-        return
-    cid = option["id"]
-    if cid == "gold.food":
-        k = option["n"]
-        pay = {"gold": k + R.home["gold_to_food"]["surcharge"]}
-        gain = {"food": k}
-        animals = False
-    elif cid in R.conversions:
-        pay, gain, animals = R.conversions[cid]
-    else:
+
+
+class Exchange:
+    """Goods for goods: the food strip, gold for food, a ruby for a good, a furnishing's trade."""
+
+    act = "convert"
+
+    def price(self, R, option: dict) -> tuple[dict, dict, bool]:
+        """(pay, gain, farm animals turned into food) of the exchange this option names."""
+        cid = option["id"]
+        if cid == "gold.food":
+            k = option["n"]
+            return {"gold": k + R.home["gold_to_food"]["surcharge"]}, {"food": k}, False
+        if cid in R.conversions:
+            return R.conversions[cid]
         tid, i = cid.rsplit(".", 1)
         e = [x for x in R.tile_effects(tid) if x["type"] == "convert"][int(i)]
-        pay, gain, animals = e["pay"], e["gain"], False
-    E.pay(pl, pay)
-    gain = dict(gain)
-    if animals:
-        k = sum(n for g, n in pay.items() if g in E.FARM)
-        for _, e in R.effects(pl, "trigger"):
-            if e["event"] == "farm_animal_to_food":
-                gain = E.add(gain, e["gain"], k)
-    E.give(R, state, p, gain)
-    ctx.log(f"{G}.log.exchange", p, pay=R.goods_text(pay), gain=R.goods_text(gain))
+        return e["pay"], e["gain"], False
+
+    def apply(self, R, ctx, state: dict, p: int, option: dict) -> None:
+        pl = state["players"][p]
+        pay, gain, animals = self.price(R, option)
+        E.pay(pl, pay)
+        gain = dict(gain)
+        if animals:
+            k = sum(n for g, n in pay.items() if g in E.FARM)
+            for _, e in R.effects(pl, "trigger"):
+                if e["event"] == "farm_animal_to_food":
+                    gain = E.add(gain, e["gain"], k)
+        E.give(R, state, p, gain)
+        ctx.log(f"{G}.log.exchange", p, pay=R.goods_text(pay), gain=R.goods_text(gain))
+
+
+#: the free actions by the "act" of their options
+FREE = {kind.act: kind() for kind in (Exchange, RubyTile, Disarm)}
+
+
+def apply(R, ctx, state: dict, p: int, option: dict) -> None:
+    FREE[option["act"]].apply(R, ctx, state, p, option)
 
 
 def any_for(R, state: dict, p: int) -> bool:

@@ -69,43 +69,50 @@ def need_housing(state: dict, p: int) -> None:
 
 
 # --- countables ---------------------------------------------------------------------------
-def count(rules, state: dict, p: int, what: str, cell: str | None = None) -> int:
+# What a "per" or "if_at_least" in the data may count: one small function each (rules, state, p, cell).
+def _crop(crop: str):
+    return lambda R, state, p, cell: (state["players"][p]["goods"][crop]
+                                      + sum(c.get(crop, 0) for c in state["players"][p]["crops"].values()))
+
+
+def _mines(*kinds: str):
+    return lambda R, state, p, cell: sum(1 for t in state["players"][p]["tiles"].values() if t in kinds)
+
+
+def _adjacent_dwelling(R, state, p, cell) -> int:
     pl = state["players"][p]
-    if what in ANIMALS or what in GOODS:
-        return has(pl, what)
-    tiles = pl["tiles"]
-    if what == "farm_animal":
-        return sum(pl["animals"][a] for a in FARM)
-    if what == "grain_all":
-        return pl["goods"]["grain"] + sum(c.get("grain", 0) for c in pl["crops"].values())
-    if what == "vegetable_all":
-        return pl["goods"]["vegetable"] + sum(c.get("vegetable", 0) for c in pl["crops"].values())
-    if what == "grain_vegetable_set":
-        return min(count(rules, state, p, "grain_all"), count(rules, state, p, "vegetable_all"))
-    if what == "dwarf":
-        return len(pl["dwarfs"])
-    if what == "armed_dwarf":
-        return sum(1 for d in pl["dwarfs"] if d["w"] > 0)
-    if what == "yellow_furnishing":
-        return sum(1 for t in pl["furn"].values() if rules.tile(t)["tag"] == "yellow")
-    if what == "adjacent_dwelling":
+    if cell is None:
+        cell = next((c for c, t in pl["furn"].items() if R.tile_has(t, "score_per", "adjacent_dwelling")), None)
         if cell is None:
-            cell = next((c for c, t in pl["furn"].items() if rules.tile_has(t, "score_per", "adjacent_dwelling")), None)
-            if cell is None:
-                return 0
-        return sum(1 for n in B.NEIGHBOURS[cell] if n in pl["furn"] and rules.tile(pl["furn"][n])["group"] == "dwelling")
-    if what == "ore_mine":
-        return sum(1 for t in tiles.values() if t == "ore_mine")
-    if what == "ruby_mine":
-        return sum(1 for t in tiles.values() if t == "ruby_mine")
-    if what == "donkey_in_ore_mine":
-        return min(pl["animals"]["donkey"], count(rules, state, p, "ore_mine"))
-    if what == "donkey_in_mine":
-        return min(pl["animals"]["donkey"], count(rules, state, p, "ore_mine") + count(rules, state, p, "ruby_mine"))
-    if what == "missing_farm_animal_type":
-        return sum(1 for a in FARM if pl["animals"][a] == 0)
-    if what == "unused_space":
-        return rules.place.unused(pl)
-    if what == "begging_marker":
-        return pl["begging"]
-    raise KeyError(f"unknown countable {what!r}")
+            return 0
+    return sum(1 for n in B.NEIGHBOURS[cell] if n in pl["furn"] and R.tile(pl["furn"][n])["group"] == "dwelling")
+
+
+COUNTABLES = {
+    "farm_animal": lambda R, state, p, cell: sum(state["players"][p]["animals"][a] for a in FARM),
+    "grain_all": _crop("grain"),
+    "vegetable_all": _crop("vegetable"),
+    "grain_vegetable_set": lambda R, state, p, cell: min(_crop("grain")(R, state, p, cell),
+                                                         _crop("vegetable")(R, state, p, cell)),
+    "dwarf": lambda R, state, p, cell: len(state["players"][p]["dwarfs"]),
+    "armed_dwarf": lambda R, state, p, cell: sum(1 for d in state["players"][p]["dwarfs"] if d["w"] > 0),
+    "yellow_furnishing": lambda R, state, p, cell: sum(1 for t in state["players"][p]["furn"].values()
+                                                       if R.tile(t)["tag"] == "yellow"),
+    "adjacent_dwelling": _adjacent_dwelling,
+    "ore_mine": _mines("ore_mine"),
+    "ruby_mine": _mines("ruby_mine"),
+    "donkey_in_ore_mine": lambda R, state, p, cell: min(state["players"][p]["animals"]["donkey"],
+                                                        _mines("ore_mine")(R, state, p, cell)),
+    "donkey_in_mine": lambda R, state, p, cell: min(state["players"][p]["animals"]["donkey"],
+                                                    _mines("ore_mine", "ruby_mine")(R, state, p, cell)),
+    "missing_farm_animal_type": lambda R, state, p, cell: sum(1 for a in FARM if state["players"][p]["animals"][a] == 0),
+    "unused_space": lambda R, state, p, cell: R.place.unused(state["players"][p]),
+    "begging_marker": lambda R, state, p, cell: state["players"][p]["begging"],
+}
+
+
+def count(rules, state: dict, p: int, what: str, cell: str | None = None) -> int:
+    """How many of `what` player p has: a good or an animal, or one of the COUNTABLES."""
+    if what in ANIMALS or what in GOODS:
+        return has(state["players"][p], what)
+    return COUNTABLES[what](rules, state, p, cell)

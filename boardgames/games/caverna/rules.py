@@ -280,7 +280,7 @@ class Caverna(TaskRules):
 
     # --- free actions ---------------------------------------------------------------------------------
     def is_free(self, option: dict) -> bool:
-        return option.get("act") in conversions.FREE_ACTS
+        return option.get("act") in conversions.FREE
 
     def free_options(self, state: dict, player: int) -> list[dict]:
         return conversions.options(self, state, player)
