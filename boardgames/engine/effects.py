@@ -23,6 +23,7 @@ from typing import Any, Callable, Iterable
 
 from .choice import msg
 from .flow import COMPOSITE, children
+from .kinds import Kinds
 
 Problem = tuple[tuple, str]          # (path inside the node, message)
 
@@ -135,31 +136,17 @@ class NodeType(ABC):
         return {"t": "leaf", "p": p, "node": node, "env": dict(env), **extra}
 
 
-class Registry:
+class Registry(Kinds):
     """Node types by name; validates and renders whole trees."""
 
+    family = "node type"
+
     def __init__(self, text: Text, builtin_flow: bool = True):
+        super().__init__()
         self.text = text
-        self.types: dict[str, NodeType] = {}
         if builtin_flow:
             for cls in (ThenType, AndOrType, EitherType):
                 self.add(cls())
-
-    def add(self, node_type: NodeType) -> NodeType:
-        if not node_type.type:
-            raise ValueError(f"{type(node_type).__name__} has no type name")
-        if node_type.type in self.types:
-            raise ValueError(f"node type {node_type.type!r} registered twice")
-        self.types[node_type.type] = node_type
-        return node_type
-
-    def register(self, cls):
-        """Class decorator: `@registry.register class Gain(NodeType): type = "gain"`."""
-        self.add(cls())
-        return cls
-
-    def __contains__(self, name: str) -> bool:
-        return name in self.types
 
     def validate(self, node: Any, refs: dict | None = None, path: tuple = ()) -> list[Problem]:
         refs = refs or {}

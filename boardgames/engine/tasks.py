@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from .choice import CHANCE, Choice, msg
 from .freeacts import FREE_FROM
+from .kinds import Kinds
 from .rules import Ctx, Rules
 
 AGAIN, WAIT, DONE = "again", "wait", "done"
@@ -113,31 +114,16 @@ class Reveal(TaskType):
         raise NotImplementedError
 
 
-class TaskTypes:
+class TaskTypes(Kinds):
     """The task kinds of one game, by name (`@TASKS.register class Feed(TaskType): t = "feed"`)."""
 
+    name_attr = "t"
+    family = "task kind"
+
     def __init__(self, *bases: "TaskTypes"):
-        self.types: dict[str, TaskType] = {}
+        super().__init__()
         for base in bases:
             self.types.update(base.types)
-
-    def add(self, task_type: TaskType) -> TaskType:
-        if not task_type.t:
-            raise ValueError(f"{type(task_type).__name__} has no task kind")
-        if task_type.t in self.types:
-            raise ValueError(f"task kind {task_type.t!r} registered twice")
-        self.types[task_type.t] = task_type
-        return task_type
-
-    def register(self, cls):
-        self.add(cls())
-        return cls
-
-    def __getitem__(self, t: str) -> TaskType:
-        return self.types[t]
-
-    def __contains__(self, t: str) -> bool:
-        return t in self.types
 
 
 def push(state: dict, task: dict) -> dict:
