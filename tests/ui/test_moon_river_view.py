@@ -254,16 +254,20 @@ def far_move(choice):
     return next((m for m in choice.info["moves"] if len(m["path"]) >= 2), None)
 
 
-def test_cowboy_drop_plays_the_rules_steps(shared):
-    """The view lights exactly the rules' destinations and plays the listed single steps."""
+def cowboy_position(shared):
+    """A view waiting for a cowboy who can walk a cow more than one step; its farm grid."""
     match = new_match(shared.rules, 2, "camp", seed=4)
     advance_to(match, lambda c: far_move(c) is not None, seed=4, limit=6000)
     h = Harness(shared, match)
     h.frame()
-    me = match.pending.player
+    return match, h, h.view.lay.farms[match.pending.player].grid
+
+
+def test_cowboy_drop_plays_the_rules_steps(shared):
+    """The view lights exactly the rules' destinations and plays the listed single steps."""
+    match, h, grid = cowboy_position(shared)
     move = far_move(match.pending)
     start, goal = tuple(move["from"]), tuple(move["to"])
-    grid = h.view.lay.farms[me].grid
     h.press(grid.cell_center(start))
     h.move((grid.cell_center(start)[0] + 12, grid.cell_center(start)[1]), (1, 0, 0))
     lit = sorted(t[1] for t in h.view.drag.legal_targets())
@@ -277,17 +281,12 @@ def test_cowboy_drop_plays_the_rules_steps(shared):
 
 def test_cowboy_drop_out_of_reach_says_why(shared):
     """A cow dropped where the rules offer no move is refused with the rules' own reason."""
-    match = new_match(shared.rules, 2, "camp", seed=4)
-    advance_to(match, lambda c: far_move(c) is not None, seed=4, limit=6000)
-    h = Harness(shared, match)
-    h.frame()
-    me = match.pending.player
+    match, h, grid = cowboy_position(shared)
     start = tuple(far_move(match.pending)["from"])
     reach = {tuple(m["to"]) for m in match.pending.info["moves"] if tuple(m["from"]) == start}
     st = match.state
     goal = next((r, c) for r in range(st["rows"]) for c in range(st["cols"])
                 if (r, c) not in reach and (r, c) != start)
-    grid = h.view.lay.farms[me].grid
     snapshot = repr(match.state)
     h.drag(grid.cell_center(start), grid.cell_center(goal))
     assert repr(match.state) == snapshot

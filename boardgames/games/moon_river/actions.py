@@ -74,11 +74,13 @@ def take(R, ctx: Ctx, state: dict, r: int) -> None:
     """Rancher r's turn begins: the plot under it goes into its owner's storage."""
     p = state["ranchers"][r]
     state["turn"] = {"rancher": r, "player": p}
-    slot = next(s for s in state["line"]["current"] if s["rancher"] == r)
-    plot = slot["plot"]
-    slot["plot"] = slot["rancher"] = None
-    state["players"][p]["storage"].append(plot)
-    ctx.log(f"{G}.log.take", p, terrain=terrain_ref(R.terrain_of(plot)))
+    for slot in state["line"]["current"]:
+        if slot["rancher"] == r:
+            plot = slot["plot"]
+            slot["plot"] = slot["rancher"] = None
+            state["players"][p]["storage"].append(plot)
+            ctx.log(f"{G}.log.take", p, terrain=terrain_ref(R.terrain_of(plot)))
+            return
 
 
 def end_round(state: dict) -> None:
@@ -149,13 +151,14 @@ def place_card(R, ctx: Ctx, state: dict, p: int, ka: str, d: int) -> None:
     pl = state["players"][p]
     a, b = state["card"]
     kb = F.second_cell(ka, d)
-    tf = R.terrain_fn(state)
-    for plot, k in ((a, ka), (b, kb)):
+    plots, designs = state["plots"], R.designs
+    ta, tb = designs[plots[a]]["terrain"], designs[plots[b]]["terrain"]
+    for plot, k, t in ((a, ka, ta), (b, kb, tb)):
         pl["storage"].remove(plot)
-        F.lay(pl, k, plot, tf(plot), state["rows"], state["cols"])
+        F.lay(pl, k, plot, t, state["rows"], state["cols"])
     pl["cards"].append([ka, kb])  # which two plots were joined, for drawing the jigsaw joins
     state["card"] = None
-    ctx.log(f"{G}.log.place", p, a=terrain_ref(tf(a)), b=terrain_ref(tf(b)))
+    ctx.log(f"{G}.log.place", p, a=terrain_ref(ta), b=terrain_ref(tb))
     follow = symbols(R, ctx, state, p, [ka, kb])
     if state["bonus_left"] and pl["bonus"] is None:
         follow.append({"t": "bonus_check", "p": p})

@@ -72,6 +72,12 @@ def by_rank(rows: int, cols: int) -> list[str]:
     return [f"{r},{c}" for r in range(rows) for c in range(cols)]
 
 
+@lru_cache(maxsize=8)
+def by_cell(rows: int, cols: int) -> list[tuple[int, int]]:
+    """The cells (row, col) in row-major order."""
+    return [(r, c) for r in range(rows) for c in range(cols)]
+
+
 def region(farm: dict, terrain_of, start: str, rows: int, cols: int) -> list[str]:
     """Cells of the same-terrain region containing `start` (orthogonal adjacency)."""
     return _region({k: terrain_of(plot) for k, plot in farm.items()}, start, neighbour_keys(rows, cols))
@@ -132,6 +138,8 @@ def groups(cells: set[str], rows: int, cols: int) -> list[list[str]]:
 # --- the open map: where plots may go ----------------------------------------------------------
 def open_map(farm: dict, terrain_of, bridges: list[int], rows: int, cols: int) -> dict[str, list[str]]:
     """The open map of a farm built from scratch (set-up, upgrades, checks)."""
+    if not farm:
+        return {f"0,{c}": [ANY] for c in sorted(bridges)}
     nbs = neighbour_keys(rows, cols)
     out: dict[str, list[str]] = {}
     for k in rank(rows, cols):
@@ -167,11 +175,11 @@ def fits(accepts, terrain: str) -> bool:
     return accepts is not None and (accepts[0] == ANY or terrain in accepts)
 
 
-def card_placements(pl: dict, rows: int, cols: int, ta: str, tb: str) -> list[tuple[str, int]]:
-    """Every (cell of plot a, direction of plot b) where a card of terrains ta, tb may go:
-    both cells empty, and plot a or plot b connects (row-major order, then direction)."""
+def card_codes(pl: dict, rows: int, cols: int, ta: str, tb: str) -> list[int]:
+    """Where a card of terrains ta, tb may go, as sorted codes (row-major rank of plot a's cell
+    * 4 + the direction of plot b): both cells empty, and plot a or plot b connects."""
     farm = pl["farm"]
-    steps, order, keys = directed(rows, cols), rank(rows, cols), by_rank(rows, cols)
+    steps, order = directed(rows, cols), rank(rows, cols)
     found = set()
     for k, accepts in pl["open"].items():
         anything = accepts[0] == ANY
@@ -185,7 +193,14 @@ def card_placements(pl: dict, rows: int, cols: int, ta: str, tb: str) -> list[tu
                 found.add(order[k] * 4 + d)
             if fb:
                 found.add(order[nb] * 4 + (d + 2) % 4)
-    return [(keys[code >> 2], code & 3) for code in sorted(found)]
+    return sorted(found)
+
+
+def card_placements(pl: dict, rows: int, cols: int, ta: str, tb: str) -> list[tuple[str, int]]:
+    """Every (cell of plot a, direction of plot b) where a card of terrains ta, tb may go
+    (row-major order, then direction)."""
+    keys = by_rank(rows, cols)
+    return [(keys[code >> 2], code & 3) for code in card_codes(pl, rows, cols, ta, tb)]
 
 
 def placeable_terrains(pl: dict, rows: int, cols: int) -> set | None:
@@ -195,6 +210,8 @@ def placeable_terrains(pl: dict, rows: int, cols: int) -> set | None:
     nbs = neighbour_keys(rows, cols)
     out: set = set()
     for k, accepts in pl["open"].items():
+        if accepts[0] != ANY and out.issuperset(accepts):
+            continue                       # nothing new here, however much room it has
         for nb in nbs[k]:
             if nb not in farm:
                 if accepts[0] == ANY:

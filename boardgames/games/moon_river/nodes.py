@@ -26,14 +26,32 @@ NODES = Registry(TEXT, builtin_flow=False)
 
 
 class Partner(NodeType):
-    """An effect whose hiring starts a decision (`decision` names the choice kind)."""
+    """An effect whose hiring starts a decision (`decision` names the choice kind): its moves,
+    and an option (`stop`) to do no more, offered whenever there is a move."""
 
     decision = ""
+    stop = "skip"
     #: what the decision needs to know of `env` (the rest is left out of the task)
     keeps: tuple = ()
 
     def start(self, R, ctx, state, p, node, env):
         return self.leaf_task(p, node, {k: env[k] for k in self.keeps})
+
+    def moves(self, R, state: dict, task: dict) -> list[dict]:
+        raise NotImplementedError
+
+    def carry_out(self, R, ctx, state: dict, task: dict, option: dict) -> bool:
+        """Do one move; True when the decision is over."""
+        raise NotImplementedError
+
+    def options(self, R, state, task):
+        out = self.moves(R, state, task)
+        if out:
+            out.append({"act": self.stop})
+        return out
+
+    def choose(self, R, ctx, state, task, option):
+        return option.get("act") == self.stop or self.carry_out(R, ctx, state, task, option)
 
     def prompt(self, R, state: dict, task: dict) -> dict:
         return msg(f"{G}.prompt.{self.decision}")
@@ -49,6 +67,7 @@ class MoveCows(Partner):
 
     type = "move_cows"
     decision = "cowboy"
+    stop = "done"
     required = ("steps",)
 
     def validate(self, node, refs):
@@ -67,20 +86,15 @@ class MoveCows(Partner):
         avoid = node.get("avoid", ())
         return {k for k, plot in state["players"][p]["farm"].items() if designs[plots[plot]]["terrain"] not in avoid}
 
-    def options(self, R, state, task):
+    def moves(self, R, state, task):
         p = task["p"]
         ok = self.passable(R, state, p, task["node"])
         nbs = F.neighbour_keys(state["rows"], state["cols"])
         at = F.cells(state["rows"], state["cols"])
-        out = [{"from": [*at[k]], "to": [*at[nb]]}
-               for k, n in sorted(state["players"][p]["cows"].items()) if n > 0 for nb in nbs[k] if nb in ok]
-        if out:
-            out.append({"act": "done"})
-        return out
+        return [{"from": [*at[k]], "to": [*at[nb]]}
+                for k, n in sorted(state["players"][p]["cows"].items()) if n > 0 for nb in nbs[k] if nb in ok]
 
-    def choose(self, R, ctx, state, task, option):
-        if option.get("act") == "done":
-            return True
+    def carry_out(self, R, ctx, state, task, option):
         p = task["p"]
         A.remove_cow(state, p, F.key(option["from"]), to_supply=False)
         A.add_cow(state, p, F.key(option["to"]))
@@ -159,18 +173,13 @@ class SwapStorage(Partner):
     type = "swap_storage"
     decision = "desperado"
 
-    def options(self, R, state, task):
+    def moves(self, R, state, task):
         p = task["p"]
         mine = sorted(set(state["players"][p]["storage"]))
-        out = [{"mine": x, "player": q, "theirs": y} for q, other in enumerate(state["players"]) if q != p
-               for x in mine for y in sorted(set(other["storage"]))]
-        if out:
-            out.append({"act": "skip"})
-        return out
+        return [{"mine": x, "player": q, "theirs": y} for q, other in enumerate(state["players"]) if q != p
+                for x in mine for y in sorted(set(other["storage"]))]
 
-    def choose(self, R, ctx, state, task, option):
-        if option.get("act") == "skip":
-            return True
+    def carry_out(self, R, ctx, state, task, option):
         pl, other = state["players"][task["p"]], state["players"][option["player"]]
         pl["storage"][pl["storage"].index(option["mine"])] = option["theirs"]
         other["storage"][other["storage"].index(option["theirs"])] = option["mine"]
@@ -178,10 +187,9 @@ class SwapStorage(Partner):
         return True
 
     def refusal(self, R, state, task, option):
-        q = option.get("player")
-        if "player" in option and (q == task["p"] or not isinstance(q, int) or not 0 <= q < state["n"]):
-            return A.why("not_opponent")
-        return A.why("not_in_storage")
+        q = option.get("player", -1)
+        opponent = q == -1 or (isinstance(q, int) and q != task["p"] and 0 <= q < state["n"])
+        return A.why("not_in_storage" if opponent else "not_opponent")
 
 
 @NODES.register
@@ -192,17 +200,12 @@ class StealCow(Partner):
     decision = "thief"
     keeps = ("cell",)
 
-    def options(self, R, state, task):
+    def moves(self, R, state, task):
         p = task["p"]
-        out = [{"player": q, "cell": list(F.cell(k))} for q, other in enumerate(state["players"]) if q != p
-               for k, n in sorted(other["cows"].items()) if n > 0 and not A.protected(R, state, q, k)]
-        if out:
-            out.append({"act": "skip"})
-        return out
+        return [{"player": q, "cell": list(F.cell(k))} for q, other in enumerate(state["players"]) if q != p
+                for k, n in sorted(other["cows"].items()) if n > 0 and not A.protected(R, state, q, k)]
 
-    def choose(self, R, ctx, state, task, option):
-        if option.get("act") == "skip":
-            return True
+    def carry_out(self, R, ctx, state, task, option):
         q = option["player"]
         A.remove_cow(state, q, F.key(option["cell"]), to_supply=False)
         A.add_cow(state, task["p"], task["env"]["cell"])

@@ -61,6 +61,8 @@ class Rounds(Phases):
                 return False
             state["line"]["current"] = state["line"]["next"]
             state["round"] += 1
+            if not A.saloon_gaps(state):
+                return False
             push(state, {"t": "refill"})
         return True
 
@@ -209,11 +211,10 @@ class Expand(Decision):
         if leftovers:
             A.discard(ctx, state, task["p"], list(leftovers))
 
-    def prompt(self, R, state, task):
-        return msg(f"{G}.prompt.forced" if A.forced(state, task["p"]) else f"{G}.prompt.expand")
-
-    def info(self, R, state, task):
-        return {"forced": A.forced(state, task["p"]), "final": state["final"]}
+    def choice(self, R, state, task, options):
+        forced = A.forced(state, task["p"])
+        return Choice(task["p"], self.kind_id, options, msg(f"{G}.prompt.forced" if forced else f"{G}.prompt.expand"),
+                      info={"forced": forced, "final": state["final"]})
 
     def refusal(self, R, state, task, option):
         pl = state["players"][task["p"]]
@@ -232,9 +233,12 @@ class Place(Decision):
     t = "place"
 
     def options(self, R, state, task):
-        a, b = state["card"]
-        at = F.cells(state["rows"], state["cols"])
-        opts = [{"act": "place", "cell": [*at[k]], "dir": d} for k, d in A.placements(R, state, task["p"], a, b)]
+        rows, cols = state["rows"], state["cols"]
+        plots, designs = state["plots"], R.designs
+        ta, tb = (designs[plots[x]]["terrain"] for x in state["card"])
+        cells = F.by_cell(rows, cols)
+        opts = [{"act": "place", "cell": [*cells[code >> 2]], "dir": code & 3}
+                for code in F.card_codes(state["players"][task["p"]], rows, cols, ta, tb)]
         opts.append({"act": "cancel"})
         return opts
 
@@ -255,9 +259,8 @@ class Place(Decision):
         if not A.on_farm(state, second):
             return A.why("outside")
         farm = state["players"][task["p"]]["farm"]
-        if F.key(c) in farm or F.key(second) in farm:
-            return A.why("occupied")
-        return A.why("no_anchor")
+        taken = F.key(c) in farm or F.key(second) in farm
+        return A.why("occupied" if taken else "no_anchor")
 
 
 # --- the symbols of a placed card ------------------------------------------------------------------------
@@ -267,6 +270,9 @@ class Drought(Decision):
 
     t = "drought"
 
+    def info(self, R, state, task):
+        return {"region_of": list(F.cell(task["cell"]))}
+
     def options(self, R, state, task):
         cows = state["players"][task["p"]]["cows"]
         return [{"cell": list(F.cell(c))} for c in A.region(R, state, task["p"], task["cell"]) if cows.get(c, 0) > 0]
@@ -275,9 +281,6 @@ class Drought(Decision):
         A.remove_cow(state, task["p"], F.key(option["cell"]))
         ctx.log(f"{G}.log.drought", task["p"])
         return True
-
-    def info(self, R, state, task):
-        return {"region_of": list(F.cell(task["cell"]))}
 
     def refusal(self, R, state, task, option):
         return A.why("not_in_region")

@@ -10,6 +10,7 @@ so only those positions need converting.
 from __future__ import annotations
 
 from . import farm as F
+from .nodes import NODES
 
 
 def upgrade_state(R, state: dict, version: int) -> dict:
@@ -41,14 +42,19 @@ def _from_1(R, state: dict) -> dict:
     return state
 
 
+#: format 1's queued partner decisions, by the effect node that runs them today
+PARTNER_ITEMS = {"cowboy": "move_cows", "desperado": "swap_storage", "thief": "steal_cow"}
+
+
 def _task(R, state: dict, p: int, item: dict) -> dict:
-    """One queued effect of format 1 as today's task."""
-    t = item["t"]
-    if t == "cowboy":
-        return {"t": "leaf", "p": p, "node": R.cowboy["effect"], "env": {}, "steps": item["steps"]}
-    if t in ("desperado", "thief"):
-        kind = next(e for e in R.experts.values()
-                    if e["effect"]["type"] == ("swap_storage" if t == "desperado" else "steal_cow"))
-        env = {"cell": item["cell"]} if t == "thief" else {}
-        return {"t": "leaf", "p": p, "node": kind["effect"], "env": env}
-    return {**item, "p": p}
+    """One queued effect of format 1 as today's task: drought, hire, bonus and bonus_check kept
+    their fields; a partner's decision is now its effect node's task (what the node keeps of
+    the hire's `env`, and the rest of the item, such as the cowboy's steps left)."""
+    node_type = PARTNER_ITEMS.get(item["t"])
+    if node_type is None:
+        return {**item, "p": p}
+    faces = [R.cowboy["effect"]] + [e["effect"] for e in R.experts.values()]
+    node = next(f for f in faces if f["type"] == node_type)
+    keeps = NODES.types[node_type].keeps
+    rest = {k: v for k, v in item.items() if k != "t" and k not in keeps}
+    return {"t": "leaf", "p": p, "node": node, "env": {k: item[k] for k in keeps}, **rest}
