@@ -15,7 +15,7 @@ def chance_events(m):
 
 def test_set_up_fills_the_saloon_and_turns_the_first_column_as_chance_steps(build):
     b = build(n=3)
-    assert chance_events(b.m) == [{"reveal": "saloon"}, {"reveal": "column"}]
+    assert chance_events(b.m) == [{"reveal": "refill"}, {"reveal": "column"}]
     assert None not in b.s["saloon"] and len(b.s["line"]["current"]) == 4
     assert b.m.pending.kind == f"{G}.draft"
 
@@ -56,5 +56,5 @@ def test_the_saloon_refill_and_the_next_column_are_chance_steps_at_the_round_end
     while b.s["round"] == 1:
         opts = m.pending.options
         m.choose(next((o for o in opts if o.get("act") == "stop"), opts[0]))
-    assert chance_events(m)[before:] == [{"reveal": "saloon"}, {"reveal": "column"}]
+    assert chance_events(m)[before:] == [{"reveal": "refill"}, {"reveal": "column"}]
     assert None not in b.s["saloon"] and not m.can_undo

@@ -65,7 +65,5 @@ def check(rules, state: dict) -> list[str]:
     used = sum(1 for pl in state["players"] if pl["bonus"])
     if used + len(state["bonus_left"]) != bonus_total:
         errs.append("bonus tiles not accounted for")
-    unknown = [t["t"] for t in state["tasks"] if t["t"] not in rules.TASKS]
-    if unknown:
-        errs.append(f"unknown tasks {unknown}")
+    errs += rules.stack_problems(state)
     return errs

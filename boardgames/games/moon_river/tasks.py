@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from boardgames.engine.choice import Choice, msg
 from boardgames.engine.flowtask import LeafTask
-from boardgames.engine.tasks import DONE, WAIT, TaskType, TaskTypes, push, push_all
+from boardgames.engine.tasks import DONE, WAIT, Reveal, TaskType, TaskTypes, push, push_all
 from boardgames.engine.turns import Phases, RoundRobin
 
 from . import actions as A
@@ -39,6 +39,15 @@ class Decision(TaskType):
     def choice(self, R, state, task, options):
         return Choice(self.player(R, state, task), self.kind(R, state, task), options,
                       self.prompt(R, state, task), info=self.info(R, state, task))
+
+
+class InTurn(TaskType):
+    """Work of the turn under way: it belongs to the player whose turn it is."""
+
+    def problems(self, R, state, task, depth):
+        if task.get("p") != state["turn"]["player"]:
+            return [f"{task['t']} at depth {depth} is for player {task.get('p')}, not the turn's player"]
+        return []
 
 
 # --- rounds and turns -------------------------------------------------------------------------
@@ -69,6 +78,9 @@ class Rounds(Phases):
     def round_over(self, R, ctx, state, task):
         return not state["final"]
 
+    def problems(self, R, state, task, depth):
+        return [] if depth == 0 else [f"the rounds are at depth {depth}, not at the bottom"]
+
 
 @TASKS.register
 class Turns(RoundRobin):
@@ -93,33 +105,34 @@ class Turns(RoundRobin):
         r = A.next_rancher(state)
         return None if r is None else state["ranchers"][r]
 
+    def problems(self, R, state, task, depth):
+        if depth != 1 or state["tasks"][0]["t"] != "rounds":
+            return [f"the turns are at depth {depth}, not on the rounds"]
+        if task["in"] and task["p"] != state["turn"]["player"]:
+            return [f"the turn is player {task['p']}'s, but the state says {state['turn']['player']}'s"]
+        return []
+
 
 # --- chance: what comes out of the bag and the partner stacks ------------------------------------------
 @TASKS.register
-class Refill(Decision):
+class Refill(Reveal, Decision):
     """Empty saloon spaces are filled from the face-down stacks."""
 
     t = "refill"
-    chance = True
 
     def settle(self, R, ctx, state, task):
         return WAIT if A.saloon_gaps(state) else DONE
 
-    def options(self, R, state, task):
-        return [{"reveal": "saloon"}]
-
-    def choose(self, R, ctx, state, task, option):
+    def reveal(self, R, ctx, state, task):
         A.refill_saloon(state)
-        return True
 
 
 @TASKS.register
-class Column(Decision):
+class Column(Reveal, Decision):
     """A column of plots is drawn from the bag and turned over; an empty bag instead
     starts the final round."""
 
     t = "column"
-    chance = True
 
     def settle(self, R, ctx, state, task):
         if state["bag"]:
@@ -129,14 +142,10 @@ class Column(Decision):
         ctx.log(f"{G}.log.final_round", n=state["round"])
         return DONE
 
-    def options(self, R, state, task):
-        return [{"reveal": "column"}]
-
-    def choose(self, R, ctx, state, task, option):
+    def reveal(self, R, ctx, state, task):
         state["line"][task["to"]] = A.draw_column(R, ctx, state)
         if task["to"] == "next":
             ctx.log(f"{G}.log.round", n=state["round"])
-        return True
 
 
 # --- ranchers on the draft line -------------------------------------------------------------------
@@ -156,6 +165,9 @@ class Draft(Slot):
     def player(self, R, state, task):
         return state["ranchers"][state["draft"][0]]
 
+    def problems(self, R, state, task, depth):
+        return [] if state["draft"] else ["a draft with no rancher left to place"]
+
     def options(self, R, state, task):
         return A.free_slots(state["line"]["current"])
 
@@ -167,7 +179,7 @@ class Draft(Slot):
 
 
 @TASKS.register
-class Pick(Slot):
+class Pick(InTurn, Slot):
     """The end of a turn: the rancher goes onto a plot of the next column (not in the final round)."""
 
     t = "pick"
@@ -188,7 +200,7 @@ class Pick(Slot):
 
 # --- expanding the farm ---------------------------------------------------------------------------------
 @TASKS.register
-class Expand(Decision):
+class Expand(InTurn, Decision):
     """Join two stored plots into a landscape card (then place it), discard two when full
     and nothing fits, or stop. In the final round, when nothing fits, the rest is discarded."""
 
@@ -227,7 +239,7 @@ class Expand(Decision):
 
 
 @TASKS.register
-class Place(Decision):
+class Place(InTurn, Decision):
     """The formed card onto the farm (or taken apart again)."""
 
     t = "place"
@@ -241,6 +253,13 @@ class Place(Decision):
                 for code in F.card_codes(state["players"][task["p"]], rows, cols, ta, tb)]
         opts.append({"act": "cancel"})
         return opts
+
+    def problems(self, R, state, task, depth):
+        card = state["card"]
+        storage = state["players"][task["p"]]["storage"]
+        if not card or len(card) != 2 or any(x not in storage for x in card):
+            return [f"placing a card {card} that is not two stored plots"] + super().problems(R, state, task, depth)
+        return super().problems(R, state, task, depth)
 
     def choose(self, R, ctx, state, task, option):
         if option["act"] == "cancel":
@@ -265,7 +284,7 @@ class Place(Decision):
 
 # --- the symbols of a placed card ------------------------------------------------------------------------
 @TASKS.register
-class Drought(Decision):
+class Drought(InTurn, Decision):
     """A skull: one cow leaves the region of its plot (the player chooses which)."""
 
     t = "drought"
@@ -287,7 +306,7 @@ class Drought(Decision):
 
 
 @TASKS.register
-class Hire(Decision):
+class Hire(InTurn, Decision):
     """A circle: a partner from the saloon onto it, on either face; the face's effect follows
     at once, before the next circle."""
 
@@ -321,7 +340,7 @@ class Hire(Decision):
 
 
 @TASKS.register
-class Partner(LeafTask, Decision):
+class Partner(InTurn, LeafTask, Decision):
     """A hired partner's decision, asked of its effect's node type (nodes.py)."""
 
     nodes = NODES
@@ -335,7 +354,7 @@ class Partner(LeafTask, Decision):
 
 # --- two players: the landscape bonus tiles ----------------------------------------------------------------
 @TASKS.register
-class BonusCheck(TaskType):
+class BonusCheck(InTurn, TaskType):
     """After a card's symbols: the first to reach the last row takes a bonus tile."""
 
     t = "bonus_check"
@@ -348,7 +367,7 @@ class BonusCheck(TaskType):
 
 
 @TASKS.register
-class Bonus(Decision):
+class Bonus(InTurn, Decision):
     """A one-square tile on either face, placed like a plot; its circle is resolved. When no
     face fits anywhere, the player chooses which tile to discard."""
 
