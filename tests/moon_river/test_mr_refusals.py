@@ -123,7 +123,7 @@ def test_cowboy(build):
     assert b.m.pending.kind == f"{G}.cowboy"
     assert refused(b.m, {"from": [3, 3], "to": [3, 4]}) == "no_cow"
     assert refused(b.m, {"from": [0, 0], "to": [1, 1]}) == "not_plot"
-    assert refused(b.m, {"from": [0, 0], "to": [0, 5]}) == "one_step"
+    assert refused(b.m, {"from": [0, 0], "to": [0, 5]}) == "not_plot"
     assert refused(b.m, {"from": [0, 0], "to": [2, 0]}) == "one_step"     # within reach: step by step
     assert refused(b.m, {"from": [0, 0], "to": [0, 2]}) == "cows_avoid"
     assert refused(b.m, {"from": [0, 0], "to": [4, 0]}) == "too_far"

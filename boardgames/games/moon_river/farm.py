@@ -171,8 +171,8 @@ def lay(pl: dict, k: str, plot: str, terrain: str, rows: int, cols: int) -> None
             accepts.sort()
 
 
-def fits(accepts, terrain: str) -> bool:
-    return accepts is not None and (accepts[0] == ANY or terrain in accepts)
+def fits(accepts: list[str], terrain: str) -> bool:
+    return accepts[0] == ANY or terrain in accepts
 
 
 def card_codes(pl: dict, rows: int, cols: int, ta: str, tb: str) -> list[int]:
@@ -210,8 +210,6 @@ def placeable_terrains(pl: dict, rows: int, cols: int) -> set | None:
     nbs = neighbour_keys(rows, cols)
     out: set = set()
     for k, accepts in pl["open"].items():
-        if accepts[0] != ANY and out.issuperset(accepts):
-            continue                       # nothing new here, however much room it has
         for nb in nbs[k]:
             if nb not in farm:
                 if accepts[0] == ANY:

@@ -149,9 +149,7 @@ class MoveCows(Partner):
         pl = state["players"][p]
         if not A.on_farm(state, src) or pl["cows"].get(F.key(src), 0) <= 0:
             return A.why("no_cow")
-        if not A.on_farm(state, dst):
-            return A.why("one_step")
-        kd = F.key(dst)
+        kd = F.key(dst) if A.on_farm(state, dst) else None
         if kd not in pl["farm"]:
             return A.why("not_plot")
         terrain = R.terrain_fn(state)(pl["farm"][kd])

@@ -25,8 +25,8 @@ TASKS = TaskTypes()
 
 
 class Decision(TaskType):
-    """A Moon River decision: never private, no free actions beside it (the game has none),
-    its choice kind named once."""
+    """A Moon River choice, a player's or a chance step: never private, no free actions beside
+    it (the game has none), its kind named once."""
 
     offers_free = False
 
