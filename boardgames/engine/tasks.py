@@ -184,7 +184,7 @@ class TaskRules(Rules):
         task = top(state)
         if task is None:
             return None
-        kind = self.TASKS[task["t"]]
+        kind = self.TASKS.types[task["t"]]
         return self._choice(kind, state, task, kind.options(self, state, task))
 
     def _choice(self, kind: TaskType, state: dict, task: dict, options: list[dict]) -> Choice:
@@ -197,8 +197,8 @@ class TaskRules(Rules):
         return choice
 
     def apply(self, ctx: Ctx, state: dict, option: dict) -> None:
-        task = top(state)
-        kind = self.TASKS[task["t"]]
+        task = state["tasks"][-1]
+        kind = self.TASKS.types[task["t"]]
         if not kind.chance and self.is_free(option):
             self.apply_free(ctx, state, kind.player(self, state, task), option)
         elif kind.choose(self, ctx, state, task, option):
@@ -208,24 +208,34 @@ class TaskRules(Rules):
     def drop(self, ctx: Ctx, state: dict, task: dict) -> None:
         """Remove a finished task (wherever it is on the stack) and run its `finish`."""
         tasks = state["tasks"]
-        for i in range(len(tasks) - 1, -1, -1):
-            if tasks[i] is task:
-                del tasks[i]
-                break
-        self.TASKS[task["t"]].finish(self, ctx, state, task)
+        if tasks and tasks[-1] is task:
+            tasks.pop()
+        else:
+            for i in range(len(tasks) - 1, -1, -1):
+                if tasks[i] is task:
+                    del tasks[i]
+                    break
+        self.TASKS.types[task["t"]].finish(self, ctx, state, task)
 
     def settle(self, ctx: Ctx, state: dict) -> Choice | None:
-        """Carry out everything that needs no decision; return the next decision (or None)."""
+        """Carry out everything that needs no decision; return the next decision (or None).
+
+        The loop runs at every step of every game (and every simulation of a search), so it
+        reads the registry's dict directly and skips `before_settle` when the game has none.
+        """
         tasks = state["tasks"]
+        types = self.TASKS.types
+        checks = self._checks
         for _ in range(LIMIT):
             if state.get("over"):
                 return None
-            self.before_settle(ctx, state)
+            if checks:
+                self.before_settle(ctx, state)
             if not tasks:
                 self.next_work(ctx, state)
                 continue
             task = tasks[-1]
-            kind = self.TASKS[task["t"]]
+            kind = types[task["t"]]
             step = kind.settle(self, ctx, state, task)
             if step == AGAIN:
                 continue
@@ -240,13 +250,17 @@ class TaskRules(Rules):
             if kind.chance:
                 return self._choice(kind, state, task, options)
             if len(options) == 1 and kind.auto_single:
-                p = kind.player(self, state, task)
-                if not (kind.offers_free and self.has_free(state, p)):
+                if not (kind.offers_free and self.has_free(state, kind.player(self, state, task))):
                     if kind.choose(self, ctx, state, task, options[0]):
                         self.drop(ctx, state, task)
                     continue
             return self._choice(kind, state, task, options)
         raise RuntimeError("automatic steps did not settle")
+
+    @property
+    def _checks(self) -> bool:
+        """Does this game check anything before each automatic step?"""
+        return type(self).before_settle is not TaskRules.before_settle
 
     def stack_problems(self, state: dict) -> list[str]:
         """Invariants of the stack: every task of a known kind, each sound where it stands."""
