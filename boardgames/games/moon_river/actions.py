@@ -70,12 +70,13 @@ def next_rancher(state: dict) -> int | None:
     return None
 
 
-def take(R, ctx: Ctx, state: dict, r: int) -> None:
-    """Rancher r's turn begins: the plot under it goes into its owner's storage."""
-    p = state["ranchers"][r]
-    state["turn"] = {"rancher": r, "player": p}
+def take(R, ctx: Ctx, state: dict) -> None:
+    """The next rancher's turn begins: the plot under it goes into its owner's storage."""
     for slot in state["line"]["current"]:
-        if slot["rancher"] == r:
+        r = slot["rancher"]
+        if r is not None:
+            p = state["ranchers"][r]
+            state["turn"] = {"rancher": r, "player": p}
             plot = slot["plot"]
             slot["plot"] = slot["rancher"] = None
             state["players"][p]["storage"].append(plot)
@@ -121,11 +122,13 @@ def expand_options(R, state: dict, p: int) -> list[dict]:
     pairs = list(combinations(sorted(storage), 2))
     placeable = []
     if pairs:
-        plots, designs = state["plots"], R.designs
-        terrain = {x: designs[plots[x]]["terrain"] for x in storage}
         ok = F.placeable_terrains(pl, state["rows"], state["cols"])
-        placeable = [{"act": "pair", "plots": [a, b]} for a, b in pairs
-                     if ok is None or terrain[a] in ok or terrain[b] in ok]
+        if ok is None:
+            placeable = [{"act": "pair", "plots": [a, b]} for a, b in pairs]
+        else:
+            plots, designs = state["plots"], R.designs
+            terrain = {x: designs[plots[x]]["terrain"] for x in storage}
+            placeable = [{"act": "pair", "plots": [a, b]} for a, b in pairs if terrain[a] in ok or terrain[b] in ok]
     if state["final"]:
         return placeable  # empty: the turn ends and leftovers are discarded
     if forced(state, p):

@@ -111,27 +111,24 @@ class MoveCows(Partner):
         ok = self.passable(R, state, p, task["node"])
         nbs = F.neighbour_keys(state["rows"], state["cols"])
         at = F.cells(state["rows"], state["cols"])
-        cell: dict[str, list] = {}
-        step: dict[tuple, dict] = {}
+        cell = {k: [*at[k]] for k in ok}
+        exits: dict[str, list] = {}          # cell -> (neighbour, the step there) for walkable ones
         moves = []
         for k, n in sorted(state["players"][p]["cows"].items()):
-            if n <= 0:
+            if n <= 0 or k not in ok:
                 continue
-            here = cell[k] = cell.get(k) or [*at[k]]
+            here = cell[k]
             ways: dict[str, list] = {k: []}
             frontier = [k]
             for _ in range(steps):
                 reached = []
                 for cur in frontier:
                     way = ways[cur]
-                    for nb in nbs[cur]:
-                        if nb in ok and nb not in ways:
-                            one = step.get((cur, nb))
-                            if one is None:
-                                to = cell.get(nb)
-                                if to is None:
-                                    to = cell[nb] = [*at[nb]]
-                                one = step[(cur, nb)] = {"from": cell[cur], "to": to}
+                    out = exits.get(cur)
+                    if out is None:
+                        out = exits[cur] = [(nb, {"from": cell[cur], "to": cell[nb]}) for nb in nbs[cur] if nb in ok]
+                    for nb, one in out:
+                        if nb not in ways:
                             ways[nb] = path = [*way, one]
                             moves.append({"from": here, "to": one["to"], "path": path})
                             reached.append(nb)

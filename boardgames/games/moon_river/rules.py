@@ -49,6 +49,8 @@ class MoonRiver(TaskRules):
                            for k in range(e["count"])}
         self._terrain = {plot: self.designs[d]["terrain"] for plot, d in self.plot_design.items()}
         self.pad = scoring.pad(self.data)
+        #: the resources printed on each design, (resource, number) for those it shows
+        self.resources = {i: [(r, d[r]) for r in RESOURCES if d.get(r)] for i, d in self.designs.items()}
 
     # --- data helpers ----------------------------------------------------------
     def design(self, design_id: str) -> dict:

@@ -17,14 +17,13 @@ RESOURCES = ("gold", "otters", "corn")
 
 def farm_facts(rules, state: dict, p: int) -> dict:
     pl = state["players"][p]
-    plots, designs = state["plots"], rules.designs
+    plots, designs, printed = state["plots"], rules.designs, rules.resources
     terrain, res = {}, dict.fromkeys(RESOURCES, 0)
     for k, plot in pl["farm"].items():
-        d = designs[plots[plot]]
-        terrain[k] = d["terrain"]
-        for r in RESOURCES:
-            if r in d:
-                res[r] += d[r]
+        d = plots[plot]
+        terrain[k] = designs[d]["terrain"]
+        for r, n in printed[d]:
+            res[r] += n
     cows = {k: 1 for k, n in pl["cows"].items() if n > 0}
     return {"regions": F.regions_of(terrain, state["rows"], state["cols"]), "cows": cows, "resources": res}
 

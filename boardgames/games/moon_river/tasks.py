@@ -93,7 +93,7 @@ class Turns(RoundRobin):
         return self.start(state["ranchers"][r])
 
     def turn(self, R, ctx, state, task):
-        A.take(R, ctx, state, A.next_rancher(state))
+        A.take(R, ctx, state)
         push_all(state, [{"t": "expand", "p": task["p"]}, {"t": "pick", "p": task["p"]}])
         return True
 
