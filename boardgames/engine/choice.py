@@ -47,6 +47,9 @@ class Choice:
         return self.player == CHANCE
 
     def find(self, option: dict) -> dict | None:
+        for candidate in self.options:          # the offered dict itself is the usual case
+            if candidate is option:
+                return candidate
         for candidate in self.options:
             if candidate == option:
                 return candidate

@@ -117,7 +117,9 @@ class Match:
         before = clone_plain(self.state) if self.history else None
         log_len = len(self.log)
         ctx = Ctx(self.state, self.log)
-        self.rules.apply(ctx, self.state, clone_plain(legal))
+        # Rules never change an option; a copy still keeps the action list safe from a slip
+        # while people play (history on), and is skipped in playouts and searches.
+        self.rules.apply(ctx, self.state, clone_plain(legal) if self.history else legal)
         self.actions.append({"p": choice.player, "o": legal})
         if self.history:
             self.events.append(Event(choice.player, choice.kind, legal))

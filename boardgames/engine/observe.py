@@ -6,6 +6,7 @@ backs. A determinization (`Rules.determinize`) deals the unseen items back with 
 """
 from __future__ import annotations
 
+from collections import Counter
 from typing import Iterable
 
 
@@ -15,12 +16,15 @@ def backs(items: list) -> list:
 
 
 def unseen(universe: Iterable, *seen: Iterable) -> list:
-    """What is left of `universe` (a multiset, in its own order) once everything `seen` is taken out."""
-    left = list(universe)
-    for group in seen:
-        for item in group:
-            if item is not None:
-                left.remove(item)
+    """What is left of `universe` (a multiset, in its own order) once everything `seen` is taken
+    out; seen items that are not in the universe (backs, other components) are ignored."""
+    taken = Counter(item for group in seen for item in group if item is not None)
+    left = []
+    for item in universe:
+        if taken[item] > 0:
+            taken[item] -= 1
+        else:
+            left.append(item)
     return left
 
 

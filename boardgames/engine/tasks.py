@@ -77,7 +77,10 @@ class TaskType:
 
     # --- how the decision is shown ---------------------------------------------------
     def kind(self, R, state: dict, task: dict) -> str:
-        return f"{R.id}.{self.t}"
+        name = self.__dict__.get("_kind")         # made once: asked at every decision
+        if name is None:
+            name = self._kind = f"{R.id}.{self.t}"
+        return name
 
     def prompt(self, R, state: dict, task: dict) -> dict:
         return msg(f"{R.id}.prompt.{self.t}")

@@ -60,10 +60,9 @@ class RoundRobin(TaskType):
         if task["in"]:
             task["in"] = False
             self.after_turn(R, ctx, state, task)
-            if state.get("over"):
+            if state.get("over") or self._advance(R, state, task) == DONE:
                 return DONE
-            return self._advance(R, state, task)
-        if self.done(R, state, task):
+        if self.done(R, state, task):            # the next turn starts in the same step
             return DONE
         if self.turn(R, ctx, state, task):
             task["in"] = True
