@@ -63,7 +63,8 @@ def open_scene(app, name: str, game_id: str | None = None, seed: int | None = No
             app.pop()
         if name == "handoff":
             choice = match.pending
-            app.push(HandoffScene(app, game, choice.player if choice else 0))
+            player = choice.player if choice else 0
+            app.push(HandoffScene(app, game, player, bool(choice and choice.private) or match.private_to(player)))
         elif name == "pause":
             game.open_menu()
         elif name == "about":
