@@ -28,3 +28,30 @@ def seats(game: str, n: int) -> list[dict]:
 def counts(game: str) -> list[int]:
     lo, hi = rules_of(game).player_range()
     return list(range(lo, hi + 1))
+
+
+def named_seats(rules, n: int, first: int = 0) -> list[dict]:
+    """Seats P<first>, P<first+1>... in the game's own colours (the goldens' naming)."""
+    colours = [c["id"] for c in rules.spec.manifest.get("colours", [])]
+    return [{"name": f"P{i + first}", "colour": colours[i]} for i in range(n)]
+
+
+def new_match(rules, n: int, mode: str | None = None, seed: int = 1, first: int = 1):
+    from boardgames.engine.match import Match
+    return Match.new(rules, named_seats(rules, n, first), mode=mode, options={}, seed=seed)
+
+
+def advance_to(match, want, seed: int = 1, limit: int = 4000, skip_acts=()):
+    """Random legal play until `want(choice)` holds (options whose act is in `skip_acts` are
+    avoided when there is anything else)."""
+    import random
+    rng = random.Random(seed)
+    for _ in range(limit):
+        choice = match.pending
+        if choice is None:
+            break
+        if want(choice):
+            return match
+        opts = [o for o in choice.options if o.get("act") not in skip_acts] or choice.options
+        match.choose(rng.choice(opts))
+    raise AssertionError("position not reached")

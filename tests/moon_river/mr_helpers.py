@@ -2,10 +2,10 @@
 from __future__ import annotations
 
 from boardgames.engine.match import Match
+from game_support import named_seats
 from boardgames.games.moon_river import farm as F
 from boardgames.games.moon_river.nodes import NODES
 
-COLOURS = ["purple", "orange", "green", "white"]
 
 
 class Builder:
@@ -13,7 +13,7 @@ class Builder:
 
     def __init__(self, rules, n=3, mode="camp", seed=1, options=None):
         self.rules = rules
-        seats = [{"name": f"P{i}", "colour": COLOURS[i]} for i in range(n)]
+        seats = named_seats(rules, n)
         self.m = Match.new(rules, seats, mode, options or {}, seed)
         self.s = self.m.state
 

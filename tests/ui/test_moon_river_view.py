@@ -20,13 +20,14 @@ import pytest  # noqa: E402
 from boardgames.engine.catalog import load_catalog  # noqa: E402
 from boardgames.engine.geometry import SquareGrid  # noqa: E402
 from boardgames.engine.i18n import Locale  # noqa: E402
-from boardgames.engine.match import Match  # noqa: E402
 from boardgames.ui.fonts import Fonts  # noqa: E402
 from boardgames.ui.sprites import Sprites  # noqa: E402
 from boardgames.ui.views.moon_river import VIEW, MoonRiverView  # noqa: E402
 from view_harness import Harness as ViewHarness  # noqa: E402
 
-COLOURS = ["purple", "orange", "green", "white"]
+import game_support as support  # noqa: E402
+from game_support import new_match  # noqa: E402
+
 
 
 @pytest.fixture(scope="module")
@@ -49,23 +50,8 @@ def Harness(shared, match, *args, **kw):
     return ViewHarness(VIEW, shared, match, *args, **kw)
 
 
-def new_match(rules, n, mode, seed=1):
-    seats = [{"name": f"P{i + 1}", "colour": COLOURS[i]} for i in range(n)]
-    return Match.new(rules, seats, mode=mode, options={}, seed=seed)
-
-
-def advance_to(match, want, seed=1, limit=3000):
-    """Random legal play until `want(choice)` holds."""
-    rng = random.Random(seed)
-    for _ in range(limit):
-        choice = match.pending
-        if choice is None:
-            break
-        if want(choice):
-            return match
-        opts = [o for o in choice.options if o.get("act") not in ("cancel",)] or choice.options
-        match.choose(rng.choice(opts))
-    raise AssertionError("position not reached")
+def advance_to(match, want, seed=1, limit=4000):
+    return support.advance_to(match, want, seed, limit, skip_acts=("cancel",))
 
 
 def has_pair(choice):

@@ -21,14 +21,15 @@ import pytest  # noqa: E402
 
 from boardgames.engine.catalog import load_catalog  # noqa: E402
 from boardgames.engine.i18n import Locale  # noqa: E402
-from boardgames.engine.match import Match  # noqa: E402
 from boardgames.ui.fonts import Fonts  # noqa: E402
 from boardgames.ui.render.hex import HexGridRenderer  # noqa: E402
 from boardgames.ui.sprites import Sprites  # noqa: E402
 from boardgames.ui.views.via_nebula import VIEW, ViaNebulaView  # noqa: E402
 from view_harness import Harness as ViewHarness  # noqa: E402
 
-COLOURS = ["blue", "yellow", "red", "purple"]
+import game_support as support  # noqa: E402
+from game_support import new_match  # noqa: E402
+
 G = "via_nebula"
 
 
@@ -58,22 +59,8 @@ def Harness(shared, match, *args, **kw):
     return ViewHarness(VIEW, shared, match, *args, **kw)
 
 
-def new_match(rules, n, mode, seed=1):
-    seats = [{"name": f"P{i + 1}", "colour": COLOURS[i]} for i in range(n)]
-    return Match.new(rules, seats, mode=mode, options={}, seed=seed)
-
-
 def advance_to(match, want, seed=1, limit=4000):
-    """Random legal play until `want(choice)` holds."""
-    rng = random.Random(seed)
-    for _ in range(limit):
-        choice = match.pending
-        if choice is None:
-            break
-        if want(choice):
-            return match
-        match.choose(rng.choice(choice.options))
-    raise AssertionError("position not reached")
+    return support.advance_to(match, want, seed, limit, skip_acts=())
 
 
 def acts(choice, act):

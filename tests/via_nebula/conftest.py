@@ -14,7 +14,8 @@ import pytest
 
 from boardgames.engine.catalog import load_catalog
 from boardgames.engine.match import Match
-from vn_helpers import COLOURS, K
+from game_support import named_seats
+from vn_helpers import K
 
 
 @pytest.fixture(scope="session")
@@ -27,7 +28,7 @@ class Builder:
 
     def __init__(self, rules, n=3, mode="beginner", seed=1):
         self.rules = rules
-        seats = [{"name": f"P{i}", "colour": COLOURS[i]} for i in range(n)]
+        seats = named_seats(rules, n)
         self.m = Match.new(rules, seats, mode, {}, seed)
         self.s = self.m.state
 

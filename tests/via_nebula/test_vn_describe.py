@@ -12,7 +12,8 @@ from boardgames.engine.catalog import load_catalog
 from boardgames.engine.i18n import LANGUAGES, Locale
 from boardgames.engine.match import Match
 
-from vn_helpers import COLOURS, G
+from game_support import named_seats
+from vn_helpers import G
 
 CODE = Path(__file__).resolve().parents[2] / "boardgames" / "games" / "via_nebula"
 
@@ -89,7 +90,7 @@ def test_every_key_the_code_uses_exists(strings):
 
 def test_every_log_line_of_games_renders(rules, strings):
     for n, mode, seed in ((2, "beginner", 3), (3, "expert", 4), (4, "beginner", 5)):
-        m = Match.new(rules, [{"name": f"P{i}", "colour": COLOURS[i]} for i in range(n)], mode, {}, seed,
+        m = Match.new(rules, named_seats(rules, n), mode, {}, seed,
                       history=False)
         bot = random.Random(seed)
         while not m.over:

@@ -8,7 +8,8 @@ import pytest
 from boardgames.engine.catalog import load_catalog
 from boardgames.engine.playthrough import record
 
-from vn_helpers import COLOURS, guided_pick
+from game_support import named_seats
+from vn_helpers import guided_pick
 
 # (mode, players, seed, bot): the guided bot reaches the fifth building, the random one a stalemate.
 CASES = [("beginner", 2, 21, "guided"), ("expert", 3, 22, "guided"), ("beginner", 4, 23, "guided"),
@@ -18,7 +19,7 @@ CASES = [("beginner", 2, 21, "guided"), ("expert", 3, 22, "guided"), ("beginner"
 @pytest.mark.parametrize("mode,n,seed,bot_kind", CASES)
 def test_golden_playthrough(rules, golden, mode, n, seed, bot_kind):
     bot = random.Random(seed)
-    seats = [{"name": f"P{i}", "colour": COLOURS[i]} for i in range(n)]
+    seats = named_seats(rules, n)
     pick = (lambda m: guided_pick(rules, m, bot)) if bot_kind == "guided" else (lambda m: bot.choice(m.pending.options))
     text = record(rules, seats, mode, seed, pick, load_catalog().strings, title=f"{bot_kind} bot")
     golden(f"via_nebula_{mode}_{n}p.txt", text)

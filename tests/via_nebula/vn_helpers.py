@@ -12,7 +12,6 @@ import pytest
 from boardgames.engine.choice import Illegal
 from boardgames.games.via_nebula import board as B
 
-COLOURS = ["blue", "yellow", "red", "purple"]
 G = "via_nebula"
 SITE_RUIN = [4, 9]      # ruin on the beginner side; neighbours: M(5,9) R(5,8) F(4,8) F(3,9)
 OTHER_RUIN = [5, 8]     # ruin; neighbours: X(6,7) F(6,8) F(5,7) F(4,8) R(4,9) M(5,9)
