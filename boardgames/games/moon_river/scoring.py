@@ -28,32 +28,36 @@ def farm_facts(rules, state: dict, p: int) -> dict:
     return {"regions": F.regions_of(terrain, state["rows"], state["cols"]), "cows": cows, "resources": res}
 
 
+def _regions(rules, state, pl, group, facts) -> list[int]:
+    """Regions of one terrain (optionally only those touching the river)."""
+    return [len(cells) for terrain, cells in facts["regions"] if terrain == group["terrain"]
+            and (not group.get("touches_river") or any(k.startswith("0,") for k in cells))]
+
+
+def _connected(rules, state, pl, group, facts) -> list[int]:
+    """Groups of touching plots that all show a resource."""
+    cells = {k for k, plot in pl["farm"].items() if rules.design_of_plot(state, plot).get(group["has"], 0) > 0}
+    return [len(g) for g in F.groups(cells, state["rows"], state["cols"])]
+
+
+def _partners(rules, state, pl, group, facts) -> list[int]:
+    """Groups of touching partners (optionally only those with a bandit among them)."""
+    tokens = pl["partners"]
+    return [len(g) for g in F.groups(set(tokens), state["rows"], state["cols"])
+            if not group.get("needs_bandit") or any(rules.is_bandit(state, tokens[k]) for k in g)]
+
+
+#: how a scenario's `group` (scenarios.yaml) measures the groups it scores, by its type
+GROUPS = {"region": _regions, "connected": _connected, "partners": _partners}
+
+
 def scenario_points(rules, state: dict, p: int, facts: dict) -> int:
     scen = rules.scenario(state.get("scenario"))
     if scen is None:
         return 0
     sc = rules.data["scenarios"]["scoring"]
-    pl = state["players"][p]
-    rows, cols = state["rows"], state["cols"]
     group = scen["group"]
-    sizes: list[int] = []
-    if group["type"] == "region":
-        for terrain, cells in facts["regions"]:
-            if terrain != group["terrain"]:
-                continue
-            if group.get("touches_river") and not any(k.startswith("0,") for k in cells):
-                continue
-            sizes.append(len(cells))
-    elif group["type"] == "connected":
-        res = group["has"]
-        cells = {k for k, plot in pl["farm"].items() if rules.design_of_plot(state, plot).get(res, 0) > 0}
-        sizes = [len(g) for g in F.groups(cells, rows, cols)]
-    elif group["type"] == "partners":
-        tokens = pl["partners"]
-        for g in F.groups(set(tokens), rows, cols):
-            if group.get("needs_bandit") and not any(rules.is_bandit(state, tokens[k]) for k in g):
-                continue
-            sizes.append(len(g))
+    sizes = GROUPS[group["type"]](rules, state, state["players"][p], group, facts)
     return sum(sc["base"] + sc["step"] * (n - sc["min"]) for n in sizes if n >= sc["min"])
 
 
