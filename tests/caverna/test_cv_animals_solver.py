@@ -53,6 +53,23 @@ def test_solver_matches_brute_force(shared, ded, counts, dogs):
     assert sum(s["dogs"] for s in plan["shared"]) <= dogs
 
 
+@settings(max_examples=400, deadline=None)
+@given(st.lists(UNIT, max_size=5), st.tuples(*[st.integers(0, 3)] * 4),
+       st.tuples(*[st.integers(0, 9)] * 4), st.integers(0, 3))
+def test_fits_agrees_with_brute_force(shared, ded, counts, dogs):
+    """`fits` first tries a quick arrangement; whatever it answers is what brute force says."""
+    housing = (tuple(sorted(shared, reverse=True)), ded)
+    assert A.fits(housing, counts, dogs) == (brute(housing, counts, dogs) == sum(counts))
+
+
+def test_the_quick_arrangement_only_proves_a_fit():
+    roomy = (((4, True), (2, False)), (0, 1, 0, 0))
+    assert A._fits_simply(roomy, (4, 3, 0, 0))            # sheep in the pasture, donkeys in the rest
+    tight = (((2, True),), (0, 0, 0, 0))
+    assert not A._fits_simply(tight, (3, 0, 0, 0))        # two dogs could make room: no proof either way
+    assert A.fits(tight, (3, 0, 0, 0), 2) and not A.fits(tight, (3, 0, 0, 0), 0)
+
+
 def test_dogs_herd_sheep_on_a_bare_meadow():
     housing = (((0, True),), (0, 0, 0, 0))
     assert A.best(housing, (3, 0, 0, 0), 2) == 3          # 2 dogs watch 3 sheep

@@ -2,7 +2,7 @@
 game has been filling, equals the same decision computed afresh, and the fast placement and
 flow walking agree with the engine's plain flow walker.
 
-The caches under test: reach.Reach (each space's walk as a decision tree over leaf questions),
+The caches under test: reach.Reach (each space's walk as a plan over its leaf questions),
 answers kept by a key of the player's parts (reach.PARTS), the board's placement caches
 (twin, single-tile and stable spots by layout), furnishing prices, the effects index and the
 goods texts (rules.memo).
@@ -106,6 +106,39 @@ def test_caches_never_change_a_decision_many_games(rules, fresh, n):
         check_game(rules, fresh, n, 100 + seed, "intro" if seed % 4 == 3 else "full")
 
 
+def _follow(plan, given: dict) -> bool:
+    while plan.__class__ is tuple:
+        plan = plan[2] if given[plan[0]] else plan[1]
+    return plan
+
+
+def test_plans_give_the_engine_walkers_answer(rules):
+    """A space's plan (and the plan of every part of its tree) asks the leaf questions in
+    another order and stops early: for every combination of answers it still ends where the
+    engine's walker ends."""
+    reach = rules.reach
+    walks = list(reach.spaces.values())
+    for space in rules.spaces.values():
+        for node in leaves_and_parts(space["flow"]):
+            for kind in ("f", "d"):
+                walk = reach.walk(kind, node, ())
+                if walk is not None:
+                    walks.append(walk)
+    for walk in walks:
+        for flag in (False, True):
+            qs = reach.questions(walk, flag)
+            plan = reach.plan(walk, flag)
+            for m in range(1 << len(qs)):
+                given = {q: bool(m >> i & 1) for i, q in enumerate(qs)}
+                assert _follow(plan, given) == reach.run(walk, flag, given), walk.node
+
+
+def leaves_and_parts(tree: dict):
+    yield tree
+    for child in tree.get("steps") or tree.get("options") or []:
+        yield from leaves_and_parts(child)
+
+
 def test_clear_caches_empties_them(rules):
     m = Match.new(rules, seats(3), "full", {}, 2, history=False)
     rng = random.Random(2)
@@ -114,5 +147,5 @@ def test_clear_caches_empties_them(rules):
     assert rules.memo and rules.place._cache
     rules.clear_caches()
     assert not rules.memo and not rules.place._cache and not rules._fx
-    assert all(w.roots == {False: None, True: None} for w in rules.reach._walks.values())
+    assert not rules.reach.lasting and not rules.reach.positions
     assert load_rules() is rules            # the session's rules: later tests refill the caches

@@ -40,15 +40,21 @@ def placement_options(R, state, p: int) -> list[dict]:
     candidates = [(w, i) for w, i in sorted(by_strength.items()) if w == lowest or can_ruby]
     out = []
     probe = Probe(R, state, p)        # one decision: each leaf question answered once
-    decide, walks, sensitive = R.reach.decide, R.reach.spaces, R.sensitive
+    env = probe.env                   # what the questions read of it is read as they are asked
+    plans, sensitive = R.reach.space_plans(probe), R.sensitive
+    answer = probe.answer
     for sid, sp in state["spaces"].items():
         if sp["occ"] is not None:
             continue
+        env["src"] = sid
         result = None
         for w, i in candidates:
             if result is None or sensitive[sid]:
-                probe.env = {"dwarf": i, "src": sid}
-                result = decide(probe, walks[sid])
+                env["dwarf"] = i
+                result = plans[sid]       # Reach.decide, without a call per space
+                while result.__class__ is tuple:
+                    q = result[0]
+                    result = result[2] if (q.run(probe, q.node, q.before) if q.cheap else answer(q)) else result[1]
             if result:
                 opt = {"act": "place", "space": sid, "dwarf": i}
                 if w != lowest:

@@ -84,7 +84,21 @@ def best(housing: tuple, counts: tuple, dogs: int) -> int:
 
 
 def fits(housing: tuple, counts: tuple, dogs: int) -> bool:
-    return best(housing, counts, dogs) == sum(counts)
+    return _fits_simply(housing, counts) or best(housing, counts, dogs) == sum(counts)
+
+
+def _fits_simply(housing: tuple, counts: tuple) -> bool:
+    """A quick proof that the animals fit (False: no proof, ask `best`): after the dedicated
+    room, each type takes the largest shared units left, one type per unit, no dogs herding."""
+    shared, ded = housing
+    left = iter(shared)                   # largest first
+    for need in sorted((c - d for c, d in zip(counts, ded) if c > d), reverse=True):
+        while need > 0:
+            cap = next(left, (0,))[0]
+            if cap == 0:
+                return False
+            need -= cap
+    return True
 
 
 def _solve(housing: tuple, counts: tuple, dogs: int, plan: bool):

@@ -55,6 +55,9 @@ def geometry() -> tuple[tuple[str, ...], tuple[str, ...], dict]:
 BOARD, BORDER, NEIGHBOURS = geometry()
 ON_BOARD = frozenset(BOARD)
 FOREST_CELLS = tuple(c for c in BOARD + BORDER if area(c) == "forest")   # in that order
+#: the cells of each area on the board, and with the ring around it (`off`): (area, off) -> cells
+LAND = {(a, off): tuple(c for c in BOARD + (BORDER if off else ()) if area(c) == a)
+        for a in ("forest", "mountain") for off in (False, True)}
 
 
 def new_board(home: dict) -> dict:
@@ -119,21 +122,23 @@ class Placement:
         tiles = pl["tiles"]
         return any(n in tiles and area(n) == "mountain" for c in cells for n in NEIGHBOURS[c])
 
-    def _ok_cells(self, pl: dict, cells, on: list, over_stable: bool) -> set:
-        """The cells of `cells` where a tile that needs `on` may go: bare forest or mountain land
-        named in `on` (a forest stable blocks it unless `over_stable`), or an unfurnished tile
-        of a kind named in `on`."""
-        tiles, furn = pl["tiles"], pl["furn"]
-        forest, mountain = "forest" in on, "mountain" in on
-        stables = () if over_stable else pl["stables"]
+    def _ok_cells(self, pl: dict, off: bool, on: list, over_stable: bool) -> set:
+        """The cells where a tile that needs `on` may go: bare forest or mountain land named in
+        `on` (a forest stable blocks it unless `over_stable`), or an unfurnished tile of a kind
+        named in `on`; on the board, or also on the ring around it if `off`."""
+        tiles = pl["tiles"]
         out = set()
-        for c in cells:
-            tile = tiles.get(c)
-            if tile is None:
-                if (forest and c[0] == "F" and c not in stables) or (mountain and c[0] == "M"):
-                    out.add(c)
-            elif tile in on and c not in furn:
-                out.add(c)
+        kinds = False
+        for kind in on:
+            land = LAND.get((kind, off))
+            if land is None:
+                kinds = True
+                continue
+            stables = pl["stables"] if kind == "forest" and not over_stable else ()
+            out.update(c for c in land if c not in tiles and c not in stables)
+        if kinds:
+            furn = pl["furn"]
+            out.update(c for c, tile in tiles.items() if tile in on and c not in furn and (off or c in ON_BOARD))
         return out
 
     # --- twins -------------------------------------------------------------------------------
@@ -149,9 +154,10 @@ class Placement:
             hit = self._remember(key, tuple(self._twin_spots(pl, twin, overhang, first)))
         return list(hit)
 
-    def any_twin_spot(self, pl: dict, twins: tuple, overhang: bool = False) -> bool:
-        """Can any of these twin tiles be laid? (one cached answer per layout)"""
-        key = ("any_twin", twins, overhang, layout(pl))
+    def any_twin_spot(self, pl: dict, twins: tuple, overhang: bool = False, lay=None) -> bool:
+        """Can any of these twin tiles be laid? (one cached answer per layout; `lay`: see
+        `single_spots`)"""
+        key = ("any_twin", twins, overhang, layout(pl) if lay is None else lay)
         hit = self._cache.get(key)
         if hit is None:
             hit = self._remember(key, any(self._twin_spots(pl, t, overhang, True) for t in twins))
@@ -171,9 +177,8 @@ class Placement:
         spec = self.twins[twin]
         h0, h1 = spec["halves"]
         allow_off = overhang and twin not in self.never_overhang
-        cells = BOARD + (BORDER if allow_off else ())
-        ok0 = self._ok_cells(pl, cells, h0["on"], h0.get("over_stable", True))
-        ok1 = ok0 if h0 == h1 else self._ok_cells(pl, cells, h1["on"], h1.get("over_stable", True))
+        ok0 = self._ok_cells(pl, allow_off, h0["on"], h0.get("over_stable", True))
+        ok1 = ok0 if h0 == h1 else self._ok_cells(pl, allow_off, h1["on"], h1.get("over_stable", True))
         if not ok0 or not ok1:
             return []
         touch = self._touch_cells(pl, h0["on"])
@@ -196,32 +201,41 @@ class Placement:
         """Cells a new tile on bare `on` land may occupy to touch the right tiles (None: no rule)."""
         tiles = pl["tiles"]
         if on == ["forest"]:
-            sources = [c for c, t in tiles.items() if t in self.forest_touch]
             if not any(t in FOREST_TILES for t in tiles.values()):
-                return set(self.first_forest)
-        elif on == ["mountain"]:
-            sources = [c for c in tiles if area(c) == "mountain"]
-        else:
-            return None
-        return {n for c in sources for n in NEIGHBOURS[c]}
+                return self.first_forest
+            return set().union(*[NEIGHBOURS[c] for c, t in tiles.items() if t in self.forest_touch])
+        if on == ["mountain"]:
+            return set().union(*[NEIGHBOURS[c] for c in tiles if c[0] == "M"])
+        return None
 
     def overhangs(self, cells) -> bool:
         return any(c not in ON_BOARD for c in cells)
 
     # --- single tiles --------------------------------------------------------------------------
-    def single_spots(self, pl: dict, tile: str, on: list | None = None) -> list[str]:
-        """Cells a single tile may go on (cached by the board's layout, like twin_spots)."""
-        key = ("single", tile, None if on is None else tuple(on), layout(pl))
+    def single_spots(self, pl: dict, tile: str, on: list | None = None, lay=None) -> list[str]:
+        """Cells a single tile may go on (cached by the board's layout, like twin_spots). `lay`
+        is the player's `layout` if the caller has it already, or the number that stands for
+        it (reach.Probe.layout: never given to another layout)."""
+        key = ("single", tile, None if on is None else tuple(on), layout(pl) if lay is None else lay)
         hit = self._cache.get(key)
         if hit is None:
             hit = self._remember(key, tuple(self._single_spots(pl, tile, on)))
         return list(hit)
 
+    def spots_of(self, pl: dict, tiles: tuple, lay=None) -> tuple:
+        """(tile, cell) for each of these single tiles and every cell it may go on (one cached
+        answer per layout for them all; `lay`: see `single_spots`)."""
+        key = ("singles", tiles, layout(pl) if lay is None else lay)
+        hit = self._cache.get(key)
+        if hit is None:
+            hit = self._remember(key, tuple((t, c) for t in tiles for c in self.single_spots(pl, t, lay=key[2])))
+        return hit
+
     def _single_spots(self, pl: dict, tile: str, on: list | None) -> list[str]:
         if on is None:
             on = ["forest"] if tile in ("meadow", "field") else ["mountain"]
         touch = self._touch_cells(pl, on)
-        ok = self._ok_cells(pl, BOARD, on, over_stable=(tile != "field"))
+        ok = self._ok_cells(pl, False, on, over_stable=(tile != "field"))
         return [c for c in BOARD if c in ok and (touch is None or c in touch)]
 
     # --- fences and stables ---------------------------------------------------------------------
@@ -239,11 +253,12 @@ class Placement:
                     out.append([a, b])
         return out
 
-    def stable_spots(self, pl: dict) -> list[str]:
-        """Cells a stable may go on (cached by the board's layout, like twin_spots)."""
+    def stable_spots(self, pl: dict, lay=None) -> list[str]:
+        """Cells a stable may go on (cached by the board's layout, like twin_spots; `lay`: see
+        `single_spots`)."""
         if len(pl["stables"]) >= self.max_stables:
             return []
-        key = ("stable", layout(pl))
+        key = ("stable", layout(pl) if lay is None else lay)
         hit = self._cache.get(key)
         if hit is None:
             hit = self._remember(key, tuple(self._stable_spots(pl)))

@@ -11,6 +11,8 @@ Every conversion can be repeated; each uses goods up, so a game cannot loop.
 """
 from __future__ import annotations
 
+from operator import itemgetter
+
 from . import economy as E
 from . import home
 
@@ -37,9 +39,11 @@ def table(R) -> dict:
 class Offers:
     """The conversion table read once for offering: asked at every decision of every player.
 
-    Neighbouring conversions with the same price (ten "1 ruby -> ..." in a row) are checked
-    once; each furnishing's exchanges are listed by tile id; prices become (box, good, n)
-    so that checking one reads the player's boxes directly.
+    What the table, gold and the ruby tiles offer depends on nothing but the few goods their
+    prices name, so it is worked out once per amount of those goods (`fixed`). Neighbouring
+    conversions with the same price (ten "1 ruby -> ..." in a row) are checked once; each
+    furnishing's exchanges are listed by tile id; prices become (box, good, n) so that
+    checking one reads the player's boxes directly.
     """
 
     def __init__(self, R):
@@ -55,24 +59,46 @@ class Offers:
                       for tid, t in R.tiles.items()}
         self.ruby_tiles = [(t["tile"], _need(t["pay"])) for t in R.home["ruby"]["tiles"]]
         self.surcharge = R.home["gold_to_food"]["surcharge"]
+        needs = [need for need, _ in self.groups] + [need for _, need in self.ruby_tiles]
+        read = {(box, g) for need in needs for box, g, _ in need}
+        read.add(("goods", "gold"))
+        self._goods = itemgetter(*sorted(g for box, g in read if box == "goods"))
+        self._animals = itemgetter(*sorted(g for box, g in read if box == "animals"))
+        self._kept: dict = {}
+
+    def fixed(self, pl: dict) -> tuple:
+        """(the table's conversions p can pay, how many gold -> food amounts, the ruby tiles p
+        can buy): kept by the amounts of the goods they read."""
+        key = (self._goods(pl["goods"]), self._animals(pl["animals"]))
+        hit = self._kept.get(key)
+        if hit is None:
+            if len(self._kept) > 20000:
+                self._kept.clear()
+            ids = tuple(cid for need, group in self.groups if _affords(pl, need) for cid in group)
+            tiles = tuple(tile for tile, need in self.ruby_tiles if _affords(pl, need))
+            hit = self._kept[key] = (ids, max(0, pl["goods"]["gold"] - self.surcharge), tiles)
+        return hit
+
+    def clear(self) -> None:
+        self._kept.clear()
 
 
 def _need(pay: dict) -> tuple:
     return tuple(("animals" if g in E.ANIMALS else "goods", g, n) for g, n in pay.items())
 
 
+def _affords(pl: dict, need: tuple) -> bool:
+    return all(pl[box][g] >= n for box, g, n in need)
+
+
 def _each(R, state: dict, p: int):
     """The conversions p may make now, in the order they are offered."""
     pl = state["players"][p]
     offers = R.offers
-    for need, ids in offers.groups:
-        for box, g, n in need:
-            if pl[box][g] < n:
-                break
-        else:
-            for cid in ids:
-                yield {"act": "convert", "id": cid}
-    for k in range(1, pl["goods"]["gold"] - offers.surcharge + 1):
+    ids, gold, ruby_tiles = offers.fixed(pl)
+    for cid in ids:
+        yield {"act": "convert", "id": cid}
+    for k in range(1, gold + 1):
         yield {"act": "convert", "id": "gold.food", "n": k}
     for tid in pl["furn"].values():
         for cid, need in offers.tiles[tid]:
@@ -81,13 +107,9 @@ def _each(R, state: dict, p: int):
                     break
             else:
                 yield {"act": "convert", "id": cid}
-    for tile, need in offers.ruby_tiles:
-        for box, g, n in need:
-            if pl[box][g] < n:
-                break
-        else:
-            for cell in R.place.single_spots(pl, tile):
-                yield {"act": "ruby_tile", "tile": tile, "cell": cell}
+    if ruby_tiles:
+        for tile, cell in R.place.spots_of(pl, ruby_tiles):
+            yield {"act": "ruby_tile", "tile": tile, "cell": cell}
     if R.has_effect(pl, "disarm_for_food"):
         for i, d in enumerate(pl["dwarfs"]):
             if d["w"] > 0:

@@ -40,6 +40,13 @@ class Leaf(NodeType):
     reads: tuple | None = None
     #: answers cost less than looking them up: reach.Probe computes them every time
     cheap: bool = False
+    #: how costly an answer is beside other types' (cheap ones count 0): a reach plan asks
+    #: the cheaper questions first
+    rank: int = 1
+
+    def always_effective(self, node: dict) -> bool:
+        """Does carrying this node out achieve something whatever the position?"""
+        return False
 
     def probe_doable(self, probe, node, before) -> bool:
         """`doable` asked by a reach.Probe (a type that walks other spaces reuses the probe)."""
@@ -86,6 +93,9 @@ class Gain(Leaf):
     def effective(self, R, state, p, node, env):
         return self.amount(R, state, p, node) > 0
 
+    def always_effective(self, node):
+        return "per" not in node and "if_at_least" not in node
+
     def start(self, R, ctx, state, p, node, env):
         k = self.amount(R, state, p, node)
         if k:
@@ -112,7 +122,8 @@ class Accumulated(Leaf):
         return _holds_goods(state, env)
 
     def probe_effective(self, probe, node, before=()):
-        return _holds_goods(probe.state, probe.env)
+        src = probe.env.get("src")              # placement asks this of every empty space
+        return bool(src and any(probe.state["spaces"][src]["goods"].values()))
 
     def start(self, R, ctx, state, p, node, env):
         space = state["spaces"][env["src"]]
@@ -136,6 +147,7 @@ def _holds_goods(state, env) -> bool:
 class PlaceTwin(Leaf):
     type = "place_twin"
     shareable = True
+    rank = 2
     required = ("tiles",)
 
     def validate(self, node, refs):
@@ -149,6 +161,10 @@ class PlaceTwin(Leaf):
     def doable(self, R, state, p, node, env, before=()):
         pl = state["players"][p]
         return R.place.any_twin_spot(pl, tuple(node["tiles"]), R.has_effect(pl, "overhang"))
+
+    def probe_doable(self, probe, node, before):
+        return probe.R.place.any_twin_spot(probe.state["players"][probe.p], tuple(node["tiles"]),
+                                           "overhang" in probe.fx(), probe.layout())
 
     def start(self, R, ctx, state, p, node, env):
         return self.leaf_task(p, node, env)
@@ -175,6 +191,7 @@ class PlaceTwin(Leaf):
 class PlaceTile(Leaf):
     type = "place_tile"
     shareable = True
+    rank = 2
     required = ("tile",)
 
     def cells(self, R, state, p, node):
@@ -182,6 +199,10 @@ class PlaceTile(Leaf):
 
     def doable(self, R, state, p, node, env, before=()):
         return bool(self.cells(R, state, p, node))
+
+    def probe_doable(self, probe, node, before):
+        pl = probe.state["players"][probe.p]
+        return bool(probe.R.place.single_spots(pl, node["tile"], node.get("on"), probe.layout()))
 
     def start(self, R, ctx, state, p, node, env):
         return self.leaf_task(p, node, env)
@@ -211,6 +232,7 @@ class PlaceTile(Leaf):
 class Furnish(Leaf):
     type = "furnish"
     shareable = True
+    rank = 3
     required = ("kind",)
     reads = ("supply", "goods", "layout", "furn")
 
@@ -312,7 +334,14 @@ class Forge(Leaf):
         return [s for s in range(w["forge_min"], top + 1) if ore >= max(0, s - off)]
 
     def doable(self, R, state, p, node, env, before=()):
-        return bool(self.strengths(R, state, p, node, env))
+        """`strengths` is not empty: an unarmed dwarf, and ore for the weakest weapon."""
+        d = dwarf(state, p, env)
+        if d is None or d["w"] > 0:
+            return False
+        w = R.data["expeditions"]["weapons"]
+        pl = state["players"][p]
+        return (w["forge_min"] <= min(node["max_strength"], w["forge_max"])
+                and pl["goods"]["ore"] >= R.forge_cost(pl, w["forge_min"]))
 
     def start(self, R, ctx, state, p, node, env):
         return self.leaf_task(p, node, env)
@@ -442,7 +471,11 @@ class Sow(Leaf):
                 if 0 < a + b <= empty]
 
     def doable(self, R, state, p, node, env, before=()):
-        return bool(self.choices(R, state, p, node))
+        """`choices` is not empty: an unsown field, and a grain or a vegetable to sow in it."""
+        pl = state["players"][p]
+        goods, crops = pl["goods"], pl["crops"]
+        return ((node["grain"] > 0 < goods["grain"] or node["vegetable"] > 0 < goods["vegetable"])
+                and any(t == "field" and not crops.get(c) for c, t in pl["tiles"].items()))
 
     def start(self, R, ctx, state, p, node, env):
         return self.leaf_task(p, node, env)
@@ -509,6 +542,11 @@ class Stable(Leaf):
         pl = state["players"][p]
         return E.can_pay(pl, R.discounted(pl, "stable", node["cost"])) and bool(R.place.stable_spots(pl))
 
+    def probe_doable(self, probe, node, before):
+        pl = probe.state["players"][probe.p]
+        return (E.can_pay(pl, probe.R.discounted(pl, "stable", node["cost"]))
+                and bool(probe.R.place.stable_spots(pl, probe.layout())))
+
     def start(self, R, ctx, state, p, node, env):
         return self.leaf_task(p, node, env)
 
@@ -536,6 +574,7 @@ class Stable(Leaf):
 class Breed(Leaf):
     type = "breed"
     shareable = True
+    rank = 3
     required = ("max_types",)
     reads = ("goods", "layout", "furn", "large", "fields", "family")
 
@@ -658,6 +697,7 @@ class StartingPlayer(Leaf):
 class Imitate(Leaf):
     type = "imitate"
     why_key = "not_imitable"
+    rank = 4
     required = ("cost",)
     reads_env = ("dwarf",)
 
@@ -666,10 +706,11 @@ class Imitate(Leaf):
         if not E.can_pay(state["players"][p], node["cost"]):
             return []
         probe = probe or R.probe(state, p)
+        imitable = R.imitable_spaces
         out = []
         for sid, sp in state["spaces"].items():
             occ = sp["occ"]
-            if occ is None or occ[0] == p or not R.imitable(sid):
+            if occ is None or occ[0] == p or sid not in imitable:
                 continue
             if probe.feasible(sid, env.get("dwarf")):
                 out.append(sid)

@@ -9,9 +9,11 @@ Conversions are free actions offered with every decision of that player (convers
 """
 from __future__ import annotations
 
+import marshal
+
 from boardgames.engine.choice import msg
 from boardgames.engine.flow import leaves
-from boardgames.engine.rules import Ctx, clone_plain
+from boardgames.engine.rules import Ctx
 from boardgames.engine.tasks import TaskRules, push
 from boardgames.engine.yamlio import DataError
 
@@ -45,6 +47,7 @@ class Caverna(TaskRules):
                                         "intro": True, "supply_board": 0}
         self.place = B.Placement(self.home)
         self.dwellings = {tid for tid, t in self.tiles.items() if t["group"] == "dwelling"}
+        self.imitable_spaces = frozenset(sid for sid in self.spaces if self.imitable(sid))
         self.cards = {c["id"]: c for c in self.cfg["round_cards"]}
         self.features = {c["id"]: c.get("feature") for c in self.home["cells"]}
         self.sow_amount = dict(self.cfg["sowing"])
@@ -84,15 +87,23 @@ class Caverna(TaskRules):
     def active_furnishings(self, pl: dict) -> list[str]:
         return list(pl["furn"].values())
 
-    def effects(self, pl: dict, etype: str) -> list:
-        """(tile, effect) for every active furnishing effect of this type (cached by the tiles owned)."""
-        key = (tuple(pl["furn"].values()), etype)
+    def effects(self, pl: dict, etype: str) -> tuple:
+        """(tile, effect) for every active furnishing effect of this type."""
+        return self.effect_index(pl).get(etype, ())
+
+    def effect_index(self, pl: dict) -> dict:
+        """Effect type -> (tile, effect) of every active furnishing, in the order of the tiles
+        (made once per set of tiles owned)."""
+        key = tuple(pl["furn"].values())
         hit = self._fx.get(key)
         if hit is None:
             if len(self._fx) > 50000:
                 self._fx.clear()
-            hit = self._fx[key] = [(tid, e) for tid in key[0] for e in self.tiles[tid]["effects"]
-                                   if e["type"] == etype]
+            index: dict = {}
+            for tid in key:
+                for e in self.tiles[tid]["effects"]:
+                    index.setdefault(e["type"], []).append((tid, e))
+            hit = self._fx[key] = {etype: tuple(found) for etype, found in index.items()}
         return hit
 
     def remember(self, key, value):
@@ -108,19 +119,20 @@ class Caverna(TaskRules):
         self._fx.clear()
         self.place.clear()
         self.reach.clear()
+        self.offers.clear()
         A.best.cache_clear()
 
     def has_effect(self, pl: dict, etype: str) -> bool:
-        return bool(self.effects(pl, etype))
+        return etype in self.effect_index(pl)
 
     def goods_text(self, goods: dict):
-        """The goods as a message (built once per distinct amount; each caller gets its own copy,
-        since messages go into the log)."""
+        """The goods as a message (built once per distinct amount and kept frozen; each caller
+        gets its own copy, since messages go into the log)."""
         key = ("text", tuple(goods.items()))
         hit = self.memo.get(key)
         if hit is None:
-            hit = self.remember(key, TEXT.goods({g: n for g, n in goods.items() if n}))
-        return clone_plain(hit)
+            hit = self.remember(key, marshal.dumps(TEXT.goods({g: n for g, n in goods.items() if n})))
+        return marshal.loads(hit)
 
     # --- dwarfs and room ---------------------------------------------------------------------
     def dwarf_limit(self, pl: dict) -> int:
