@@ -74,7 +74,7 @@ def units(rules, state: dict, p: int) -> tuple:
 
 def counts_of(pl: dict) -> tuple:
     a = pl["animals"]
-    return tuple(a.get(t, 0) for t in FARM)
+    return tuple([a.get(t, 0) for t in FARM])
 
 
 @lru_cache(maxsize=65536)

@@ -86,10 +86,12 @@ def _forest_tiles(pl: dict) -> list[str]:
 
 
 def layout(pl: dict) -> tuple:
-    """A key for everything tile placement reads: the tiles, the stables and which cells are
-    furnished. Cheap (no sorting); equal keys mean equal layouts (a layout built in another
-    order only gets a key of its own)."""
-    return tuple(pl["tiles"].items()), tuple(pl["stables"]), tuple(pl["furn"])
+    """A key for everything tile placement reads: the tiles (their cells, then their kinds in
+    the same order), the stables and which cells are furnished. Cheap (no sorting, no pair
+    per tile); equal keys mean equal layouts (a layout built in another order only gets a key
+    of its own)."""
+    tiles = pl["tiles"]
+    return tuple(tiles), tuple(tiles.values()), tuple(pl["stables"]), tuple(pl["furn"])
 
 
 def _touches(pl: dict, cells, kinds) -> bool:
@@ -135,33 +137,34 @@ class Placement:
                 kinds = True
                 continue
             stables = pl["stables"] if kind == "forest" and not over_stable else ()
-            out.update(c for c in land if c not in tiles and c not in stables)
+            out |= {c for c in land if c not in tiles and c not in stables}
         if kinds:
             furn = pl["furn"]
-            out.update(c for c, tile in tiles.items() if tile in on and c not in furn and (off or c in ON_BOARD))
+            out |= {c for c, tile in tiles.items() if tile in on and c not in furn and (off or c in ON_BOARD)}
         return out
 
     # --- twins -------------------------------------------------------------------------------
-    def twin_spots(self, pl: dict, twin: str, overhang: bool = False, first: bool = False) -> list[tuple[str, str]]:
-        """(cell of the first half, cell of the second half) for every legal placement.
-
-        With first=True, stop at the first one found (a quick "is there any?"). Answers are
-        cached by the board's layout (they depend on nothing else).
-        """
-        key = ("twin", twin, overhang, first, layout(pl))
+    def twin_spots(self, pl: dict, twin: str, overhang: bool = False) -> list[tuple[str, str]]:
+        """(cell of the first half, cell of the second half) for every legal placement. Answers
+        are cached by the board's layout (they depend on nothing else)."""
+        key = ("twin", twin, overhang, layout(pl))
         hit = self._cache.get(key)
         if hit is None:
-            hit = self._remember(key, tuple(self._twin_spots(pl, twin, overhang, first)))
+            hit = self._remember(key, tuple(self._twin_spots(pl, twin, overhang)))
         return list(hit)
 
     def any_twin_spot(self, pl: dict, twins: tuple, overhang: bool = False, lay=None) -> bool:
-        """Can any of these twin tiles be laid? (one cached answer per layout; `lay`: see
-        `single_spots`)"""
-        key = ("any_twin", twins, overhang, layout(pl) if lay is None else lay)
-        hit = self._cache.get(key)
-        if hit is None:
-            hit = self._remember(key, any(self._twin_spots(pl, t, overhang, True) for t in twins))
-        return hit
+        """Can any of these twin tiles be laid? (one cached answer per tile and layout; `lay`:
+        see `single_spots`)"""
+        lay = layout(pl) if lay is None else lay
+        for twin in twins:
+            key = ("any_twin", twin, overhang, lay)
+            hit = self._cache.get(key)
+            if hit is None:
+                hit = self._remember(key, self._any_twin_spot(pl, twin, overhang))
+            if hit:
+                return True
+        return False
 
     def _remember(self, key, value):
         if len(self._cache) > 20000:
@@ -173,15 +176,23 @@ class Placement:
         """Forget every cached answer (tests compare cached answers with fresh ones)."""
         self._cache.clear()
 
-    def _twin_spots(self, pl: dict, twin: str, overhang: bool, first: bool) -> list[tuple[str, str]]:
-        spec = self.twins[twin]
-        h0, h1 = spec["halves"]
+    def _twin_cells(self, pl: dict, twin: str, overhang: bool):
+        """(cells for the first half, cells for the second, cells one of them must take or
+        None) for a twin tile; None when a half has nowhere to go."""
+        h0, h1 = self.twins[twin]["halves"]
         allow_off = overhang and twin not in self.never_overhang
         ok0 = self._ok_cells(pl, allow_off, h0["on"], h0.get("over_stable", True))
         ok1 = ok0 if h0 == h1 else self._ok_cells(pl, allow_off, h1["on"], h1.get("over_stable", True))
         if not ok0 or not ok1:
+            return None
+        return ok0, ok1, self._touch_cells(pl, h0["on"])
+
+    def _twin_spots(self, pl: dict, twin: str, overhang: bool) -> list[tuple[str, str]]:
+        cells = self._twin_cells(pl, twin, overhang)
+        if cells is None:
             return []
-        touch = self._touch_cells(pl, h0["on"])
+        ok0, ok1, touch = cells
+        h0, h1 = self.twins[twin]["halves"]
         symmetric = h0 == h1
         out = []
         for a in sorted(ok0):
@@ -193,9 +204,19 @@ class Placement:
                 if touch is not None and a not in touch and b not in touch:
                     continue
                 out.append((a, b))
-                if first:
-                    return out
         return out
+
+    def _any_twin_spot(self, pl: dict, twin: str, overhang: bool) -> bool:
+        """`_twin_spots` is not empty (found without listing them)."""
+        cells = self._twin_cells(pl, twin, overhang)
+        if cells is None:
+            return False
+        ok0, ok1, touch = cells
+        for a in ok0:
+            for b in NEIGHBOURS[a]:
+                if b in ok1 and (a in ON_BOARD or b in ON_BOARD) and (touch is None or a in touch or b in touch):
+                    return True
+        return False
 
     def _touch_cells(self, pl: dict, on: list):
         """Cells a new tile on bare `on` land may occupy to touch the right tiles (None: no rule)."""

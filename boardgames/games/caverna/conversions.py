@@ -88,7 +88,10 @@ def _need(pay: dict) -> tuple:
 
 
 def _affords(pl: dict, need: tuple) -> bool:
-    return all(pl[box][g] >= n for box, g, n in need)
+    for box, g, n in need:
+        if pl[box][g] < n:
+            return False
+    return True
 
 
 def _each(R, state: dict, p: int):

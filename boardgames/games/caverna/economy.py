@@ -19,7 +19,11 @@ def has(pl: dict, good: str) -> int:
 
 
 def can_pay(pl: dict, cost: dict, times: int = 1) -> bool:
-    return all(has(pl, g) >= n * times for g, n in cost.items())
+    goods, animals = pl["goods"], pl["animals"]
+    for g, n in cost.items():
+        if (animals[g] if g in ANIMALS else goods[g]) < n * times:
+            return False
+    return True
 
 
 def pay(pl: dict, cost: dict, times: int = 1) -> None:

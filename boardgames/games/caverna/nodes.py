@@ -298,15 +298,15 @@ class FamilyGrowth(Leaf):
     def doable(self, R, state, p, node, env, before=()):
         pl = state["players"][p]
         n = len(pl["dwarfs"])
-        limit = R.dwarf_limit(pl)
-        if any(b["type"] == "furnish" and b.get("kind") == "dwelling" for b in before):
+        limit, room = R.dwarfs_housed(pl)
+        if before and any(b["type"] == "furnish" and b.get("kind") == "dwelling" for b in before):
             # a compulsory dwelling comes first: it brings the room (the Additional dwelling
             # also the 6th place)
             return n < limit or (n < R.cfg["dwarfs"]["max_with_additional_dwelling"]
                                  and R.additional_available(state, p))
         if n >= limit:
             return False
-        return not node["needs_room"] or n < R.room(pl)
+        return not node["needs_room"] or n < room
 
     def start(self, R, ctx, state, p, node, env):
         R.grow(ctx, state, p, env)

@@ -42,7 +42,8 @@ LAYOUT = ("layout",)
 #: The parts of a player's position a node type may declare it reads (`Leaf.reads`), each with
 #: a cheap key of exactly that part (equal keys mean equal parts): f(rules, state, player).
 PARTS = {
-    "goods": lambda R, state, pl: (tuple(pl["goods"].items()), tuple(pl["animals"].items())),
+    "goods": lambda R, state, pl: (tuple(pl["goods"]), tuple(pl["goods"].values()),
+                                   tuple(pl["animals"]), tuple(pl["animals"].values())),
     "layout": lambda R, state, pl: B.layout(pl),            # tiles, stables, furnished cells
     "furn": lambda R, state, pl: tuple(pl["furn"].values()),  # the furnishings' effects
     "large": lambda R, state, pl: tuple(map(tuple, pl["large"])),
@@ -103,8 +104,7 @@ class Probe:
             return q.run(self, q.node, q.before)
         key = q.key
         if q.env:
-            env = self.env
-            key = (key, *[env.get(k) for k in q.env])
+            key = (key, *map(self.env.get, q.env))
         hit = self.answers.get(key)
         if hit is None:
             if q.reads is None:
@@ -123,7 +123,7 @@ class Probe:
         is made once per probe, and the long keys are hashed once, not at every question."""
         hit = self.parts.get(names)
         if hit is None:
-            hit = self.parts[names] = self.reach.position(tuple(self.part(name) for name in names))
+            hit = self.parts[names] = self.reach.position(tuple([self.part(name) for name in names]))
         return hit
 
     def layout(self) -> int:

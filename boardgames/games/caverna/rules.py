@@ -58,6 +58,7 @@ class Caverna(TaskRules):
         self.sensitive = {sid: any("dwarf" in NODES.types[n["type"]].reads_env for n in leaves(s["flow"]))
                           for sid, s in self.spaces.items()}
         self._fx: dict = {}
+        self._housed: dict = {}
         #: answers that depend on little, kept by a key of exactly what they read
         self.memo: dict = {}
 
@@ -117,6 +118,7 @@ class Caverna(TaskRules):
         """Forget every cached answer: what follows is computed afresh (tests compare both)."""
         self.memo.clear()
         self._fx.clear()
+        self._housed.clear()
         self.place.clear()
         self.reach.clear()
         self.offers.clear()
@@ -136,19 +138,33 @@ class Caverna(TaskRules):
 
     # --- dwarfs and room ---------------------------------------------------------------------
     def dwarf_limit(self, pl: dict) -> int:
-        limit = self.cfg["dwarfs"]["max"]
-        for _, e in self.effects(pl, "house_dwarfs"):
-            if e.get("raises_limit_to"):
-                limit = max(limit, e["raises_limit_to"])
-        return limit
+        return self.dwarfs_housed(pl)[0]
 
     def room(self, pl: dict) -> int:
         """How many dwarfs the dwellings can house. A room only for the 6th dwarf (Additional
         dwelling) counts only once the other dwellings house 5."""
-        top = self.cfg["dwarfs"]["max"]
-        base = min(top, sum(e["count"] for _, e in self.effects(pl, "house_dwarfs") if not e.get("only_dwarf")))
-        extra = sum(e["count"] for _, e in self.effects(pl, "house_dwarfs") if e.get("only_dwarf"))
-        return base + (extra if base >= top else 0)
+        return self.dwarfs_housed(pl)[1]
+
+    def dwarfs_housed(self, pl: dict) -> tuple[int, int]:
+        """(most dwarfs allowed, dwarfs the dwellings house): both read the furnishings alone,
+        so they are worked out once per set of tiles."""
+        key = tuple(pl["furn"].values())
+        hit = self._housed.get(key)
+        if hit is None:
+            top = limit = self.cfg["dwarfs"]["max"]
+            base = extra = 0
+            for _, e in self.effects(pl, "house_dwarfs"):
+                if e.get("raises_limit_to"):
+                    limit = max(limit, e["raises_limit_to"])
+                if e.get("only_dwarf"):
+                    extra += e["count"]
+                else:
+                    base += e["count"]
+            base = min(top, base)
+            if len(self._housed) > 50000:
+                self._housed.clear()
+            hit = self._housed[key] = (limit, base + (extra if base >= top else 0))
+        return hit
 
     def additional_available(self, state: dict, p: int) -> bool:
         pl = state["players"][p]
