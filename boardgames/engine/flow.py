@@ -232,10 +232,10 @@ class Walker:
                     else:
                         frame["i"] += 1          # cannot be done after all: pass over it
                     continue
-                if not self.feasible(step):
+                opts = self._options(level)       # none when the step cannot achieve anything
+                if not opts:
                     frame["i"] += 1
                     continue
-                opts = self._options(level)
                 if len(opts) == 1:
                     r = self._enter(frame["path"] + [i], level)
                     if r:
@@ -293,7 +293,7 @@ class Walker:
         if node.get("type") in COMPOSITE:
             frames.append({"path": list(path), "i": 0, "done": [], "cur": None})
             return None
-        if self.host.effective(node):
+        if not self.cursor["did"] and self.host.effective(node):   # once is enough
             self.cursor["did"] = True
         self.cursor["leaf"] = list(path)
         return ("leaf", list(path), node)

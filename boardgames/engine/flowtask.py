@@ -78,16 +78,15 @@ class FlowTask(TaskType):
 
     def settle(self, R, ctx, state: dict, task: dict) -> str:
         w = self.walker(R, state, task)
+        if task.get("busy"):             # the leaf's own decisions are over: walk on at once
+            task["busy"] = False          # (nothing but the cursor changed since the last step)
+            w.leaf_done()
         if w.leaf_path is None:
             step = w.step()
             if step[0] == "end":
                 return DONE
             if step[0] == "decide":
                 return step[1]            # the options, already worked out
-        if task.get("busy"):             # the leaf's own decisions are over
-            task["busy"] = False
-            w.leaf_done()
-            return AGAIN
         node = w.current_leaf()
         sub = self.nodes.types[node["type"]].start(R, ctx, state, task["p"], node, task["env"])
         if sub is not None:
