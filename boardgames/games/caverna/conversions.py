@@ -58,6 +58,7 @@ class Offers:
                             for i, e in enumerate(x for x in t["effects"] if x["type"] == "convert")]
                       for tid, t in R.tiles.items()}
         self.ruby_tiles = [(t["tile"], _need(t["pay"])) for t in R.home["ruby"]["tiles"]]
+        self.disarm = {tid for tid in R.tiles if R.tile_has(tid, "disarm_for_food")}  # Peaceful cave
         self.surcharge = R.home["gold_to_food"]["surcharge"]
         needs = [need for need, _ in self.groups] + [need for _, need in self.ruby_tiles]
         read = {(box, g) for need in needs for box, g, _ in need}
@@ -103,7 +104,9 @@ def _each(R, state: dict, p: int):
         yield {"act": "convert", "id": cid}
     for k in range(1, gold + 1):
         yield {"act": "convert", "id": "gold.food", "n": k}
+    disarm = False
     for tid in pl["furn"].values():
+        disarm = disarm or tid in offers.disarm
         for cid, need in offers.tiles[tid]:
             for box, g, n in need:
                 if pl[box][g] < n:
@@ -113,7 +116,7 @@ def _each(R, state: dict, p: int):
     if ruby_tiles:
         for tile, cell in R.place.spots_of(pl, ruby_tiles):
             yield {"act": "ruby_tile", "tile": tile, "cell": cell}
-    if R.has_effect(pl, "disarm_for_food"):
+    if disarm:
         for i, d in enumerate(pl["dwarfs"]):
             if d["w"] > 0:
                 yield {"act": "disarm", "dwarf": i}

@@ -215,6 +215,7 @@ class Reach:
         self._keys: dict = {}         # id(data leaf) -> (the leaf, its content key)
         self._trees: dict = {}        # id(composite node or whole tree of the data) -> it
         self._questions: dict = {}    # (kind, id(node), id(before)...) -> Question, or True
+        self._held: list = []         # the nodes of those questions
         self._by_key: dict = {}       # question key -> its one Question
         self._walks: dict = {}        # (kind, id(node), id(before)...) -> Walk
         self.positions: dict = {}     # the keys of some parts of a player's position -> number
@@ -263,12 +264,13 @@ class Reach:
 
     # --- leaf questions ----------------------------------------------------------------------
     def question(self, kind: str, node: dict, before) -> Question | bool:
-        """The question as the probe answers it (made once: it holds its nodes, so their ids
+        """The question as the probe answers it (made once; its nodes are kept, so their ids
         stay theirs); True when the answer is always yes."""
-        ident = (kind, id(node), *map(id, before))
+        ident = (kind, id(node), *map(id, before)) if before else (kind, id(node))
         q = self._questions.get(ident)
         if q is None:
             q = self._questions[ident] = self._make(kind, node, tuple(before))
+            self._held.append((node, before))
         return q
 
     def _make(self, kind: str, node: dict, before: tuple) -> Question | bool:
@@ -292,7 +294,7 @@ class Reach:
     # --- the walker's questions about composite nodes ------------------------------------------
     def walk(self, kind: str, node: dict, before) -> Walk | None:
         """The Walk for a composite node or a whole tree of the data (None for anything else)."""
-        ident = (kind, id(node), *map(id, before))
+        ident = (kind, id(node), *map(id, before)) if before else (kind, id(node))
         w = self._walks.get(ident)
         if w is None:
             if self._trees.get(id(node)) is not node or any(self.key(b) is None for b in before):

@@ -17,7 +17,7 @@ from . import animals as A
 from . import conversions, harvest, rounds
 from .actions import available_dwarfs, placement_options, place
 from .nodes import NODES
-from .reach import ReachWalker
+from .reach import Probe, ReachWalker
 
 G = "caverna"
 TASKS = TaskTypes()
@@ -144,7 +144,7 @@ class Flow(FlowTask):
     def walker(self, R, state, task):
         """The engine's walker with a reach.Probe for host: a walker lives while the state
         stands still, so each leaf question it asks is answered once."""
-        return ReachWalker(self.tree(R, task), task["cur"], R.probe(state, task["p"], task["env"]))
+        return ReachWalker(R.spaces[task["space"]]["flow"], task["cur"], Probe(R, state, task["p"], task["env"]))
 
     def prompt(self, R, state, task):
         return msg(f"{G}.prompt.flow", space=f"@{G}.space.{task['space']}")
