@@ -52,8 +52,8 @@ def children(node: dict) -> list:
 
 def node_at(tree: dict, path: Sequence[int]) -> dict:
     node = tree
-    for i in path:
-        node = children(node)[i]
+    for i in path:                    # children(node)[i], asked at every step of a walk
+        node = (node.get("steps") or node.get("options") or ())[i]
     return node
 
 
