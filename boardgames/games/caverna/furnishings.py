@@ -279,16 +279,6 @@ def _ways(rules, pl: dict, cost: dict) -> tuple:
                  for w in payments(rules, pl, cost))
 
 
-def _overbuilds(rules, tid: str) -> tuple:
-    """The furnishings a tile may be built over (Trader, Spare part storage), read once."""
-    key = ("over", tid)
-    hit = rules.memo.get(key)
-    if hit is None:
-        hit = rules.remember(key, tuple(x for e in rules.tile_effects(tid) if e["type"] == "overbuild"
-                                        for x in e["tiles"]))
-    return hit
-
-
 def choices(rules, state: dict, p: int, node: dict, first: bool = False) -> list[tuple[str, dict]]:
     """(tile, payment) pairs the player can furnish now with this node (some cell must take it).
 
@@ -306,13 +296,11 @@ def choices(rules, state: dict, p: int, node: dict, first: bool = False) -> list
     plain = bool(rules.place.furnish_cells(pl, extra))
     override = node["cost"] if node.get("cost") is not None and node.get("only") else None
     prices = _prices(rules, pl, override)
-    owned = pl["furn"].values()
+    if not plain:                  # no free cavern: only a tile built over one the player owns
+        owned = pl["furn"].values()
+        ids = [t for t in ids if t in rules.overbuilds and any(f in rules.overbuilds[t] for f in owned)]
     out = []
     for tid in ids:
-        if not plain:
-            over = _overbuilds(rules, tid)
-            if not (over and any(f in over for f in owned)):
-                continue
         ways = prices.get(tid)
         if ways is None:
             ways = prices[tid] = _ways(rules, pl, override if override is not None else rules.tile(tid)["cost"])
@@ -330,5 +318,4 @@ def choices(rules, state: dict, p: int, node: dict, first: bool = False) -> list
 def cells(rules, state: dict, p: int, tid: str) -> list[str]:
     pl = state["players"][p]
     extra = [t for _, e in rules.effects(pl, "furnish_on") for t in e["tiles"]]
-    over = [x for e in rules.tile_effects(tid) if e["type"] == "overbuild" for x in e["tiles"]]
-    return rules.place.furnish_cells(pl, extra, over)
+    return rules.place.furnish_cells(pl, extra, rules.overbuilds.get(tid, ()))

@@ -706,13 +706,13 @@ class Imitate(Leaf):
         if not E.can_pay(state["players"][p], node["cost"]):
             return []
         probe = probe or R.probe(state, p)
-        imitable = R.imitable_spaces
+        imitable, d = R.imitable_spaces, env.get("dwarf")
         out = []
         for sid, sp in state["spaces"].items():
             occ = sp["occ"]
             if occ is None or occ[0] == p or sid not in imitable:
                 continue
-            if probe.feasible(sid, env.get("dwarf")):
+            if probe.feasible(sid, d):
                 out.append(sid)
                 if first:
                     break

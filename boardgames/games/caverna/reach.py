@@ -151,10 +151,9 @@ class Probe:
         """Could p, with this dwarf, achieve something on `space` (taking the goods of `src`)?"""
         outer = self.env                   # an Imitation asks this while answering a question
         self.env = {"dwarf": dwarf, "src": src or space}
-        try:
-            return self.reach.feasible(self, space)
-        finally:
-            self.env = outer
+        result = self.reach.feasible(self, space)
+        self.env = outer                   # (after an error the probe is not asked again)
+        return result
 
 
 class _Open(Exception):

@@ -9,8 +9,6 @@ Conversions are free actions offered with every decision of that player (convers
 """
 from __future__ import annotations
 
-import marshal
-
 from boardgames.engine.choice import msg
 from boardgames.engine.flow import leaves
 from boardgames.engine.rules import Ctx
@@ -47,6 +45,9 @@ class Caverna(TaskRules):
                                         "intro": True, "supply_board": 0}
         self.place = B.Placement(self.home)
         self.dwellings = {tid for tid, t in self.tiles.items() if t["group"] == "dwelling"}
+        #: the furnishings a tile may be built over (Trader, Spare part storage)
+        self.overbuilds = {tid: {x for e in t["effects"] if e["type"] == "overbuild" for x in e["tiles"]}
+                           for tid, t in self.tiles.items() if any(e["type"] == "overbuild" for e in t["effects"])}
         self.imitable_spaces = frozenset(sid for sid in self.spaces if self.imitable(sid))
         self.cards = {c["id"]: c for c in self.cfg["round_cards"]}
         self.features = {c["id"]: c.get("feature") for c in self.home["cells"]}
@@ -128,13 +129,14 @@ class Caverna(TaskRules):
         return etype in self.effect_index(pl)
 
     def goods_text(self, goods: dict):
-        """The goods as a message (built once per distinct amount and kept frozen; each caller
-        gets its own copy, since messages go into the log)."""
+        """The goods as a message, built once per distinct amount. The same message goes into
+        every log entry that names these goods: the log only grows, nothing changes an entry
+        (copying each message cost more than all the rest of logging)."""
         key = ("text", tuple(goods.items()))
         hit = self.memo.get(key)
         if hit is None:
-            hit = self.remember(key, marshal.dumps(TEXT.goods({g: n for g, n in goods.items() if n})))
-        return marshal.loads(hit)
+            hit = self.remember(key, TEXT.goods({g: n for g, n in goods.items() if n}))
+        return hit
 
     # --- dwarfs and room ---------------------------------------------------------------------
     def dwarf_limit(self, pl: dict) -> int:
