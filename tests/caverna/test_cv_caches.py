@@ -20,6 +20,7 @@ from boardgames.engine.freeacts import free_options, real_options
 from boardgames.engine.match import Match
 from boardgames.engine.rules import clone_plain
 from boardgames.games.caverna.actions import available_dwarfs
+from boardgames.games.caverna.furnishings import choices as furnish_choices
 from boardgames.games.caverna.nodes import NODES
 
 from cv_helpers import load_rules, seats
@@ -138,6 +139,29 @@ def leaves_and_parts(tree: dict):
     yield tree
     for child in tree.get("steps") or tree.get("options") or []:
         yield from leaves_and_parts(child)
+
+
+def test_quick_answers_agree_with_the_full_lists(rules):
+    """Some leaves say "doable" without listing their options (sowing, forging, a twin tile,
+    furnishing); at every step of random games the quick answer is whether the list is empty."""
+    nodes = [n for s in rules.spaces.values() for n in leaves_and_parts(s["flow"])
+             if n["type"] in ("sow", "forge", "place_twin", "furnish")]
+    for n, seed in [(2, 21), (4, 22)]:
+        m = Match.new(rules, seats(n), "full", {}, seed, history=False)
+        rng = random.Random(seed)
+        while m.pending is not None:
+            state = m.state
+            for p, pl in enumerate(state["players"]):
+                for node in nodes:
+                    kind = NODES.types[node["type"]]
+                    for d in range(len(pl["dwarfs"])) if node["type"] == "forge" else [None]:
+                        env = {"dwarf": d}
+                        full = {"sow": lambda: kind.choices(rules, state, p, node),
+                                "forge": lambda: kind.strengths(rules, state, p, node, env),
+                                "place_twin": lambda: kind.spots(rules, state, p, node),
+                                "furnish": lambda: furnish_choices(rules, state, p, node)}[node["type"]]()
+                        assert kind.doable(rules, state, p, node, env) == bool(full), (node, p, d)
+            m.choose(rng.choice(m.pending.options))
 
 
 def test_clear_caches_empties_them(rules):

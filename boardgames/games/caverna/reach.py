@@ -7,13 +7,14 @@ its host gives to two questions about leaves: "may this leaf be carried out (aft
 compulsory steps)?" and "would it achieve something?". So:
 
 * `Reach` turns each of the walker's pure questions about the data's trees ("is this space,
-  or this part of a tree, feasible / doable?") into a `Plan` once: the engine's walker is
-  run for every combination of answers to the leaf questions it can meet (a tree has a
-  handful), and the plan asks those questions cheapest first, stopping as soon as the
-  remaining ones cannot change the walker's result. Nothing in it depends on a state. An
-  accumulating space is then one look at its goods; a space whose "either" offers plain goods
-  asks nothing at all. Placement asks it of every empty space; `ReachWalker`, the engine's
-  walker carrying out a space's flow, asks it of every part it looks at.
+  or this part of a tree, feasible / doable?") into a plan once (`Reach.plan`): the engine's
+  walker is run for every combination of answers to the leaf questions it can meet (a tree
+  has a handful), and the plan asks those questions cheapest first (`Leaf.rank`), stopping
+  as soon as the remaining ones cannot change the walker's result. Nothing in it depends on
+  a state. An accumulating space is then one look at its goods; a space whose "either"
+  offers plain goods asks nothing at all. Placement follows the plan of every empty space;
+  `ReachWalker`, the engine's walker carrying out a space's flow, asks the plans of every
+  part it looks at.
 * `Probe` is a walker host for one player in one unchanging state (one decision): every
   question is answered once, and equal leaves of different spaces (the same twin tile on
   five spaces) share their answer. A costly node type that declares which parts of the
