@@ -28,15 +28,13 @@ def available_dwarfs(pl: dict) -> list[int]:
 
 def placement_options(R, state, p: int) -> list[dict]:
     pl = state["players"][p]
-    free = available_dwarfs(pl)
-    if not free:
-        return []
-    lowest = min(pl["dwarfs"][i]["w"] for i in free)
-    by_strength = {}
-    for i in free:
+    by_strength = {}                  # the first free dwarf of each weapon strength
+    for i in available_dwarfs(pl):
         by_strength.setdefault(pl["dwarfs"][i]["w"], i)
-    ruby = R.home["ruby"]["out_of_order"]
-    can_ruby = E.can_pay(pl, ruby)
+    if not by_strength:
+        return []
+    lowest = min(by_strength)
+    can_ruby = E.can_pay(pl, R.home["ruby"]["out_of_order"])
     candidates = [(w, i) for w, i in sorted(by_strength.items()) if w == lowest or can_ruby]
     out = []
     probe = Probe(R, state, p)        # one decision: each leaf question answered once

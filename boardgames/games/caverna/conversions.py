@@ -95,35 +95,28 @@ def _affords(pl: dict, need: tuple) -> bool:
     return True
 
 
-def _each(R, state: dict, p: int):
+def options(R, state: dict, p: int) -> list[dict]:
     """The conversions p may make now, in the order they are offered."""
     pl = state["players"][p]
     offers = R.offers
     ids, gold, ruby_tiles = offers.fixed(pl)
-    for cid in ids:
-        yield {"act": "convert", "id": cid}
+    out = [{"act": "convert", "id": cid} for cid in ids]
     for k in range(1, gold + 1):
-        yield {"act": "convert", "id": "gold.food", "n": k}
+        out.append({"act": "convert", "id": "gold.food", "n": k})
     disarm = False
     for tid in pl["furn"].values():
         disarm = disarm or tid in offers.disarm
         for cid, need in offers.tiles[tid]:
-            for box, g, n in need:
-                if pl[box][g] < n:
-                    break
-            else:
-                yield {"act": "convert", "id": cid}
+            if _affords(pl, need):
+                out.append({"act": "convert", "id": cid})
     if ruby_tiles:
         for tile, cell in R.place.spots_of(pl, ruby_tiles):
-            yield {"act": "ruby_tile", "tile": tile, "cell": cell}
+            out.append({"act": "ruby_tile", "tile": tile, "cell": cell})
     if disarm:
         for i, d in enumerate(pl["dwarfs"]):
             if d["w"] > 0:
-                yield {"act": "disarm", "dwarf": i}
-
-
-def options(R, state: dict, p: int) -> list[dict]:
-    return list(_each(R, state, p))
+                out.append({"act": "disarm", "dwarf": i})
+    return out
 
 
 class RubyTile:
@@ -192,5 +185,6 @@ def apply(R, ctx, state: dict, p: int, option: dict) -> None:
 
 
 def any_for(R, state: dict, p: int) -> bool:
-    """Whether `options` would offer anything (stops at the first)."""
-    return next(_each(R, state, p), None) is not None
+    """Whether `options` would offer anything (most often told by the goods alone)."""
+    ids, gold, _ = R.offers.fixed(state["players"][p])
+    return bool(ids or gold) or bool(options(R, state, p))
