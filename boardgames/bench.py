@@ -4,8 +4,9 @@ Speed is CPU time (the machine may be shared), never wall time, and never assert
 tests: reviews read the JSON object `measure` returns (`boardgames bench --json`).
 
   games   one entry per game and player count: random full games per CPU-second with every
-          check off, steps per game, and the time to clone a finished game's state (what a
-          search pays for every simulation)
+          check off (the median of five timing windows, each window's rate listed too), steps
+          per game, and the time to clone a finished game's state (what a search pays for
+          every simulation)
   save_ms / load_ms   a 7-player Caverna game at round 6 (or the largest game available)
   frames  median and 99th-percentile frame time of every screen drawn offscreen at 1920x1080
 """
@@ -33,17 +34,27 @@ def counts_for(rules) -> list[int]:
     return out
 
 
-def game_speed(rules, players: int, seconds: float) -> dict:
-    """Random full games with every check off, for at least `seconds` of CPU (2 games at least)."""
-    games = steps = 0
-    last = None
-    started = time.process_time()
-    while time.process_time() - started < seconds or games < 2:
-        last = play(rules, players, games, checks=False, verify=False)
-        games += 1
-        steps += last.steps
-    cpu = time.process_time() - started
-    return {"game": rules.id, "players": players, "games_per_cpu_s": round(games / cpu, 2),
+def game_speed(rules, players: int, seconds: float, windows: int = 5) -> dict:
+    """Random full games with every check off, for at least `seconds` of CPU in all.
+
+    One game is played first, unmeasured (caches a game builds as it goes are part of its
+    steady state). Then the time is cut into `windows` equal parts and the rate reported is
+    the median of the windows' rates: on a shared machine one slow stretch (another process
+    on the sibling core) then moves the figure far less than it moves a single average.
+    """
+    last = play(rules, players, 10_000, checks=False, verify=False)
+    rates, games, steps, seed = [], 0, 0, 0
+    share = seconds / windows
+    for _ in range(windows):
+        n = 0
+        started = time.process_time()
+        while time.process_time() - started < share or n < 2:
+            last = play(rules, players, seed, checks=False, verify=False)
+            seed, n, steps = seed + 1, n + 1, steps + last.steps
+        rates.append(n / (time.process_time() - started))
+        games += n
+    return {"game": rules.id, "players": players, "games_per_cpu_s": round(statistics.median(rates), 2),
+            "games_per_cpu_s_windows": [round(r, 1) for r in rates],
             "steps_per_game": round(steps / games, 1), "clone_ms": round(clone_ms(last.match.state), 4)}
 
 

@@ -165,7 +165,8 @@ def test_bench_prints_a_table_and_json(capsys, tally_root):
     games = result["games"]
     assert [(g["game"], g["players"]) for g in games] == [("tally", 2), ("tally", 4)]
     for g in games:
-        assert set(g) == {"game", "players", "games_per_cpu_s", "steps_per_game", "clone_ms"}
+        assert set(g) == {"game", "players", "games_per_cpu_s", "games_per_cpu_s_windows", "steps_per_game", "clone_ms"}
+        assert len(g["games_per_cpu_s_windows"]) == 5
         assert g["games_per_cpu_s"] > 0 and g["steps_per_game"] > 0 and g["clone_ms"] >= 0
 
 

@@ -47,6 +47,9 @@ class TaskType:
     private: bool = False
     #: the deciding player's free actions are offered with this decision
     offers_free: bool = True
+    #: set on registration: whether the kind has its own `settle` / `finish`
+    settles: bool = True
+    finishes: bool = True
 
     def player(self, R, state: dict, task: dict) -> int | None:
         return CHANCE if self.chance else task.get("p")
@@ -123,6 +126,12 @@ class TaskTypes(Kinds):
     name_attr = "t"
     family = "task kind"
 
+    def add(self, kind: TaskType) -> TaskType:
+        # the kernel skips calling hooks a kind does not have (it runs at every step)
+        kind.settles = type(kind).settle is not TaskType.settle
+        kind.finishes = type(kind).finish is not TaskType.finish
+        return super().add(kind)
+
     def __init__(self, *bases: "TaskTypes"):
         super().__init__()
         for base in bases:
@@ -152,6 +161,13 @@ class TaskRules(Rules):
     """
 
     TASKS: TaskTypes = TaskTypes()
+
+    def __init__(self, spec):
+        super().__init__(spec)
+        # hooks the kernel may skip (it runs at every step): does the game have free actions,
+        # or checks before each automatic step?
+        self._frees = type(self).is_free is not TaskRules.is_free
+        self._checks = type(self).before_settle is not TaskRules.before_settle
 
     # --- what the game supplies --------------------------------------------------------
     def next_work(self, ctx: Ctx, state: dict) -> None:
@@ -202,13 +218,13 @@ class TaskRules(Rules):
     def apply(self, ctx: Ctx, state: dict, option: dict) -> None:
         task = state["tasks"][-1]
         kind = self.TASKS.types[task["t"]]
-        if not kind.chance and self.is_free(option):
+        if self._frees and not kind.chance and self.is_free(option):
             self.apply_free(ctx, state, kind.player(self, state, task), option)
         elif kind.choose(self, ctx, state, task, option):
-            self.drop(ctx, state, task)
+            self.drop(ctx, state, task, kind)
         ctx.next = self.settle(ctx, state)
 
-    def drop(self, ctx: Ctx, state: dict, task: dict) -> None:
+    def drop(self, ctx: Ctx, state: dict, task: dict, kind: TaskType | None = None) -> None:
         """Remove a finished task (wherever it is on the stack) and run its `finish`."""
         tasks = state["tasks"]
         if tasks and tasks[-1] is task:
@@ -218,7 +234,9 @@ class TaskRules(Rules):
                 if tasks[i] is task:
                     del tasks[i]
                     break
-        self.TASKS.types[task["t"]].finish(self, ctx, state, task)
+        kind = kind or self.TASKS.types[task["t"]]
+        if kind.finishes:
+            kind.finish(self, ctx, state, task)
 
     def settle(self, ctx: Ctx, state: dict) -> Choice | None:
         """Carry out everything that needs no decision; return the next decision (or None).
@@ -239,31 +257,26 @@ class TaskRules(Rules):
                 continue
             task = tasks[-1]
             kind = types[task["t"]]
-            step = kind.settle(self, ctx, state, task)
+            step = kind.settle(self, ctx, state, task) if kind.settles else WAIT
             if step == AGAIN:
                 continue
             if step == DONE:
-                self.drop(ctx, state, task)
+                self.drop(ctx, state, task, kind)
                 continue
             options = step if step.__class__ is list else kind.options(self, state, task)
             if not options:
                 kind.empty(self, ctx, state, task)
-                self.drop(ctx, state, task)
+                self.drop(ctx, state, task, kind)
                 continue
             if kind.chance:
                 return self._choice(kind, state, task, options)
             if len(options) == 1 and kind.auto_single:
                 if not (kind.offers_free and self.has_free(state, kind.player(self, state, task))):
                     if kind.choose(self, ctx, state, task, options[0]):
-                        self.drop(ctx, state, task)
+                        self.drop(ctx, state, task, kind)
                     continue
             return self._choice(kind, state, task, options)
         raise RuntimeError("automatic steps did not settle")
-
-    @property
-    def _checks(self) -> bool:
-        """Does this game check anything before each automatic step?"""
-        return type(self).before_settle is not TaskRules.before_settle
 
     def stack_problems(self, state: dict) -> list[str]:
         """Invariants of the stack: every task of a known kind, each sound where it stands."""
