@@ -132,6 +132,14 @@ class NodeType(ABC):
         """Extra facts shown with the node's decision (besides the node itself)."""
         return {}
 
+    def gestures(self, R, state: dict, task: dict, options: list[dict]) -> list:
+        """The decision's options by their roles on the board (see gestures.py)."""
+        return []
+
+    def meant(self, R, state: dict, task: dict, gesture) -> dict | None:
+        """The option a gesture that fits no move stands for (to say why it is refused)."""
+        return None
+
     def leaf_task(self, p: int, node: dict, env: dict, **extra) -> dict:
         return {"t": "leaf", "p": p, "node": node, "env": dict(env), **extra}
 

@@ -131,6 +131,12 @@ class LeafTask(TaskType):
     def refusal(self, R, state: dict, task: dict, option: dict) -> dict | None:
         return self.node_type(task).refusal(R, state, task, option)
 
+    def gestures(self, R, state: dict, task: dict, options: list[dict]) -> list:
+        return self.node_type(task).gestures(R, state, task, options)
+
+    def meant(self, R, state: dict, task: dict, gesture) -> dict | None:
+        return self.node_type(task).meant(R, state, task, gesture)
+
     def kind(self, R, state: dict, task: dict) -> str:
         return f"{R.id}.{task['node']['type']}"
 

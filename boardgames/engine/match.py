@@ -81,6 +81,11 @@ class Match:
         match._settle(ctx)
         return match
 
+    def fork(self) -> "Match":
+        """A copy to try moves on (a search, a check): same state, no history, its own log."""
+        m = Match(self.rules, clone_plain(self.state), self.setup, self.actions, history=False, log=self.log)
+        return m
+
     @classmethod
     def replay(cls, rules: Rules, setup: dict, actions: list[dict], history: bool = False) -> "Match":
         """Rebuild a game from its set-up and its action list (raises Illegal if a step no longer fits)."""
@@ -218,6 +223,25 @@ class Match:
         if choice.find(option) is not None:
             return None
         return self.rules.explain(self.state, choice, option)
+
+    # --- gestures ------------------------------------------------------------
+    def gestures(self) -> list:
+        """The pending options by their roles on the board (cached until the next change)."""
+        hit = self._views.get("gestures")
+        if hit is None:
+            choice = self.pending
+            hit = self._views["gestures"] = self.rules.gestures(self.state, choice) if choice else []
+        return hit
+
+    def gesture_refusal(self, gesture) -> dict | None:
+        """Why `gesture` does nothing (None: it fits a move, or the rules cannot say)."""
+        choice = self.pending
+        if choice is None:
+            return msg("engine.game_over")
+        if any(m.gesture == gesture for m in self.gestures()):
+            return None
+        option = self.rules.meant(self.state, choice, gesture)
+        return self.explain(option) if option is not None else None
 
     # --- views ---------------------------------------------------------------
     def score(self):

@@ -99,6 +99,7 @@ def play(rules: Rules, players: int, seed: int | str = 0, mode: str | None = Non
             _check(rules, match, fail)
         if observe_every and step % observe_every == 0:
             check_observations(rules, match.state, spot, fail)
+            check_gestures(match, fail)
         if roundtrip_rate and spot.random() < roundtrip_rate:
             _roundtrip(match, fail)
         if on_step is not None:
@@ -161,6 +162,32 @@ def check_observations(rules, state: dict, rnd: random.Random, fail=None) -> int
         if {k: v for k, v in full.items() if k != "rng"} != {k: v for k, v in state.items() if k != "rng"}:
             differed += 1
     return differed
+
+
+def check_gestures(match: Match, fail=None) -> int:
+    """Every move the rules list for the board is playable: each step of its plan is offered
+    when its turn comes (played on a copy), and gestures are plain hashable values. A view
+    built on them can therefore never offer what the engine refuses. Returns the move count."""
+    fail = fail or (lambda problem: AssertionError(problem))
+    choice = match.pending
+    if choice is None:
+        return 0
+    try:
+        moves = match.gestures()
+        for m in moves:
+            hash(m.gesture)
+    except Exception as exc:
+        raise fail(f"gestures() failed: {exc!r}") from exc
+    for m in moves:
+        if not m.plan or choice.find(m.plan[0]) is None:
+            raise fail(f"gesture {m.gesture} plays {m.plan[:1]}, which {choice.kind!r} does not offer")
+        if len(m.plan) > 1:
+            trial = match.fork()
+            for option in m.plan:
+                if trial.pending is None or trial.pending.find(option) is None:
+                    raise fail(f"gesture {m.gesture}: step {option} of its plan is not offered when it comes")
+                trial.choose(option)
+    return len(moves)
 
 
 def _roundtrip(match: Match, fail) -> None:

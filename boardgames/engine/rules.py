@@ -167,6 +167,14 @@ class Rules(ABC):
         part = self._part("explain")
         return part.explain(self, state, choice, option) if part else msg("engine.illegal")
 
+    def gestures(self, state: dict, choice: Choice) -> list:
+        """The pending options by their roles on the board (`gestures.Move`s; none: buttons)."""
+        return []
+
+    def meant(self, state: dict, choice: Choice, gesture) -> dict | None:
+        """The option a gesture that fits no move stands for (None: nothing to explain)."""
+        return None
+
     # --- results and descriptions ---------------------------------------
     @abstractmethod
     def score(self, state: dict) -> ScoreSheet:

@@ -12,6 +12,8 @@ class that knows, for a task of its kind,
   refusal(R, state, task, option)      why an option that is not offered is refused
   choice(R, state, task, options)      the Choice shown (kind, prompt, info, privacy)
   finish(R, ctx, state, task)          what follows once the task is dropped
+  gestures(R, state, task, options)    the options by their roles on the board (gestures.py)
+  meant(R, state, task, gesture)       the option a gesture fitting no move stands for
 
 `TaskRules` is the rules base that drives the stack: after set-up and after every option
 it settles (carries out everything that needs nobody: a task with one option is chosen at
@@ -71,6 +73,15 @@ class TaskType:
 
     def refusal(self, R, state: dict, task: dict, option: dict) -> dict | None:
         """Why `option` is not legal now (a message), or None if this type cannot say."""
+        return None
+
+    def gestures(self, R, state: dict, task: dict, options: list[dict]) -> list:
+        """The options by their roles on the board: a list of `gestures.Move` (none: the view
+        offers them as buttons)."""
+        return []
+
+    def meant(self, R, state: dict, task: dict, gesture) -> dict | None:
+        """The option a gesture that fits no move stands for, so that `refusal` can say why."""
         return None
 
     def problems(self, R, state: dict, task: dict, depth: int) -> list[str]:
@@ -307,4 +318,18 @@ class TaskRules(Rules):
 
     def free_refusal(self, state: dict, player: int, option: dict) -> dict | None:
         return None
+
+    # --- gestures ------------------------------------------------------------------------------
+    def gestures(self, state: dict, choice: Choice) -> list:
+        task = top(state)
+        if task is None or choice is None or choice.chance:
+            return []
+        own = choice.options[:choice.info.get(FREE_FROM, len(choice.options))]
+        return self.TASKS[task["t"]].gestures(self, state, task, own)
+
+    def meant(self, state: dict, choice: Choice, gesture) -> dict | None:
+        task = top(state)
+        if task is None or choice is None:
+            return None
+        return self.TASKS[task["t"]].meant(self, state, task, gesture)
 

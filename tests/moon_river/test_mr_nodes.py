@@ -42,7 +42,7 @@ def test_the_cowboy_offers_single_steps_and_lists_every_move(build):
     b.partner_decision(p, b.rules.cowboy["effect"])
     choice = b.m.pending
     assert choice.kind == f"{G}.cowboy" and choice.info["steps_left"] == 3
-    moves = {(tuple(m["from"]), tuple(m["to"])): m["path"] for m in choice.info["moves"]}
+    moves = {(m.gesture.piece[1], m.gesture.to[2]): list(m.plan) for m in b.m.gestures()}
     assert sorted(to for (src, to) in moves if src == (0, 0)) == [(0, 1), (1, 0), (2, 0), (3, 0)]
     assert ((0, 0), (0, 2)) not in moves                     # cows never enter a cornfield
     assert moves[((0, 0), (3, 0))] == [{"from": [0, 0], "to": [1, 0]}, {"from": [1, 0], "to": [2, 0]},
@@ -51,5 +51,5 @@ def test_the_cowboy_offers_single_steps_and_lists_every_move(build):
         b.m.choose(step)
     assert b.s["players"][p]["cows"] == {"0,0": 1, "3,0": 1}
     assert b.m.pending.info["steps_left"] == 1
-    assert {(tuple(m["from"]), tuple(m["to"])) for m in b.m.pending.info["moves"]} == \
+    assert {(m.gesture.piece[1], m.gesture.to[2]) for m in b.m.gestures()} == \
         {((0, 0), (0, 1)), ((0, 0), (1, 0)), ((3, 0), (2, 0))}

@@ -11,17 +11,18 @@ GAMES = 300
 
 
 def cowboy_moves_agree(match, step):
-    """The rules' multi-step cowboy moves start with offered steps and cover every one of them."""
+    """The cowboy's board moves start with offered steps, cover every one of them, fit the
+    steps left and chain from the cow's field to the field it is dropped on."""
     choice = match.pending
     if choice is None or choice.kind != "moon_river.cowboy":
         return
     steps = [o for o in choice.options if "from" in o]
-    moves = choice.info["moves"]
-    assert all(m["path"][0] in steps and 1 <= len(m["path"]) <= choice.info["steps_left"] for m in moves)
-    assert sorted(map(str, steps)) == sorted(str(m["path"][0]) for m in moves if len(m["path"]) == 1)
+    moves = match.gestures()
+    assert all(m.plan[0] in steps and 1 <= len(m.plan) <= choice.info["steps_left"] for m in moves)
+    assert sorted(map(str, steps)) == sorted(str(m.plan[0]) for m in moves if len(m.plan) == 1)
     for m in moves:
-        cells = [m["from"]] + [s["to"] for s in m["path"]]
-        assert all(s["from"] == a for s, a in zip(m["path"], cells)) and cells[-1] == m["to"]
+        cells = [list(m.gesture.piece[1])] + [s["to"] for s in m.plan]
+        assert all(s["from"] == a for s, a in zip(m.plan, cells)) and tuple(cells[-1]) == m.gesture.to[2]
 
 
 def check_end(rules, match, n):

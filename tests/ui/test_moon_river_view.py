@@ -233,17 +233,17 @@ def test_draft_by_dragging_the_rancher(shared):
     assert match.actions[-1]["o"] == {"slot": slot}
 
 
-def far_move(choice):
-    """A move of the rules' `info["moves"]` that takes more than one step, if any."""
-    if choice.kind != "moon_river.cowboy":
+def far_move(match):
+    """A board move of the rules (`match.gestures()`) that takes a cow more than one step."""
+    if match.pending is None or match.pending.kind != "moon_river.cowboy":
         return None
-    return next((m for m in choice.info["moves"] if len(m["path"]) >= 2), None)
+    return next((m for m in match.gestures() if len(m.plan) >= 2), None)
 
 
 def cowboy_position(shared):
     """A view waiting for a cowboy who can walk a cow more than one step; its farm grid."""
     match = new_match(shared.rules, 2, "camp", seed=4)
-    advance_to(match, lambda c: far_move(c) is not None, seed=4, limit=6000)
+    advance_to(match, lambda c: far_move(match) is not None, seed=4, limit=6000)
     h = Harness(shared, match)
     h.frame()
     return match, h, h.view.lay.farms[match.pending.player].grid
@@ -252,24 +252,24 @@ def cowboy_position(shared):
 def test_cowboy_drop_plays_the_rules_steps(shared):
     """The view lights exactly the rules' destinations and plays the listed single steps."""
     match, h, grid = cowboy_position(shared)
-    move = far_move(match.pending)
-    start, goal = tuple(move["from"]), tuple(move["to"])
+    move = far_move(match)
+    start, goal = move.gesture.piece[1], move.gesture.to[2]
     h.press(grid.cell_center(start))
     h.move((grid.cell_center(start)[0] + 12, grid.cell_center(start)[1]), (1, 0, 0))
-    lit = sorted(t[1] for t in h.view.drag.legal_targets())
-    assert lit == sorted(tuple(m["to"]) for m in match.pending.info["moves"] if tuple(m["from"]) == start)
+    lit = sorted(t[2] for t in h.view.drag.legal_targets())
+    assert lit == sorted(m.gesture.to[2] for m in match.gestures() if m.gesture.piece == ("cow", start))
     n_actions = len(match.actions)
     h.move(grid.cell_center(goal), (1, 0, 0))
     h.release(grid.cell_center(goal))
-    assert [a["o"] for a in match.actions[n_actions:]] == move["path"]
+    assert [a["o"] for a in match.actions[n_actions:]] == list(move.plan)
     assert not h.notes
 
 
 def test_cowboy_drop_out_of_reach_says_why(shared):
     """A cow dropped where the rules offer no move is refused with the rules' own reason."""
     match, h, grid = cowboy_position(shared)
-    start = tuple(far_move(match.pending)["from"])
-    reach = {tuple(m["to"]) for m in match.pending.info["moves"] if tuple(m["from"]) == start}
+    start = far_move(match).gesture.piece[1]
+    reach = {m.gesture.to[2] for m in match.gestures() if m.gesture.piece == ("cow", start)}
     st = match.state
     goal = next((r, c) for r in range(st["rows"]) for c in range(st["cols"])
                 if (r, c) not in reach and (r, c) != start)
@@ -426,3 +426,14 @@ def test_draws_with_sprite_files(shared, tmp_path):
     assert art.has("terrain_desert") and art.terrain("desert") is sprites.load("moon_river/terrain_desert")
     assert art.icon("gold", 20).get_size() == (20, 15)       # aspect ratio kept
     assert art.rancher((255, 0, 0), 30).get_at((15, 10))[1] == 0   # tinted in the seat colour
+
+
+@pytest.mark.parametrize("n,mode,seed", [(2, "legends", 3), (4, "camp", 5)])
+def test_a_whole_game_through_the_board(shared, n, mode, seed):
+    """Every board decision of a random game made with the mouse (drags with rotations, and
+    clicks) through the kit's gesture host; each gesture is taken by the engine at once."""
+    from view_harness import play_through_view
+    match = new_match(shared.rules, n, mode, seed=seed)
+    h = Harness(shared, match, speed=0)
+    steps = play_through_view(h, random.Random(seed))
+    assert match.pending is None and steps > 100

@@ -75,3 +75,71 @@ class Harness:
 
     def key(self, k, mod=0):
         self.send(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
+
+
+def play_move(h: Harness, move) -> None:
+    """Make one of `match.gestures()` with the mouse, as a player would: drag the piece
+    (turned with R until it shows the move's turn) onto the target, or click the target."""
+    view = h.view
+    g = move.gesture
+    if g.piece is None:
+        rect = view.target_rect(g.to)
+        assert rect is not None, f"target {g.to} is not on the screen"
+        h.click(rect.center)
+        return
+    turns = view.turns(g.piece)
+    assert g.turn in turns, f"{g.piece} cannot show turn {g.turn!r} ({turns})"
+    end = view.drop_point(g.piece, g.turn, g.to)
+    assert end is not None, f"target {g.to} is not on the screen"
+
+    def turn_it():
+        for _ in range(len(turns)):
+            grab = view.drag.held
+            if grab is not None and view.turn_of(grab) == g.turn:
+                return
+            h.key(pygame.K_r)
+
+    held = view.drag.held
+    if held is not None and view.drag.dragging and held.payload == g.piece:
+        # the piece is already in hand (carried): turn it, move it there, click
+        h.move(end)
+        turn_it()
+        h.click(end)
+        return
+    rect = view.piece_rect(g.piece)
+    assert rect is not None, f"piece {g.piece} is not on the screen"
+    start = view.piece_home(g.piece, rect, rect.center)
+    h.drag(rect.center, (end[0] + start[0] - rect.centerx, end[1] + start[1] - rect.centery),
+           before_release=turn_it)
+
+
+def play_through_view(h: Harness, rnd, max_steps: int = 6000, buttons=None) -> int:
+    """A random game played only through the view: every decision with board moves is made
+    by a mouse gesture (a drag or a click, chosen at random among them), and the rest through
+    `buttons(h, choice, rnd)` (the side panel's buttons) or, by default, the option itself.
+    Each gesture must be taken by the engine at once. Returns the number of decisions."""
+    steps = 0
+    while h.match.pending is not None:
+        assert steps < max_steps, "no end"
+        choice = h.match.pending
+        moves = h.match.gestures()
+        before = len(h.match.actions)
+        h.frame()
+        if moves and (len(moves) == len(choice.options) or rnd.random() < 0.8):
+            move = rnd.choice(moves)
+            notes = len(h.notes)
+            play_move(h, move)
+            if sum(m.gesture == move.gesture for m in moves) > 1:
+                # one gesture for several moves: the view asks which (no refusal meanwhile)
+                assert len(h.notes) == notes, f"{move.gesture}: {h.notes[-1:]}"
+                steps += 1
+                continue
+            assert len(h.match.actions) >= before + 1, \
+                f"the gesture {move.gesture} for {choice.kind} was not taken: {h.notes[-1:]}"
+        else:
+            option = buttons(h, choice, rnd) if buttons else rnd.choice(choice.options)
+            if option is not None:
+                h.match.choose(option)
+                h.view.state_changed()
+        steps += 1
+    return steps

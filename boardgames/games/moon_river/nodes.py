@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from boardgames.engine.choice import msg
 from boardgames.engine.effects import NodeType, Registry, Text
+from boardgames.engine.gestures import Gesture, Move, cell, move
 
 from . import actions as A
 from . import farm as F
@@ -103,10 +104,24 @@ class MoveCows(Partner):
         return task["steps"] <= 0
 
     def info(self, R, state, task):
-        """`moves`: for each cow, every destination within the steps left, with the single-step
-        options of a shortest way there (breadth first over the farm grid, neighbours in N, E,
-        S, W order): what a view plays when a cow is dropped several steps away. The cell lists
-        and step options are shared within one answer (it is read, never changed)."""
+        return {"steps_left": task["steps"]}
+
+    def gestures(self, R, state, task, options):
+        """A cow dropped on any field it can reach with the steps left: the move plays the
+        single steps of a shortest way there (`walks`)."""
+        p = task["p"]
+        return [Move(Gesture(("cow", cell(w["from"])), ("farm", p, cell(w["to"]))), tuple(w["path"]))
+                for w in self.walks(R, state, task)]
+
+    def meant(self, R, state, task, gesture):
+        if gesture.piece and gesture.piece[0] == "cow" and gesture.to[0] == "farm":
+            return {"from": list(gesture.piece[1]), "to": list(gesture.to[2])}
+        return None
+
+    def walks(self, R, state, task) -> list[dict]:
+        """For each cow, every destination within the steps left, with the single-step options
+        of a shortest way there (breadth first over the farm grid, neighbours in N, E, S, W
+        order). The cell lists and step options are shared within one answer (read only)."""
         p, steps = task["p"], task["steps"]
         ok = self.passable(R, state, p, task["node"])
         nbs = F.neighbour_keys(state["rows"], state["cols"])
@@ -133,7 +148,7 @@ class MoveCows(Partner):
                             moves.append({"from": here, "to": one["to"], "path": path})
                             reached.append(nb)
                 frontier = reached
-        return {"steps_left": steps, "moves": moves}
+        return moves
 
     def prompt(self, R, state, task):
         return msg(f"{G}.prompt.cowboy", n=task["steps"])
@@ -181,6 +196,15 @@ class SwapStorage(Partner):
         ctx.log(f"{G}.log.swap", task["p"], victim=state["seats"][option["player"]]["name"])
         return True
 
+    def gestures(self, R, state, task, options):
+        """A stored plot of one's own dropped on another player's stored plot."""
+        return [move(("plot", o["mine"]), ("stored", o["player"], o["theirs"]), o) for o in options if "mine" in o]
+
+    def meant(self, R, state, task, gesture):
+        if gesture.piece and gesture.piece[0] == "plot" and gesture.to[0] == "stored":
+            return {"mine": gesture.piece[1], "player": gesture.to[1], "theirs": gesture.to[2]}
+        return None
+
     def refusal(self, R, state, task, option):
         q = option.get("player", -1)
         opponent = q == -1 or (isinstance(q, int) and q != task["p"] and 0 <= q < state["n"])
@@ -206,6 +230,15 @@ class StealCow(Partner):
         A.add_cow(state, task["p"], task["env"]["cell"])
         ctx.log(f"{G}.log.steal", task["p"], victim=state["seats"][q]["name"])
         return True
+
+    def gestures(self, R, state, task, options):
+        """A click on the cow to steal."""
+        return [move(None, ("farm", o["player"], cell(o["cell"])), o) for o in options if "cell" in o]
+
+    def meant(self, R, state, task, gesture):
+        if gesture.to[0] == "farm":
+            return {"player": gesture.to[1], "cell": list(gesture.to[2])}
+        return None
 
     def refusal(self, R, state, task, option):
         if "cell" not in option:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from boardgames.engine.choice import Choice, msg
 from boardgames.engine.flowtask import LeafTask
+from boardgames.engine.gestures import cell, move
 from boardgames.engine.tasks import DONE, WAIT, Reveal, TaskType, TaskTypes, push, push_all
 from boardgames.engine.turns import Phases, RoundRobin
 
@@ -155,6 +156,17 @@ class Slot(Decision):
     def refusal(self, R, state, task, option):
         return A.why("slot_taken")
 
+    def rancher(self, state, task) -> int:
+        raise NotImplementedError
+
+    def gestures(self, R, state, task, options):
+        """The waiting rancher dragged onto a plot of the column, or the plot clicked."""
+        piece = ("rancher", self.rancher(state, task))
+        return [m for o in options for m in (move(piece, ("slot", o["slot"]), o), move(None, ("slot", o["slot"]), o))]
+
+    def meant(self, R, state, task, gesture):
+        return {"slot": gesture.to[1]} if gesture.to[0] == "slot" else None
+
 
 @TASKS.register
 class Draft(Slot):
@@ -170,6 +182,9 @@ class Draft(Slot):
 
     def options(self, R, state, task):
         return A.free_slots(state["line"]["current"])
+
+    def rancher(self, state, task):
+        return state["draft"][0]
 
     def choose(self, R, ctx, state, task, option):
         r = state["draft"].pop(0)
@@ -189,6 +204,9 @@ class Pick(InTurn, Slot):
 
     def options(self, R, state, task):
         return A.free_slots(state["line"]["next"])
+
+    def rancher(self, state, task):
+        return state["turn"]["rancher"]
 
     def choose(self, R, ctx, state, task, option):
         slot = state["line"]["next"][option["slot"]]
@@ -237,6 +255,23 @@ class Expand(InTurn, Decision):
             return A.why("not_in_storage")
         return A.why("no_place_for_card")
 
+    def gestures(self, R, state, task, options):
+        """A stored plot dropped on another forms the card (or, when forced, discards both);
+        a plot dropped on the discard pile discards it with a partner the player then picks."""
+        p, out = task["p"], []
+        for o in options:
+            if o["act"] in ("pair", "discard"):
+                a, b = o["plots"]
+                out += [move(("plot", a), ("stored", p, b), o), move(("plot", b), ("stored", p, a), o)]
+                if o["act"] == "discard":
+                    out += [move(("plot", a), ("discard",), o), move(("plot", b), ("discard",), o)]
+        return out
+
+    def meant(self, R, state, task, gesture):
+        if gesture.piece and gesture.piece[0] == "plot" and gesture.to[0] == "stored":
+            return {"act": "pair", "plots": sorted([gesture.piece[1], gesture.to[2]])}
+        return None
+
 
 @TASKS.register
 class Place(InTurn, Decision):
@@ -281,6 +316,16 @@ class Place(InTurn, Decision):
         taken = F.key(c) in farm or F.key(second) in farm
         return A.why("occupied" if taken else "no_anchor")
 
+    def gestures(self, R, state, task, options):
+        """The card held in one of four directions (the turn), its first plot over a cell."""
+        p = task["p"]
+        return [move(("card",), ("farm", p, cell(o["cell"])), o, o["dir"]) for o in options if o["act"] == "place"]
+
+    def meant(self, R, state, task, gesture):
+        if gesture.piece == ("card",) and gesture.to[0] == "farm":
+            return {"act": "place", "cell": list(gesture.to[2]), "dir": gesture.turn}
+        return None
+
 
 # --- the symbols of a placed card ------------------------------------------------------------------------
 @TASKS.register
@@ -303,6 +348,12 @@ class Drought(InTurn, Decision):
 
     def refusal(self, R, state, task, option):
         return A.why("not_in_region")
+
+    def gestures(self, R, state, task, options):
+        return [move(None, ("farm", task["p"], cell(o["cell"])), o) for o in options]
+
+    def meant(self, R, state, task, gesture):
+        return {"cell": list(gesture.to[2])} if gesture.to[0] == "farm" else None
 
 
 @TASKS.register
@@ -337,6 +388,15 @@ class Hire(InTurn, Decision):
         if option.get("token") not in state["saloon"]:
             return A.why("not_in_saloon")
         return A.why("not_circle")
+
+    def gestures(self, R, state, task, options):
+        """A partner token from the saloon, turned to the face wanted, onto a circle."""
+        return [move(("partner", o["token"]), ("farm", task["p"], cell(o["cell"])), o, o["side"]) for o in options]
+
+    def meant(self, R, state, task, gesture):
+        if gesture.piece and gesture.piece[0] == "partner" and gesture.to[0] == "farm":
+            return {"token": gesture.piece[1], "side": gesture.turn, "cell": list(gesture.to[2])}
+        return None
 
 
 @TASKS.register
@@ -393,3 +453,14 @@ class Bonus(InTurn, Decision):
 
     def refusal(self, R, state, task, option):
         return A.why("no_anchor")
+
+    def gestures(self, R, state, task, options):
+        """A tile, on the face wanted, onto a farm cell; or onto the discard pile."""
+        p = task["p"]
+        return [move(("bonus", o["tile"]), ("discard",), o) if o.get("act") == "discard_bonus"
+                else move(("bonus", o["tile"]), ("farm", p, cell(o["cell"])), o, o["face"]) for o in options]
+
+    def meant(self, R, state, task, gesture):
+        if gesture.piece and gesture.piece[0] == "bonus" and gesture.to[0] == "farm":
+            return {"tile": gesture.piece[1], "face": gesture.turn, "cell": list(gesture.to[2])}
+        return None

@@ -151,8 +151,6 @@ class Painter:
                 continue
             self.draw_rancher(surface, st["ranchers"][r], rect.center, rect.w)
         # the two columns
-        column = self.draft_column()
-        legal = {o["slot"] for o in self.options() if "slot" in o}
         for ci, name in enumerate(("current", "next")):
             slots = st["line"][name]
             for i, rect in enumerate(m.columns[ci]):
@@ -162,8 +160,6 @@ class Painter:
                 slot = slots[i]
                 if slot["plot"] is not None:
                     self.draw_plot(surface, slot["plot"], rect.center, rect.w, joint=None, lifted=False)
-                if ci == column and i in legal and slot["plot"] is not None:
-                    highlight_rect(surface, rect, "legal")
                 if slot["rancher"] is not None:
                     size = round(u * 0.5)
                     self.draw_rancher(surface, st["ranchers"][slot["rancher"]],
@@ -182,15 +178,13 @@ class Painter:
                 continue
             face = self.bonus_faces(tile)[grab.rotation if grab is not None and grab.payload == ("bonus", tile) else 0]
             self.draw_face(surface, face, rect.center, rect.w, None, True, False)
-            if self.kind() == "bonus":
-                highlight_rect(surface, rect, "legal")
         if m.scenario is not None and st.get("scenario"):
             name = self.t(f"{G}.scenario.{st['scenario']}.name")
             icon = self.art.fitted(f"scenario_{st['scenario']}", (m.scenario.h, m.scenario.h))
             surface.blit(icon, icon.get_rect(midleft=(m.scenario.x, m.scenario.centery)))
             self.text(surface, self.ctx.fonts.ellipsize(name, max(8, int(u * 0.22)), m.scenario.w - m.scenario.h - 6),
                       u * 0.22, (250, 240, 220), (m.scenario.x + m.scenario.h + 6, m.scenario.centery), "midleft")
-        if self.discard_mode() or any(o.get("act") == "discard_bonus" for o in self.options()):
+        if any(m.gesture.to == ("discard",) for m in self.moves()):
             self.draw_discard_zone(surface)
 
     def _socket(self, surface, rect: pygame.Rect) -> None:
@@ -440,101 +434,32 @@ class Painter:
     # highlights -----------------------------------------------------------------------
 
     def draw_farm_highlights(self, surface, box: L.FarmBox) -> None:
-        p = box.player
-        me = self.active()
-        k = self.kind()
-        grid = box.grid
-        opts = self.options()
-        held = self.drag.held
-        if k == "drought" and p == me and held is None:
-            grid.highlight(surface, [tuple(o["cell"]) for o in opts if "cell" in o], "legal")
-        if k == "thief" and held is None:
-            grid.highlight(surface, [tuple(o["cell"]) for o in opts if o.get("player") == p], "legal")
-        if k == "cowboy" and p == me and held is None:
-            grid.highlight(surface, sorted({tuple(o["from"]) for o in opts if "from" in o}), "selected")
-        if k == "hire" and p == me and held is None:
-            grid.highlight(surface, sorted({tuple(o["cell"]) for o in opts if "cell" in o}), "legal")
-        if k == "expand" and p == me and held is None:
-            playable = {x for o in opts if o.get("act") in ("pair", "discard") for x in o["plots"]}
-            for plot, rect in zip(self.storage_order(p), box.storage):
-                if plot in playable and plot != self.marked:
-                    highlight_rect(surface, rect, "hint")
-        if k == "place" and p == me and held is None and not self.drag.glides:
-            highlight_rect(surface, self.card_rect().inflate(box.slot_size // 6, box.slot_size // 6), "hint")
-        if k == "desperado" and held is None:
-            if p == me:
-                mine = {o["mine"] for o in opts if "mine" in o}
-                for plot, rect in zip(self.storage_order(p), box.storage):
-                    if plot in mine:
-                        highlight_rect(surface, rect, "hint")
-        # hover: the cell under the mouse
-        if held is None and not self.drag.glides:
-            cell = grid.hit_test(self.mouse)
+        """The cell under the mouse, while nothing is in hand."""
+        if self.drag.held is None and not self.drag.glides:
+            cell = box.grid.hit_test(self.mouse)
             if cell is not None:
-                grid.highlight(surface, [cell], "hover")
+                box.grid.highlight(surface, [cell], "hover")
 
     def draw_guides(self, surface) -> None:
-        """While a piece is in hand: legal targets, and where it would land."""
+        """What may be picked up or clicked, the targets of the piece in hand (the kit's
+        `draw_marks`, from the rules' moves); where a held card would land, a cow's way."""
+        self.draw_marks(surface)
         grab = self.drag.held
-        if grab is None:
+        if grab is None or not self.drag.dragging:
             return
         me = self.active()
-        box = self.lay.farms[me]
-        grid = box.grid
-        what = grab.payload[0]
-        legal = self.drag.legal_targets()
-        pos = self.drag.piece_pos() if self.drag.dragging else self.mouse
-        if what == "card":
-            d = grid.screen_direction(grab.rotation)
-            cells = set()
-            for _, cell, dd in legal:
-                if dd == d:
-                    dr, dc = SquareGrid.STEPS[dd]
-                    cells.update([cell, (cell[0] + dr, cell[1] + dc)])
-            grid.highlight(surface, sorted(cells), "legal")
-            target = self.card_target(grab, pos) if self.drag.dragging else None
-            if target is not None:
-                _, cell, dd = target
-                dr, dc = SquareGrid.STEPS[dd]
-                foot = [c for c in (cell, (cell[0] + dr, cell[1] + dc)) if grid.contains(c)]
-                style = "legal" if target in legal else "illegal"
-                grid.highlight(surface, foot, style)
-                self._footprint = (grid, foot, style)
-        elif what in ("partner", "bonus"):
-            grid.highlight(surface, [t[1] for t in legal if t[0] == "cell"], "legal")
-        elif what == "cow":
-            grid.highlight(surface, [t[1] for t in legal], "legal")
-            target = self.drag.hover_target() if self.drag.dragging else (("cell", grid.hit_test(self.mouse))
-                                                                          if grid.hit_test(self.mouse) else None)
-            move = self.cow_move(grab.payload[1], target[1]) if target is not None else None
+        grid = self.lay.farms[me].grid
+        target = self.drag.hover_target()
+        if grab.payload == ("card",) and target is not None:
+            d = self.turn_of(grab)
+            dr, dc = SquareGrid.STEPS[d]
+            cell = target[2]
+            foot = [c for c in (cell, (cell[0] + dr, cell[1] + dc)) if grid.contains(c)]
+            self._footprint = (grid, foot, "legal" if target in self.drag.legal_targets() else "illegal")
+        elif grab.payload[0] == "cow" and target is not None:
+            move = next((m for m in self.moves() if m.gesture.piece == grab.payload and m.gesture.to == target), None)
             if move is not None:
-                grid.draw_path(surface, [tuple(move["from"])] + [tuple(s["to"]) for s in move["path"]])
-        elif what == "rancher":
-            col = self.draft_column()
-            if col is not None:
-                for t in legal:
-                    highlight_rect(surface, self.lay.market.columns[col][t[1]], "legal")
-        elif what == "plot":
-            for t in legal:
-                if t[0] == "plot":
-                    i = self.storage_order(me).index(t[1])
-                    highlight_rect(surface, box.storage[i], "legal")
-            hover = self.drag.hover_target()
-            if hover is not None and hover[0] == "plot" and hover not in legal:
-                i = self.storage_order(me).index(hover[1])
-                highlight_rect(surface, box.storage[i], "illegal")
-        elif what == "mine":
-            for t in legal:
-                q_box = self.lay.farms[t[1]]
-                i = self.storage_order(t[1]).index(t[2])
-                if i < len(q_box.storage):
-                    highlight_rect(surface, q_box.storage[i], "legal")
-        if grab is not None and not self.drag.dragging and what in ("plot", "mine"):
-            i = self.storage_order(me).index(grab.payload[1])
-            highlight_rect(surface, box.storage[i], "selected")
-        if not self.drag.dragging and what == "rancher":
-            for r, rect in self.waiting_rects()[:1]:
-                highlight_rect(surface, rect, "selected")
+                grid.draw_path(surface, [grab.payload[1]] + [tuple(s["to"]) for s in move.plan])
 
     def draw_cow_walks(self, surface) -> None:
         for a in self.anims:

@@ -1,0 +1,198 @@
+"""The one drag host of every board view: gestures read off the pending choice.
+
+The rules list each pending option by its roles (`engine.gestures`: which piece, where to,
+which turn). From that list alone this host knows which pieces may be picked up, which
+targets light up for the piece in hand, which option a drop or a click carries out and,
+for a gesture that fits nothing, the rules' reason. A view only says where things are:
+
+  piece_rect(piece)                the screen box of a piece that may be picked up (None:
+                                   not drawn now)
+  target_rect(target)              the screen box of a target (highlights, tests)
+  target_at(piece, turn, pos)      the target under `pos` for that piece held with that turn
+                                   (piece None: for a plain click), legal or not
+  piece_turns(piece, turns)        the turns in the order R / the wheel steps through them
+                                   (default: as the rules list them)
+  start_rotation(piece)            the index of the turn a piece shows when picked up (0)
+  piece_home(piece, rect, pos)     where it glides back to (default: the box's centre)
+  drop_point(piece, turn, target)  where the held piece's centre goes to land on `target`
+                                   (default: the target's centre)
+  mark_piece / mark_target(surface, x, style)   draw a highlight ("hint", "legal",
+                                   "illegal", "selected") on a piece or a target (default: a
+                                   tinted box over its rect); `draw_marks` calls them for what
+                                   may be picked up, clicked or dropped on
+  draw_held(surface, grab, center, lifted)    the piece in hand
+  after_move(move, player)         animation once `player`'s move was carried out (optional)
+  choose_among(gesture, moves)     several moves share one gesture (e.g. which contract a
+                                   building fulfils): the view asks; default: refuse
+
+A `Grab`'s payload is the piece, its rotation an index into the piece's turns.
+"""
+from __future__ import annotations
+
+import pygame
+
+from ..engine.choice import msg
+from ..engine.gestures import Gesture, Move, pieces, targets, turns_of
+from .drag import DragController, Grab
+from .render.board import highlight_rect
+
+
+class GestureHost:
+    """Mixin for a board view (with ViewKit): owns `self.drag` and maps gestures to moves."""
+
+    def init_gestures(self) -> None:
+        self.drag = DragController(self, notify=self.ctx.notify, speed=self.speed)
+
+    # --- what the rules say ---------------------------------------------------------------
+    def moves(self) -> list[Move]:
+        if self._acting:
+            return []
+        return self.match.gestures()
+
+    def movable(self) -> list:
+        """The pieces a player may pick up now."""
+        return pieces(self.moves())
+
+    def turns(self, piece) -> list:
+        return self.piece_turns(piece, turns_of(self.moves(), piece))
+
+    def turn_of(self, grab: Grab):
+        turns = self.turns(grab.payload)
+        return turns[grab.rotation % len(turns)]
+
+    def click_targets(self) -> list:
+        """Targets a plain click carries out now (for highlighting)."""
+        return targets(self.moves(), None)
+
+    def lit(self) -> list:
+        """Targets of the piece in hand (dragged or selected), for highlighting."""
+        return self.drag.legal_targets()
+
+    # --- what the view says (defaults) -------------------------------------------------------
+    def piece_rect(self, piece) -> pygame.Rect | None:
+        return None
+
+    def target_at(self, piece, turn, pos):
+        return None
+
+    def piece_turns(self, piece, turns: list) -> list:
+        return turns
+
+    def start_rotation(self, piece) -> int:
+        return 0
+
+    def piece_home(self, piece, rect: pygame.Rect, pos) -> tuple[int, int]:
+        return rect.center
+
+    def target_rect(self, target) -> pygame.Rect | None:
+        return None
+
+    def drop_point(self, piece, turn, target) -> tuple[int, int] | None:
+        rect = self.target_rect(target)
+        return rect.center if rect is not None else None
+
+    def mark_piece(self, surface, piece, style: str) -> None:
+        rect = self.piece_rect(piece)
+        if rect is not None:
+            highlight_rect(surface, rect, style)
+
+    def mark_target(self, surface, target, style: str) -> None:
+        rect = self.target_rect(target)
+        if rect is not None:
+            highlight_rect(surface, rect, style)
+
+    def draw_marks(self, surface) -> None:
+        """Nothing in hand: the pieces that may be picked up ("hint") and the click targets
+        ("legal"). A piece in hand: its legal targets, the one under it ("legal" or
+        "illegal"), and the piece itself when it was picked by a click ("selected")."""
+        grab = self.drag.held
+        if grab is None:
+            if self.drag.glides:
+                return
+            for piece in self.movable():
+                self.mark_piece(surface, piece, "hint")
+            for target in self.click_targets():
+                self.mark_target(surface, target, "legal")
+            return
+        legal = self.drag.legal_targets()
+        for target in legal:
+            self.mark_target(surface, target, "legal")
+        if self.drag.dragging:
+            hover = self.drag.hover_target()
+            if hover is not None and hover not in legal:
+                self.mark_target(surface, hover, "illegal")
+        else:
+            self.mark_piece(surface, grab.payload, "selected")
+
+    def after_move(self, move: Move, player: int) -> None:
+        """`player`'s move was carried out (start an animation)."""
+
+    def choose_among(self, gesture: Gesture, moves: list[Move]) -> dict | None:
+        """Several moves share `gesture`: pick one (play it) or ask; returns a refusal or None."""
+        return msg("engine.illegal")
+
+    # --- DragHost ------------------------------------------------------------------------------
+    def drag_pick(self, pos) -> Grab | None:
+        for piece in self.movable():
+            rect = self.piece_rect(piece)
+            if rect is not None and rect.collidepoint(pos):
+                n = len(self.turns(piece))
+                return Grab(piece, self.piece_home(piece, rect, pos), rotations=n,
+                            rotation=self.start_rotation(piece) % n)
+        return None
+
+    def drag_target(self, grab: Grab, pos):
+        return self.target_at(grab.payload, self.turn_of(grab), pos)
+
+    def drag_legal(self, grab: Grab) -> list:
+        return targets(self.moves(), grab.payload, self.turn_of(grab))
+
+    def drag_drop(self, grab: Grab, target) -> dict | None:
+        return self.carry_out(Gesture(grab.payload, target, self.turn_of(grab)))
+
+    def drag_reason(self, grab: Grab, target) -> dict | None:
+        if target is None:
+            return None
+        return self.match.gesture_refusal(Gesture(grab.payload, target, self.turn_of(grab)))
+
+    # --- carrying out ----------------------------------------------------------------------------
+    def carry_out(self, gesture: Gesture) -> dict | None:
+        """Play the move `gesture` stands for; the refusal message if there is none."""
+        fits = [m for m in self.moves() if m.gesture == gesture]
+        if not fits:
+            return self.match.gesture_refusal(gesture) or msg("engine.illegal")
+        if len(fits) > 1:
+            return self.choose_among(gesture, fits)
+        return self.play(fits[0])
+
+    def play(self, move: Move) -> dict | None:
+        player = self.pending().player
+        for option in move.plan:
+            refusal = self.choose(option)
+            if refusal is not None:
+                return refusal
+        self.after_move(move, player)
+        return None
+
+    def click_at(self, pos) -> bool:
+        """A click with nothing in hand: carry out the click move under `pos`, or say why not."""
+        target = self.target_at(None, None, pos)
+        if target is None:
+            return False
+        gesture = Gesture(None, target)
+        if any(m.gesture == gesture for m in self.moves()):
+            self.carry_out(gesture)
+            return True
+        reason = self.match.gesture_refusal(gesture)
+        if reason:
+            self.ctx.notify(reason)
+            return True
+        return False
+
+    def gesture_event(self, event: pygame.event.Event) -> bool:
+        """Feed one input event: the drag controller first, then plain clicks."""
+        if self.drag.handle_event(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self.click_at(event.pos)
+        return False
