@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from boardgames.engine.choice import msg
 from boardgames.engine.effects import NodeType, Registry, Text
+from boardgames.engine.gestures import Gesture, Move, move
 
 from . import board as B
 from . import economy as E
@@ -67,6 +68,28 @@ def cell_refusal(pl: dict, cells) -> dict:
     if any(c in pl["tiles"] for c in cells):
         return msg(f"{G}.why.cell_taken")
     return msg(f"{G}.why.not_adjacent")
+
+
+def home(p: int, cell: str) -> tuple:
+    """A cell of player p's home board as a gesture target."""
+    return ("home", p, cell)
+
+
+#: a tile's turn on the board: the side its second half lies on (up, right, down, left)
+SIDES = ((0, -1), (1, 0), (0, 1), (-1, 0))
+
+
+def side(a: str, b: str) -> int:
+    (xa, ya), (xb, yb) = B.xy(a), B.xy(b)
+    return SIDES.index((xb - xa, yb - ya))
+
+
+def beside(a: str, turn: int) -> str | None:
+    """The cell on side `turn` of `a` (None off the ring of cells)."""
+    (x, y), (dx, dy) = B.xy(a), SIDES[turn]
+    if 0 <= x + dx < len(B.COLS) and 0 <= y + dy < len(B.ROWS):
+        return B.name(x + dx, y + dy)
+    return None
 
 
 def dwarf(state, p, env):
@@ -183,6 +206,16 @@ class PlaceTwin(Leaf):
     def refusal(self, R, state, task, option):
         return cell_refusal(state["players"][task["p"]], option.get("cells"))
 
+    def gestures(self, R, state, task, options):
+        """The twin tile over its first half's cell, turned towards its second half."""
+        p = task["p"]
+        return [move(("twin", o["twin"]), home(p, o["cells"][0]), o, side(*o["cells"])) for o in options]
+
+    def meant(self, R, state, task, gesture):
+        if gesture.piece[0] == "twin" and gesture.to[0] == "home" and gesture.turn is not None:
+            return {"twin": gesture.piece[1], "cells": [gesture.to[2], beside(gesture.to[2], gesture.turn)]}
+        return None
+
     def render(self, node, text, registry):
         return text.t("node.place_twin", tiles=text.names("tile", node["tiles"]))
 
@@ -220,6 +253,13 @@ class PlaceTile(Leaf):
 
     def refusal(self, R, state, task, option):
         return cell_refusal(state["players"][task["p"]], [option.get("cell")])
+
+    def gestures(self, R, state, task, options):
+        p, tile = task["p"], task["node"]["tile"]
+        return [move(("tile", tile), home(p, o["cell"]), o) for o in options]
+
+    def meant(self, R, state, task, gesture):
+        return {"cell": gesture.to[2]} if gesture.to[0] == "home" else None
 
     def render(self, node, text, registry):
         tile = text.ref(f"tile.{node['tile']}")
@@ -270,7 +310,30 @@ class Furnish(Leaf):
         R.furnish(ctx, state, p, task["pick"]["tile"], option["cell"], task["pick"]["pay"])
         return True
 
+    def gestures(self, R, state, task, options):
+        """A furnishing from the supply onto a cavern: the pick, then (when there is more than
+        one free cavern for it) the cell. Ways to pay for one tile share a gesture."""
+        p, out = task["p"], []
+        if options and "cell" in options[0]:
+            tile = task["pick"]["tile"]
+            return [move(("furnishing", tile), home(p, o["cell"]), o) for o in options]
+        for o in options:
+            cells = R.furnish_cells(state, p, o["tile"])
+            for c in cells:
+                plan = (o,) if len(cells) == 1 else (o, {"cell": c})
+                out.append(Move(Gesture(("furnishing", o["tile"]), home(p, c)), plan))
+        return out
+
+    def meant(self, R, state, task, gesture):
+        if gesture.piece[0] == "furnishing":
+            pay = next((pay for t, pay in R.furnish_choices(state, task["p"], task["node"]) if t == gesture.piece[1]), {})
+            return {"tile": gesture.piece[1], "pay": pay, "cell": gesture.to[2]}
+        return None
+
     def refusal(self, R, state, task, option):
+        if "cell" in option and "tile" in option and option["tile"] in R.tiles \
+                and option["cell"] not in R.furnish_cells(state, task["p"], option["tile"]):
+            return msg(f"{G}.why.no_cavern")
         tid = option.get("tile")
         if tid is None:
             return msg(f"{G}.why.cannot_pay")
@@ -528,6 +591,18 @@ class Fence(Leaf):
         R.build_pasture(ctx, state, p, node["tile"], option["cells"])
         return True
 
+    def gestures(self, R, state, task, options):
+        """A pasture over a meadow (a large one turned towards its second meadow)."""
+        p, tile = task["p"], task["node"]["tile"]
+        return [move(("pasture", tile), home(p, o["cells"][0]), o, side(*o["cells"]) if len(o["cells"]) > 1 else None)
+                for o in options]
+
+    def meant(self, R, state, task, gesture):
+        if gesture.to[0] != "home":
+            return None
+        cells = [gesture.to[2]] + ([beside(gesture.to[2], gesture.turn)] if gesture.turn is not None else [])
+        return {"cells": cells}
+
     def render(self, node, text, registry):
         return text.t("node.fence", tile=text.ref(f"tile.{node['tile']}"), cost=text.goods(node["cost"]))
 
@@ -563,6 +638,12 @@ class Stable(Leaf):
         pl["stables"].append(option["cell"])
         ctx.log(f"{G}.log.stable", p, cell=option["cell"])
         return True
+
+    def gestures(self, R, state, task, options):
+        return [move(("stable",), home(task["p"], o["cell"]), o) for o in options]
+
+    def meant(self, R, state, task, gesture):
+        return {"cell": gesture.to[2]} if gesture.to[0] == "home" else None
 
     def render(self, node, text, registry):
         if not node["cost"]:
@@ -742,6 +823,13 @@ class Imitate(Leaf):
         ctx.log(f"{G}.log.imitate", p, space=f"@{G}.space.{option['space']}")
         state["tasks"].append(R.flow_task(p, option["space"], task["env"].get("dwarf"), src=option["space"]))
         return False
+
+    def gestures(self, R, state, task, options):
+        """A click on the space held by another player."""
+        return [move(None, ("space", o["space"]), o) for o in options]
+
+    def meant(self, R, state, task, gesture):
+        return {"space": gesture.to[1]} if gesture.to[0] == "space" else None
 
     def render(self, node, text, registry):
         if not node["cost"]:

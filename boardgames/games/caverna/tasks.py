@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from boardgames.engine.choice import msg
 from boardgames.engine.flowtask import FlowTask, LeafTask
+from boardgames.engine.gestures import move
 from boardgames.engine.tasks import DONE, WAIT, Reveal, TaskType, TaskTypes, push
 from boardgames.engine.turns import Phases, RoundRobin, clockwise, each_player
 
@@ -131,6 +132,16 @@ class Place(Task):
         if pl["dwarfs"][i]["w"] != min(pl["dwarfs"][j]["w"] for j in free) and pl["goods"]["ruby"] < 1:
             return msg(f"{G}.why.weapon_order")
         return msg(f"{G}.why.nothing_to_do")
+
+    def gestures(self, R, state, task, options):
+        """A dwarf from the home board onto an action space (out of weapon order: for a ruby)."""
+        p = task["p"]
+        return [move(("dwarf", p, o["dwarf"]), ("space", o["space"]), o) for o in options if o.get("act") == "place"]
+
+    def meant(self, R, state, task, gesture):
+        if gesture.piece[0] == "dwarf" and gesture.to[0] == "space":
+            return {"act": "place", "space": gesture.to[1], "dwarf": gesture.piece[2]}
+        return None
 
 
 # --- an action space's flow ------------------------------------------------------------------------
