@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import sys
 import types
@@ -250,3 +251,16 @@ def test_game_names_accept_hyphens(capsys):
     """`boardgames simulate via-nebula` names the same game as via_nebula."""
     from boardgames.cli import main
     assert main(["simulate", "moon-river", "--players", "2", "--games", "1", "--seed", "3"]) == 0
+
+
+@pytest.mark.slow
+def test_bench_json_is_the_whole_standard_output():
+    """Run as reviews run it (a fresh process, screens included): standard output is one JSON
+    object and nothing else (no library banner)."""
+    import subprocess
+    out = subprocess.run([sys.executable, "-m", "boardgames", "bench", "--json", "--seconds", "0.05"],
+                         capture_output=True, text=True, timeout=600,
+                         env={**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"})
+    assert out.returncode == 0, out.stderr[-2000:]
+    result = json.loads(out.stdout)
+    assert {"games", "frames", "save_ms", "load_ms"} <= set(result)
