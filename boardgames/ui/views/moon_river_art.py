@@ -12,9 +12,7 @@ import random
 
 import pygame
 
-from ..render.board import TextureCache
-
-FOLDER = "moon_river"
+from ..game_art import GameArt
 
 TERRAIN_RGB = {
     "desert": (226, 196, 120), "canyon": (190, 104, 62), "prairie": (150, 190, 84),
@@ -26,44 +24,17 @@ PARTNER_RGB = {
 }
 
 
-class Art:
+class Art(GameArt):
     """Cached Moon River pictures at any size."""
 
+    FOLDER = "moon_river"
     TEXTURE = 160      # pixel size of a drawn terrain texture (scaled like a sprite)
 
     def __init__(self, sprites):
-        self.sprites = sprites
-        self.cache = TextureCache(limit=800)
+        super().__init__(sprites, limit=800)
 
-    # --- sprites ----------------------------------------------------------------
-    def has(self, name: str) -> bool:
-        try:
-            return bool(self.sprites is not None and self.sprites.has(f"{FOLDER}/{name}"))
-        except Exception:
-            return False
-
-    def raw(self, name: str) -> pygame.Surface | None:
-        if not self.has(name):
-            return None
-        return self.sprites.load(f"{FOLDER}/{name}")
-
-    def sized(self, name: str, size: tuple[int, int], fallback=None) -> pygame.Surface:
-        """The sprite stretched to `size`, or `fallback(size)` drawn and cached."""
-        w, h = max(1, int(size[0])), max(1, int(size[1]))
-        if self.has(name):
-            return self.sprites.get(f"{FOLDER}/{name}", (w, h))
-        if fallback is None:
-            return pygame.Surface((w, h), pygame.SRCALPHA)
-        return self.cache.get(("fb", name, w, h), lambda: fallback((w, h)))
-
-    def fitted(self, name: str, box: tuple[int, int], fallback=None) -> pygame.Surface:
-        """The sprite scaled into `box` keeping its aspect ratio."""
-        raw = self.raw(name)
-        if raw is None:
-            return self.sized(name, box, fallback)
-        rw, rh = raw.get_size()
-        f = min(box[0] / max(1, rw), box[1] / max(1, rh))
-        return self.sprites.get(f"{FOLDER}/{name}", (max(1, round(rw * f)), max(1, round(rh * f))))
+    def stand_in(self, name: str, size) -> pygame.Surface:
+        return draw_icon(name, size[0])
 
     # --- terrain --------------------------------------------------------------------
     def terrain(self, terrain: str) -> pygame.Surface:
@@ -74,11 +45,6 @@ class Art:
         return self.cache.get(("terrain", terrain), lambda: draw_terrain(terrain, self.TEXTURE))
 
     # --- icons ------------------------------------------------------------------------
-    def icon(self, name: str, size: int) -> pygame.Surface:
-        """gold, otter, corn, cow, skull, circle, bridge ... in a square box."""
-        size = max(4, int(size))
-        return self.fitted(name, (size, size), lambda s: draw_icon(name, s[0]))
-
     def symbol_cow(self, size: int) -> pygame.Surface:
         """The cow symbol printed on a plot: a cow on a pale round badge."""
         size = max(6, int(size))
@@ -101,21 +67,14 @@ class Art:
     def rancher(self, rgb, size: int) -> pygame.Surface:
         """A rancher meeple in a player's colour."""
         size = max(6, int(size))
-        rgb = tuple(int(c) for c in rgb[:3])
         if self.has("rancher"):
-            raw = self.fitted("rancher", (size, size))
-            return self.cache.get(("rancher", size, rgb), lambda: _tint(raw, rgb))
+            return self.piece("rancher", rgb, size)
+        rgb = tuple(int(c) for c in rgb[:3])
         return self.cache.get(("rancher_fb", size, rgb), lambda: draw_meeple(rgb, size))
 
     def plot_back(self, size: int) -> pygame.Surface:
         size = max(6, int(size))
         return self.cache.get(("back", size), lambda: draw_plot_back(size))
-
-
-def _tint(surface: pygame.Surface, rgb) -> pygame.Surface:
-    out = surface.copy()
-    out.fill((*rgb, 255), special_flags=pygame.BLEND_RGBA_MULT)
-    return out
 
 
 def _shade(rgb, k: float) -> tuple:
