@@ -2339,6 +2339,987 @@ RECIPES = {
 }
 
 
+# --------------------------------------------------------------------------
+# Caverna: home-board spaces, fences, dwarfs, goods, furnishing frames, cards
+# --------------------------------------------------------------------------
+# Home-board spaces are 128x128 and seamless where a space of the same kind may lie next to
+# it (forest, mountain, meadow, field); caverns are rooms with a rock rim, tunnels run from
+# the left edge to the right edge. All drawn with fixed seeds (3000-3999).
+
+def _smooth_closed(ctx, pts):
+    """Closed Catmull-Rom curve through pts (as Bezier segments)."""
+    ctx.new_path()
+    m = len(pts)
+    ctx.move_to(*pts[0])
+    for i in range(m):
+        p0, p1, p2, p3 = pts[i - 1], pts[i], pts[(i + 1) % m], pts[(i + 2) % m]
+        c1 = (p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6)
+        c2 = (p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6)
+        ctx.curve_to(c1[0], c1[1], c2[0], c2[1], p2[0], p2[1])
+    ctx.close_path()
+
+
+def _masked(surf: pygame.Surface, mask: pygame.Surface) -> pygame.Surface:
+    """surf with its alpha multiplied by mask's alpha (mask drawn in white)."""
+    out = surf.copy()
+    out.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    return out
+
+
+def _cv_crack(ctx, rng, w, h, x, y, steps, light="#b9a894", dark="#1e1813"):
+    ang = rng.uniform(0, TAU)
+    pts = [(x, y)]
+    for _ in range(steps):
+        ang += rng.uniform(-0.7, 0.7)
+        step = rng.uniform(4, 8)
+        x += math.cos(ang) * step
+        y += math.sin(ang) * step
+        pts.append((x, y))
+    x0, y0 = pts[0]
+    for dx, dy in wrap_offsets(x0, y0, w, h, 60):
+        for col, a, lw, off in ((light, 0.35, 1.1, 0.9), (dark, 0.8, 1.3, 0.0)):
+            ctx.new_path()
+            for px, py in pts:
+                ctx.line_to(px + dx + off, py + dy + off)
+            set_rgba(ctx, col, a)
+            ctx.set_line_width(lw)
+            ctx.stroke()
+
+
+def _cv_boulder(ctx, x, y, r, rng, cols, w, h):
+    """An angular stone seen from above, lit from the upper left."""
+    n = rng.randint(5, 7)
+    corners = [(math.cos(k * TAU / n + rng.uniform(-0.3, 0.3)) * r * rng.uniform(0.75, 1.1),
+                math.sin(k * TAU / n + rng.uniform(-0.3, 0.3)) * r * rng.uniform(0.75, 1.1))
+               for k in range(n)]
+    col = rng.choice(cols)
+    for dx, dy in wrap_offsets(x, y, w, h, r + 3):
+        cx_, cy_ = x + dx, y + dy
+        ctx.new_path()
+        for px, py in corners:
+            ctx.line_to(cx_ + px + 1.5, cy_ + py + 2)
+        ctx.close_path()
+        set_rgba(ctx, "#15110d", 0.45)
+        ctx.fill()
+        ctx.new_path()
+        for px, py in corners:
+            ctx.line_to(cx_ + px, cy_ + py)
+        ctx.close_path()
+        grad = cairo.LinearGradient(cx_ - r, cy_ - r, cx_ + r, cy_ + r)
+        grad.add_color_stop_rgb(0, *frgb(shade(col, 0.25)))
+        grad.add_color_stop_rgb(1, *frgb(shade(col, -0.3)))
+        ctx.set_source(grad)
+        ctx.fill()
+        set_rgba(ctx, shade(col, 0.5), 0.6)
+        ctx.set_line_width(0.8)
+        ctx.move_to(cx_ + corners[-2][0], cy_ + corners[-2][1])
+        ctx.line_to(cx_ + corners[-1][0], cy_ + corners[-1][1])
+        ctx.line_to(cx_ + corners[0][0], cy_ + corners[0][1])
+        ctx.stroke()
+
+
+def tex_cv_mountain(w=128, h=128):
+    """Unexcavated mountain: rough warm-grey rock with cracks and loose stones."""
+    f1 = fbm(w, h, 3001, (4, 4), 5, 0.6)
+    f2 = fbm(w, h, 3002, (8, 8), 3)
+    field = []
+    for a, b in zip(f1, f2):
+        ridge = 1.0 - abs(2 * a - 1)
+        field.append(min(1.0, 0.65 * ridge * ridge + 0.35 * b))
+    surf = colorize(w, h, field, [(0, "#3b342e"), (0.4, "#595047"), (0.75, "#786c5f"),
+                                  (1, "#998b7b")], grain=6, seed=3003)
+    cv = Canvas(w, h)
+    ctx = cv.ctx
+    rng = random.Random(3004)
+    for _ in range(9):
+        _cv_crack(ctx, rng, w, h, rng.uniform(0, w), rng.uniform(0, h), rng.randint(4, 7))
+    for _ in range(11):
+        _cv_boulder(ctx, rng.uniform(0, w), rng.uniform(0, h), rng.uniform(3, 7), rng,
+                    ["#7a6e62", "#8a7d6f", "#6a5f55", "#968877"], w, h)
+    blit_cairo(surf, cv)
+    return surf
+
+
+def tex_cv_forest(w=128, h=128):
+    """Unused forest space: mossy floor under a few conifers and leafy trees."""
+    f1 = fbm(w, h, 3101, (4, 4), 4)
+    surf = colorize(w, h, f1, [(0, "#22391a"), (0.5, "#2e4d23"), (1, "#3d622c")],
+                    grain=6, seed=3102)
+    cv = Canvas(w, h)
+    ctx = cv.ctx
+    rng = random.Random(3103)
+    for _ in range(120):      # needles and twigs on the ground
+        x, y = rng.uniform(0, w), rng.uniform(0, h)
+        ang = rng.uniform(0, math.pi)
+        ln = rng.uniform(2, 5)
+        set_rgba(ctx, rng.choice(["#6b5a2e", "#4f6f2e", "#7f8a3a"]), 0.55)
+        ctx.set_line_width(0.9)
+        ctx.move_to(x, y)
+        ctx.line_to(x + math.cos(ang) * ln, y + math.sin(ang) * ln)
+        ctx.stroke()
+    trees = []
+    g = 3
+    for gy in range(g):
+        for gx in range(g):
+            x = (gx + rng.uniform(0.2, 0.8)) * w / g
+            y = (gy + rng.uniform(0.2, 0.8)) * h / g
+            trees.append((y, x, rng.uniform(15, 19), (gx + gy) % 2 == 0, rng.random()))
+    trees.sort()
+    leafy = ["#3f7a34", "#4a8638", "#5a8f3a"]
+    conif = ["#2a6a3e", "#2f7446", "#256038"]
+    for y, x, r, is_conifer, seedv in trees:
+        base = random.Random(int(seedv * 1e9)).choice(conif if is_conifer else leafy)
+        for dx, dy in wrap_offsets(x, y, w, h, r * 1.6):
+            if is_conifer:
+                _conifer(ctx, x + dx, y + dy, r, base, random.Random(int(seedv * 1e9)))
+            else:
+                _crown(ctx, x + dx, y + dy, r * 0.95, base, random.Random(int(seedv * 1e9)))
+    blit_cairo(surf, cv)
+    return surf
+
+
+def tex_cv_meadow(w=128, h=128):
+    """Meadow: short bright grass with a few flowers (no trees)."""
+    f1 = fbm(w, h, 3201, (3, 3), 4, 0.55)
+    surf = colorize(w, h, f1, [(0, "#5d9a38"), (0.5, "#74b044"), (1, "#8fc655")],
+                    grain=6, seed=3202)
+    cv = Canvas(w, h)
+    ctx = cv.ctx
+    rng = random.Random(3203)
+    for cols in (["#4b8a2e", "#579a35"], ["#6eaa40", "#7bb848"], ["#98cf62", "#acdb77"]):
+        for _ in range(260):
+            x, y = rng.uniform(0, w), rng.uniform(0, h)
+            ang = -math.pi / 2 + rng.uniform(-0.6, 0.6)
+            ln = rng.uniform(4, 7)
+            col = rng.choice(cols)
+            for dx, dy in wrap_offsets(x, y, w, h, 9):
+                _blade(ctx, x + dx, y + dy, ln, ang, 1.5)
+                set_rgba(ctx, col, 0.85)
+                ctx.fill()
+    for _ in range(9):
+        x, y = rng.uniform(0, w), rng.uniform(0, h)
+        petal, centre = rng.choice([("#fffdf3", "#f2c21e"), ("#f8d548", "#c9731c")])
+        r = rng.uniform(1.6, 2.2)
+        for dx, dy in wrap_offsets(x, y, w, h, 6):
+            for p in range(5):
+                a = p * TAU / 5
+                set_rgba(ctx, petal)
+                ctx.arc(x + dx + math.cos(a) * r * 0.8, y + dy + math.sin(a) * r * 0.8,
+                        r * 0.6, 0, TAU)
+                ctx.fill()
+            set_rgba(ctx, centre)
+            ctx.arc(x + dx, y + dy, r * 0.45, 0, TAU)
+            ctx.fill()
+    blit_cairo(surf, cv)
+    return surf
+
+
+def tex_cv_field(w=128, h=128):
+    """Ploughed field: dark soil in straight furrows (crops are drawn on top by the view)."""
+    f1 = fbm(w, h, 3301, (4, 4), 4)
+    surf = colorize(w, h, f1, [(0, "#583a1f"), (0.5, "#6e4a28"), (1, "#855c33")],
+                    grain=6, seed=3302)
+    cv = Canvas(w, h)
+    ctx = cv.ctx
+    rng = random.Random(3303)
+    rows = 6
+    pitch = h / rows
+    for i in range(rows):
+        y = (i + 0.5) * pitch
+        for col, a, lw, off in (("#2e1c0c", 0.45, 8.0, 4.0), ("#b07c48", 0.45, 4.0, -2.5),
+                                ("#c99360", 0.35, 1.6, -3.5)):
+            set_rgba(ctx, col, a)
+            ctx.set_line_width(lw)
+            ctx.new_path()
+            for k in range(0, 33):
+                x = k * w / 32
+                ctx.line_to(x, y + off + 0.8 * math.sin(TAU * 2 * k / 32 + i))
+            ctx.stroke()
+    for _ in range(70):      # clods
+        x, y = rng.uniform(0, w), rng.uniform(0, h)
+        r = rng.uniform(0.8, 1.8)
+        for dx, dy in wrap_offsets(x, y, w, h, 3):
+            set_rgba(ctx, "#2a1808", 0.5)
+            ctx.arc(x + dx + 0.6, y + dy + 0.8, r, 0, TAU)
+            ctx.fill()
+            set_rgba(ctx, rng.choice(["#9a6a3c", "#7a5230", "#b08050"]))
+            ctx.arc(x + dx, y + dy, r, 0, TAU)
+            ctx.fill()
+    blit_cairo(surf, cv)
+    return surf
+
+
+def _cv_floor(w, h, seed, stops):
+    """Packed-earth cave floor with a few flat stones."""
+    f1 = fbm(w, h, seed, (4, 4), 4, 0.55)
+    surf = colorize(w, h, f1, stops, grain=5, seed=seed + 1)
+    cv = Canvas(w, h)
+    ctx = cv.ctx
+    rng = random.Random(seed + 2)
+    for _ in range(40):
+        x, y = rng.uniform(0, w), rng.uniform(0, h)
+        r = rng.uniform(0.6, 1.5)
+        set_rgba(ctx, rng.choice(["#3a2c1e", "#fff2d8"]), rng.uniform(0.2, 0.4))
+        ctx.arc(x, y, r, 0, TAU)
+        ctx.fill()
+    blit_cairo(surf, cv)
+    return surf
+
+
+def _cv_inner_shadow(ctx, path, width, alpha):
+    """Soft dark shadow just inside a closed path (path(ctx) draws it)."""
+    ctx.save()
+    path(ctx)
+    ctx.clip()
+    for k in range(6, 0, -1):
+        path(ctx)
+        set_rgba(ctx, "#120c07", alpha / 6)
+        ctx.set_line_width(width * k / 3)
+        ctx.stroke()
+    ctx.restore()
+
+
+def _cv_flagstones(w, h, seed):
+    """Worn flagstones with dark joints (a cavern floor)."""
+    rng = random.Random(seed)
+    pts = _jittered_points(w, h, 4, rng)
+    wrapped = [(x + dx, y + dy, i) for i, (x, y) in enumerate(pts)
+               for dx in (-w, 0, w) for dy in (-h, 0, h)]
+    tone = [rng.uniform(-0.1, 0.1) for _ in pts]
+    wear = fbm(w, h, seed + 1, (8, 8), 3)
+    lut = make_lut([(0, "#85705a"), (0.5, "#9c866b"), (1, "#b39c7e")])
+    buf = bytearray(w * h * 3)
+    j = 0
+    for y in range(h):
+        near = [p for p in wrapped if abs(p[1] - y) < h / 2.5]
+        for x in range(w):
+            d1 = d2 = 1e9
+            idx = 0
+            for px, py, i in near:
+                d = (px - x) ** 2 + (py - y) ** 2
+                if d < d1:
+                    d2, d1, idx = d1, d, i
+                elif d < d2:
+                    d2 = d
+            edge = math.sqrt(d2) - math.sqrt(d1)
+            r, g, b = lut[int(wear[y * w + x] * 255)]
+            s = 1.0 + tone[idx]
+            if edge < 1.6:
+                r, g, b, s = 58, 44, 32, 1.0            # joint
+            elif edge < 3.2:
+                s *= 0.88 + 0.04 * edge                # rounded stone edge
+            d = (rng.random() - 0.5) * 8
+            buf[j] = clamp8(r * s + d)
+            buf[j + 1] = clamp8(g * s + d)
+            buf[j + 2] = clamp8(b * s + d)
+            j += 3
+    src = pygame.image.frombytes(bytes(buf), (w, h), "RGB")
+    surf = new_surface(w, h)
+    surf.blit(src, (0, 0))
+    return surf
+
+
+def tex_cv_cavern(w=128, h=128):
+    """A cavern: a dug-out room, its floor paved with flagstones, inside a ragged rock rim."""
+    base = texture("cv_mountain").copy()
+    floor = _cv_flagstones(w, h, 3401)
+    rng = random.Random(3404)
+    pts = []
+    m = 13
+    n = 9
+    for side in range(4):
+        for k in range(n):
+            t = k / n
+            x, y = [(m + t * (w - 2 * m), m), (w - m, m + t * (h - 2 * m)),
+                    (w - m - t * (w - 2 * m), h - m), (m, h - m - t * (h - 2 * m))][side]
+            pts.append((x + rng.uniform(-3, 3), y + rng.uniform(-3, 3)))
+
+    def path(ctx):
+        _smooth_closed(ctx, pts)
+
+    mask = Canvas(w, h)
+    path(mask.ctx)
+    set_rgba(mask.ctx, "#ffffff")
+    mask.ctx.fill()
+    base.blit(_masked(floor, mask.to_pygame()), (0, 0))
+    cv = Canvas(w, h)
+    ctx = cv.ctx
+    _cv_inner_shadow(ctx, path, 4.0, 0.55)
+    path(ctx)                                       # lit lip of the rock rim
+    set_rgba(ctx, "#c9b69c", 0.45)
+    ctx.set_line_width(1.2)
+    ctx.stroke()
+    ctx.save()
+    path(ctx)
+    ctx.clip()
+    glow = cairo.RadialGradient(w * 0.45, h * 0.42, 4, w / 2, h / 2, w * 0.5)
+    glow.add_color_stop_rgba(0, 1.0, 0.85, 0.55, 0.22)  # warm lantern light
+    glow.add_color_stop_rgba(1, 1.0, 0.85, 0.55, 0.0)
+    ctx.set_source(glow)
+    ctx.paint()
+    ctx.restore()
+    blit_cairo(base, cv)
+    return base
+
+
+def _cv_corridor_pts(w, h, seed, y0, y1):
+    """Top edge left to right, then bottom edge right to left, both ragged."""
+    rng = random.Random(seed)
+    top = [(x, y0 + rng.uniform(-3, 3)) for x in range(-8, w + 9, 12)]
+    bottom = [(x, y1 + rng.uniform(-3, 3)) for x in range(w + 8, -9, -12)]
+    return top + bottom
+
+
+def _cv_tunnel(w, h, seed, rock_tint, floor_stops, deep):
+    base = texture("cv_mountain").copy()
+    if rock_tint:
+        base.fill(rgb(rock_tint), special_flags=pygame.BLEND_RGB_MULT)
+    y0, y1 = h * 0.3, h * 0.7
+    pts = _cv_corridor_pts(w, h, seed, y0, y1)
+
+    def path(ctx):
+        ctx.new_path()
+        for p in pts:
+            ctx.line_to(*p)
+        ctx.close_path()
+
+    floor = _cv_floor(w, h, seed + 10, floor_stops)
+    mask = Canvas(w, h)
+    path(mask.ctx)
+    set_rgba(mask.ctx, "#ffffff")
+    mask.ctx.fill()
+    base.blit(_masked(floor, mask.to_pygame()), (0, 0))
+    cv = Canvas(w, h)
+    ctx = cv.ctx
+    grad = cairo.LinearGradient(0, y0, 0, y1)        # footworn middle of the path
+    grad.add_color_stop_rgba(0, 1, 0.92, 0.8, 0.0)
+    grad.add_color_stop_rgba(0.5, 1, 0.92, 0.8, 0.0 if deep else 0.18)
+    grad.add_color_stop_rgba(1, 1, 0.92, 0.8, 0.0)
+    ctx.set_source(grad)
+    ctx.rectangle(0, y0, w, y1 - y0)
+    ctx.fill()
+    if deep:                                        # steps going down to the right
+        ctx.save()
+        path(ctx)
+        ctx.clip()
+        for k in range(9):
+            x = 6 + k * 14
+            set_rgba(ctx, "#05070c", 0.06 + 0.05 * k)
+            ctx.rectangle(x, 0, 14, h)
+            ctx.fill()
+            set_rgba(ctx, "#d6dcef", 0.35)
+            ctx.rectangle(x, 0, 1.4, h)
+            ctx.fill()
+            set_rgba(ctx, "#05070c", 0.55)
+            ctx.rectangle(x - 2.2, 0, 2.2, h)
+            ctx.fill()
+        ctx.restore()
+    _cv_inner_shadow(ctx, path, 4.5, 0.75)
+    rng = random.Random(seed + 20)
+    for bx in (w * 0.25, w * 0.75):                 # timber props on both walls
+        bx += rng.uniform(-3, 3)
+        for py in (y0 - 3, y1 + 3):
+            set_rgba(ctx, "#120c07", 0.5)
+            ctx.rectangle(bx - 5 + 1.5, py - 5 + 2, 10, 10)
+            ctx.fill()
+            grad = cairo.LinearGradient(bx - 5, py - 5, bx + 5, py + 5)
+            grad.add_color_stop_rgb(0, *frgb("#b8885a"))
+            grad.add_color_stop_rgb(1, *frgb("#5e3a1a"))
+            ctx.set_source(grad)
+            ctx.rectangle(bx - 5, py - 5, 10, 10)
+            ctx.fill()
+            set_rgba(ctx, "#2a1606")
+            ctx.set_line_width(1.0)
+            ctx.rectangle(bx - 5, py - 5, 10, 10)
+            ctx.stroke()
+    blit_cairo(base, cv)
+    return base
+
+
+def tex_cv_tunnel(w=128, h=128):
+    """A tunnel: a propped corridor cut through the rock from the left edge to the right."""
+    return _cv_tunnel(w, h, 3501, None,
+                      [(0, "#5e4c3a"), (0.5, "#6e5a45"), (1, "#806a52")], False)
+
+
+def tex_cv_deep_tunnel(w=128, h=128):
+    """A deep tunnel: darker, bluish rock and steps going down."""
+    return _cv_tunnel(w, h, 3601, "#a9b1c8",
+                      [(0, "#4f5566"), (0.5, "#5f6678"), (1, "#737a8c")], True)
+
+
+def _cv_rails(ctx, w, h):
+    y0, y1 = h * 0.44, h * 0.56
+    for k in range(9):                              # sleepers
+        x = 4 + k * 15
+        set_rgba(ctx, "#120c07", 0.45)
+        ctx.rectangle(x + 1, y0 - 4 + 1.5, 5, y1 - y0 + 8)
+        ctx.fill()
+        set_rgba(ctx, "#6e4a28")
+        ctx.rectangle(x, y0 - 4, 5, y1 - y0 + 8)
+        ctx.fill()
+    for y in (y0, y1):                              # iron rails
+        set_rgba(ctx, "#1a1a1e", 0.6)
+        ctx.rectangle(0, y + 0.8, w, 2.4)
+        ctx.fill()
+        set_rgba(ctx, "#9aa0aa")
+        ctx.rectangle(0, y - 1.2, w, 2.4)
+        ctx.fill()
+        set_rgba(ctx, "#e8ecf2", 0.8)
+        ctx.rectangle(0, y - 1.2, w, 0.8)
+        ctx.fill()
+
+
+def _cv_ore_lump(ctx, x, y, r, rng):
+    """A flat-shaded chunk of iron ore: light top facet, darker sides, silver glints."""
+    n = 6
+    pts = [(x + math.cos(k * TAU / n + 0.3 + rng.uniform(-0.2, 0.2)) * r * rng.uniform(0.8, 1.05),
+            y + math.sin(k * TAU / n + 0.3 + rng.uniform(-0.2, 0.2)) * r * rng.uniform(0.75, 0.95))
+           for k in range(n)]
+    ctx.new_path()
+    for px, py in pts:
+        ctx.line_to(px + r * 0.12, py + r * 0.18)
+    ctx.close_path()
+    set_rgba(ctx, "#0e0c0a", 0.4)
+    ctx.fill()
+    # pts run clockwise from the lower right (y grows downwards); each facet is a fan of
+    # wedges from a point near the middle: bottom dark, left mid, top light, right dark
+    mid = (x - r * 0.05, y - r * 0.05)
+    facets = (("#2f343d", (0, 1, 2)), ("#4b5261", (2, 3)), ("#8a93a3", (3, 4, 5)),
+              ("#3d434f", (5, 0)))
+    for col, idx in facets:
+        ctx.new_path()
+        ctx.move_to(*mid)
+        for i in idx:
+            ctx.line_to(*pts[i])
+        ctx.close_path()
+        set_rgba(ctx, col)
+        ctx.fill()
+    set_rgba(ctx, "#1a1d23", 0.9)                   # crisp edge so lumps read when small
+    ctx.set_line_width(max(0.8, r * 0.06))
+    ctx.new_path()
+    for px, py in pts:
+        ctx.line_to(px, py)
+    ctx.close_path()
+    ctx.stroke()
+    for _ in range(3):                              # glints
+        a = rng.uniform(0, TAU)
+        d = rng.uniform(0.1, 0.55) * r
+        gx, gy, k = x + math.cos(a) * d, y + math.sin(a) * d, r * rng.uniform(0.1, 0.16)
+        set_rgba(ctx, "#eef4ff", 0.95)
+        ctx.new_path()
+        ctx.move_to(gx, gy - k)
+        ctx.line_to(gx + k * 0.6, gy)
+        ctx.line_to(gx, gy + k)
+        ctx.line_to(gx - k * 0.6, gy)
+        ctx.close_path()
+        ctx.fill()
+    set_rgba(ctx, "#c46a2a", 0.8)                   # a touch of rust
+    ctx.arc(x + r * 0.3, y + r * 0.3, r * 0.1, 0, TAU)
+    ctx.fill()
+
+
+def _cv_crystal(ctx, x, y, r, ang, base="#e0243a"):
+    """A hexagonal ruby prism pointing along ang, with a light face and a dark face."""
+    ctx.save()
+    ctx.translate(x, y)
+    ctx.rotate(ang)
+    wdt = r * 0.36
+    body = [(-wdt, 0), (-wdt, -r * 0.75), (0, -r), (wdt, -r * 0.75), (wdt, 0)]
+    ctx.new_path()
+    for px, py in body:
+        ctx.line_to(px + 1.2, py + 1.6)
+    ctx.close_path()
+    set_rgba(ctx, "#12040a", 0.5)
+    ctx.fill()
+    for pts, col in (([(-wdt, 0), (-wdt, -r * 0.75), (0, -r), (0, 0)], shade(base, 0.35)),
+                     ([(0, 0), (0, -r), (wdt, -r * 0.75), (wdt, 0)], shade(base, -0.35))):
+        ctx.new_path()
+        for px, py in pts:
+            ctx.line_to(px, py)
+        ctx.close_path()
+        set_rgba(ctx, col)
+        ctx.fill()
+    set_rgba(ctx, "#ffe0e6", 0.8)
+    ctx.set_line_width(max(0.8, r * 0.06))
+    ctx.move_to(-wdt * 0.55, -r * 0.1)
+    ctx.line_to(-wdt * 0.55, -r * 0.72)
+    ctx.stroke()
+    ctx.restore()
+
+
+def tex_cv_ore_mine(w=128, h=128):
+    """An ore mine: a tunnel with mine-cart rails and lumps of iron ore in the walls."""
+    base = texture("cv_tunnel").copy()
+    cv = Canvas(w, h)
+    ctx = cv.ctx
+    _cv_rails(ctx, w, h)
+    rng = random.Random(3701)
+    for cx_, cy_ in ((18, 14), (62, 12), (104, 17), (40, 113), (86, 115), (122, 108)):
+        for _ in range(3):
+            _cv_ore_lump(ctx, cx_ + rng.uniform(-7, 7), cy_ + rng.uniform(-5, 5),
+                         rng.uniform(4.5, 7), rng)
+    blit_cairo(base, cv)
+    return base
+
+
+def tex_cv_ruby_mine(w=128, h=128):
+    """A ruby mine: a tunnel lit by clusters of glowing red crystals in the walls."""
+    base = texture("cv_tunnel").copy()
+    cv = Canvas(w, h)
+    ctx = cv.ctx
+    rng = random.Random(3801)
+    clusters = ((22, 20, 1), (70, 16, 1), (112, 22, 1), (40, 110, -1), (94, 112, -1))
+    for cx_, cy_, up in clusters:
+        glow = cairo.RadialGradient(cx_, cy_, 1, cx_, cy_, 20)
+        glow.add_color_stop_rgba(0, 1.0, 0.25, 0.35, 0.55)
+        glow.add_color_stop_rgba(1, 1.0, 0.25, 0.35, 0.0)
+        ctx.set_source(glow)
+        ctx.arc(cx_, cy_, 20, 0, TAU)
+        ctx.fill()
+        pointing = 0.0 if up > 0 else math.pi
+        for k in range(4):
+            a = pointing + (k - 1.5) * 0.45 + rng.uniform(-0.12, 0.12)
+            _cv_crystal(ctx, cx_ + (k - 1.5) * 4, cy_ + 6 * up, rng.uniform(11, 16), a)
+    blit_cairo(base, cv)
+    return base
+
+
+def _cv_fence(ctx, x0, y0, x1, y1, rail, post, rng):
+    """Fence rails around the rectangle (x0, y0)-(x1, y1), with posts at the corners and
+    about every 60 px along the sides."""
+    wood = ["#9a6632", "#8a5a2b", "#a87040"]
+    set_rgba(ctx, "#3b2006", 0.4)
+    for yy in (y0, y1):
+        ctx.rectangle(x0, yy - rail / 2 + 2.5, x1 - x0, rail)
+    for xx in (x0, x1):
+        ctx.rectangle(xx - rail / 2 + 2.5, y0, rail, y1 - y0)
+    ctx.fill()
+    for yy in (y0, y1):
+        _fence_rail(ctx, x0, yy, x1 - x0, rail, True, rng, wood)
+    for xx in (x0, x1):
+        _fence_rail(ctx, xx, y0, y1 - y0, rail, False, rng, wood)
+    xs = [x0 + (x1 - x0) * k / round((x1 - x0) / 60) for k in range(round((x1 - x0) / 60) + 1)]
+    ys = [y0 + (y1 - y0) * k / round((y1 - y0) / 60) for k in range(round((y1 - y0) / 60) + 1)]
+    for px in xs:
+        for py in (y0, y1):
+            _fence_post(ctx, px, py, post)
+    for py in ys[1:-1]:
+        for px in (x0, x1):
+            _fence_post(ctx, px, py, post)
+
+
+def marker_cv_pasture_small(size):
+    """Fence around one home-board space (transparent inside): lay it over a meadow."""
+    cv = Canvas(size, size)
+    s = size / 128
+    cv.ctx.scale(s, s)
+    _cv_fence(cv.ctx, 9, 9, 119, 119, 10, 15, random.Random(3901))
+    return cv.to_pygame()
+
+
+def marker_cv_pasture_large(size):
+    """Fence around two side-by-side spaces (256x128; size is the width)."""
+    cv = Canvas(size, size // 2)
+    s = size / 256
+    cv.ctx.scale(s, s)
+    _cv_fence(cv.ctx, 9, 9, 247, 119, 10, 15, random.Random(3902))
+    return cv.to_pygame()
+
+
+def marker_cv_fence_edge(size):
+    """One fence side (128x32; size is the length) for the view to lay along a space edge."""
+    cv = Canvas(size, size // 4)
+    s = size / 128
+    ctx = cv.ctx
+    ctx.scale(s, s)
+    rng = random.Random(3903)
+    set_rgba(ctx, "#3b2006", 0.4)
+    ctx.rectangle(8, 14 - 5 + 2.5, 112, 10)
+    ctx.fill()
+    _fence_rail(ctx, 8, 14, 112, 10, True, rng, ["#9a6632", "#8a5a2b"])
+    for px in (9, 64, 119):
+        _fence_post(ctx, px, 14, 15)
+    return cv.to_pygame()
+
+
+def _cv_dwarf(ctx, s, child):
+    """A standing dwarf piece in white and light grey with a dark outline, so the view can
+    tint it in a player's colour (multiply). The child is smaller, beardless and round-faced."""
+    line = "#2a2a2a"
+    ctx.save()
+    if child:           # shrink about the feet so parent and child stand on the same line
+        ctx.translate(64 * s, 120 * s)
+        ctx.scale(0.74, 0.74)
+        ctx.translate(-64 * s, -120 * s)
+    lw = 4.0 * s / (0.74 if child else 1.0)
+
+    def fill_stroke(top="#ffffff", bottom="#d4d4d4", y0=0, y1=128):
+        grad = cairo.LinearGradient(0, y0 * s, 0, y1 * s)
+        grad.add_color_stop_rgb(0, *frgb(top))
+        grad.add_color_stop_rgb(1, *frgb(bottom))
+        ctx.set_source(grad)
+        ctx.fill_preserve()
+        set_rgba(ctx, line)
+        ctx.set_line_width(lw)
+        ctx.stroke()
+
+    def P(x, y):
+        return x * s, y * s
+
+    # shadow on the ground
+    ctx.save()
+    ctx.translate(66 * s, 121 * s)
+    ctx.scale(38 * s, 6 * s)
+    ctx.arc(0, 0, 1, 0, TAU)
+    ctx.restore()
+    set_rgba(ctx, "#000000", 0.3)
+    ctx.fill()
+    # body: a meeple-like robe with stubby arms and two boots
+    ctx.new_path()
+    ctx.move_to(*P(46, 58))
+    ctx.curve_to(*P(34, 60), *P(24, 66), *P(22, 78))        # shoulder to arm
+    ctx.curve_to(*P(21, 86), *P(30, 89), *P(36, 84))        # hand
+    ctx.line_to(*P(36, 96))
+    ctx.curve_to(*P(34, 106), *P(30, 114), *P(34, 118))     # left boot
+    ctx.line_to(*P(58, 118))
+    ctx.curve_to(*P(60, 112), *P(62, 108), *P(64, 106))
+    ctx.curve_to(*P(66, 108), *P(68, 112), *P(70, 118))
+    ctx.line_to(*P(94, 118))                                # right boot
+    ctx.curve_to(*P(98, 114), *P(94, 106), *P(92, 96))
+    ctx.line_to(*P(92, 84))
+    ctx.curve_to(*P(98, 89), *P(107, 86), *P(106, 78))
+    ctx.curve_to(*P(104, 66), *P(94, 60), *P(82, 58))
+    ctx.close_path()
+    fill_stroke("#ffffff", "#cfcfcf", 58, 118)
+    if not child:                                   # belt with a buckle
+        ctx.new_path()
+        ctx.rectangle(*P(36, 90), 56 * s, 7 * s)
+        set_rgba(ctx, "#9a9a9a")
+        ctx.fill_preserve()
+        set_rgba(ctx, line)
+        ctx.set_line_width(lw * 0.6)
+        ctx.stroke()
+        ctx.rectangle(*P(59, 88.5), 10 * s, 10 * s)
+        set_rgba(ctx, "#f4f4f4")
+        ctx.fill_preserve()
+        set_rgba(ctx, line)
+        ctx.stroke()
+    # head (a child's is bigger for its size)
+    ctx.new_path()
+    ctx.arc(*P(64, 46), (22 if child else 18) * s, 0, TAU)
+    fill_stroke("#ffffff", "#e2e2e2", 28, 64)
+    if not child:
+        # beard: from cheek to cheek, down over the chest to a point
+        ctx.new_path()
+        ctx.move_to(*P(47, 46))
+        ctx.curve_to(*P(50, 54), *P(56, 53), *P(64, 52))
+        ctx.curve_to(*P(72, 53), *P(78, 54), *P(81, 46))
+        ctx.curve_to(*P(86, 62), *P(80, 78), *P(64, 88))
+        ctx.curve_to(*P(48, 78), *P(42, 62), *P(47, 46))
+        ctx.close_path()
+        fill_stroke("#ffffff", "#dcdcdc", 46, 88)
+        set_rgba(ctx, line, 0.55)
+        ctx.set_line_width(lw * 0.45)
+        for x0, x1 in ((56, 58), (64, 64), (72, 70)):      # beard strands
+            ctx.move_to(*P(x0, 60))
+            ctx.line_to(*P(x1, 76))
+            ctx.stroke()
+        # moustache and nose
+        ctx.new_path()
+        ctx.move_to(*P(52, 52))
+        ctx.curve_to(*P(58, 47), *P(62, 50), *P(64, 50))
+        ctx.curve_to(*P(66, 50), *P(70, 47), *P(76, 52))
+        set_rgba(ctx, line)
+        ctx.set_line_width(lw * 0.6)
+        ctx.stroke()
+        ctx.new_path()
+        ctx.arc(*P(64, 46), 3.6 * s, 0, TAU)
+        fill_stroke("#f2f2f2", "#d6d6d6", 42, 50)
+        eyes_y = 40
+    else:
+        eyes_y = 47
+        ctx.new_path()                              # smile
+        ctx.arc(*P(64, 52), 5 * s, 0.25 * math.pi, 0.75 * math.pi)
+        set_rgba(ctx, line)
+        ctx.set_line_width(lw * 0.5)
+        ctx.stroke()
+        for cx_ in (51, 77):                        # cheeks
+            set_rgba(ctx, "#bdbdbd", 0.8)
+            ctx.arc(*P(cx_, 52), 3 * s, 0, TAU)
+            ctx.fill()
+    for ex in (57, 71):
+        set_rgba(ctx, line)
+        ctx.arc(*P(ex, eyes_y), 2.4 * s, 0, TAU)
+        ctx.fill()
+    # pointed hood falling back to the right
+    ctx.new_path()
+    if not child:
+        ctx.move_to(*P(44, 40))
+        ctx.curve_to(*P(44, 22), *P(58, 14), *P(72, 14))
+        ctx.curve_to(*P(84, 12), *P(96, 8), *P(104, 14))     # tip
+        ctx.curve_to(*P(96, 20), *P(88, 24), *P(86, 40))
+        ctx.curve_to(*P(72, 35), *P(58, 35), *P(44, 40))
+    else:
+        ctx.move_to(*P(42, 44))
+        ctx.curve_to(*P(41, 26), *P(54, 20), *P(66, 20))
+        ctx.curve_to(*P(78, 20), *P(88, 17), *P(96, 22))      # short tip
+        ctx.curve_to(*P(90, 27), *P(88, 34), *P(87, 44))
+        ctx.curve_to(*P(72, 39), *P(57, 39), *P(42, 44))
+    ctx.close_path()
+    fill_stroke("#ffffff", "#d0d0d0", 10, 44)
+    brim = 42 if child else 39
+    ctx.new_path()                                  # hood brim
+    ctx.move_to(*P(45, brim))
+    ctx.curve_to(*P(58, brim - 5), *P(72, brim - 5), *P(85, brim))
+    set_rgba(ctx, line, 0.7)
+    ctx.set_line_width(lw * 0.5)
+    ctx.stroke()
+    ctx.restore()
+
+
+def marker_cv_dwarf(size):
+    cv = Canvas(size, size)
+    _cv_dwarf(cv.ctx, size / 128, False)
+    return cv.to_pygame()
+
+
+def marker_cv_dwarf_child(size):
+    cv = Canvas(size, size)
+    _cv_dwarf(cv.ctx, size / 128, True)
+    return cv.to_pygame()
+
+
+def marker_cv_ore(size):
+    """A heap of three iron-ore lumps (Fluent-like flat shading)."""
+    cv = Canvas(size, size)
+    ctx = cv.ctx
+    s = size / 128
+    ctx.scale(s, s)
+    rng = random.Random(3951)
+    for x, y, r in ((50, 62, 38), (90, 88, 27)):
+        _cv_ore_lump(ctx, x, y, r, rng)
+    return cv.to_pygame()
+
+
+def _cv_numeral_strokes(n):
+    """Roman numeral n (1-4) as strokes in a 0..1 box, glyphs running from y 0.2 to 0.8.
+
+    Returns (strokes [((x0, y0), (x1, y1))], (top, bottom) y of the serif bars,
+    (left, right) x of the whole numeral)."""
+    glyphs = {1: "I", 2: "II", 3: "III", 4: "IV"}[n]
+    strokes = []
+    advance = {"I": 0.22, "V": 0.5}
+    total = sum(advance[g] for g in glyphs) + 0.08 * (len(glyphs) - 1)
+    x = 0.5 - total / 2
+    for g in glyphs:
+        if g == "I":
+            cx_ = x + advance[g] / 2
+            strokes += [((cx_, 0.2), (cx_, 0.8))]
+        else:
+            strokes += [((x + 0.04, 0.2), (x + advance[g] / 2, 0.8)),
+                        ((x + advance[g] / 2, 0.8), (x + advance[g] - 0.04, 0.2))]
+        x += advance[g] + 0.08
+    return strokes, (0.2, 0.8), (0.5 - total / 2, 0.5 + total / 2)
+
+
+def _cv_stage(size, n):
+    """Round-card stage marker: a bronze medallion carrying the Roman numeral I-IV."""
+    cv = draw_disc(size, "#c9953c", "#5a3a12")
+    ctx = cv.ctx
+    strokes, (ya, yb), (xa, xb) = _cv_numeral_strokes(n)
+    box = size * 0.52
+    ox, oy = (size - box) / 2, (size - box) / 2
+
+    def draw(col, dx, dy, width):
+        set_rgba(ctx, col)
+        ctx.set_line_width(width)
+        ctx.set_line_cap(cairo.LINE_CAP_BUTT)
+        for (x0, y0), (x1, y1) in strokes:
+            ctx.move_to(ox + x0 * box + dx, oy + y0 * box + dy)
+            ctx.line_to(ox + x1 * box + dx, oy + y1 * box + dy)
+            ctx.stroke()
+        ctx.set_line_width(width * 0.5)
+        for y in (ya, yb):                          # serifs as a bar above and below
+            ctx.move_to(ox + (xa - 0.04) * box + dx, oy + y * box + dy)
+            ctx.line_to(ox + (xb + 0.04) * box + dx, oy + y * box + dy)
+            ctx.stroke()
+        ctx.set_line_cap(cairo.LINE_CAP_ROUND)
+
+    draw("#fff1c4", size * 0.012, size * 0.018, size * 0.085)   # light bevel below-right
+    draw("#3a2208", 0, 0, size * 0.085)
+    return cv.to_pygame()
+
+
+def _cv_panel(w, h, border, frame, face, band=None, band_frac=0.0, foot_frac=0.0, seed=0):
+    """A rounded card or tile: coloured border, a textured face, an optional top band."""
+    card = new_surface(w, h)
+    cv = Canvas(w, h)
+    ctx = cv.ctx
+    r = min(w, h) * 0.08
+    _rounded_rect(ctx, 0, 0, w, h, r)
+    grad = cairo.LinearGradient(0, 0, 0, h)
+    grad.add_color_stop_rgb(0, *frgb(shade(border, 0.2)))
+    grad.add_color_stop_rgb(1, *frgb(shade(border, -0.25)))
+    ctx.set_source(grad)
+    ctx.fill()
+    card.blit(cv.to_pygame(), (0, 0))
+    m = min(w, h) * 0.06
+    inner = Canvas(w, h)
+    _rounded_rect(inner.ctx, m, m, w - 2 * m, h - 2 * m, r * 0.55)
+    set_rgba(inner.ctx, "#ffffff")
+    inner.ctx.fill()
+    card.blit(_masked(face, inner.to_pygame()), (0, 0))
+    deco = Canvas(w, h)
+    ctx = deco.ctx
+    ctx.save()
+    _rounded_rect(ctx, m, m, w - 2 * m, h - 2 * m, r * 0.55)
+    ctx.clip()
+    if band:
+        grad = cairo.LinearGradient(0, 0, 0, h * band_frac)
+        grad.add_color_stop_rgb(0, *frgb(shade(band, 0.15)))
+        grad.add_color_stop_rgb(1, *frgb(shade(band, -0.1)))
+        ctx.set_source(grad)
+        ctx.rectangle(0, 0, w, h * band_frac)
+        ctx.fill()
+        set_rgba(ctx, "#000000", 0.3)
+        ctx.rectangle(0, h * band_frac, w, max(1.0, h * 0.012))
+        ctx.fill()
+    if foot_frac:
+        set_rgba(ctx, frame, 0.16)
+        ctx.rectangle(0, h * (1 - foot_frac), w, h * foot_frac)
+        ctx.fill()
+    ctx.restore()
+    _cv_inner_shadow(ctx, lambda c: _rounded_rect(c, m, m, w - 2 * m, h - 2 * m, r * 0.55),
+                     max(1.0, w * 0.012), 0.35)
+    set_rgba(ctx, frame, 0.8)                        # thin inner frame line
+    ctx.set_line_width(max(1.0, w * 0.008))
+    _rounded_rect(ctx, m * 1.7, m * 1.7, w - 3.4 * m, h - 3.4 * m, r * 0.4)
+    ctx.stroke()
+    set_rgba(ctx, "#ffffff", 0.28)                   # bevel light on the border
+    ctx.set_line_width(max(1.0, w * 0.01))
+    _rounded_rect(ctx, w * 0.01, w * 0.01, w - w * 0.02, h - w * 0.02, r)
+    ctx.stroke()
+    card.blit(deco.to_pygame(), (0, 0))
+    return card
+
+
+def _cv_stone_face(w, h, seed):
+    """Light, smooth cave stone for furnishing tiles (icons stay readable on it)."""
+    f1 = fbm(w, h, seed, (3, 3), 4, 0.55)
+    return colorize(w, h, f1, [(0, "#cdbfa6"), (0.5, "#dccfb6"), (1, "#e9dfc9")],
+                    grain=4, seed=seed + 1)
+
+
+def _cv_frame(tag_colour, seed, w, h):
+    return _cv_panel(w, h, shade(tag_colour, -0.35), shade(tag_colour, -0.45),
+                     _cv_stone_face(w, h, seed), band=tag_colour, band_frac=0.22,
+                     foot_frac=0.2)
+
+
+def tex_cv_frame_orange(w=128, h=128):
+    """Furnishing face for dwellings (orange name tag)."""
+    return _cv_frame("#e07b2a", 3961, w, h)
+
+
+def tex_cv_frame_green(w=128, h=128):
+    """Furnishing face for green tiles (rooms, building material, food)."""
+    return _cv_frame("#5a9a3a", 3962, w, h)
+
+
+def tex_cv_frame_yellow(w=128, h=128):
+    """Furnishing face for yellow tiles (parlors, storages, chambers)."""
+    return _cv_frame("#e5b92e", 3963, w, h)
+
+
+def tex_cv_action_space(w=192, h=192):
+    """A permanent action space: parchment in a dark wooden frame."""
+    face = pygame.transform.smoothscale(texture("parchment"), (w, h))
+    return _cv_panel(w, h, "#6b4424", "#8a6a3a", face, band="#8a5a30", band_frac=0.17)
+
+
+def tex_cv_action_round(w=192, h=192):
+    """A revealed round card: parchment in a slate-blue stone frame (tells it from the
+    permanent spaces)."""
+    face = pygame.transform.smoothscale(texture("parchment"), (w, h))
+    return _cv_panel(w, h, "#3e5366", "#4e6a80", face, band="#4f6d86", band_frac=0.17)
+
+
+def tex_cv_round_back(w=192, h=192):
+    """Back of a round card: dark rock in a gold frame (the view adds a stage marker)."""
+    rock = pygame.transform.smoothscale(texture("cv_mountain"), (w, h))
+    rock.fill((150, 150, 165), special_flags=pygame.BLEND_RGB_MULT)
+    card = _cv_panel(w, h, "#a77a2a", "#e6c46a", rock)
+    cv = Canvas(w, h)
+    ctx = cv.ctx
+    glow = cairo.RadialGradient(w / 2, h / 2, 4, w / 2, h / 2, w * 0.42)
+    glow.add_color_stop_rgba(0, 1.0, 0.8, 0.45, 0.35)
+    glow.add_color_stop_rgba(1, 1.0, 0.8, 0.45, 0.0)
+    ctx.set_source(glow)
+    ctx.arc(w / 2, h / 2, w * 0.42, 0, TAU)
+    ctx.fill()
+    card.blit(cv.to_pygame(), (0, 0))
+    return card
+
+
+PROCEDURAL.update({
+    "cv_mountain": tex_cv_mountain,
+    "cv_forest": tex_cv_forest,
+    "cv_meadow": tex_cv_meadow,
+    "cv_field": tex_cv_field,
+    "cv_cavern": tex_cv_cavern,
+    "cv_tunnel": tex_cv_tunnel,
+    "cv_deep_tunnel": tex_cv_deep_tunnel,
+    "cv_ore_mine": tex_cv_ore_mine,
+    "cv_ruby_mine": tex_cv_ruby_mine,
+    "cv_frame_orange": tex_cv_frame_orange,
+    "cv_frame_green": tex_cv_frame_green,
+    "cv_frame_yellow": tex_cv_frame_yellow,
+    "cv_action_space": tex_cv_action_space,
+    "cv_action_round": tex_cv_action_round,
+    "cv_round_back": tex_cv_round_back,
+})
+
+MARKERS.update({
+    "cv_pasture_small": marker_cv_pasture_small,
+    "cv_pasture_large": marker_cv_pasture_large,
+    "cv_fence_edge": marker_cv_fence_edge,
+    "cv_dwarf": marker_cv_dwarf,
+    "cv_dwarf_child": marker_cv_dwarf_child,
+    "cv_ore": marker_cv_ore,
+    "cv_stage_1": lambda size: _cv_stage(size, 1),
+    "cv_stage_2": lambda size: _cv_stage(size, 2),
+    "cv_stage_3": lambda size: _cv_stage(size, 3),
+    "cv_stage_4": lambda size: _cv_stage(size, 4),
+})
+
+
+def recipe_plate(sets, spec, size):
+    """A square space or tile: a procedural texture (`texture`) with icon layers on it and an
+    optional coloured inner border (`frame`)."""
+    base = texture(spec["texture"]).copy()
+    if base.get_width() != size:
+        base = pygame.transform.smoothscale(base, (size, size))
+    if spec.get("frame"):
+        cv = Canvas(size, size)
+        ctx = cv.ctx
+        k = size / 128
+        set_rgba(ctx, shade(spec["frame"], -0.35))
+        ctx.set_line_width(7 * k)
+        ctx.rectangle(3.5 * k, 3.5 * k, size - 7 * k, size - 7 * k)
+        ctx.stroke()
+        set_rgba(ctx, spec["frame"])
+        ctx.set_line_width(3 * k)
+        ctx.rectangle(5 * k, 5 * k, size - 10 * k, size - 10 * k)
+        ctx.stroke()
+        blit_cairo(base, cv)
+    compose_layers(sets, base, spec.get("layers"), size, True)
+    return base
+
+
+RECIPES["plate"] = recipe_plate
+
+
 def hash_name(s: str) -> int:
     h = 2166136261
     for ch in s.encode():
@@ -2358,6 +3339,8 @@ def sprite_sources(spec) -> list[tuple[str, str]]:
         out.append(("code", spec.get("procedural") or spec.get("marker")))
     elif kind in ("token", "emblem", "badge", "button", "tile"):
         out.append(("code", kind))
+    elif kind == "plate":
+        out.append(("code", spec["texture"]))
     for layer in spec.get("layers") or []:
         if "marker" in layer:
             out.append(("code", layer["marker"]))
