@@ -68,7 +68,7 @@ def acts(choice, act):
 
 
 def piece_home(view, what):
-    return next(home for payload, _, home in view.guild_pieces() if payload == (what,))
+    return view.piece_rect((what,)).center
 
 
 def hex_centre(view, cell):
@@ -228,7 +228,7 @@ def test_illegal_drops_change_nothing_and_say_why(shared):
     for _ in range(4000):
         c = match.pending
         me = c.player
-        sources = [k for k, sp in match.state["board"].items() if sp["kind"] == "exploitation"]
+        sources = [f"{o['from'][0]},{o['from'][1]}" for o in acts(c, "transport")]     # may be picked up
         theirs = [(k, i) for k, sp in match.state["board"].items() if sp["kind"] == "ruin"
                   for i, s in enumerate(sp["slots"]) if s and s["p"] != me and not s["building"]]
         if c.kind == f"{G}.action" and sources and theirs:
@@ -310,8 +310,15 @@ def test_a_building_on_a_site_that_fits_several_contracts_asks_which(shared):
     (k, slot), fits = next((s, v) for s, v in per_site.items() if len(v) > 1)
     snapshot = repr(match.state)
     h.drag(piece_home(h.view, "building"), h.view.slot_center(k, slot))
-    assert repr(match.state) == snapshot and h.view.picking == (k, slot)
-    assert h.notes and isinstance(h.notes[-1], str)          # "click the contract to fulfil"
+    assert repr(match.state) == snapshot and h.view.picking == ("site", k, slot)
+    assert not h.notes                                       # asked, not refused
+    said = []
+    text = h.view.text
+    h.view.text = lambda surface, value, *a, **kw: (said.append(value), text(surface, value, *a, **kw))[1]
+    h.frame()
+    assert shared.locale.t(f"{G}.ui.pick_contract") in said  # "click the contract to fulfil"
+    lit = {m.option["contract"] for m, _ in h.view.pick_cards()}
+    assert lit == {o["contract"] for o in fits}
     cards = dict(h.view.hand_rects() + h.view.display_rects())
     h.click(cards[fits[-1]["contract"]].center)
     assert match.actions[-1]["o"] == fits[-1]
@@ -444,3 +451,31 @@ def test_power_choices_leave_only_use_and_skip_to_the_panel(shared):
     assert buttons and {o["act"] for o in buttons} <= {"use", "skip"}
     action = new_match(shared.rules, 4, "beginner", seed=14)
     assert not button_options(action.pending, h.view, lambda act: True)    # every action is a gesture
+
+
+# --- whole games through the view -------------------------------------------------------------------
+class PickingHarness(ViewHarness):
+    """A player who, when a dropped building fits several contracts, clicks one of the lit cards."""
+
+    rnd = random.Random(0)
+
+    def release(self, pos, button=1):
+        super().release(pos, button)
+        if self.view.picking is not None:
+            cards = [rect for _, rect in self.view.pick_cards()]
+            assert len(cards) > 1, "asked which contract with one card to pick"
+            self.click(self.rnd.choice(cards).center)
+            assert self.view.picking is None
+
+
+@pytest.mark.parametrize("n", [2, 4])
+def test_random_games_played_only_through_the_view(shared, n):
+    """Every move the rules list for the board is made with the mouse on the drawn pieces (and
+    only the power's "use"/"skip" buttons are chosen directly): the game reaches its end."""
+    from view_harness import play_through_view
+    match = new_match(shared.rules, n, ("beginner", "expert")[n % 4 == 0], seed=20 + n)
+    h = PickingHarness(VIEW, shared, match)
+    PickingHarness.rnd = random.Random(n)
+    steps = play_through_view(h, random.Random(20 + n))
+    assert match.over and steps > 20
+    assert any(a["o"].get("act") == "erect" for a in match.actions)

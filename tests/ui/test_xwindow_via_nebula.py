@@ -77,7 +77,7 @@ def plan(steps: int) -> dict:
     app.draw(app.screen)
     me = match.pending.player
     craftsman = next(o for o in match.pending.options if o["act"] == "craftsman")
-    home = next(h for payload, _, h in view.guild_pieces() if payload == ("craftsman",))
+    home = view.piece_rect(("craftsman",)).center
     token = view.hex_center(key(craftsman["cell"]))
     match.choose(craftsman)
     game.changed()

@@ -4,15 +4,24 @@ Each class reads its options off the player's `Sight` (one scan of the board per
 carries out an option and says why an option that is not offered is refused, so "why not"
 comes from the class that knows "what is legal". Exploring fog and exploring a petrified
 forest share one option shape ({"act": "explore", "cell"}) and one class: the space decides
-the cost (`Explore.costs`). The board operations at the end of the module are shared with
-the contract powers (nodes.py).
+the cost (`Explore.costs`). Each class also lists its options by their roles on the board
+(`moves`: the gestures of engine/gestures.py) and says which option a gesture that fits
+none of them stands for (`meant`), so a refused drop is explained by `refusal` too. The
+board operations at the end of the module are shared with the contract powers (nodes.py).
+
+Pieces and targets of the gestures (hex keys "q,r" as in the state):
+  ("craftsman",) ("site",) ("tile",)   from the guild board onto ("cell", k)
+  ("res", k)                           a resource of the exploitation at k onto ("site", k2, slot)
+  ("building",) ("contract", cid)      onto ("site", k, slot): the building fulfils any contract
+                                       that fits there (one move each), the card its own
 """
 from __future__ import annotations
 
 from boardgames.engine.choice import msg
+from boardgames.engine.gestures import Gesture, Move, move
 from boardgames.engine.tasks import push
 
-from .board import add, cell
+from .board import add, cell, key
 from .sight import Sight
 
 G = "via_nebula"
@@ -33,6 +42,17 @@ def space_key(state: dict, c) -> str | None:
         if k in state["board"]:
             return k
     return None
+
+
+def board_cell(state: dict, k) -> list[int] | None:
+    """The option cell of a board key named by a gesture (None: no space of this board)."""
+    return cell(k) if isinstance(k, str) and k in state["board"] else None
+
+
+def site_target(gesture: Gesture):
+    """(key, slot) of a gesture onto ("site", k, slot), else None."""
+    to = gesture.to
+    return (to[1], to[2]) if isinstance(to, tuple) and len(to) == 3 and to[0] == "site" else None
 
 
 def own_site(state: dict, p: int, option: dict, cell_field: str = "cell"):
@@ -58,6 +78,7 @@ class Action:
     """One action of a turn. `options` lists what p may do with it now (in reading order)."""
 
     act = ""
+    pieces: tuple = ()      # the kinds of piece (a gesture's piece[0]) that carry it out
 
     def options(self, R, state: dict, sight: Sight, ap: int) -> list[dict]:
         raise NotImplementedError
@@ -66,6 +87,14 @@ class Action:
         raise NotImplementedError
 
     def refusal(self, R, state: dict, p: int, option: dict) -> dict | None:
+        return None
+
+    def moves(self, R, state: dict, option: dict) -> list[Move]:
+        """The gestures that carry out `option` on the board."""
+        return []
+
+    def meant(self, R, state: dict, p: int, gesture: Gesture) -> dict | None:
+        """The option a gesture with one of `pieces` stands for (legal or not), or None."""
         return None
 
 
@@ -78,7 +107,20 @@ def register(cls):
     return cls
 
 
-class PieceAction(Action):
+class OntoCell(Action):
+    """An action made by dropping a piece (`pieces`) onto a hex: ("cell", k)."""
+
+    def moves(self, R, state, option):
+        return [move(self.pieces, ("cell", key(option["cell"])), option)]
+
+    def meant(self, R, state, p, gesture):
+        to = gesture.to
+        if isinstance(to, tuple) and len(to) == 2 and to[0] == "cell":
+            return {"act": self.act, "cell": board_cell(state, to[1])}
+        return None
+
+
+class PieceAction(OntoCell):
     """A piece from the guild board onto a space: none left at home, nothing to do."""
 
     stock = ""              # the player's count of these pieces at home
@@ -106,6 +148,7 @@ class Craftsman(PieceAction):
     """A craftsman onto any exploitation token: keep the token, lay out its resources."""
 
     act, stock, none_left, onto = "craftsman", "craftsmen", "no_craftsman", "tokens"
+    pieces = ("craftsman",)
 
     def choose(self, R, ctx, state, p, option):
         k = space_key(state, option["cell"])
@@ -130,6 +173,7 @@ class Site(PieceAction):
     """A building site onto a free half of a ruin (the whole ruin with two players)."""
 
     act, stock, none_left, onto = "site", "sites", "no_site", "free_ruins"
+    pieces = ("site",)
 
     def wrong_space(self, sp):
         if sp["kind"] != "ruin":
@@ -145,11 +189,12 @@ class Site(PieceAction):
 
 
 @register
-class Explore(Action):
+class Explore(OntoCell):
     """A meadow tile onto fog (one action point) or a petrified forest (all of them: the turn
     ends), next to an empty meadow or one of the player's pieces."""
 
     act = "explore"
+    pieces = ("tile",)      # from the guild board, or from the supply for some powers
 
     def costs(self, R) -> dict[str, int]:
         return {"fog": 1, "forest": R.cfg["forest_cost"]}
@@ -194,6 +239,7 @@ class Transport(Action):
     """One resource from an exploitation along empty meadows to one of the player's sites."""
 
     act = "transport"
+    pieces = ("res",)
 
     def options(self, R, state, sight, ap):
         out = []
@@ -230,6 +276,19 @@ class Transport(Action):
         _, refusal = own_site(state, p, option, "to")
         return refusal or _why("no_path")
 
+    def moves(self, R, state, option):
+        """A resource picked up from its exploitation, dropped on the site."""
+        return [move(("res", key(option["from"])), ("site", key(option["to"]), option["slot"]), option)]
+
+    def meant(self, R, state, p, gesture):
+        site = site_target(gesture)
+        if site is None:
+            return None
+        src = gesture.piece[1] if len(gesture.piece) == 2 else None
+        res = state["board"][src].get("res") if board_cell(state, src) else None
+        return {"act": "transport", "from": board_cell(state, src), "res": res,
+                "to": board_cell(state, site[0]), "slot": site[1]}
+
 
 @register
 class Erect(Action):
@@ -237,6 +296,7 @@ class Erect(Action):
     display); the contract's power follows, or the End-of-Game card with the fifth building."""
 
     act = "erect"
+    pieces = ("building", "contract")
 
     def options(self, R, state, sight, ap):
         pl = state["players"][sight.p]
@@ -302,6 +362,56 @@ class Erect(Action):
         for r, n in R.needs[cid]:
             missing += [_res(r)] * max(0, n - site["res"].get(r, 0))
         return _why("missing_resources", missing=missing)
+
+    def moves(self, R, state, option):
+        """A building from the guild board onto the site (when several contracts fit there,
+        the building's gesture stands for each: the player then picks one), or the contract
+        card itself."""
+        site = ("site", key(option["cell"]), option["slot"])
+        return [move(("building",), site, option), move(("contract", option["contract"]), site, option)]
+
+    def meant(self, R, state, p, gesture):
+        site = site_target(gesture)
+        if site is None:
+            return None
+        k, slot = site
+        if gesture.piece[0] == "contract":
+            cid = gesture.piece[1] if len(gesture.piece) == 2 else None
+        else:
+            cid = self.nearest(R, state, p, k, slot)
+        return {"act": "erect", "cell": board_cell(state, k), "slot": slot, "contract": cid}
+
+    def nearest(self, R, state, p: int, k: str, slot) -> str | None:
+        """The available contract a site comes closest to fulfilling (so a refused building
+        says what the site still lacks)."""
+        pool = list(state["players"][p]["private"]) + [c for c in state["display"] if c]
+        sp = state["board"].get(k) if isinstance(k, str) else None
+        slots = sp.get("slots", []) if sp else []
+        site = slots[slot] if type(slot) is int and 0 <= slot < len(slots) else None
+        have = site["res"] if site and not site["building"] else {}
+        return min(pool, key=lambda cid: sum(max(0, n - have.get(r, 0)) for r, n in R.needs[cid]), default=None)
+
+
+def moves(R, state: dict, options: list[dict]) -> list[Move]:
+    """The board gestures of action options (actions and the powers that lend one)."""
+    out: list[Move] = []
+    for o in options:
+        action = ACTIONS.get(o.get("act"))
+        if action is not None:
+            out += action.moves(R, state, o)
+    return out
+
+
+def meant(R, state: dict, p: int, gesture: Gesture, acts) -> dict | None:
+    """The option of one of `acts` that `gesture` stands for (its piece says which action)."""
+    piece = gesture.piece
+    if not isinstance(piece, tuple) or not piece:
+        return None
+    for act in acts:
+        action = ACTIONS.get(act)
+        if action is not None and piece[0] in action.pieces:
+            return action.meant(R, state, p, gesture)
+    return None
 
 
 def options(R, state: dict, p: int) -> list[dict]:

@@ -4,7 +4,9 @@ Each power type is one class that checks itself against the other data files (`v
 reported as file:line by the rules' `validate`), renders its own rule text (`render`: the
 tooltip lines), and runs itself: erecting a building whose contract has an immediate power
 calls the node's `start`, which returns the decision task `{"t": "power", "p", "contract"}`
-(tasks.py); that decision's options, carrying out and refusals are the node's own. Every
+(tasks.py); that decision's options, carrying out, refusals and board gestures (a power
+lending an action uses that action's, actions.py; a swap drags a resource from a site onto
+the supply: ("swap", k, slot, give) -> ("supply", take)) are the node's own. Every
 power decision also offers {"act": "skip"}; a power with nothing to do is dropped and logged
 (`Power.empty` in tasks.py). `end_bonus` starts nothing: it only scores (`points`).
 """
@@ -12,9 +14,10 @@ from __future__ import annotations
 
 from boardgames.engine.choice import msg
 from boardgames.engine.effects import NodeType, Registry, Text
+from boardgames.engine.gestures import move
 
 from . import actions as A
-from .board import add, cell
+from .board import add, cell, key
 
 G = "via_nebula"
 SKIP = {"act": "skip"}
@@ -71,6 +74,14 @@ class Power(NodeType):
             return _why("power_mismatch", power=f"@{G}.power.{node['type']}")
         return self.why_not(R, state, task["p"], node, option)
 
+    def gestures(self, R, state, task, options):
+        """A power lending an action is used with that action's gestures ("use" and "skip"
+        are buttons)."""
+        return A.moves(R, state, options)
+
+    def meant(self, R, state, task, gesture):
+        return A.meant(R, state, task["p"], gesture, self.acts)
+
 
 @NODES.register
 class ExtraAction(Power):
@@ -120,6 +131,19 @@ class Swap(Power):
         state["supply"][take] -= 1
         add(site["res"], take, 1)
         ctx.log(f"{G}.log.swap", p, give=f"@{G}.resource.{give}", take=f"@{G}.resource.{take}")
+
+    def gestures(self, R, state, task, options):
+        """A resource picked up from the site and dropped on the supply of the one wanted."""
+        return [move(("swap", key(o["cell"]), o["slot"], o["give"]), ("supply", o["take"]), o)
+                for o in options if o["act"] == "swap"]
+
+    def meant(self, R, state, task, gesture):
+        piece, to = gesture.piece, gesture.to
+        if not (isinstance(piece, tuple) and len(piece) == 4 and piece[0] == "swap"
+                and isinstance(to, tuple) and len(to) == 2 and to[0] == "supply"):
+            return None
+        return {"act": "swap", "cell": A.board_cell(state, piece[1]), "slot": piece[2], "give": piece[3],
+                "take": to[1]}
 
     def why_not(self, R, state, p, node, option):
         site, refusal = A.own_site(state, p, option)

@@ -126,6 +126,12 @@ class Action(Decision):
         action = actions.ACTIONS.get(act)
         return action.refusal(R, state, task["p"], option) if action else None
 
+    def gestures(self, R, state, task, options):
+        return actions.moves(R, state, options)
+
+    def meant(self, R, state, task, gesture):
+        return actions.meant(R, state, task["p"], gesture, actions.ACTIONS)
+
     def prompt(self, R, state, task):
         return msg(f"{G}.prompt.action", n=state["turn"]["ap"])
 
@@ -187,6 +193,12 @@ class Power(Decision):
 
     def refusal(self, R, state, task, option):
         return self.node_type(R, task).refusal(R, state, task, option)
+
+    def gestures(self, R, state, task, options):
+        return self.node_type(R, task).gestures(R, state, task, options)
+
+    def meant(self, R, state, task, gesture):
+        return self.node_type(R, task).meant(R, state, task, gesture)
 
     def prompt(self, R, state, task):
         return msg(f"{G}.prompt.{power_of(R, task)['type']}", contract=R.contract_label(task["contract"]))

@@ -1,29 +1,31 @@
 """Via Nebula's board area: the valley of hexes, the guild board of the player to move with
 that player's private contracts, the contract display, the supply and the other guilds.
 
-The view only ever offers the engine one of `match.pending.options` (see
-docs/via_nebula_choices.md) through `ctx.choose`; it never edits the state and never
-decides a rule itself: legal targets come from the options, refusals from `match.explain`,
-transport routes from `rules.transport_path`. It draws the viewer's observation
-(`ViewKit.state`): other players' private contracts and the neutral deck are backs there.
+The view never decides a rule: what may be picked up, where it may go, which option a
+drop carries out and why a drop is refused all come from the rules' gestures
+(`match.gestures()`, read by the generic `GestureHost`); transport routes come from
+`rules.transport_path`. It draws the viewer's observation (`ViewKit.state`): other
+players' private contracts and the neutral deck are backs there.
 
-Every decision is a gesture on a component, run by the generic drag controller (drag,
-click-click): a craftsman onto an exploitation token, a building site onto a ruin, a meadow
-tile onto fog or a petrified forest, a building or a contract card onto one of your sites,
-a resource from an exploitation to one of your sites (its route is drawn), and for the swap
-power a resource from your site onto the supply.
+Every decision is a gesture on a component (drag, or click-click): a craftsman onto an
+exploitation token, a building site onto a ruin, a meadow tile onto fog or a petrified
+forest, a building or a contract card onto one of your sites, a resource from an
+exploitation to one of your sites (its route is drawn), and for the swap power a resource
+from your site onto the supply. A building dropped on a site that fits several contracts
+asks which: the player clicks one of the lit cards.
 
-The class is assembled from parts, one job per module: this file holds geometry look-ups
-and the frame; `via_nebula_gestures` turns input into options, `via_nebula_board` draws the
-valley, `via_nebula_panels` the guild boards, cards and supply, `via_nebula_guides` what
-lights up while a piece is in hand, `via_nebula_tips` explains, `via_nebula_layout` places
-everything and `via_nebula_art` supplies the pictures.
+The class is assembled from parts, one job per module: this file holds geometry look-ups,
+the frame and input; `via_nebula_gestures` says where the pieces and targets of the gestures
+are, `via_nebula_board` draws the valley, `via_nebula_panels` the guild boards, cards and
+supply, `via_nebula_guides` what lights up while a piece is in hand, `via_nebula_tips`
+explains, `via_nebula_layout` places everything and `via_nebula_art` supplies the pictures.
 """
 from __future__ import annotations
 
 import pygame
 
-from ..drag import DragController
+from ...engine.gestures import Gesture, Move
+from ..gesture_host import GestureHost
 from ..render.board import TextureCache
 from ..render.hex import HexGridRenderer
 from ..view_kit import PathAnim, ViewKit
@@ -43,21 +45,22 @@ HALVES = {False: ((1, 2, 3, 4), (4, 5, 0, 1)),     # pointy-top: left half, righ
           True: ((3, 4, 5, 0), (0, 1, 2, 3))}      # flat-top: top half, bottom half
 
 
-class ViaNebulaView(ViewKit, Gestures, BoardPainter, Panels, Guides, Tips, GameView):
-    """Draws the valley, the guilds and the contracts; maps gestures to the pending options."""
+class ViaNebulaView(ViewKit, Gestures, BoardPainter, Panels, Guides, Tips, GestureHost, GameView):
+    """Draws the valley, the guilds and the contracts; the rules' gestures are played on them."""
 
     drag_acts = ("craftsman", "site", "explore", "transport", "erect", "swap")
 
     def __init__(self, ctx):
         super().__init__(ctx)
         self.art = Art(ctx.sprites)
-        self.drag = DragController(self, notify=self.ctx.notify, speed=self.speed)
+        self.init_gestures()
         self.lay: L.Layout | None = None
         self._lay_key = None
         self._renderers: dict = {}
         self.layers = TextureCache(limit=8)          # the still valley, per board state and size
         self.mouse = (-1, -1)
-        self.picking: tuple[str, int] | None = None  # a site waiting for the player to pick a contract
+        self.picking = None                          # a site waiting for the player to pick a contract
+        self.alternatives: list[Move] = []           # the moves a building dropped there stands for
         self.anims: list[PathAnim] = []
 
     # --- who and what --------------------------------------------------------------------
@@ -154,7 +157,62 @@ class ViaNebulaView(ViewKit, Gestures, BoardPainter, Panels, Guides, Tips, GameV
         self.anims.append(PathAnim(payload, points, per_step * (len(cells) - 1) / speed))
 
     def forget_selection(self) -> None:
-        self.picking = None
+        self.picking, self.alternatives = None, []
+
+    # --- input -----------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self._ensure_layout() is None:
+            return False
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and hasattr(event, "pos"):
+            self.mouse = event.pos
+        if self.pending() is None:
+            return False
+        if self.picking is not None and self.pick_event(event):
+            return True
+        return self.gesture_event(event)
+
+    def after_move(self, move: Move, player: int) -> None:
+        """A carried resource walks its route to the site."""
+        if move.gesture.piece[0] == "res":
+            option = move.option
+            path = self.rules.transport_path(self.state, option["from"], option["to"])
+            if path:
+                self.animate_path(("carry", option["res"]), path)
+
+    def choose_among(self, gesture: Gesture, moves: list[Move]) -> dict | None:
+        """A building on a site that fits several contracts: the player clicks one of the lit
+        cards (a banner over the valley says so while it waits, `draw_picking`)."""
+        self.picking, self.alternatives = gesture.to, moves
+        return None
+
+    def pick_cards(self) -> list[tuple[Move, pygame.Rect]]:
+        """The contract cards that finish the waiting building, each with the move it plays
+        (the card dropped on that site plays the same option)."""
+        plans = [m.plan for m in self.alternatives]
+        out = []
+        for m in self.moves():
+            if m.gesture.to == self.picking and m.gesture.piece[0] == "contract" and m.plan in plans:
+                rect = self.piece_rect(m.gesture.piece)
+                if rect is not None:
+                    out.append((m, rect))
+        return out
+
+    def pick_event(self, event) -> bool:
+        """While a contract is being picked: a click on a lit card plays it; Esc or a click
+        elsewhere gives up."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.forget_selection()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            cards = self.pick_cards()
+            self.forget_selection()
+            for move, rect in cards:
+                if rect.collidepoint(event.pos):
+                    refusal = self.play(move)
+                    if refusal:
+                        self.ctx.notify(refusal)
+                    return True
+        return False
 
     def draw(self, surface: pygame.Surface) -> None:
         if self._ensure_layout() is None:

@@ -1,14 +1,21 @@
 """Via Nebula guides: what lights up, so a player sees what can be done before doing it.
 
-A mixin of ViaNebulaView. With nothing in hand, the pieces that can be used now carry a
-quiet outline and the hex under the mouse is marked. With a piece in hand, its legal
-targets light up, the target under it says yes or no, and a resource shows the route
-`rules.transport_path` gives from its exploitation to the site.
+A mixin of ViaNebulaView. The gesture host says what to mark (`draw_marks`: with nothing
+in hand the pieces that can be picked up, with a piece in hand its legal targets and an
+illegal one under it); this module draws those marks on hexes, half hexes and boxes. On
+top: the hex under the mouse, the legal target under the piece in hand, the route
+`rules.transport_path` gives a resource from its exploitation to that site, and the cards
+to pick from when a building fits several contracts.
 """
 from __future__ import annotations
 
-from ..render.board import STYLES, BoardRenderer
-from .via_nebula_layout import cell_of, key
+import pygame
+
+from ..render.board import STYLES, BoardRenderer, highlight_rect
+from .via_nebula_layout import cell_of
+
+
+G = "via_nebula"
 
 
 class Guides:
@@ -19,7 +26,7 @@ class Guides:
         BoardRenderer._fill_polygon(surface, pts, fill)
         BoardRenderer._outline(surface, pts, outline, max(2, round(self.renderer().cell_size * frac)))
 
-    def highlight_target(self, surface, target, style: str) -> None:
+    def mark_target(self, surface, target, style: str) -> None:
         if target[0] == "cell":
             self.renderer().highlight(surface, [cell_of(target[1])], style)
         elif target[0] == "site":
@@ -29,78 +36,64 @@ class Guides:
             else:
                 self.renderer().highlight(surface, [cell_of(k)], style)
         elif target[0] == "supply":
-            rect = self.lay.market.supply[self.rules.rtypes.index(target[1])]
-            self.highlight_box(surface, rect, style)
+            highlight_rect(surface, self.target_rect(target), style)
+
+    def mark_piece(self, surface, piece, style: str) -> None:
+        """A resource on an exploitation marks its hex; one on a site marks the site (once for
+        all its resources); the rest their box."""
+        what = piece[0]
+        if what == "res":
+            self.renderer().highlight(surface, [cell_of(piece[1])], style)
+        elif what == "swap":
+            first = next(p for p in self.movable() + [piece] if p[0] == "swap" and p[1:3] == piece[1:3])
+            if style != "hint" or first == piece:
+                self.outline_polygon(surface, self.slot_polygon(piece[1], piece[2]), style)
+        else:
+            rect = self.piece_rect(piece)
+            if rect is not None:
+                highlight_rect(surface, rect, style)
 
     def draw_guides(self, surface) -> None:
         grab = self.drag.held
-        if grab is None:
-            if not self.drag.glides:
-                self.draw_hints(surface)
+        if grab is None and self.picking is not None:
+            self.draw_picking(surface)
             return
-        legal = self.drag.legal_targets()
-        for t in legal:
-            self.highlight_target(surface, t, "legal")
+        self.draw_marks(surface)
+        if grab is None:
+            k = self.cell_at(self.mouse)
+            if k is not None and not self.drag.glides:
+                self.renderer().highlight(surface, [cell_of(k)], "hover")
+            return
         pos = self.drag.piece_pos() if self.drag.dragging else self.mouse
         target = self.drag_target(grab, pos)
-        if target is not None:
-            ok = target in legal
-            self.highlight_target(surface, target, "hover" if ok else "illegal")
-            if ok and grab.payload[0] == "res":
-                path = self.rules.transport_path(self.state, cell_of(grab.payload[1]), cell_of(target[1]))
-                if path:
-                    self.renderer().draw_path(surface, [tuple(c) for c in path])
-        if not self.drag.dragging:          # picked by a click: mark where it waits
-            self.mark_source(surface, grab)
-
-    def mark_source(self, surface, grab) -> None:
-        what = grab.payload[0]
-        if what == "res":
-            self.renderer().highlight(surface, [cell_of(grab.payload[1])], "selected")
-        elif what == "swap":
-            self.outline_polygon(surface, self.slot_polygon(grab.payload[1], grab.payload[2]), "selected")
-        elif what == "contract":
-            for cid, rect in self.hand_rects() + self.display_rects():
-                if cid == grab.payload[1]:
-                    self.highlight_box(surface, rect, "selected")
-        else:
-            for payload, rect, _ in self.guild_pieces():
-                if payload == grab.payload:
-                    self.highlight_box(surface, rect, "selected")
-
-    def usable(self) -> set:
-        """Payload kinds that have at least one legal target now (for the quiet hint outlines)."""
-        acts = {o.get("act") for o in self.options()}
-        return {p for p, a in (("craftsman", "craftsman"), ("site", "site"), ("tile", "explore"),
-                               ("building", "erect"), ("res", "transport"), ("swap", "swap")) if a in acts}
-
-    def draw_hints(self, surface) -> None:
-        if self.picking is not None:
-            self.outline_polygon(surface, self.slot_polygon(*self.picking), "selected")
-            fits = {o["contract"] for o in self.picking_options()}
-            for cid, rect in self.hand_rects() + self.display_rects():
-                if cid in fits:
-                    self.highlight_box(surface, rect, "legal")
+        if target is None:
             return
-        usable = self.usable()
-        for payload, rect, _ in self.guild_pieces():
-            if payload[0] in usable:
-                self.highlight_box(surface, rect, "hint")
-        opts = self.options()
-        if "res" in usable:
-            sources = sorted({tuple(o["from"]) for o in opts if o.get("act") == "transport"})
-            self.renderer().highlight(surface, sources, "hint")
-        if "swap" in usable:
-            for k, slot in sorted({(key(o["cell"]), o["slot"]) for o in opts if o.get("act") == "swap"}):
-                self.outline_polygon(surface, self.slot_polygon(k, slot), "hint")
-        if "building" in usable:
-            ready = {o["contract"] for o in opts if o.get("act") == "erect"}
-            for cid, rect in self.hand_rects() + self.display_rects():
-                if cid in ready:
-                    self.highlight_box(surface, rect, "hint")
-        k = self.cell_at(self.mouse)
-        if k is not None:
-            self.renderer().highlight(surface, [cell_of(k)], "hover")
+        if target not in self.lit():
+            if not self.drag.dragging:          # `draw_marks` marks it while dragging
+                self.mark_target(surface, target, "illegal")
+            return
+        self.mark_target(surface, target, "hover")
+        if grab.payload[0] == "res":
+            path = self.rules.transport_path(self.state, cell_of(grab.payload[1]), cell_of(target[1]))
+            if path:
+                self.renderer().draw_path(surface, [tuple(c) for c in path])
+
+    def draw_picking(self, surface) -> None:
+        """The site waiting for a contract, the cards that fit it, and a banner saying so."""
+        _, k, slot = self.picking
+        self.outline_polygon(surface, self.slot_polygon(k, slot), "selected")
+        for _, rect in self.pick_cards():
+            highlight_rect(surface, rect, "legal")
+        area = self.renderer().bounds()
+        size = max(12, round(self.radius * 0.42))
+        words = self.t(f"{G}.ui.pick_contract")
+        w = min(area.w - 8, self.ctx.fonts.size(words, size, True)[0] + size * 2)
+        box = pygame.Rect(0, 0, w, round(size * 1.9))
+        box.midtop = (area.centerx, area.y + 4)
+        pill = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(pill, (20, 24, 30, 210), pill.get_rect(), border_radius=box.h // 2)
+        surface.blit(pill, box)
+        self.text(surface, words, size, (255, 244, 200), box.center, bold=True, max_width=box.w - size)
 
     # --- the piece in hand, pieces on their way ---------------------------------------------------
     def draw_held(self, surface, grab, center, lifted: bool) -> None:

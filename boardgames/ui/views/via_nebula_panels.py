@@ -10,7 +10,6 @@ from __future__ import annotations
 import pygame
 
 from .. import paint
-from ..render.board import highlight_rect
 from ..theme import readable_on
 from .via_nebula_board import grid_spots
 
@@ -377,7 +376,3 @@ class Panels:
                 img = self.art.icon(picture, size)
             self.shadowed(surface, img, (cell.x + size / 2, cell.centery))
             self.text(surface, str(n), size * 0.62, LIGHT, (cell.x + size + 3, cell.centery), "midleft", bold=True)
-
-    # --- highlights for things that are not hexes ----------------------------------------------
-    def highlight_box(self, surface, rect: pygame.Rect, style: str) -> None:
-        highlight_rect(surface, rect, style)

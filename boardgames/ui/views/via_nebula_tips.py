@@ -8,7 +8,8 @@ player deciding now, so only that player's cards can be described.
 from __future__ import annotations
 
 from ...engine.choice import msg
-from .via_nebula_gestures import G
+
+G = "via_nebula"
 
 
 def _res_list(rtypes, counts: dict) -> list[dict]:
