@@ -3,6 +3,9 @@ from __future__ import annotations
 
 from boardgames.engine.choice import msg
 
+from boardgames.engine.flow import node_at
+
+from . import conversions
 from .furnishings import EFFECTS
 from .nodes import NODES
 
@@ -30,4 +33,48 @@ def describe(rules, kind: str, key) -> list[dict]:
         return []
     if kind == "harvest":                    # key: harvest kind
         return [msg(f"{G}.harvest.{key}")]
+    if kind == "option":                     # key: (choice kind, option, choice info)
+        line = option_text(rules, *key)
+        return [line] if line else []
     return []
+
+
+def option_text(rules, kind: str, option: dict, info: dict) -> dict | None:
+    """An option of a decision in words, for its button: what the flow step does, the loot,
+    the weapon strength, a conversion's goods..."""
+    act = option.get("act")
+    if "path" in option and info.get("space"):
+        node = node_at(rules.flow(info["space"]), option["path"])
+        return msg(f"{G}.opt.{act}", what=NODES.render(node))
+    if act == "convert":
+        pay, gain, _ = conversions.table(rules)[option["id"]]
+        n = option.get("n", 1)
+        return msg(f"{G}.opt.convert", pay=rules.goods_text({g: k * n for g, k in pay.items()}),
+                   gain=rules.goods_text({g: k * n for g, k in gain.items()}))
+    if act == "ruby_tile":
+        return msg(f"{G}.opt.ruby_tile", tile=f"@{G}.tile.{option['tile']}", cell=option["cell"])
+    if act == "disarm":
+        return msg(f"{G}.opt.disarm", n=option["dwarf"] + 1)
+    if act == "release":
+        return msg(f"{G}.opt.release", animal=f"@{G}.good.{option['animal']}.one")
+    if act == "skip" and "phase" in option:
+        return msg(f"{G}.opt.skip_phase", phase=f"@{G}.harvest_phase.{option['phase']}")
+    if act == "feed" and option.get("with"):
+        return msg(f"{G}.opt.feed_with", goods=rules.goods_text(option["with"]))
+    if "loot" in option:
+        return describe(rules, "loot", option["loot"])[0]
+    if "strength" in option:
+        return msg(f"{G}.opt.strength", n=option["strength"])
+    if "times" in option:
+        return msg(f"{G}.opt.times", n=option["times"])
+    if "good" in option:
+        return msg(f"{G}.opt.buy", good=f"@{G}.good.{option['good']}.name")
+    if "grain" in option:
+        return msg(f"{G}.opt.sow", grain=option["grain"], vegetable=option["vegetable"])
+    if "tile" in option and "pay" in option:
+        return msg(f"{G}.opt.furnish", tile=f"@{G}.furnishing.{option['tile']}", pay=rules.goods_text(option["pay"]))
+    if "space" in option:
+        return msg(f"{G}.opt.space", space=f"@{G}.space.{option['space']}")
+    if act:
+        return msg(f"{G}.act.{act}")
+    return None

@@ -15,7 +15,7 @@ from boardgames.engine.rules import Ctx
 from boardgames.engine.tasks import TaskRules, push
 from boardgames.engine.yamlio import DataError
 
-from . import actions, conversions, furnishings, game_setup, home, scoring
+from . import actions, conversions, furnishings, game_setup, harvest, home, scoring
 from . import animals as A
 from . import board as B
 from . import economy as E
@@ -229,6 +229,11 @@ class Caverna(TaskRules):
         if not any(counts):
             return True                   # no farm animal: nothing to house (dogs need no room)
         return A.fits(self.housing(state, p), counts, pl["animals"]["dog"])
+
+    def food_need(self, state: dict, p: int) -> int:
+        """The food p's family eats at a full harvest now (furnishing discounts counted)."""
+        feed = self.data["setup"]["feeding"]
+        return harvest.need(self, state, p, {"per": feed["food_per_dwarf"], "new": feed["food_per_newborn"]})
 
     def arrangement(self, state: dict, p: int) -> dict:
         """One legal arrangement of p's animals (for the view); see animals.arrangement."""

@@ -1,0 +1,562 @@
+"""Caverna's board area: the action board (or the furnishing supply), the deciding player's
+home board with their dwarfs, tiles to place and goods, a card for every other player, and a
+checklist of the decision's buttons.
+
+What a gesture means comes from the rules (`match.gestures()`, run by the kit's
+GestureHost): a dwarf onto an action space, a tile turned onto cells, a furnishing onto a
+cavern. This class only says where things are and draws them; `caverna_layout` places them
+and `caverna_art` supplies the pictures. Every button's words come from the rules'
+`describe("option", ...)`; nothing here decides what is legal.
+"""
+from __future__ import annotations
+
+import pygame
+
+from ...engine.choice import msg
+from ...engine.freeacts import FREE_FROM
+from ...games.caverna import board as B
+from ..gesture_host import GestureHost
+from ..render.board import highlight_rect
+from ..view_kit import ViewKit
+from . import caverna_layout as L
+from .base import GameView
+from .caverna_art import Art
+
+G = "caverna"
+GOODS = ("wood", "stone", "ore", "ruby", "gold", "food", "grain", "vegetable")
+ANIMALS = ("dog", "sheep", "donkey", "wild_boar", "cattle")
+INK, PAPER, DIM = (58, 42, 28), (250, 244, 230), (150, 140, 128)
+SIDES = ((0, -1), (1, 0), (0, 1), (-1, 0))      # a tile's turn: where its second half lies
+TRAY = ("twin", "tile", "pasture", "stable")
+
+
+class CavernaView(GestureHost, ViewKit, GameView):
+    """Draws the table for 1 to 7 players; maps gestures and buttons to the pending options."""
+
+    drag_acts = ("place",)        # placing a dwarf is a drag onto the action board
+
+    def __init__(self, ctx):
+        super().__init__(ctx)
+        self.art = Art(ctx.sprites)
+        self.init_gestures()
+        self.lay: L.Layout | None = None
+        self._lay_key = None
+        self.mouse = (-1, -1)
+        self.anims: list = []
+        self.tab = "actions"
+        self.tab_chosen = False       # the player picked a tab: do not switch it for them
+        self.shown: int | None = None  # another player's board opened from their card
+        self.buttons: list[tuple[pygame.Rect, dict]] = []
+        self._acting = False
+        self._cache_key = None
+        self._scores: list[int] = []
+
+    # --- who and what ------------------------------------------------------------------------
+    def decider(self) -> int:
+        choice = self.pending()
+        if choice is not None and choice.player is not None and choice.player >= 0:
+            return choice.player
+        return self.state.get("turn") or 0
+
+    def board_player(self) -> int:
+        return self.shown if self.shown is not None else self.decider()
+
+    def others(self) -> list[int]:
+        return [p for p in range(self.state["n"]) if p != self.board_player()]
+
+    def sheet(self) -> str:
+        """The left sheet: the furnishing supply while a furnishing is to be chosen."""
+        if not self.tab_chosen and any(p[0] == "furnishing" for p in self.movable()):
+            return "furnishings"
+        return self.tab
+
+    def scores(self) -> list[int]:
+        if self._cache_key != self.match.version:
+            try:
+                self._scores = list(self.rules.score(self.state).totals)
+            except Exception:
+                self._scores = [0] * self.state["n"]
+            self._cache_key = self.match.version
+        return self._scores
+
+    def forget_selection(self) -> None:
+        self.shown = None
+
+    # --- layout -------------------------------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> None:
+        super().layout(rect)
+        self._lay_key = None
+        self._ensure_layout()
+
+    def _ensure_layout(self) -> L.Layout | None:
+        if self.rect.w <= 0 or self.rect.h <= 0:
+            return None
+        key = (tuple(self.rect), self.state["n"])
+        if key != self._lay_key:
+            self.lay = L.compute(self.rect, self.state["n"] - 1)
+            self._lay_key = key
+        return self.lay
+
+    def slots(self) -> list[tuple[str, object]]:
+        """The action board in order: the permanent spaces, then the twelve round spaces."""
+        st = self.state
+        cards = st["cards"]
+        round_spaces = set(cards.values())
+        out = [("space", sid) for sid in st["spaces"] if sid not in round_spaces]
+        for n in st["rounds"]:
+            sid = cards.get(str(n))
+            out.append(("space", sid) if sid else ("round", n))
+        return out
+
+    def slot_rects(self) -> list[tuple[tuple, pygame.Rect]]:
+        slots = self.slots()
+        gap = max(4, self.lay.unit // 6)
+        return list(zip(slots, L.grid(self.lay.sheet, len(slots), 1.3, gap)))
+
+    def supply_rects(self) -> list[tuple[str, pygame.Rect]]:
+        tiles = [t["id"] for t in self.rules.data["furnishings"]["tiles"]
+                 if t["id"] not in ("entry_dwelling",) and (self.state["mode"] == "full" or t.get("intro"))]
+        gap = max(3, self.lay.unit // 8)
+        return list(zip(tiles, L.grid(self.lay.sheet, len(tiles), 0.8, gap)))
+
+    def cell_rect(self, cell: str) -> pygame.Rect:
+        return self.lay.cell_rect(*B.xy(cell))
+
+    def dwarf_rects(self, p: int) -> list[tuple[int, pygame.Rect]]:
+        """The dwarfs at home, in weapon order, in the strip under the home board."""
+        pl = self.state["players"][p]
+        home = [i for i, d in enumerate(pl["dwarfs"]) if d["at"] is None]
+        r = self.lay.dwarfs
+        size = min(r.h, r.w // max(1, len(pl["dwarfs"])))
+        return [(i, pygame.Rect(r.x + k * size, r.y + (r.h - size) // 2, size, size)) for k, i in enumerate(home)]
+
+    def tray_pieces(self) -> list[tuple[tuple, pygame.Rect]]:
+        pieces = [p for p in self.movable() if p[0] in TRAY]
+        r = self.lay.tray
+        size = r.h
+        out, x = [], r.x
+        for piece in pieces:
+            w = size * 2 if piece[0] in ("twin",) or piece == ("pasture", "large_pasture") else size
+            out.append((piece, pygame.Rect(x, r.y, w, size)))
+            x += w + size // 6
+        return out
+
+    # --- where pieces and targets are (the kit's GestureHost asks) ------------------------------
+    def piece_rect(self, piece):
+        if self.lay is None:
+            return None
+        if piece[0] == "dwarf":
+            if piece[1] != self.board_player():
+                return None
+            return next((r for i, r in self.dwarf_rects(piece[1]) if i == piece[2]), None)
+        if piece[0] == "furnishing":
+            if self.sheet() != "furnishings":
+                return None
+            return next((r for t, r in self.supply_rects() if t == piece[1]), None)
+        return next((r for p, r in self.tray_pieces() if p == piece), None)
+
+    def piece_turns(self, piece, turns):
+        if piece[0] in ("twin", "pasture") and turns != [None]:
+            return [0, 1, 2, 3]
+        return turns
+
+    def start_rotation(self, piece) -> int:
+        return 1 if piece[0] in ("twin", "pasture") else 0       # lying flat, second half right
+
+    def target_rect(self, target):
+        if self.lay is None:
+            return None
+        if target[0] == "space":
+            if self.sheet() != "actions":
+                return None
+            return next((r for s, r in self.slot_rects() if s == target), None)
+        if target[0] == "home" and target[1] == self.board_player():
+            return self.cell_rect(target[2])
+        return None
+
+    def target_at(self, piece, turn, pos):
+        if self.lay is None:
+            return None
+        if self.sheet() == "actions" and self.lay.sheet.collidepoint(pos):
+            for slot, r in self.slot_rects():
+                if slot[0] == "space" and r.collidepoint(pos):
+                    return slot
+            return None
+        c = self.lay.cell
+        if self.lay.home.collidepoint(pos):
+            center = pos
+            if piece is not None and turn is not None and piece[0] in ("twin", "pasture"):
+                dx, dy = SIDES[turn]
+                center = (pos[0] - dx * c / 2, pos[1] - dy * c / 2)      # the first half's centre
+            x = int((center[0] - self.lay.origin[0]) // c) + 1
+            y = int((center[1] - self.lay.origin[1]) // c) + 1
+            if 0 <= x < len(B.COLS) and 0 <= y < len(B.ROWS):
+                return ("home", self.board_player(), B.name(x, y))
+        return None
+
+    def drop_point(self, piece, turn, target):
+        rect = self.target_rect(target)
+        if rect is None:
+            return None
+        if piece[0] in ("twin", "pasture") and turn is not None:
+            dx, dy = SIDES[turn]
+            c = self.lay.cell
+            return (rect.centerx + dx * c // 2, rect.centery + dy * c // 2)
+        return rect.center
+
+    def mark_target(self, surface, target, style):
+        rect = self.target_rect(target)
+        if rect is None:
+            return
+        held = self.drag.held
+        if target[0] == "home" and held is not None and held.payload[0] in ("twin", "pasture"):
+            turn = self.turn_of(held)
+            if turn is not None:
+                dx, dy = SIDES[turn]
+                c = self.lay.cell
+                rect = rect.union(rect.move(dx * c, dy * c))
+        highlight_rect(surface, rect, style)
+
+    def choose_among(self, gesture, moves):
+        """Several ways to pay for one furnishing: the checklist asks which."""
+        self.ctx.notify(msg(f"{G}.prompt.furnish"))
+        return None
+
+    # --- input ---------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self._ensure_layout() is None:
+            return False
+        if hasattr(event, "pos") and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.mouse = event.pos
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.drag.held is None:
+            for name, r in zip(("actions", "furnishings"), self.lay.tabs):
+                if r.collidepoint(event.pos):
+                    self.tab, self.tab_chosen = name, True
+                    return True
+            for p, r in zip(self.others(), self.lay.cards):
+                if r.collidepoint(event.pos):
+                    self.shown = None if p == self.decider() else p
+                    return True
+            for r, option in self.buttons:
+                if r.collidepoint(event.pos):
+                    self.offer(option)
+                    return True
+        if self.pending() is None:
+            return False
+        return self.gesture_event(event)
+
+    def state_changed(self) -> None:
+        super().state_changed()
+        self.tab_chosen = False
+
+    # --- drawing ---------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        if self._ensure_layout() is None:
+            return
+        self.draw_tabs(surface)
+        if self.sheet() == "actions":
+            self.draw_action_board(surface)
+        else:
+            self.draw_supply(surface)
+        self.draw_checklist(surface)
+        p = self.board_player()
+        self.draw_home(surface, p)
+        self.draw_strip(surface, p)
+        self.draw_goods(surface, p)
+        for q, r in zip(self.others(), self.lay.cards):
+            self.draw_card(surface, q, r)
+        self.draw_marks(surface)
+        self.drag.draw(surface)
+
+    def label(self, surface, value, size, rect: pygame.Rect, colour=PAPER, lines: int = 2, bold=False,
+              shadow=True):
+        """Text wrapped into `rect` (at most `lines` lines, the last one shortened)."""
+        fonts = self.ctx.fonts
+        size = max(12, int(size))
+        words, rows, cur = str(value).split(), [], ""
+        if any(ord(ch) >= 0x2E80 for ch in str(value)):
+            words = list(str(value))                 # Chinese: break between characters
+            join = ""
+        else:
+            join = " "
+        for w in words:
+            trial = f"{cur}{join}{w}" if cur else w
+            if fonts.size(trial, size, bold)[0] <= rect.w or not cur:
+                cur = trial
+            else:
+                rows.append(cur)
+                cur = w
+        rows.append(cur)
+        if len(rows) > lines:
+            rows = rows[:lines - 1] + [join.join(rows[lines - 1:])]
+        y = rect.y
+        for row in rows:
+            self.text(surface, row, size, colour, (rect.centerx, y), "midtop", bold=bold, max_width=rect.w,
+                      shadow=shadow)
+            y += round(size * 1.15)
+
+    def draw_tabs(self, surface) -> None:
+        u = self.lay.unit
+        for name, r in zip(("actions", "furnishings"), self.lay.tabs):
+            on = self.sheet() == name
+            pygame.draw.rect(surface, (92, 70, 48) if on else (50, 42, 36), r, border_radius=u // 4)
+            pygame.draw.rect(surface, (200, 170, 120) if on else (90, 80, 70), r, 2, border_radius=u // 4)
+            self.text(surface, self.t(f"{G}.ui.{name}"), u * 0.6, PAPER, r.center, max_width=r.w - 8)
+        st = self.state
+        last = st["rounds"][-1]
+        line = self.t(f"{G}.ui.round", n=min(st["round"], last), of=last)
+        self.text(surface, line, u * 0.62, PAPER, (self.lay.round_label.right - 4, self.lay.round_label.centery),
+                  "midright", bold=True, max_width=self.lay.round_label.w)
+
+    def draw_action_board(self, surface) -> None:
+        st = self.state
+        u = self.lay.unit
+        for slot, r in self.slot_rects():
+            if slot[0] == "round":
+                n = slot[1]
+                surface.blit(self.art.card("round_back", r.size), r)
+                self.text(surface, self.t(f"{G}.ui.future", n=n), max(12, r.h * 0.16), PAPER,
+                          (r.centerx, r.y + r.h * 0.22), max_width=r.w - 6, bold=True)
+                marker = st["markers"].get(str(n))
+                if marker is not None or str(n) in st["markers"]:
+                    icon = self.art.icon("harvest_back" if marker is None else
+                                         ("harvest_question" if marker == "red" else "harvest_leaf"), r.h * 0.34)
+                    surface.blit(icon, icon.get_rect(center=(r.centerx, r.y + r.h * 0.62)))
+                continue
+            sid = slot[1]
+            sp = st["spaces"][sid]
+            is_round = sid in st["cards"].values()
+            surface.blit(self.art.card("action_round" if is_round else "action_space", r.size), r)
+            name = self.t(f"{G}.space.{sid}")
+            pad = max(3, r.w // 14)
+            self.label(surface, name, max(12, r.h * 0.13), pygame.Rect(r.x + pad, r.y + pad, r.w - 2 * pad, r.h // 2),
+                       colour=INK, lines=2, bold=True, shadow=False)
+            goods = [(g, n) for g, n in sp["goods"].items() if n]
+            icon = max(14, r.h // 4)
+            x = r.x + pad
+            for g, n in goods[:3]:
+                surface.blit(self.art.good(g, icon), (x, r.bottom - pad - icon))
+                self.text(surface, str(n), icon * 0.8, PAPER, (x + icon, r.bottom - pad - icon // 2), "midleft", bold=True)
+                x += icon * 2
+            if sp["occ"] is not None:
+                p, i = sp["occ"]
+                d = st["players"][p]["dwarfs"][i]
+                size = round(r.h * 0.5)
+                self.draw_dwarf(surface, p, d, (r.right - size * 0.55, r.bottom - size * 0.55), size)
+
+    def draw_dwarf(self, surface, p: int, d: dict, center, size: int) -> None:
+        self.shadowed(surface, self.art.dwarf(self.colour(p), size, d.get("new", False)), center)
+        if d["w"]:
+            w = self.art.icon("weapon", size * 0.46)
+            wr = w.get_rect(center=(center[0] + size * 0.3, center[1] + size * 0.28))
+            surface.blit(w, wr)
+            self.text(surface, str(d["w"]), max(12, size * 0.3), PAPER, wr.center, bold=True)
+
+    def draw_supply(self, surface) -> None:
+        supply = set(self.state["supply"])
+        movable = {p[1] for p in self.movable() if p[0] == "furnishing"}
+        for tid, r in self.supply_rects():
+            tile = self.rules.tile(tid)
+            face = self.art.furnishing(tile, min(r.w, r.h - max(12, r.h // 6)))
+            fr = face.get_rect(midtop=(r.centerx, r.y))
+            if tid in supply:
+                surface.blit(face, fr)
+            else:
+                dim = face.copy()
+                dim.set_alpha(60)
+                surface.blit(dim, fr)
+            self.text(surface, self.t(f"{G}.furnishing.{tid}"), max(12, r.h * 0.12), PAPER if tid in supply else DIM,
+                      (r.centerx, fr.bottom + 1), "midtop", max_width=r.w)
+            self.text(surface, str(tile["points"]), max(12, r.h * 0.14), (255, 230, 120),
+                      (fr.right - 4, fr.y + 4), "topright", bold=True)
+            if tid in movable and self.drag.held is None:
+                highlight_rect(surface, fr, "legal")
+
+    def draw_home(self, surface, p: int) -> None:
+        pl = self.state["players"][p]
+        lay = self.lay
+        c = lay.cell
+        frame = lay.home.inflate(-c // 2 + 6, -c // 2 + 6)
+        pygame.draw.rect(surface, (30, 24, 20), frame, border_radius=6)
+        for y in range(1, 5):
+            for x in range(1, 7):
+                self.draw_cell(surface, pl, B.name(x, y))
+        for cell in pl["tiles"]:
+            if cell[:2] in ("F0", "M4") or cell[3] in "05":
+                self.draw_cell(surface, pl, cell)          # a half the Office room lets hang off
+        for a, b in pl["large"]:
+            ra, rb = self.cell_rect(a), self.cell_rect(b)
+            box = ra.union(rb)
+            surface.blit(self.art.fence("large_pasture", box.size) if box.w > box.h else
+                         pygame.transform.rotate(self.art.fence("large_pasture", (box.h, box.w)), 90), box)
+        pygame.draw.line(surface, (20, 16, 14), self.cell_rect("F3R1").topright, self.cell_rect("F3R4").bottomright, 3)
+        name = self.t(f"{G}.ui.board_of", name=self.seat_name(p))
+        self.text(surface, name, lay.unit * 0.55, self.colour(p), (lay.home.centerx, lay.home.y + c * 0.25),
+                  bold=True, max_width=lay.home.w)
+
+    def draw_cell(self, surface, pl: dict, cell: str) -> None:
+        r = self.cell_rect(cell)
+        kind = pl["tiles"].get(cell) or ("forest" if cell[0] == "F" else "mountain")
+        surface.blit(self.art.tile(kind, r.w), r)
+        if kind == "small_pasture":
+            surface.blit(self.art.fence("small_pasture", r.size), r)
+        furn = pl["furn"].get(cell)
+        if furn == "entry_dwelling":
+            surface.blit(self.art.sized("tiles/entry_dwelling", r.size), r)
+        elif furn:
+            surface.blit(self.art.furnishing(self.rules.tile(furn), r.w), r)
+        if cell in pl["stables"]:
+            s = self.art.icon("stable", r.w * 0.45)
+            surface.blit(s, s.get_rect(bottomright=(r.right - 2, r.bottom - 2)))
+        crops = pl["crops"].get(cell) or {}
+        for k, (g, n) in enumerate((g, n) for g, n in crops.items() if n):
+            icon = self.art.good(g, r.w * 0.36)
+            ir = icon.get_rect(topleft=(r.x + 3 + k * r.w * 0.45, r.y + 3))
+            surface.blit(icon, ir)
+            self.text(surface, str(n), max(12, r.w * 0.22), PAPER, (ir.right, ir.bottom), "bottomleft", bold=True)
+        pygame.draw.rect(surface, (24, 20, 16), r, 1)
+
+    def draw_strip(self, surface, p: int) -> None:
+        pl = self.state["players"][p]
+        held = self.drag.held
+        for i, r in self.dwarf_rects(p):
+            if held is not None and self.drag.dragging and held.payload == ("dwarf", p, i):
+                continue
+            self.draw_dwarf(surface, p, pl["dwarfs"][i], r.center, round(r.h * 0.9))
+        for piece, r in self.tray_pieces():
+            if held is not None and self.drag.dragging and held.payload == piece:
+                continue
+            self.draw_piece(surface, piece, r, 1)
+
+    def draw_piece(self, surface, piece, r: pygame.Rect, rotation: int) -> None:
+        """A tile waiting to be placed: a twin as two halves, a single tile, a fence, a stable."""
+        what = piece[0]
+        if what == "stable":
+            surface.blit(self.art.icon("stable", r.h), r)
+            return
+        if what == "twin":
+            twin = next(t for t in self.rules.data["home_board"]["twins"] if t["id"] == piece[1])
+            halves = [h["tile"] for h in twin["halves"]]
+        elif what == "pasture":
+            halves = ["meadow", "meadow"] if piece[1] == "large_pasture" else ["meadow"]
+        else:
+            halves = [piece[1]]
+        s = r.h
+        dx, dy = SIDES[(rotation + 0) % 4] if len(halves) > 1 else (0, 0)
+        for k, kind in enumerate(halves):
+            cell = pygame.Rect(r.x + k * dx * s, r.y + k * dy * s, s, s)
+            surface.blit(self.art.tile(kind, s), cell)
+            pygame.draw.rect(surface, (24, 20, 16), cell, 1)
+        if what == "pasture":
+            box = pygame.Rect(r.x, r.y, s * (1 + abs(dx)), s * (1 + abs(dy)))
+            surface.blit(self.art.fence(piece[1], box.size), box)
+
+    def draw_held(self, surface, grab, center, lifted: bool) -> None:
+        piece = grab.payload
+        if piece[0] == "dwarf":
+            p, i = piece[1], piece[2]
+            self.draw_dwarf(surface, p, self.state["players"][p]["dwarfs"][i], center, round(self.lay.cell * 0.8))
+        elif piece[0] == "furnishing":
+            img = self.art.furnishing(self.rules.tile(piece[1]), self.lay.cell)
+            self.shadowed(surface, img, center, lifted)
+        else:
+            c = self.lay.cell
+            turn = self.turn_of(grab) if piece[0] in ("twin", "pasture") else None
+            dx, dy = SIDES[turn] if turn is not None else (0, 0)
+            first = (center[0] - dx * c / 2 - c / 2, center[1] - dy * c / 2 - c / 2)
+            rect = pygame.Rect(round(first[0]), round(first[1]), c, c)
+            self.draw_piece(surface, piece, rect, turn or 0)
+
+    def draw_goods(self, surface, p: int) -> None:
+        pl = self.state["players"][p]
+        r = self.lay.goods
+        items = [(g, pl["goods"][g]) for g in GOODS] + [(a, pl["animals"][a]) for a in ANIMALS]
+        cols = 7
+        w = r.w // cols
+        h = r.h // 2
+        icon = min(w // 2, h - 4)
+        for k, (g, n) in enumerate(items):
+            x, y = r.x + (k % cols) * w, r.y + (k // cols) * h
+            surface.blit(self.art.good(g, icon), (x + 2, y + (h - icon) // 2))
+            self.text(surface, str(n), max(12, icon * 0.6), PAPER if n else DIM, (x + icon + 6, y + h // 2),
+                      "midleft", bold=True)
+        pygame.draw.line(surface, (90, 80, 70), (r.x, r.y + h), (r.right, r.y + h), 1)
+
+    def draw_card(self, surface, p: int, r: pygame.Rect) -> None:
+        pl = self.state["players"][p]
+        u = self.lay.unit
+        pygame.draw.rect(surface, (44, 38, 34), r, border_radius=6)
+        pygame.draw.rect(surface, self.colour(p), r, 2 if p != self.decider() else 4, border_radius=6)
+        pygame.draw.rect(surface, self.colour(p), pygame.Rect(r.x, r.y, 6, r.h), border_radius=3)
+        size = max(12, min(u * 0.55, r.h * 0.3))
+        self.text(surface, self.seat_name(p), size, PAPER, (r.x + 12, r.y + r.h * 0.28), "midleft", bold=True,
+                  max_width=r.w * 0.5)
+        self.text(surface, self.t(f"{G}.ui.score", n=self.scores()[p] if p < len(self.scores()) else 0), size,
+                  (255, 226, 140), (r.right - 8, r.y + r.h * 0.28), "midright", bold=True)
+        placed = sum(1 for d in pl["dwarfs"] if d["at"] is not None)
+        food = self.t(f"{G}.ui.food", have=pl["goods"]["food"], need=self.rules.food_need(self.state, p))
+        self.text(surface, f"{food} · {placed}/{len(pl['dwarfs'])}", size * 0.9, PAPER,
+                  (r.x + 12, r.y + r.h * 0.72), "midleft", max_width=r.w - 20)
+
+    def draw_checklist(self, surface) -> None:
+        """The decision's options that are not board moves, as buttons (conversions apart)."""
+        self.buttons = []
+        r = self.lay.checklist
+        pygame.draw.rect(surface, (36, 30, 26), r, border_radius=8)
+        choice = self.pending()
+        if choice is None:
+            return
+        self.label(surface, self.render_msg(choice.prompt), max(12, self.lay.unit * 0.55),
+                   pygame.Rect(r.x + 10, r.y + 8, r.w - 20, r.h), colour=(236, 220, 190), lines=2)
+        r = pygame.Rect(r.x, r.y + round(self.lay.unit * 1.5), r.w, r.h - round(self.lay.unit * 1.5))
+        moved = {id(o) for m in self.moves() for o in m.plan[:1]}
+        split = choice.info.get(FREE_FROM, len(choice.options))
+        own = [o for o in choice.options[:split] if id(o) not in moved and o.get("act") != "place"]
+        free = choice.options[split:]
+        u = self.lay.unit
+        row_h = max(40, round(u * 1.35))
+        size = max(12, round(u * 0.55))
+        split_x = r.x + (r.w * 55 // 100 if free else r.w)
+        cols = [(own, pygame.Rect(r.x + 8, r.y + 8, split_x - r.x - 16, r.h - 16)),
+                (free, pygame.Rect(split_x + 4, r.y + 8, r.right - split_x - 12, r.h - 16))]
+        for options, area in cols:
+            y = area.y
+            for option in options:
+                if y + row_h > area.bottom:
+                    break
+                b = pygame.Rect(area.x, y, area.w, row_h - 6)
+                hover = b.collidepoint(self.mouse)
+                pygame.draw.rect(surface, (120, 92, 60) if hover else (82, 64, 46), b, border_radius=6)
+                pygame.draw.rect(surface, (200, 170, 120), b, 1, border_radius=6)
+                words = self.option_words(choice, option)
+                self.text(surface, words, size, PAPER, b.center, max_width=b.w - 10)
+                self.buttons.append((b, option))
+                y += row_h
+
+    def option_words(self, choice, option) -> str:
+        lines = self.describe("option", (choice.kind.split(".", 1)[1], option, choice.info))
+        return self.render_msg(lines[0]) if lines else str(option)
+
+    # --- tooltips ------------------------------------------------------------------------------------
+    def tooltip(self, pos):
+        if self.lay is None or self.drag.held is not None:
+            return None
+        if self.sheet() == "actions" and self.lay.sheet.collidepoint(pos):
+            for slot, r in self.slot_rects():
+                if r.collidepoint(pos) and slot[0] == "space":
+                    return self.tooltip_text(self.describe("space", slot[1]))
+        if self.sheet() == "furnishings" and self.lay.sheet.collidepoint(pos):
+            for tid, r in self.supply_rects():
+                if r.collidepoint(pos):
+                    return self.tooltip_text(self.describe("furnishing", tid))
+        target = self.target_at(None, None, pos)
+        if target is not None and target[0] == "home":
+            pl = self.state["players"][target[1]]
+            furn = pl["furn"].get(target[2])
+            if furn:
+                return self.tooltip_text(self.describe("furnishing", furn))
+            return self.tooltip_text(self.describe("cell", target[2]))
+        return None
+
+
+VIEW = CavernaView

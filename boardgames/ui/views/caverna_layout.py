@@ -1,0 +1,92 @@
+"""Where everything of the Caverna screen goes, computed once per board size and player count.
+
+Left: a tab strip (action board / furnishing supply), the chosen sheet, and under it the
+checklist of the pending decision's buttons. Right: the shown player's home board (forest
+and mountain halves, with a half-cell margin for tiles the Office room lets hang off), their
+dwarfs and the tiles waiting to be placed, their goods, then one compact card per other player.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+BOARD_COLS, BOARD_ROWS = 6, 4          # F1 F2 F3 M1 M2 M3 x R1..R4
+
+
+@dataclass
+class Layout:
+    rect: pygame.Rect
+    unit: int                                  # base size for text and icons
+    tabs: list[pygame.Rect]                    # action board, furnishings
+    round_label: pygame.Rect
+    sheet: pygame.Rect                         # the action board or the furnishing supply
+    checklist: pygame.Rect
+    home: pygame.Rect                          # the home board with its margin
+    cell: int                                  # home board cell size
+    origin: tuple[int, int]                    # top-left of cell F1R1
+    dwarfs: pygame.Rect
+    tray: pygame.Rect
+    goods: pygame.Rect
+    cards: list[pygame.Rect] = field(default_factory=list)
+
+    def cell_rect(self, x: int, y: int) -> pygame.Rect:
+        """Board column x (0 = F0 ... 7 = M4) and row y (0 = R0 ... 5 = R5)."""
+        c = self.cell
+        return pygame.Rect(self.origin[0] + (x - 1) * c, self.origin[1] + (y - 1) * c, c, c)
+
+
+def grid(area: pygame.Rect, n: int, aspect: float, gap: int) -> list[pygame.Rect]:
+    """`n` equal cards of width/height `aspect`, as large as fit in `area`, row by row."""
+    best = None
+    for cols in range(2, 13):
+        rows = -(-n // cols)
+        w = min((area.w - gap * (cols - 1)) / cols, ((area.h - gap * (rows - 1)) / rows) * aspect)
+        if best is None or w > best[0]:
+            best = (w, cols)
+    w, cols = best
+    w = int(w)
+    h = int(w / aspect)
+    x0 = area.x + (area.w - (cols * w + (cols - 1) * gap)) // 2
+    return [pygame.Rect(x0 + (i % cols) * (w + gap), area.y + (i // cols) * (h + gap), w, h) for i in range(n)]
+
+
+def compute(rect: pygame.Rect, others: int) -> Layout:
+    gap = max(6, round(min(rect.w, rect.h) * 0.012))
+    unit = max(20, round(min(rect.w / 36, rect.h / 24)))
+    left_w = round(rect.w * 0.5)
+    left = pygame.Rect(rect.x, rect.y, left_w, rect.h)
+    right = pygame.Rect(left.right + gap, rect.y, rect.right - left.right - gap, rect.h)
+
+    tab_h = max(34, round(unit * 1.35))
+    tab_w = min(left.w // 3, unit * 7)
+    tabs = [pygame.Rect(left.x + i * (tab_w + gap // 2), left.y, tab_w, tab_h) for i in range(2)]
+    round_label = pygame.Rect(tabs[1].right + gap, left.y, left.right - tabs[1].right - gap, tab_h)
+    check_h = max(4 * 40, round(rect.h * 0.26))
+    sheet = pygame.Rect(left.x, left.y + tab_h + gap // 2, left.w, left.h - tab_h - check_h - gap)
+    checklist = pygame.Rect(left.x, sheet.bottom + gap // 2, left.w, left.bottom - sheet.bottom - gap // 2)
+
+    # the home board: 6 x 4 cells plus half a cell of margin all round
+    card_h = max(44, round(unit * 2.1))
+    cards_h = min(others, 3) * (card_h + gap // 2) if others else 0
+    strip_h = max(44, round(unit * 1.9))
+    goods_h = max(2 * 30, round(unit * 2.6))
+    board_h = right.h - cards_h - strip_h - goods_h - 3 * gap
+    cell = max(24, int(min(right.w / (BOARD_COLS + 1), board_h / (BOARD_ROWS + 1))))
+    home = pygame.Rect(0, 0, cell * (BOARD_COLS + 1), cell * (BOARD_ROWS + 1))
+    home.midtop = (right.centerx, right.y)
+    origin = (home.x + cell // 2, home.y + cell // 2)
+    strip = pygame.Rect(right.x, home.bottom + gap, right.w, strip_h)
+    dwarfs = pygame.Rect(strip.x, strip.y, strip.w * 45 // 100, strip.h)
+    tray = pygame.Rect(dwarfs.right + gap, strip.y, strip.right - dwarfs.right - gap, strip.h)
+    goods = pygame.Rect(right.x, strip.bottom + gap, right.w, goods_h)
+    cards = []
+    if others:
+        area = pygame.Rect(right.x, goods.bottom + gap, right.w, right.bottom - goods.bottom - gap)
+        per_row = -(-others // 3)
+        w = (area.w - (per_row - 1) * gap) // per_row
+        h = min(card_h, (area.h - 2 * (gap // 2)) // min(others, 3))
+        for i in range(others):
+            col, row = i // 3, i % 3
+            cards.append(pygame.Rect(area.x + col * (w + gap), area.y + row * (h + gap // 2), w, h))
+    return Layout(rect, unit, tabs, round_label, sheet, checklist, home, cell, origin, dwarfs, tray, goods, cards)

@@ -1,0 +1,114 @@
+"""The Caverna view driven by real pygame events (headless, SDL dummy driver).
+
+Whole random games for 1, 4 and 7 players are played only through the view: dwarfs,
+tiles, pastures, stables and furnishings by mouse gestures on the drawn pieces, every other
+decision by a click on the view's checklist (or, for the side panel's lone buttons such as
+Feed and Finish, the option itself). Tables are drawn at 1280x800 and 1920x1080 in both
+languages; a refused drop says why and changes nothing.
+"""
+from __future__ import annotations
+
+import os
+import random
+from types import SimpleNamespace
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from boardgames.engine.catalog import load_catalog  # noqa: E402
+from boardgames.engine.gestures import Gesture  # noqa: E402
+from boardgames.engine.i18n import Locale  # noqa: E402
+from boardgames.ui.fonts import Fonts  # noqa: E402
+from boardgames.ui.sprites import Sprites  # noqa: E402
+from boardgames.ui.views.caverna import VIEW  # noqa: E402
+from view_harness import Harness as ViewHarness, play_through_view  # noqa: E402
+
+from game_support import advance_to, new_match  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def catalog():
+    pygame.display.init()
+    pygame.font.init()
+    if pygame.display.get_surface() is None:
+        pygame.display.set_mode((1, 1))
+    return load_catalog()
+
+
+@pytest.fixture(scope="module")
+def shared(catalog):
+    return SimpleNamespace(sprites=Sprites(), fonts=Fonts(), rules=catalog.games["caverna"].rules(),
+                           locale=Locale(catalog.strings, "en"), catalog=catalog)
+
+
+def Harness(shared, match, *args, **kw):
+    return ViewHarness(VIEW, shared, match, *args, **kw)
+
+
+def click_a_button(h, choice, rnd):
+    """A decision without board moves: click one of the view's checklist buttons, as a
+    player would (the side panel's lone act buttons are chosen as options)."""
+    h.frame()
+    shown = [(r, o) for r, o in h.view.buttons]
+    if shown:
+        rect, option = rnd.choice(shown)
+        before = len(h.match.actions)
+        h.click(rect.center)
+        assert len(h.match.actions) == before + 1, f"the button for {option} did nothing: {h.notes[-1:]}"
+        return None
+    return rnd.choice(choice.options)
+
+
+@pytest.mark.parametrize("n,seed", [(1, 3), (4, 5), (7, 8)])
+def test_a_whole_game_through_the_view(shared, n, seed):
+    match = new_match(shared.rules, n, "full", seed=seed)
+    h = Harness(shared, match, speed=0)
+    steps = play_through_view(h, random.Random(seed), buttons=click_a_button)
+    assert match.over and steps > 50
+    kinds = {a["o"].get("act") for a in match.actions}
+    assert "place" in kinds
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant"])
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("n", [1, 4, 7])
+def test_tables_draw_for_every_count_size_and_language(shared, catalog, n, size, lang):
+    match = new_match(shared.rules, n, "full", seed=n)
+    advance_to(match, lambda c: c.kind == "caverna.place" and match.state["round"] >= 3, seed=n, limit=3000)
+    h = ViewHarness(VIEW, shared, match, size=size, locale=Locale(catalog.strings, lang))
+    h.frame()
+    lay = h.view.lay
+    assert len(lay.cards) == n - 1
+    assert lay.cell >= 40 and min(r.h for _, r in h.view.slot_rects()) >= 40      # click targets
+    for _, rect in h.view.slot_rects():
+        assert h.surface.get_rect().contains(rect)
+    # every movable dwarf is on the screen, and every space it may go to
+    for m in match.gestures():
+        assert h.view.piece_rect(m.gesture.piece) is not None and h.view.target_rect(m.gesture.to) is not None
+
+
+def test_a_dwarf_dropped_on_a_taken_space_is_refused_with_the_reason(shared):
+    match = new_match(shared.rules, 3, "full", seed=2)
+    advance_to(match, lambda c: c.kind == "caverna.place" and any(sp["occ"] for sp in match.state["spaces"].values()),
+               seed=2, limit=3000)
+    h = Harness(shared, match)
+    h.frame()
+    dwarf = match.gestures()[0].gesture.piece
+    taken = next(sid for sid, sp in match.state["spaces"].items() if sp["occ"])
+    snapshot = repr(match.state)
+    h.drag(h.view.piece_rect(dwarf).center, h.view.target_rect(("space", taken)).center)
+    assert repr(match.state) == snapshot
+    assert h.notes and h.notes[-1] == match.gesture_refusal(Gesture(dwarf, ("space", taken)))
+    assert h.notes[-1]["key"] == "caverna.why.occupied"
+
+
+def test_tooltips_come_from_the_rules_text(shared):
+    match = new_match(shared.rules, 2, "full", seed=1)
+    h = Harness(shared, match)
+    h.frame()
+    (slot, rect), *_ = h.view.slot_rects()
+    tip = h.view.tooltip(rect.center)
+    assert tip and tip[0].startswith(shared.locale.t(f"caverna.space.{slot[1]}"))
