@@ -89,6 +89,18 @@ class ViewKit:
         out = [self.render_msg(m) for m in lines or [] if m]
         return [line for line in out if line] or None
 
+    # --- layout and pointer ----------------------------------------------------------------
+    # A view using these implements `_ensure_layout()` (its layout, rebuilt when its key changes).
+    def layout(self, rect: pygame.Rect) -> None:
+        super().layout(rect)
+        self._lay_key = None
+        self._ensure_layout()
+
+    def track_mouse(self, event: pygame.event.Event) -> None:
+        """Remember where the pointer is (drawing hovers and carried pieces reads `self.mouse`)."""
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and hasattr(event, "pos"):
+            self.mouse = event.pos
+
     # --- frame -------------------------------------------------------------------------
     # A view using these keeps `self.drag` (a DragController), `self.anims` (objects with
     # `t` and `done`) and `self._lay_key` (its cached layout's key).

@@ -83,11 +83,6 @@ class CavernaView(GestureHost, ViewKit, GameView):
         self.shown = None
 
     # --- layout -------------------------------------------------------------------------------
-    def layout(self, rect: pygame.Rect) -> None:
-        super().layout(rect)
-        self._lay_key = None
-        self._ensure_layout()
-
     def _ensure_layout(self) -> L.Layout | None:
         if self.rect.w <= 0 or self.rect.h <= 0:
             return None
@@ -226,8 +221,7 @@ class CavernaView(GestureHost, ViewKit, GameView):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self._ensure_layout() is None:
             return False
-        if hasattr(event, "pos") and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            self.mouse = event.pos
+        self.track_mouse(event)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.drag.held is None:
             for name, r in zip(("actions", "furnishings"), self.lay.tabs):
                 if r.collidepoint(event.pos):

@@ -80,11 +80,6 @@ class MoonRiverView(GestureHost, Painter, Tips, ViewKit, GameView):
         return self.ctx.fonts.get(max(8, int(size)), bold)
 
     # --- layout ------------------------------------------------------------------------
-    def layout(self, rect: pygame.Rect) -> None:
-        super().layout(rect)
-        self._lay_key = None
-        self._ensure_layout()
-
     def _slots(self, p: int) -> int:
         pl = self.state["players"][p]
         return max(pl["capacity"], len(pl["storage"]))
@@ -351,8 +346,7 @@ class MoonRiverView(GestureHost, Painter, Tips, ViewKit, GameView):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self._ensure_layout() is None:
             return False
-        if hasattr(event, "pos") and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            self.mouse = event.pos
+        self.track_mouse(event)
         if self.pending() is None:
             return False
         if self.gesture_event(event):

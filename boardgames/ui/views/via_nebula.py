@@ -93,11 +93,6 @@ class ViaNebulaView(ViewKit, Gestures, BoardPainter, Panels, Guides, Tips, Gestu
         return self.state["board"][k]
 
     # --- layout ----------------------------------------------------------------------------
-    def layout(self, rect: pygame.Rect) -> None:
-        super().layout(rect)
-        self._lay_key = None
-        self._ensure_layout()
-
     def _ensure_layout(self) -> L.Layout | None:
         if self.rect.w <= 0 or self.rect.h <= 0:
             return None
@@ -163,8 +158,7 @@ class ViaNebulaView(ViewKit, Gestures, BoardPainter, Panels, Guides, Tips, Gestu
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self._ensure_layout() is None:
             return False
-        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and hasattr(event, "pos"):
-            self.mouse = event.pos
+        self.track_mouse(event)
         if self.pending() is None:
             return False
         if self.picking is not None and self.pick_event(event):
