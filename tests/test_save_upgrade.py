@@ -54,3 +54,30 @@ def test_load_list_reads_format_1_without_the_rules(tmp_path):
     listed = saves.list_saves(tmp_path)
     assert len(listed) == 3 and not any(i.damaged for i in listed)
     assert {i.game for i in listed} == {"moon_river", "via_nebula", "caverna"}
+
+
+def test_a_format_2_caverna_game_keeps_the_rules_it_was_started_with(catalog, tmp_path):
+    """Voluntary begging changed the feeding's options; a game saved before goes on without it
+    (its set-up option says so) and replays exactly, while under today's rules it would not."""
+    from boardgames.engine.choice import Illegal
+    from boardgames.engine.match import Match
+    path = tmp_path / "caverna_v2.json"
+    shutil.copy(FIXTURES.parent / "saves_v2" / path.name, path)
+    old = json.loads(path.read_text("utf-8"))
+    assert old["version"] == 2
+    loaded = saves.load_full(path, catalog)
+    assert loaded.replayed and loaded.doc["version"] == saves.VERSION
+    m = loaded.match
+    assert m.setup["options"]["voluntary_begging"] is False and m.state["options"]["voluntary_begging"] is False
+    rules = catalog.games["caverna"].rules()
+    try:
+        today = Match.replay(rules, {**old["setup"], "options": {}}, old["actions"])
+        differs = saves.plain(today.state) != saves.plain(m.state)
+    except Illegal:
+        differs = True
+    assert differs, "the fixture no longer tells the two rules apart"
+    rng = random.Random(2)
+    while not m.over:
+        assert not any("keep" in o for o in m.pending.options)
+        m.choose(rng.choice(m.pending.options))
+    assert not m.rules.check(m.state)

@@ -207,6 +207,12 @@ class Rules(ABC):
         part = self._part("upgrade")
         return part.upgrade_state(self, state, version) if part else state
 
+    def upgrade_options(self, options: dict, version: int) -> dict:
+        """The set-up options of a game saved by format `version`, so that it goes on under the
+        rules it was started with (a game that changed a rule adds the old rule's switch)."""
+        part = self._part("upgrade")
+        return part.upgrade_options(self, options, version) if part and hasattr(part, "upgrade_options") else options
+
     def recon_label(self, file: str, item: str) -> dict | None:
         """The player-facing name of a reconstructed data entry (`file` is the data file's stem)."""
         return None

@@ -41,7 +41,7 @@ from .choice import msg
 from .match import Match, clone
 
 FORMAT = "boardgames-save"
-VERSION = 2
+VERSION = 3
 MAX_BYTES = 20 * 1024 * 1024
 MAX_DEPTH = 64
 KINDS = ("auto", "quick", "named")
@@ -257,8 +257,24 @@ def _v1_to_v2(doc: dict, rules=None) -> dict:
     return doc
 
 
+def _v2_to_v3(doc: dict, rules=None) -> dict:
+    """v3: a game may have changed a rule (Caverna's voluntary begging); a game started before
+    keeps the rules it was played with, through its set-up options (each game says how)."""
+    doc = dict(doc)
+    if rules is not None:
+        setup = dict(doc.get("setup") or {})
+        setup["options"] = rules.upgrade_options(dict(setup.get("options") or {}), 2)
+        doc["setup"] = setup
+        state = doc.get("state")
+        if isinstance(state, dict):
+            state = clone(state)
+            state["options"] = rules.upgrade_options(dict(state.get("options") or {}), 2)
+            doc["state"] = rules.upgrade_state(state, 2)
+    return doc
+
+
 # UPGRADERS[n] turns a version n-1 document into version n; applied in order.
-UPGRADERS: dict[int, Callable[[dict, Any], dict]] = {1: _v0_to_v1, 2: _v1_to_v2}
+UPGRADERS: dict[int, Callable[[dict, Any], dict]] = {1: _v0_to_v1, 2: _v1_to_v2, 3: _v2_to_v3}
 
 
 def upgrade(doc: dict, rules=None, file: str = "") -> dict:

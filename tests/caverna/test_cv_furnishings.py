@@ -146,7 +146,8 @@ def test_working_cave_feeds_a_dwarf_with_wood_stone_or_ore(build):
     b = build().furnish(0, "M1R3", "working_cave").goods(0, wood=1, ore=2, food=2)
     task = {"t": "feed", "p": 0, "per": 2, "new": 1}
     opts = harvest.feed_options(b.rules, b.s, task)
-    assert opts == [{"act": "feed"}, {"act": "feed", "with": {"wood": 1}}, {"act": "feed", "with": {"ore": 2}}]
+    assert opts == [{"act": "feed"}, {"act": "feed", "keep": 1}, {"act": "feed", "keep": 2},
+                    {"act": "feed", "with": {"wood": 1}}, {"act": "feed", "with": {"ore": 2}}]
     harvest.feed(b.rules, Ctx(b.s), b.s, task, {"act": "feed", "with": {"wood": 1}})
     assert b.pl()["goods"]["food"] == 0 and b.pl()["begging"] == 0 and b.pl()["goods"]["wood"] == 0
 

@@ -174,6 +174,20 @@ def test_feeding_newborns_eat_one_and_missing_food_begs(build):
     assert pl["goods"]["food"] == 0 and pl["begging"] == 2
 
 
+def test_a_player_may_beg_rather_than_pay(build):
+    """The rulebook: a player who cannot, or does not want to, pay takes begging markers. The
+    feeding offers keeping 1..k food (k: what could be paid) for as many more markers."""
+    b = build(n=2)
+    s = b.s
+    pl = b.pl(0)
+    b.goods(0, food=3)
+    task = {"t": "feed", "p": 0, "per": 2, "new": 1}
+    opts = harvest.feed_options(b.rules, s, task)
+    assert [o.get("keep", 0) for o in opts if o["act"] == "feed" and "with" not in o] == [0, 1, 2, 3]
+    harvest.feed(b.rules, Ctx(s), s, task, {"act": "feed", "keep": 2})
+    assert pl["goods"]["food"] == 2 and pl["begging"] == 3      # paid 1 of 4, begged for 3
+
+
 def test_round_four_feeds_one_per_dwarf(build):
     b = build(n=2)
     task = {"t": "feed", "p": 0, "per": 1, "new": 1}

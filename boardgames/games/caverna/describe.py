@@ -59,6 +59,8 @@ def option_text(rules, kind: str, option: dict, info: dict) -> dict | None:
         return msg(f"{G}.opt.release", animal=f"@{G}.good.{option['animal']}.one")
     if act == "skip" and "phase" in option:
         return msg(f"{G}.opt.skip_phase", phase=f"@{G}.harvest_phase.{option['phase']}")
+    if act == "feed" and option.get("keep"):
+        return msg(f"{G}.opt.feed_keep", n=option["keep"])
     if act == "feed" and option.get("with"):
         return msg(f"{G}.opt.feed_with", goods=rules.goods_text(option["with"]))
     if "loot" in option:

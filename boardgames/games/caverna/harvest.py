@@ -72,7 +72,12 @@ def feed_options(R, state: dict, task: dict) -> list[dict]:
     p = task["p"]
     pl = state["players"][p]
     opts = [{"act": "feed"}]
-    if need(R, state, p, task) > 0:
+    total = need(R, state, p, task)
+    # the rulebook: a player who cannot, or does not want to, pay takes begging markers
+    # (games saved before this rule came in go on without it: upgrade.py)
+    if state["options"].get("voluntary_begging", True):
+        opts += [{"act": "feed", "keep": k} for k in range(1, min(total, pl["goods"]["food"]) + 1)]
+    if total > 0:
         for _, e in R.effects(pl, "feed_with"):
             for goods in e["options"]:
                 if E.can_pay(pl, goods):
@@ -91,7 +96,7 @@ def feed(R, ctx, state: dict, task: dict, option: dict) -> None:
         # one dwarf eats the goods instead of its food (an adult's share if there is one)
         share = task["per"] if any(not d["new"] for d in pl["dwarfs"]) else task["new"]
         total = max(0, total - share)
-    paid = min(total, pl["goods"]["food"])
+    paid = min(total, pl["goods"]["food"] - option.get("keep", 0))
     pl["goods"]["food"] -= paid
     missing = total - paid
     if missing:

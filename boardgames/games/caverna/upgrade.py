@@ -1,5 +1,8 @@
 """Older Caverna states in today's layout (called by the save upgraders, engine/saves.py).
 
+Format 2 games were started before voluntary begging (harvest.py): they go on without it
+(the option `voluntary_begging: false`), so their action lists still replay.
+
 Format 1 kept only the pending work on `tasks` and drove rounds and turns from `phase`;
 today the turn structure is on the stack too (tasks.py): `rounds` at the bottom, then
 `work` and the deciding player's `place` during the work phase.
@@ -11,6 +14,12 @@ def upgrade_state(R, state: dict, version: int) -> dict:
     if version == 1:
         return _from_1(state)
     return state
+
+
+def upgrade_options(R, options: dict, version: int) -> dict:
+    if version <= 2:
+        options.setdefault("voluntary_begging", False)
+    return options
 
 
 def _from_1(state: dict) -> dict:
