@@ -702,6 +702,14 @@ TEMPLATE_ARGS = {
 
 # Runtime text of the rules module (prompts, log, tooltips) and its arguments.
 RUNTIME_ARGS = {
+    # the board view's checklist (describe.option_text) and labels (ui/views/caverna.py)
+    'opt.part': {'what'}, 'opt.skip': {'what'}, 'opt.done': {'what'}, 'opt.convert': {'pay', 'gain'},
+    'opt.ruby_tile': {'tile', 'cell'}, 'opt.disarm': {'n'}, 'opt.release': {'animal'},
+    'opt.skip_phase': {'phase'}, 'opt.feed_keep': {'n'}, 'opt.feed_with': {'goods'},
+    'opt.strength': {'n'}, 'opt.times': {'n'}, 'opt.buy': {'good'}, 'opt.sow': {'grain', 'vegetable'},
+    'opt.furnish': {'tile', 'pay'}, 'opt.space': {'space'},
+    'ui.round': {'n', 'of'}, 'ui.future': {'n'}, 'ui.food': {'have', 'need'},
+    'ui.score': {'n'}, 'ui.board_of': {'name'},
     'log.breed': {'animals'},
     'log.buy': {'good', 'price'},
     'log.cell_bonus': {'feature', 'goods'},
@@ -1069,5 +1077,5 @@ def test_loads_through_the_catalog():
     assert "caverna" not in catalog.errors, [str(e) for e in catalog.errors.get("caverna", [])]
     spec = catalog.games["caverna"]
     assert spec.manifest["players"] == {"min": 1, "max": 7} and spec.manifest["order"] == 2
-    assert "view" not in spec.manifest
+    assert spec.manifest["view"] == "caverna" and spec in catalog.playable()
     assert spec.rules().validate() == []
