@@ -78,3 +78,15 @@ def test_every_prompt_and_log_line_of_a_game_renders(rules, locales, n):
             assert "caverna." not in text and "{" not in text, (e, text)
         assert "caverna." not in loc.render(rules.round_label(m.state))
     assert {"caverna.place", "caverna.flow", "caverna.feed"} <= kinds
+
+
+def test_a_face_down_round_says_what_it_can_still_bring(rules):
+    from boardgames.engine.catalog import load_catalog
+    from boardgames.engine.i18n import Locale
+    en = Locale(load_catalog().strings, "en")
+    four = en.render(rules.describe("round", (4, 3, ["blacksmithing"]))[0])
+    assert four == "Round 4 (stage 2) brings one of: Wish for children."       # its fixed card
+    five = en.render(rules.describe("round", (5, 3, ["donkey_farming"]))[0])
+    assert five == "Round 5 (stage 2) brings one of: Ruby mine construction."
+    solo = en.render(rules.describe("round", (2, 1, []))[0])
+    assert solo == "Round 2 (stage 1) brings one of: Sheep farming."

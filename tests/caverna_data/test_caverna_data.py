@@ -708,7 +708,7 @@ RUNTIME_ARGS = {
     'opt.skip_phase': {'phase'}, 'opt.feed_keep': {'n'}, 'opt.feed_with': {'goods'},
     'opt.strength': {'n'}, 'opt.times': {'n'}, 'opt.buy': {'good'}, 'opt.sow': {'grain', 'vegetable'},
     'opt.furnish': {'tile', 'pay'}, 'opt.space': {'space'},
-    'ui.round': {'n', 'of'}, 'ui.future': {'n'}, 'ui.food': {'have', 'need'},
+    'tip.round': {'n', 'stage', 'cards'}, 'ui.round': {'n', 'of'}, 'ui.future': {'n'}, 'ui.food': {'have', 'need'},
     'ui.score': {'n'}, 'ui.board_of': {'name'},
     'log.breed': {'animals'},
     'log.buy': {'good', 'price'},

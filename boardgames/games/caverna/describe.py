@@ -7,7 +7,7 @@ from boardgames.engine.flow import node_at
 
 from . import conversions
 from .furnishings import EFFECTS
-from .nodes import NODES
+from .nodes import NODES, TEXT
 
 G = "caverna"
 
@@ -33,10 +33,27 @@ def describe(rules, kind: str, key) -> list[dict]:
         return []
     if kind == "harvest":                    # key: harvest kind
         return [msg(f"{G}.harvest.{key}")]
+    if kind == "round":                      # key: (round, players, cards revealed so far)
+        return round_text(rules, *key)
     if kind == "option":                     # key: (choice kind, option, choice info)
         line = option_text(rules, *key)
         return [line] if line else []
     return []
+
+
+def round_text(rules, n: int, players: int, revealed) -> list[dict]:
+    """A round space still face down: its stage and the round cards it can still bring."""
+    setup = rules.data["setup"]
+    stage = next(s["stage"] for s in setup["round_deck"]["stages"] if n in s["rounds"])
+    removed = set(setup["by_players"][players].get("removed_cards", ()))
+    if setup["by_players"][players].get("round_cards") == "fixed":       # solo: the printed order
+        cards = [e["card"] for e in setup["solo_order"] if e["round"] == n]
+        return [msg(f"{G}.tip.round", n=n, stage=stage, cards=TEXT.names("space", cards))]
+    cards = [c for c, card in rules.cards.items() if card["stage"] == stage and c not in revealed
+             and c not in removed and card.get("fixed_round", n) == n
+             and not any(other.get("fixed_round") == n for o, other in rules.cards.items() if o != c
+                         and o not in revealed and o not in removed)]
+    return [msg(f"{G}.tip.round", n=n, stage=stage, cards=TEXT.names("space", cards))]
 
 
 def option_text(rules, kind: str, option: dict, info: dict) -> dict | None:

@@ -477,20 +477,36 @@ class CavernaView(GestureHost, ViewKit, GameView):
         pygame.draw.line(surface, (90, 80, 70), (r.x, r.y + h), (r.right, r.y + h), 1)
 
     def draw_card(self, surface, p: int, r: pygame.Rect) -> None:
+        """Another player at a glance: name, score, food have / need, dwarfs placed / all, and a
+        thumbnail of their home board (a click opens it full size)."""
         pl = self.state["players"][p]
         u = self.lay.unit
         pygame.draw.rect(surface, (44, 38, 34), r, border_radius=6)
         pygame.draw.rect(surface, self.colour(p), r, 2 if p != self.decider() else 4, border_radius=6)
         pygame.draw.rect(surface, self.colour(p), pygame.Rect(r.x, r.y, 6, r.h), border_radius=3)
+        tc = max(4, (r.h - 10) // 4)
+        thumb = pygame.Rect(r.right - 6 * tc - 8, r.y + (r.h - 4 * tc) // 2, 6 * tc, 4 * tc)
+        if thumb.x - r.x < 150:
+            thumb.w = 0
+        else:
+            for y in range(1, 5):
+                for x in range(1, 7):
+                    cell = B.name(x, y)
+                    kind = pl["tiles"].get(cell) or ("forest" if cell[0] == "F" else "mountain")
+                    surface.blit(self.art.tile(kind, tc), (thumb.x + (x - 1) * tc, thumb.y + (y - 1) * tc))
+                    if cell in pl["furn"]:
+                        pygame.draw.rect(surface, (236, 150, 60), (thumb.x + (x - 1) * tc, thumb.y + (y - 1) * tc,
+                                                                   tc, tc), 1)
+        right = (thumb.x - 8) if thumb.w else (r.right - 8)
         size = max(12, min(u * 0.55, r.h * 0.3))
         self.text(surface, self.seat_name(p), size, PAPER, (r.x + 12, r.y + r.h * 0.28), "midleft", bold=True,
-                  max_width=r.w * 0.5)
+                  max_width=(right - r.x) * 0.55)
         self.text(surface, self.t(f"{G}.ui.score", n=self.scores()[p] if p < len(self.scores()) else 0), size,
-                  (255, 226, 140), (r.right - 8, r.y + r.h * 0.28), "midright", bold=True)
+                  (255, 226, 140), (right, r.y + r.h * 0.28), "midright", bold=True)
         placed = sum(1 for d in pl["dwarfs"] if d["at"] is not None)
         food = self.t(f"{G}.ui.food", have=pl["goods"]["food"], need=self.rules.food_need(self.state, p))
         self.text(surface, f"{food} · {placed}/{len(pl['dwarfs'])}", size * 0.9, PAPER,
-                  (r.x + 12, r.y + r.h * 0.72), "midleft", max_width=r.w - 20)
+                  (r.x + 12, r.y + r.h * 0.72), "midleft", max_width=right - r.x - 12)
 
     def draw_checklist(self, surface) -> None:
         """The decision's options that are not board moves, as buttons (conversions apart)."""
@@ -536,9 +552,12 @@ class CavernaView(GestureHost, ViewKit, GameView):
         if self.lay is None or self.drag.held is not None:
             return None
         if self.sheet() == "actions" and self.lay.sheet.collidepoint(pos):
+            st = self.state
             for slot, r in self.slot_rects():
                 if r.collidepoint(pos) and slot[0] == "space":
                     return self.tooltip_text(self.describe("space", slot[1]))
+                if r.collidepoint(pos):
+                    return self.tooltip_text(self.describe("round", (slot[1], st["n"], list(st["cards"].values()))))
         if self.sheet() == "furnishings" and self.lay.sheet.collidepoint(pos):
             for tid, r in self.supply_rects():
                 if r.collidepoint(pos):
