@@ -90,3 +90,31 @@ def test_a_face_down_round_says_what_it_can_still_bring(rules):
     assert five == "Round 5 (stage 2) brings one of: Ruby mine construction."
     solo = en.render(rules.describe("round", (2, 1, []))[0])
     assert solo == "Round 2 (stage 1) brings one of: Sheep farming."
+
+
+def test_every_option_of_random_games_has_words(rules):
+    """The view's checklist words each option through describe("option"): never an error,
+    never a bare dict, whatever the decision (conversions of every kind included)."""
+    from boardgames.engine.catalog import load_catalog
+    from boardgames.engine.i18n import Locale
+    from boardgames.engine.playout import play
+    en = Locale(load_catalog().strings, "en")
+    seen = set()
+
+    def look(match, step):
+        c = match.pending
+        if c is None:
+            return
+        for o in c.options:
+            key = (c.kind, tuple(sorted(o)), o.get("act"), o.get("id", "")[:4])
+            if key in seen:
+                continue
+            seen.add(key)
+            lines = rules.describe("option", (c.kind.split(".", 1)[1], o, c.info))
+            assert lines, (c.kind, o)
+            text = en.render(lines[0])
+            assert text and "{" not in text and "@" not in text, (c.kind, o, text)
+
+    for seed, n in ((1, 1), (2, 3), (3, 5), (4, 7)):
+        play(rules, n, seed, on_step=look, check_every=0, roundtrip_rate=0, verify=False)
+    assert len(seen) > 40

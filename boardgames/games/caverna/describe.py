@@ -64,10 +64,8 @@ def option_text(rules, kind: str, option: dict, info: dict) -> dict | None:
         node = node_at(rules.flow(info["space"]), option["path"])
         return msg(f"{G}.opt.{act}", what=NODES.render(node))
     if act == "convert":
-        pay, gain, _ = conversions.table(rules)[option["id"]]
-        n = option.get("n", 1)
-        return msg(f"{G}.opt.convert", pay=rules.goods_text({g: k * n for g, k in pay.items()}),
-                   gain=rules.goods_text({g: k * n for g, k in gain.items()}))
+        pay, gain, _ = conversions.FREE["convert"].price(rules, option)
+        return msg(f"{G}.opt.convert", pay=rules.goods_text(pay), gain=rules.goods_text(gain))
     if act == "ruby_tile":
         return msg(f"{G}.opt.ruby_tile", tile=f"@{G}.tile.{option['tile']}", cell=option["cell"])
     if act == "disarm":
@@ -87,13 +85,26 @@ def option_text(rules, kind: str, option: dict, info: dict) -> dict | None:
     if "times" in option:
         return msg(f"{G}.opt.times", n=option["times"])
     if "good" in option:
-        return msg(f"{G}.opt.buy", good=f"@{G}.good.{option['good']}.name")
+        price = (info.get("node") or {}).get("prices", {}).get(option["good"])
+        return msg(f"{G}.opt.buy", good=f"@{G}.good.{option['good']}.name",
+                   price=rules.goods_text({"gold": price}) if price else msg(f"{G}.fmt.free"))
     if "grain" in option:
         return msg(f"{G}.opt.sow", grain=option["grain"], vegetable=option["vegetable"])
     if "tile" in option and "pay" in option:
         return msg(f"{G}.opt.furnish", tile=f"@{G}.furnishing.{option['tile']}", pay=rules.goods_text(option["pay"]))
+    if act == "place":
+        return msg(f"{G}.opt.place", n=option["dwarf"] + 1, space=f"@{G}.space.{option['space']}")
     if "space" in option:
         return msg(f"{G}.opt.space", space=f"@{G}.space.{option['space']}")
+    if "twin" in option:
+        return msg(f"{G}.opt.twin", tile=f"@{G}.tile.{option['twin']}", cells=TEXT.join("and", option["cells"]))
+    if "cells" in option:
+        return msg(f"{G}.opt.cells", cells=TEXT.join("and", option["cells"]))
+    if "cell" in option:
+        return msg(f"{G}.opt.cell", cell=option["cell"])
+    if "animals" in option:
+        return msg(f"{G}.opt.breed", animals=TEXT.names("good", option["animals"], "and") if option["animals"]
+                   else msg(f"{G}.fmt.free"))
     if act:
         return msg(f"{G}.act.{act}")
     return None

@@ -33,7 +33,12 @@ TRAY = ("twin", "tile", "pasture", "stable")
 class CavernaView(GestureHost, ViewKit, GameView):
     """Draws the table for 1 to 7 players; maps gestures and buttons to the pending options."""
 
-    drag_acts = ("place",)        # placing a dwarf is a drag onto the action board
+    @property
+    def drag_acts(self) -> tuple:
+        """Every act of the pending choice: the board and its checklist offer them all, so the
+        side panel adds no second, shorter-worded button."""
+        choice = self.pending()
+        return tuple({o["act"] for o in choice.options if "act" in o}) if choice is not None else ()
 
     def __init__(self, ctx):
         super().__init__(ctx)
@@ -46,6 +51,7 @@ class CavernaView(GestureHost, ViewKit, GameView):
         self.tab = "actions"
         self.tab_chosen = False       # the player picked a tab: do not switch it for them
         self.shown: int | None = None  # another player's board opened from their card
+        self.check_scroll = 0           # first option shown in the checklist
         self.buttons: list[tuple[pygame.Rect, dict]] = []
         self._acting = False
         self._cache_key = None
@@ -235,6 +241,9 @@ class CavernaView(GestureHost, ViewKit, GameView):
                 if r.collidepoint(event.pos):
                     self.offer(option)
                     return True
+        if event.type == pygame.MOUSEWHEEL and self.lay.checklist.collidepoint(self.mouse) and self.drag.held is None:
+            self.check_scroll = max(0, self.check_scroll - 3 * event.y)
+            return True
         if self.pending() is None:
             return False
         return self.gesture_event(event)
@@ -242,6 +251,7 @@ class CavernaView(GestureHost, ViewKit, GameView):
     def state_changed(self) -> None:
         super().state_changed()
         self.tab_chosen = False
+        self.check_scroll = 0
 
     # --- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -323,7 +333,7 @@ class CavernaView(GestureHost, ViewKit, GameView):
             surface.blit(self.art.card("action_round" if is_round else "action_space", r.size), r)
             name = self.t(f"{G}.space.{sid}")
             pad = max(3, r.w // 14)
-            self.label(surface, name, max(12, r.h * 0.13), pygame.Rect(r.x + pad, r.y + pad, r.w - 2 * pad, r.h // 2),
+            self.label(surface, name, max(12, min(r.h * 0.15, r.w * 0.12)), pygame.Rect(r.x + pad, r.y + pad, r.w - 2 * pad, r.h // 2),
                        colour=INK, lines=2, bold=True, shadow=False)
             goods = [(g, n) for g, n in sp["goods"].items() if n]
             icon = max(14, r.h // 4)
@@ -512,6 +522,9 @@ class CavernaView(GestureHost, ViewKit, GameView):
         """The decision's options that are not board moves, as buttons (conversions apart)."""
         self.buttons = []
         r = self.lay.checklist
+        if self.sheet() == "actions":              # grow up to the action board's last row
+            top = max(rect.bottom for _, rect in self.slot_rects()) + max(6, self.lay.unit // 3)
+            r = pygame.Rect(r.x, min(r.y, top), r.w, r.bottom - min(r.y, top))
         pygame.draw.rect(surface, (36, 30, 26), r, border_radius=8)
         choice = self.pending()
         if choice is None:
@@ -522,26 +535,33 @@ class CavernaView(GestureHost, ViewKit, GameView):
         moved = {id(o) for m in self.moves() for o in m.plan[:1]}
         split = choice.info.get(FREE_FROM, len(choice.options))
         own = [o for o in choice.options[:split] if id(o) not in moved and o.get("act") != "place"]
+        own.sort(key=lambda o: len(o) > 1 or "act" not in o)        # Done, Skip, Feed... first
         free = choice.options[split:]
+        options = own + free
         u = self.lay.unit
         row_h = max(40, round(u * 1.35))
-        size = max(12, round(u * 0.55))
-        split_x = r.x + (r.w * 55 // 100 if free else r.w)
-        cols = [(own, pygame.Rect(r.x + 8, r.y + 8, split_x - r.x - 16, r.h - 16)),
-                (free, pygame.Rect(split_x + 4, r.y + 8, r.right - split_x - 12, r.h - 16))]
-        for options, area in cols:
-            y = area.y
-            for option in options:
-                if y + row_h > area.bottom:
-                    break
-                b = pygame.Rect(area.x, y, area.w, row_h - 6)
-                hover = b.collidepoint(self.mouse)
-                pygame.draw.rect(surface, (120, 92, 60) if hover else (82, 64, 46), b, border_radius=6)
-                pygame.draw.rect(surface, (200, 170, 120), b, 1, border_radius=6)
-                words = self.option_words(choice, option)
-                self.text(surface, words, size, PAPER, b.center, max_width=b.w - 10)
-                self.buttons.append((b, option))
-                y += row_h
+        size = max(12, round(u * 0.5))
+        area = r.inflate(-16, -12)
+        rows = max(1, area.h // row_h)
+        cols = min(3, max(1, -(-len(options) // rows)))
+        w = (area.w - (cols - 1) * 8) // cols
+        page = rows * cols
+        self.check_scroll = max(0, min(self.check_scroll, len(options) - page))
+        if len(options) > page:           # the wheel over the list shows the rest
+            last = min(len(options), self.check_scroll + page)
+            self.text(surface, f"{self.check_scroll + 1}–{last} / {len(options)}  ⇅", size * 0.9, DIM,
+                      (r.right - 10, r.y - 4), "bottomright")
+        first = self.check_scroll
+        for k, option in enumerate(options[first:first + page]):
+            k_all = k + first
+            b = pygame.Rect(area.x + (k // rows) * (w + 8), area.y + (k % rows) * row_h, w, row_h - 6)
+            hover = b.collidepoint(self.mouse)
+            conversion = k_all >= len(own)
+            base = (64, 74, 60) if conversion else (82, 64, 46)
+            pygame.draw.rect(surface, tuple(min(255, c + 38) for c in base) if hover else base, b, border_radius=6)
+            pygame.draw.rect(surface, (200, 170, 120), b, 1, border_radius=6)
+            self.text(surface, self.option_words(choice, option), size, PAPER, b.center, max_width=b.w - 10)
+            self.buttons.append((b, option))
 
     def option_words(self, choice, option) -> str:
         lines = self.describe("option", (choice.kind.split(".", 1)[1], option, choice.info))
@@ -551,6 +571,10 @@ class CavernaView(GestureHost, ViewKit, GameView):
     def tooltip(self, pos):
         if self.lay is None or self.drag.held is not None:
             return None
+        choice = self.pending()
+        for r, option in self.buttons:             # a button's whole text (it may be shortened)
+            if r.collidepoint(pos) and choice is not None:
+                return [self.option_words(choice, option)]
         if self.sheet() == "actions" and self.lay.sheet.collidepoint(pos):
             st = self.state
             for slot, r in self.slot_rects():
