@@ -131,3 +131,30 @@ def test_overflow_keeps_the_most_animals(build):
     b.m.invalidate()
     assert b.kind == "overflow"
     assert b.real() == [{"act": "release", "animal": "donkey"}]    # never break up the pair
+
+
+def test_animals_on_board_stand_where_they_are_housed(rules):
+    """For drawing: every animal of one best arrangement gets a cell (or None when it does not
+    fit), farm animals only where that kind of room is, and the counts add up."""
+    from boardgames.engine.playout import play
+    from boardgames.games.caverna import animals as A
+    checked = 0
+
+    def look(match, step):
+        nonlocal checked
+        s = match.state
+        for p, pl in enumerate(s["players"]):
+            spots = rules.animals_on_board(s, p)
+            for kind in A.FARM + ("dog",):
+                assert sum(c.get(kind, 0) for c in spots.values()) == pl["animals"][kind], (kind, spots)
+            for cell, there in spots.items():
+                if cell is None:
+                    continue
+                assert cell in pl["tiles"] or cell in pl["stables"] or cell in pl["furn"], (cell, spots)
+                farm = [k for k in there if k != "dog" and there[k]]
+                assert len(farm) <= 1 or cell in pl["furn"], (cell, there)
+            checked += 1
+
+    for seed, n in ((1, 2), (2, 4)):
+        play(rules, n, seed, on_step=look, check_every=0, roundtrip_rate=0, verify=False)
+    assert checked > 200

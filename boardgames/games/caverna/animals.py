@@ -247,3 +247,65 @@ def breeding_sets(housing: tuple, counts: tuple, dogs: int, eligible: list[int],
                 if not any(set(combo) < set(f) for f in fitting):
                     fitting.append(combo)
     return sorted(fitting, key=lambda c: (-len(c), c))
+
+
+def on_board(rules, state: dict, p: int) -> dict:
+    """Where p's animals stand in one best arrangement, cell by cell, for drawing:
+    {cell: {type: n}} (dogs too); animals that do not fit are under the key None.
+
+    The housing units of `units` are rebuilt with the cell each stands on, in the same order
+    (equal units are interchangeable), and `arrangement` fills them."""
+    pl = state["players"][p]
+    tiles, stables = pl["tiles"], set(pl["stables"])
+    shared, rooms, done = [], {t: [] for t in FARM}, set()
+    for c, t in tiles.items():
+        if c in done:
+            continue
+        if t == "meadow":
+            shared.append(((1 if c in stables else 0, True), c))
+        elif t == "small_pasture":
+            shared.append(((4 if c in stables else 2, True), c))
+        elif t == "large_pasture":
+            pair = B.pasture_of(pl, c)
+            done.update(pair)
+            shared.append(((4 << sum(1 for x in pair if x in stables), True), pair[0]))
+        elif t in ("ore_mine", "ruby_mine"):
+            rooms["donkey"].append((c, 1))
+    rooms["wild_boar"] += [(c, 1) for c in pl["stables"] if c not in tiles]
+    cell_of = {tid: c for c, tid in pl["furn"].items()}
+    for tile_id in rules.active_furnishings(pl):
+        for e in rules.tile_effects(tile_id):
+            if e["type"] != "house_animals":
+                continue
+            if e.get("where") == "each_unsown_field":
+                shared += [((e["capacity"], False), c) for c in B.empty_fields(pl)]
+            elif e["animals"] == ["farm_animal"]:
+                shared.append(((e["capacity"], False), cell_of.get(tile_id)))
+            else:
+                cap = len(pl["dwarfs"]) if e.get("capacity_per") == "dwarf" else e["capacity"]
+                for a in e["animals"]:
+                    rooms[a].append((cell_of.get(tile_id), cap))
+    shared.sort(key=lambda u: u[0], reverse=True)
+    plan = arrangement(rules.housing(state, p), counts_of(pl), pl["animals"]["dog"])
+    out: dict = {}
+
+    def put(cell, animal, n):
+        if n:
+            spot = out.setdefault(cell, {})
+            spot[animal] = spot.get(animal, 0) + n
+
+    dogs = pl["animals"]["dog"]
+    for (_, cell), slot in zip(shared, plan["shared"]):
+        put(cell, slot["animal"], slot["n"])
+        put(cell, "dog", slot["dogs"])
+        dogs -= slot["dogs"]
+    for animal, n in plan["dedicated"].items():
+        for cell, cap in rooms[animal]:
+            k = min(n, cap)
+            put(cell, animal, k)
+            n -= k
+    home = next((c for c, tid in pl["furn"].items() if tid == "entry_dwelling"), None)
+    put(home, "dog", dogs)                        # dogs live anywhere: the rest stay home
+    for animal, n in plan["left"].items():
+        put(None, animal, n)
+    return out

@@ -230,6 +230,10 @@ class Caverna(TaskRules):
             return True                   # no farm animal: nothing to house (dogs need no room)
         return A.fits(self.housing(state, p), counts, pl["animals"]["dog"])
 
+    def animals_on_board(self, state: dict, p: int) -> dict:
+        """{cell: {type: n}} of one best arrangement of p's animals (for the view)."""
+        return A.on_board(self, state, p)
+
     def food_need(self, state: dict, p: int) -> int:
         """The food p's family eats at a full harvest now (furnishing discounts counted)."""
         feed = self.data["setup"]["feeding"]

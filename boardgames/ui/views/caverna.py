@@ -52,6 +52,7 @@ class CavernaView(GestureHost, ViewKit, GameView):
         self.tab_chosen = False       # the player picked a tab: do not switch it for them
         self.shown: int | None = None  # another player's board opened from their card
         self.check_scroll = 0           # first option shown in the checklist
+        self._animals_key, self._animals = None, {}
         self.buttons: list[tuple[pygame.Rect, dict]] = []
         self._acting = False
         self._cache_key = None
@@ -394,9 +395,37 @@ class CavernaView(GestureHost, ViewKit, GameView):
             surface.blit(self.art.fence("large_pasture", box.size) if box.w > box.h else
                          pygame.transform.rotate(self.art.fence("large_pasture", (box.h, box.w)), 90), box)
         pygame.draw.line(surface, (20, 16, 14), self.cell_rect("F3R1").topright, self.cell_rect("F3R4").bottomright, 3)
+        self.draw_animals(surface, p)
         name = self.t(f"{G}.ui.board_of", name=self.seat_name(p))
         self.text(surface, name, lay.unit * 0.55, self.colour(p), (lay.home.centerx, lay.home.y + c * 0.25),
                   bold=True, max_width=lay.home.w)
+
+    def draw_animals(self, surface, p: int) -> None:
+        """Each animal where one best arrangement of the rules houses it (they rearrange
+        themselves freely, so this is a picture of the board, never a choice)."""
+        if self._animals_key != (self.match.version, p):
+            try:
+                self._animals = self.rules.animals_on_board(self.state, p)
+            except Exception:
+                self._animals = {}
+            self._animals_key = (self.match.version, p)
+        c = self.lay.cell
+        icon = max(12, round(c * 0.36))
+        for cell, there in self._animals.items():
+            if cell is None:
+                continue
+            r = self.cell_rect(cell)
+            x = r.x + 3
+            for animal, n in there.items():
+                if not n:
+                    continue
+                img = self.art.good(animal, icon)
+                spot = (x + icon // 2, r.bottom - icon // 2 - 3)
+                self.shadowed(surface, img, spot)
+                if n > 1:
+                    self.text(surface, str(n), max(12, icon * 0.6), PAPER, (x + icon - 2, r.bottom - 3),
+                              "bottomleft", bold=True)
+                x += round(icon * 1.5)
 
     def draw_cell(self, surface, pl: dict, cell: str) -> None:
         r = self.cell_rect(cell)
