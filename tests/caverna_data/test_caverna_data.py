@@ -710,7 +710,7 @@ RUNTIME_ARGS = {
     'opt.furnish': {'tile', 'pay'}, 'opt.space': {'space'}, 'opt.place': {'n', 'space'},
     'opt.twin': {'tile', 'cells'}, 'opt.cells': {'cells'}, 'opt.cell': {'cell'}, 'opt.breed': {'animals'},
     'tip.round': {'n', 'stage', 'cards'}, 'ui.round': {'n', 'of'}, 'ui.future': {'n'}, 'ui.food': {'have', 'need'},
-    'ui.score': {'n'}, 'ui.board_of': {'name'},
+    'ui.loot_picked': {'n', 'of', 'strength'}, 'ui.score': {'n'}, 'ui.board_of': {'name'},
     'log.breed': {'animals'},
     'log.buy': {'good', 'price'},
     'log.cell_bonus': {'feature', 'goods'},

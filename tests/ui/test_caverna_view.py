@@ -112,3 +112,26 @@ def test_tooltips_come_from_the_rules_text(shared):
     (slot, rect), *_ = h.view.slot_rects()
     tip = h.view.tooltip(rect.center)
     assert tip and tip[0].startswith(shared.locale.t(f"caverna.space.{slot[1]}"))
+
+
+def test_the_expedition_sheet_shows_every_loot_item(shared):
+    """All 23 items in strength order: the offered ones are buttons, the rest greyed, each
+    explained on hover; a click takes the item."""
+    for seed in range(30):
+        match = new_match(shared.rules, 3, "full", seed=seed)
+        try:
+            advance_to(match, lambda c: c.kind == "caverna.expedition", seed=seed, limit=3000)
+            break
+        except AssertionError:
+            continue
+    h = Harness(shared, match)
+    h.frame()
+    assert len(h.view.loot_cells) == len(shared.rules.loot)
+    offered = [o for o in match.pending.options if "loot" in o]
+    buttons = [(r, o) for r, o in h.view.buttons if "loot" in o]
+    assert sorted(o["loot"] for _, o in buttons) == sorted(o["loot"] for o in offered)
+    r, loot = h.view.loot_cells[-1]
+    assert h.view.tooltip(r.center)[0].startswith(shared.locale.t(f"caverna.loot.{loot}"))
+    rect, option = buttons[0]
+    h.click(rect.center)
+    assert match.actions[-1]["o"] == option

@@ -54,6 +54,7 @@ class CavernaView(GestureHost, ViewKit, GameView):
         self.check_scroll = 0           # first option shown in the checklist
         self._animals_key, self._animals = None, {}
         self.buttons: list[tuple[pygame.Rect, dict]] = []
+        self.loot_cells: list[tuple[pygame.Rect, str]] = []
         self._acting = False
         self._cache_key = None
         self._scores: list[int] = []
@@ -549,7 +550,7 @@ class CavernaView(GestureHost, ViewKit, GameView):
 
     def draw_checklist(self, surface) -> None:
         """The decision's options that are not board moves, as buttons (conversions apart)."""
-        self.buttons = []
+        self.buttons, self.loot_cells = [], []
         r = self.lay.checklist
         if self.sheet() == "actions":              # grow up to the action board's last row
             top = max(rect.bottom for _, rect in self.slot_rects()) + max(6, self.lay.unit // 3)
@@ -558,9 +559,17 @@ class CavernaView(GestureHost, ViewKit, GameView):
         choice = self.pending()
         if choice is None:
             return
-        self.label(surface, self.render_msg(choice.prompt), max(12, self.lay.unit * 0.55),
+        prompt = self.render_msg(choice.prompt)
+        if choice.kind == f"{G}.expedition":
+            info = choice.info
+            prompt += " " + self.t(f"{G}.ui.loot_picked", n=len(info.get("taken", ())), of=info.get("level", 0),
+                                   strength=info.get("strength", 0))
+        self.label(surface, prompt, max(12, self.lay.unit * 0.55),
                    pygame.Rect(r.x + 10, r.y + 8, r.w - 20, r.h), colour=(236, 220, 190), lines=2)
         r = pygame.Rect(r.x, r.y + round(self.lay.unit * 1.5), r.w, r.h - round(self.lay.unit * 1.5))
+        if choice.kind == f"{G}.expedition":
+            self.draw_loot_sheet(surface, r, choice)
+            return
         moved = {id(o) for m in self.moves() for o in m.plan[:1]}
         split = choice.info.get(FREE_FROM, len(choice.options))
         own = [o for o in choice.options[:split] if id(o) not in moved and o.get("act") != "place"]
@@ -592,6 +601,48 @@ class CavernaView(GestureHost, ViewKit, GameView):
             self.text(surface, self.option_words(choice, option), size, PAPER, b.center, max_width=b.w - 10)
             self.buttons.append((b, option))
 
+    def draw_loot_sheet(self, surface, r: pygame.Rect, choice) -> None:
+        """An expedition: every loot item of levels 1-14 in strength order, those the dwarf is
+        too weak for greyed, those already taken numbered in the order picked; the offered
+        ones (and Done, and conversions) are buttons."""
+        info = choice.info
+        taken = list(info.get("taken", ()))
+        offered = {o["loot"]: o for o in choice.options if "loot" in o}
+        extra = [o for o in choice.options if "loot" not in o]          # Done, conversions
+        items = sorted(self.rules.loot, key=lambda k: self.rules.loot[k]["min_strength"])
+        cells = [("act", o) for o in extra] + [("loot", k) for k in items]
+        area = r.inflate(-16, -10)
+        cols = 5 if area.w > 420 else 4
+        rows = -(-len(cells) // cols)
+        w = (area.w - (cols - 1) * 6) // cols
+        h = max(24, min(round(self.lay.unit * 1.3), (area.h - (rows - 1) * 4) // rows))
+        size = max(12, min(round(h * 0.42), round(self.lay.unit * 0.5)))
+        for k, (what, x) in enumerate(cells):
+            b = pygame.Rect(area.x + (k % cols) * (w + 6), area.y + (k // cols) * (h + 4), w, h)
+            if what == "loot":
+                self.loot_cells.append((b, x))
+            if what == "act":
+                pygame.draw.rect(surface, (64, 74, 60) if x.get("act") == "convert" else (120, 80, 40), b, border_radius=5)
+                self.text(surface, self.option_words(choice, x), size, PAPER, b.center, max_width=b.w - 6)
+                self.buttons.append((b, x))
+                continue
+            need = self.rules.loot[x]["min_strength"]
+            name = f"{self.t(f'{G}.loot.{x}')} {need}+"
+            if x in taken:
+                pygame.draw.rect(surface, (150, 120, 50), b, border_radius=5)
+                name = f"{taken.index(x) + 1}. {name}"
+                colour = PAPER
+            elif x in offered:
+                hover = b.collidepoint(self.mouse)
+                pygame.draw.rect(surface, (120, 92, 60) if hover else (82, 64, 46), b, border_radius=5)
+                pygame.draw.rect(surface, (200, 170, 120), b, 1, border_radius=5)
+                self.buttons.append((b, offered[x]))
+                colour = PAPER
+            else:
+                pygame.draw.rect(surface, (48, 42, 38), b, border_radius=5)
+                colour = DIM
+            self.text(surface, name, size, colour, b.center, max_width=b.w - 6, shadow=colour is PAPER)
+
     def option_words(self, choice, option) -> str:
         lines = self.describe("option", (choice.kind.split(".", 1)[1], option, choice.info))
         return self.render_msg(lines[0]) if lines else str(option)
@@ -601,6 +652,9 @@ class CavernaView(GestureHost, ViewKit, GameView):
         if self.lay is None or self.drag.held is not None:
             return None
         choice = self.pending()
+        for r, loot in self.loot_cells:              # an expedition's item, offered or not
+            if r.collidepoint(pos):
+                return self.tooltip_text(self.describe("loot", loot))
         for r, option in self.buttons:             # a button's whole text (it may be shortened)
             if r.collidepoint(pos) and choice is not None:
                 return [self.option_words(choice, option)]
