@@ -65,6 +65,10 @@ def option_text(rules, kind: str, option: dict, info: dict) -> dict | None:
         return msg(f"{G}.opt.{act}", what=NODES.render(node))
     if act == "convert":
         pay, gain, _ = conversions.FREE["convert"].price(rules, option)
+        tile = option["id"].rsplit(".", 1)[0]
+        if tile in rules.tiles:                      # granted by a furnishing: say which
+            return msg(f"{G}.opt.convert_tile", pay=rules.goods_text(pay), gain=rules.goods_text(gain),
+                       tile=f"@{G}.furnishing.{tile}")
         return msg(f"{G}.opt.convert", pay=rules.goods_text(pay), gain=rules.goods_text(gain))
     if act == "ruby_tile":
         return msg(f"{G}.opt.ruby_tile", tile=f"@{G}.tile.{option['tile']}", cell=option["cell"])

@@ -228,6 +228,11 @@ class Feed(Task):
     def options(self, R, state, task):
         return harvest.feed_options(R, state, task)
 
+    def info(self, R, state, task):
+        """How much the family eats now (furnishing discounts counted): the view shows it
+        against the food in hand, live as conversions are made."""
+        return {"per": task["per"], "new": task["new"], "need": harvest.need(R, state, task["p"], task)}
+
     def choose(self, R, ctx, state, task, option):
         harvest.feed(R, ctx, state, task, option)
         return True

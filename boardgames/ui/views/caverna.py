@@ -560,6 +560,10 @@ class CavernaView(GestureHost, ViewKit, GameView):
         if choice is None:
             return
         prompt = self.render_msg(choice.prompt)
+        if choice.kind == f"{G}.feed" and "need" in choice.info:
+            have = self.state["players"][choice.player]["goods"]["food"]
+            prompt += " " + self.t(f"{G}.ui.feeding", have=have, need=choice.info["need"],
+                                   beg=max(0, choice.info["need"] - have))
         if choice.kind == f"{G}.expedition":
             info = choice.info
             prompt += " " + self.t(f"{G}.ui.loot_picked", n=len(info.get("taken", ())), of=info.get("level", 0),
