@@ -300,6 +300,7 @@ class CavernaView(GestureHost, ViewKit, GameView):
             self.text(surface, row, size, colour, (rect.centerx, y), "midtop", bold=bold, max_width=rect.w,
                       shadow=shadow)
             y += round(size * 1.15)
+        return y - rect.y
 
     def draw_tabs(self, surface) -> None:
         u = self.lay.unit
@@ -568,9 +569,9 @@ class CavernaView(GestureHost, ViewKit, GameView):
             info = choice.info
             prompt += " " + self.t(f"{G}.ui.loot_picked", n=len(info.get("taken", ())), of=info.get("level", 0),
                                    strength=info.get("strength", 0))
-        self.label(surface, prompt, max(12, self.lay.unit * 0.55),
-                   pygame.Rect(r.x + 10, r.y + 8, r.w - 20, r.h), colour=(236, 220, 190), lines=2)
-        r = pygame.Rect(r.x, r.y + round(self.lay.unit * 1.5), r.w, r.h - round(self.lay.unit * 1.5))
+        used = self.label(surface, prompt, max(12, self.lay.unit * 0.55),
+                          pygame.Rect(r.x + 10, r.y + 8, r.w - 20, r.h), colour=(236, 220, 190), lines=2) + 10
+        r = pygame.Rect(r.x, r.y + used, r.w, r.h - used)
         if choice.kind == f"{G}.expedition":
             self.draw_loot_sheet(surface, r, choice)
             return
