@@ -68,6 +68,9 @@ class DragHost(Protocol):
     def draw_held(self, surface: pygame.Surface, grab: Grab, center, lifted: bool) -> None:
         """Draw the piece centred at `center`."""
 
+    # optional: drag_snap(grab, pos) -> target | None: a target under `pos` that the piece
+    # would fit in another rotation; the host turns `grab` to it (a tile "snaps" into place)
+
 
 @dataclass
 class Glide:
@@ -206,6 +209,8 @@ class DragController:
             return True
         if self.state == SELECTED:
             target = self.host.drag_target(self.grab, pos)
+            if target is None or target not in self.host.drag_legal(self.grab):
+                target = self._snap(pos) or target
             if target is not None and target in self.host.drag_legal(self.grab):
                 self._swallow_up = True
                 self._drop(target, animate_from=None)
@@ -249,6 +254,8 @@ class DragController:
         if self.state != DRAGGING:
             return False
         target = self.host.drag_target(self.grab, self.piece_pos())
+        if target is None or target not in self.host.drag_legal(self.grab):
+            target = self._snap(self.piece_pos()) or target
         if target is not None and target in self.host.drag_legal(self.grab):
             self._drop(target, animate_from=self.piece_pos())
         else:
@@ -257,6 +264,11 @@ class DragController:
                 self.notify(reason)
             self._release_home()
         return True
+
+    def _snap(self, pos):
+        """The target the piece fits at `pos` in another rotation (the host turns it), if any."""
+        snap = getattr(self.host, "drag_snap", None)
+        return snap(self.grab, pos) if snap is not None and self.grab is not None else None
 
     def _drop(self, target, animate_from) -> None:
         grab = self.grab

@@ -147,6 +147,27 @@ class GestureHost:
     def drag_legal(self, grab: Grab) -> list:
         return targets(self.moves(), grab.payload, self.turn_of(grab))
 
+    def drag_snap(self, grab: Grab, pos):
+        """Released (or clicked) where the piece fits only in another turn: when exactly one
+        turn fits there, turn the piece to it and return that target (the tile snaps in);
+        when several do, show the first of them and let the player choose with R."""
+        if grab.rotations <= 1:
+            return None
+        turns = self.turns(grab.payload)
+        fits = []
+        for i, turn in enumerate(turns):
+            target = self.target_at(grab.payload, turn, pos)
+            if target is not None and target in targets(self.moves(), grab.payload, turn):
+                fits.append((i, target))
+        if not fits:
+            return None
+        if len(fits) == 1:
+            grab.rotation = fits[0][0]
+            return fits[0][1]
+        if grab.rotation not in [i for i, _ in fits]:
+            grab.rotation = fits[0][0]
+        return None
+
     def drag_drop(self, grab: Grab, target) -> dict | None:
         return self.carry_out(Gesture(grab.payload, target, self.turn_of(grab)))
 

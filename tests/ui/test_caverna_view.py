@@ -135,3 +135,32 @@ def test_the_expedition_sheet_shows_every_loot_item(shared):
     rect, option = buttons[0]
     h.click(rect.center)
     assert match.actions[-1]["o"] == option
+
+
+def test_a_twin_tile_snaps_to_the_turn_that_fits(shared):
+    """Picked by a click and dropped by a click where it fits only turned another way, the
+    tile turns itself and is laid (the player need not press R)."""
+    from boardgames.engine.gestures import targets
+    for seed in range(40):
+        match = new_match(shared.rules, 2, "full", seed=seed)
+        try:
+            advance_to(match, lambda c: c.kind == "caverna.place_twin"
+                       and any(m.gesture.turn != 1 for m in match.gestures()), seed=seed, limit=3000)
+        except AssertionError:
+            continue
+        h = Harness(shared, match)
+        h.frame()
+        view = h.view
+        for move in match.gestures():
+            g = move.gesture
+            point = view.drop_point(g.piece, g.turn, g.to)
+            fits = [t for t in view.turns(g.piece)
+                    if view.target_at(g.piece, t, point) in targets(match.gestures(), g.piece, t)]
+            if g.turn == 1 or fits != [g.turn]:
+                continue
+            h.click(view.piece_rect(g.piece).center)           # picked up: lying flat (turn 1)
+            assert view.drag.held is not None and view.turn_of(view.drag.held) == 1
+            h.click(point)
+            assert match.actions[-1]["o"] == move.option and not h.notes
+            return
+    pytest.skip("no position where one twin placement fits only in another turn")
