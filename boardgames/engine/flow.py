@@ -139,6 +139,19 @@ class Walker:
             return []
         return self._options(len(frames) - 1)
 
+    def unavailable(self) -> list[list[int]]:
+        """The parts of the waiting either / and-or decision that cannot be done now (not yet
+        done, not feasible): a view shows them greyed, so players see what the space offers."""
+        frames = self.cursor["frames"]
+        if self.cursor["over"] or self.cursor["leaf"] is not None or not frames:
+            return []
+        frame = frames[-1]
+        node = node_at(self.tree, frame["path"])
+        if self._kind(node) == "then":
+            return []
+        return [frame["path"] + [j] for j, o in enumerate(node["options"])
+                if j not in frame["done"] and not self.feasible(o)]
+
     def _options(self, level: int) -> list[dict]:
         frame = self.cursor["frames"][level]
         node = node_at(self.tree, frame["path"])

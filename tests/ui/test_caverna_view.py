@@ -164,3 +164,24 @@ def test_a_twin_tile_snaps_to_the_turn_that_fits(shared):
             assert match.actions[-1]["o"] == move.option and not h.notes
             return
     pytest.skip("no position where one twin placement fits only in another turn")
+
+
+def test_parts_of_an_action_that_cannot_be_done_are_greyed_with_a_reason(shared):
+    for seed in range(60):
+        match = new_match(shared.rules, 3, "full", seed=seed)
+        try:
+            advance_to(match, lambda c: c.kind == "caverna.flow" and c.info.get("unavailable"), seed=seed, limit=3000)
+            break
+        except AssertionError:
+            continue
+    else:
+        pytest.skip("no action with an impossible part")
+    h = Harness(shared, match)
+    h.frame()
+    assert h.view.greyed, "no greyed part drawn"
+    rect, option = h.view.greyed[0]
+    before = len(match.actions)
+    h.click(rect.center)
+    assert len(match.actions) == before                       # a greyed part does nothing
+    tip = h.view.tooltip(rect.center)
+    assert len(tip) == 2 and tip[1] and tip[1] != shared.locale.t("caverna.why.flow_part")

@@ -55,6 +55,7 @@ class CavernaView(GestureHost, ViewKit, GameView):
         self._animals_key, self._animals = None, {}
         self.buttons: list[tuple[pygame.Rect, dict]] = []
         self.loot_cells: list[tuple[pygame.Rect, str]] = []
+        self.greyed: list[tuple[pygame.Rect, dict]] = []    # parts of an action impossible now
         self._acting = False
         self._cache_key = None
         self._scores: list[int] = []
@@ -551,7 +552,7 @@ class CavernaView(GestureHost, ViewKit, GameView):
 
     def draw_checklist(self, surface) -> None:
         """The decision's options that are not board moves, as buttons (conversions apart)."""
-        self.buttons, self.loot_cells = [], []
+        self.buttons, self.loot_cells, self.greyed = [], [], []
         r = self.lay.checklist
         if self.sheet() == "actions":              # grow up to the action board's last row
             top = max(rect.bottom for _, rect in self.slot_rects()) + max(6, self.lay.unit // 3)
@@ -580,7 +581,8 @@ class CavernaView(GestureHost, ViewKit, GameView):
         own = [o for o in choice.options[:split] if id(o) not in moved and o.get("act") != "place"]
         own.sort(key=lambda o: len(o) > 1 or "act" not in o)        # Done, Skip, Feed... first
         free = choice.options[split:]
-        options = own + free
+        greyed = [{"act": "part", "path": path} for path in choice.info.get("unavailable", ())]
+        options = own + greyed + free
         u = self.lay.unit
         row_h = max(40, round(u * 1.35))
         size = max(12, round(u * 0.5))
@@ -598,8 +600,14 @@ class CavernaView(GestureHost, ViewKit, GameView):
         for k, option in enumerate(options[first:first + page]):
             k_all = k + first
             b = pygame.Rect(area.x + (k // rows) * (w + 8), area.y + (k % rows) * row_h, w, row_h - 6)
+            if option in greyed:                  # offered by the space, impossible now: say why
+                pygame.draw.rect(surface, (48, 42, 38), b, border_radius=6)
+                self.text(surface, self.option_words(choice, option), size, DIM, b.center, max_width=b.w - 10,
+                          shadow=False)
+                self.greyed.append((b, option))
+                continue
             hover = b.collidepoint(self.mouse)
-            conversion = k_all >= len(own)
+            conversion = k_all >= len(own) + len(greyed)
             base = (64, 74, 60) if conversion else (82, 64, 46)
             pygame.draw.rect(surface, tuple(min(255, c + 38) for c in base) if hover else base, b, border_radius=6)
             pygame.draw.rect(surface, (200, 170, 120), b, 1, border_radius=6)
@@ -660,6 +668,9 @@ class CavernaView(GestureHost, ViewKit, GameView):
         for r, loot in self.loot_cells:              # an expedition's item, offered or not
             if r.collidepoint(pos):
                 return self.tooltip_text(self.describe("loot", loot))
+        for r, option in self.greyed:               # why a part of the action cannot be done
+            if r.collidepoint(pos) and choice is not None:
+                return [self.option_words(choice, option), self.render_msg(self.match.explain(option))]
         for r, option in self.buttons:             # a button's whole text (it may be shortened)
             if r.collidepoint(pos) and choice is not None:
                 return [self.option_words(choice, option)]
