@@ -1,8 +1,6 @@
 """Random playouts: deterministic, fully checked, and failures name their seed."""
 from __future__ import annotations
 
-import sys
-
 import pytest
 
 from boardgames.engine.bots import RandomBot

@@ -89,6 +89,25 @@ class ViewKit:
         out = [self.render_msg(m) for m in lines or [] if m]
         return [line for line in out if line] or None
 
+    # --- the board's start and input ----------------------------------------------------------
+    def init_board(self, art) -> None:
+        """What every board view starts with: its pictures, the kit's gesture host (GestureHost),
+        no layout yet, the pointer nowhere, no animation."""
+        self.art = art
+        self.init_gestures()
+        self.lay = None
+        self._lay_key = None
+        self.mouse = (-1, -1)
+        self.anims = []
+
+    def takes_input(self, event: pygame.event.Event) -> bool:
+        """Lay out if needed and follow the pointer; whether the board may act on `event` (it
+        is laid out and a decision is pending)."""
+        if self._ensure_layout() is None:
+            return False
+        self.track_mouse(event)
+        return self.pending() is not None
+
     # --- layout and pointer ----------------------------------------------------------------
     # A view using these implements `_ensure_layout()` (its layout, rebuilt when its key changes).
     def layout(self, rect: pygame.Rect) -> None:

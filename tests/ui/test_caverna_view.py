@@ -10,38 +10,28 @@ from __future__ import annotations
 
 import os
 import random
-from types import SimpleNamespace
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from boardgames.engine.catalog import load_catalog  # noqa: E402
 from boardgames.engine.gestures import Gesture  # noqa: E402
 from boardgames.engine.i18n import Locale  # noqa: E402
-from boardgames.ui.fonts import Fonts  # noqa: E402
-from boardgames.ui.sprites import Sprites  # noqa: E402
 from boardgames.ui.views.caverna import VIEW  # noqa: E402
-from view_harness import Harness as ViewHarness, play_through_view  # noqa: E402
+from view_harness import Harness as ViewHarness, play_through_view, shared_for, ui_catalog  # noqa: E402
 
 from game_support import advance_to, new_match  # noqa: E402
 
 
 @pytest.fixture(scope="module")
 def catalog():
-    pygame.display.init()
-    pygame.font.init()
-    if pygame.display.get_surface() is None:
-        pygame.display.set_mode((1, 1))
-    return load_catalog()
+    return ui_catalog()
 
 
 @pytest.fixture(scope="module")
 def shared(catalog):
-    return SimpleNamespace(sprites=Sprites(), fonts=Fonts(), rules=catalog.games["caverna"].rules(),
-                           locale=Locale(catalog.strings, "en"), catalog=catalog)
+    return shared_for(catalog, "caverna")
 
 
 def Harness(shared, match, *args, **kw):

@@ -17,13 +17,10 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from boardgames.engine.catalog import load_catalog  # noqa: E402
 from boardgames.engine.geometry import SquareGrid  # noqa: E402
-from boardgames.engine.i18n import Locale  # noqa: E402
-from boardgames.ui.fonts import Fonts  # noqa: E402
 from boardgames.ui.sprites import Sprites  # noqa: E402
 from boardgames.ui.views.moon_river import VIEW, MoonRiverView  # noqa: E402
-from view_harness import Harness as ViewHarness  # noqa: E402
+from view_harness import Harness as ViewHarness, shared_for, ui_catalog  # noqa: E402
 
 import game_support as support  # noqa: E402
 from game_support import new_match  # noqa: E402
@@ -32,17 +29,12 @@ from game_support import new_match  # noqa: E402
 
 @pytest.fixture(scope="module")
 def catalog():
-    pygame.display.init()
-    pygame.font.init()
-    if pygame.display.get_surface() is None:
-        pygame.display.set_mode((1, 1))
-    return load_catalog()
+    return ui_catalog()
 
 
 @pytest.fixture(scope="module")
 def shared(catalog):
-    return SimpleNamespace(sprites=Sprites(), fonts=Fonts(), rules=catalog.games["moon_river"].rules(),
-                           locale=Locale(catalog.strings, "en"))
+    return shared_for(catalog, "moon_river")
 
 
 def Harness(shared, match, *args, **kw):

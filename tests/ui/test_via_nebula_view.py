@@ -11,21 +11,16 @@ from __future__ import annotations
 
 import os
 import random
-from types import SimpleNamespace
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from boardgames.engine.catalog import load_catalog  # noqa: E402
 from boardgames.engine.i18n import Locale  # noqa: E402
-from boardgames.ui.fonts import Fonts  # noqa: E402
 from boardgames.ui.render.hex import HexGridRenderer  # noqa: E402
-from boardgames.ui.sprites import Sprites  # noqa: E402
 from boardgames.ui.views.via_nebula import VIEW, ViaNebulaView  # noqa: E402
-from view_harness import Harness as ViewHarness  # noqa: E402
+from view_harness import Harness as ViewHarness, shared_for, ui_catalog  # noqa: E402
 
 import game_support as support  # noqa: E402
 from game_support import new_match  # noqa: E402
@@ -35,11 +30,7 @@ G = "via_nebula"
 
 @pytest.fixture(scope="module")
 def catalog():
-    pygame.display.init()
-    pygame.font.init()
-    if pygame.display.get_surface() is None:
-        pygame.display.set_mode((1, 1))
-    return load_catalog()
+    return ui_catalog()
 
 
 def locale_for(catalog, lang):
@@ -48,8 +39,7 @@ def locale_for(catalog, lang):
 
 @pytest.fixture(scope="module")
 def shared(catalog):
-    return SimpleNamespace(sprites=Sprites(), fonts=Fonts(), rules=catalog.games[G].rules(),
-                           locale=locale_for(catalog, "en"), catalog=catalog)
+    return shared_for(catalog, G)
 
 
 

@@ -17,18 +17,13 @@ import time
 
 import pytest
 
-from xwindow_support import newest_autosave, screenshot_tool, wait_for
+from xwindow_support import S, game_window, newest_autosave, real_drag, wait_for  # noqa: F401  (S: fixture)
 
 pytestmark = pytest.mark.xwindow
 
 SIZE = (1280, 800)
 SEED = 5
 G = "caverna"
-
-
-@pytest.fixture(scope="module")
-def S():
-    return screenshot_tool()
 
 
 def wanted(kind: str):
@@ -89,54 +84,25 @@ def plan(steps: int, kind: str) -> dict:
             else move.plan[0], "plan": list(move.plan), "actions": len(match.actions)}
 
 
-def real_drag(app, start, end, presses=0, steps=10) -> None:
-    x, y = start
-    app.xdotool("mousemove", "--sync", x, y)
-    time.sleep(0.2)
-    app.xdotool("mousedown", 1)
-    time.sleep(0.1)
-    ex, ey = end
-    for i in range(1, steps + 1):
-        app.xdotool("mousemove", "--sync", x + (ex - x) * i // steps, y + (ey - y) * i // steps)
-        time.sleep(0.04)
-    for _ in range(presses):                  # turn the tile in hand
-        app.xdotool("key", "r")
-        time.sleep(0.15)
-    time.sleep(0.2)
-    app.xdotool("mouseup", 1)
-
-
 @pytest.mark.parametrize("kind", ["place", "place_twin", "furnish", "feed"])
 def test_real_gestures_in_the_caverna_window(S, tmp_path, kind):
     steps = find_position(wanted(kind))
     p = plan(steps, kind)
-    xvfb = S.Xvfb(SIZE)
-    try:
-        app = S.AppRun(xvfb.display, SIZE, "en", "game", G, SEED, steps)
-        data_home = app.tmp / "data"
-        try:
-            app.wait_window()
-            time.sleep(1.5)
-            first = wait_for(lambda: newest_autosave(data_home))
-            assert first is not None, app.output()
-            assert len(first["actions"]) == p["actions"]
-            if kind == "feed":
-                x, y = p["click"]
-                app.xdotool("mousemove", "--sync", x, y)
-                time.sleep(0.2)
-                app.xdotool("click", 1)
-            else:
-                real_drag(app, p["start"], p["end"], p["presses"])
-            shot = tmp_path / f"{kind}.png"
-            done = wait_for(lambda: (lambda d: d if d and len(d["actions"]) > p["actions"] else None)(
-                newest_autosave(data_home)))
-            app.capture(shot)
-            assert S.not_blank(shot)
-            assert done is not None, f"the {kind} gesture was not taken:\n" + app.output()
-            taken = [a["o"] for a in done["actions"][p["actions"]:]]
-            expected = [p["option"]] if kind == "feed" else p["plan"]
-            assert taken[:len(expected)] == expected
-        finally:
-            app.stop()
-    finally:
-        xvfb.stop()
+    with game_window(S, SIZE, G, SEED, steps) as (app, data_home, first):
+        assert len(first["actions"]) == p["actions"]
+        if kind == "feed":
+            x, y = p["click"]
+            app.xdotool("mousemove", "--sync", x, y)
+            time.sleep(0.2)
+            app.xdotool("click", 1)
+        else:
+            real_drag(app, p["start"], p["end"], presses=p["presses"])
+        shot = tmp_path / f"{kind}.png"
+        done = wait_for(lambda: (lambda d: d if d and len(d["actions"]) > p["actions"] else None)(
+            newest_autosave(data_home)))
+        app.capture(shot)
+        assert S.not_blank(shot)
+        assert done is not None, f"the {kind} gesture was not taken:\n" + app.output()
+        taken = [a["o"] for a in done["actions"][p["actions"]:]]
+        expected = [p["option"]] if kind == "feed" else p["plan"]
+        assert taken[:len(expected)] == expected

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from xwindow_support import newest_autosave, screenshot_tool, wait_for
+from xwindow_support import S, game_window, newest_autosave, real_drag, wait_for  # noqa: F401  (S: fixture)
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -26,11 +26,6 @@ pytestmark = pytest.mark.xwindow
 
 SIZE = (1280, 800)
 SEED = 1
-
-
-@pytest.fixture(scope="module")
-def S():
-    return screenshot_tool()
 
 
 def find_position():
@@ -87,57 +82,35 @@ def plan(steps):
 def test_real_drag_forms_a_card_and_places_it(S, tmp_path):
     steps = find_position()
     p = plan(steps)
-    xvfb = S.Xvfb(SIZE)
-    try:
-        app = S.AppRun(xvfb.display, SIZE, "en", "game", "moon_river", SEED, steps)
-        data_home = app.tmp / "data"
-        try:
-            app.wait_window()
-            time.sleep(1.5)
-            first = wait_for(lambda: newest_autosave(data_home))
-            assert first is not None, app.output()
-            assert len(first["state"]["players"][p["me"]]["farm"]) == p["farm_size"]
-            x, y = p["start"]
-            app.xdotool("mousemove", "--sync", x, y)
-            time.sleep(0.2)
-            app.xdotool("mousedown", 1)
-            time.sleep(0.1)
-            ex, ey = p["end"]
-            for i in range(1, 9):           # a real drag: several motion events
-                app.xdotool("mousemove", "--sync", x + (ex - x) * i // 8, y + (ey - y) * i // 8)
-                time.sleep(0.04)
+    with game_window(S, SIZE, "moon_river", SEED, steps) as (app, data_home, first):
+        assert len(first["state"]["players"][p["me"]]["farm"]) == p["farm_size"]
+        real_drag(app, p["start"], p["end"], steps=8)
+        formed = wait_for(lambda: (lambda d: d if d and d["state"].get("card") else None)(newest_autosave(data_home)))
+        assert formed is not None, "the card was not formed:\n" + app.output()
+        assert set(formed["state"]["card"]) == p["plots"]
+        tx, ty = p["target"]
+        app.xdotool("mousemove", "--sync", tx, ty)     # the card follows the pointer
+        time.sleep(0.2)
+        for _ in range(p["rotations"]):               # right click rotates it
+            app.xdotool("click", 3)
             time.sleep(0.15)
-            app.xdotool("mouseup", 1)
-            formed = wait_for(lambda: (lambda d: d if d and d["state"].get("card") else None)(newest_autosave(data_home)))
-            assert formed is not None, "the card was not formed:\n" + app.output()
-            assert set(formed["state"]["card"]) == p["plots"]
-            tx, ty = p["target"]
-            app.xdotool("mousemove", "--sync", tx, ty)     # the card follows the pointer
-            time.sleep(0.2)
-            for _ in range(p["rotations"]):               # right click rotates it
-                app.xdotool("click", 3)
-                time.sleep(0.15)
-            app.xdotool("mousemove", "--sync", tx + 1, ty)
-            time.sleep(0.2)
-            shot = tmp_path / "carrying.png"
-            app.capture(shot)
-            assert S.not_blank(shot)
-            app.xdotool("click", 1)
-            placed = wait_for(lambda: (lambda d: d if d and len(d["state"]["players"][p["me"]]["farm"])
-                                       == p["farm_size"] + 2 else None)(newest_autosave(data_home)))
-            assert placed is not None, "the card was not placed:\n" + app.output()
-            farm = placed["state"]["players"][p["me"]]["farm"]
-            cell = p["place"]["cell"]
-            assert farm[f"{cell[0]},{cell[1]}"] in p["plots"]
-            assert app.proc.poll() is None, app.output()
-            assert "Traceback" not in app.output(), app.output()
-            app.proc.kill()                                  # SIGKILL: no chance to save on exit
-            app.proc.wait(timeout=10)
-            resume_after_kill(data_home, placed)
-        finally:
-            app.stop()
-    finally:
-        xvfb.stop()
+        app.xdotool("mousemove", "--sync", tx + 1, ty)
+        time.sleep(0.2)
+        shot = tmp_path / "carrying.png"
+        app.capture(shot)
+        assert S.not_blank(shot)
+        app.xdotool("click", 1)
+        placed = wait_for(lambda: (lambda d: d if d and len(d["state"]["players"][p["me"]]["farm"])
+                                   == p["farm_size"] + 2 else None)(newest_autosave(data_home)))
+        assert placed is not None, "the card was not placed:\n" + app.output()
+        farm = placed["state"]["players"][p["me"]]["farm"]
+        cell = p["place"]["cell"]
+        assert farm[f"{cell[0]},{cell[1]}"] in p["plots"]
+        assert app.proc.poll() is None, app.output()
+        assert "Traceback" not in app.output(), app.output()
+        app.proc.kill()                                  # SIGKILL: no chance to save on exit
+        app.proc.wait(timeout=10)
+        resume_after_kill(data_home, placed)
 
 
 def resume_after_kill(data_home: Path, last: dict) -> None:

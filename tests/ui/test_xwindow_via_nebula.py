@@ -14,12 +14,11 @@ from __future__ import annotations
 
 import os
 import random
-import time
 from pathlib import Path
 
 import pytest
 
-from xwindow_support import newest_autosave, screenshot_tool, wait_for
+from xwindow_support import S, game_window, newest_autosave, real_drag, wait_for  # noqa: F401  (S: fixture)
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -28,11 +27,6 @@ pytestmark = pytest.mark.xwindow
 SIZE = (1280, 800)
 SEED = 3
 G = "via_nebula"
-
-
-@pytest.fixture(scope="module")
-def S():
-    return screenshot_tool()
 
 
 def good_position(match) -> bool:
@@ -92,66 +86,41 @@ def plan(steps: int) -> dict:
 
 
 
-def real_drag(app, start, end, steps=10) -> None:
-    x, y = start
-    app.xdotool("mousemove", "--sync", x, y)
-    time.sleep(0.2)
-    app.xdotool("mousedown", 1)
-    time.sleep(0.1)
-    ex, ey = end
-    for i in range(1, steps + 1):             # a real drag: several motion events
-        app.xdotool("mousemove", "--sync", x + (ex - x) * i // steps, y + (ey - y) * i // steps)
-        time.sleep(0.04)
-    time.sleep(0.2)
-
-
 def test_real_drags_place_a_craftsman_and_carry_a_resource(S, tmp_path):
     steps = find_position()
     p = plan(steps)
-    xvfb = S.Xvfb(SIZE)
-    try:
-        app = S.AppRun(xvfb.display, SIZE, "en", "game", G, SEED, steps)
-        data_home = app.tmp / "data"
-        try:
-            app.wait_window()
-            time.sleep(1.5)
-            first = wait_for(lambda: newest_autosave(data_home))
-            assert first is not None, app.output()
-            cell = key(p["craftsman"]["cell"])
-            assert first["state"]["board"][cell]["kind"] == "token"
-            # 1. a craftsman from the guild board onto the exploitation token
-            real_drag(app, p["home"], p["token"])
-            shot = tmp_path / "craftsman_in_hand.png"
-            app.capture(shot)
-            assert S.not_blank(shot)
-            app.xdotool("mouseup", 1)
-            placed = wait_for(lambda: (lambda d: d if d and d["state"]["board"][cell]["kind"] == "exploitation"
-                                       else None)(newest_autosave(data_home)))
-            assert placed is not None, "the craftsman was not placed:\n" + app.output()
-            assert placed["state"]["board"][cell]["owner"] == p["me"]
-            # 2. a resource from its exploitation, along empty meadows, to the player's site
-            t = p["transport"]
-            dst = key(t["to"])
-            before = placed["state"]["board"][dst]["slots"][t["slot"]]["res"].get(t["res"], 0)
-            real_drag(app, p["src"], p["site"])
-            shot = tmp_path / "resource_route.png"
-            app.capture(shot)                  # the route is drawn while the resource is in hand
-            assert S.not_blank(shot)
-            app.xdotool("mouseup", 1)
+    with game_window(S, SIZE, G, SEED, steps) as (app, data_home, first):
+        cell = key(p["craftsman"]["cell"])
+        assert first["state"]["board"][cell]["kind"] == "token"
+        # 1. a craftsman from the guild board onto the exploitation token
+        real_drag(app, p["home"], p["token"], release=False)
+        shot = tmp_path / "craftsman_in_hand.png"
+        app.capture(shot)
+        assert S.not_blank(shot)
+        app.xdotool("mouseup", 1)
+        placed = wait_for(lambda: (lambda d: d if d and d["state"]["board"][cell]["kind"] == "exploitation"
+                                   else None)(newest_autosave(data_home)))
+        assert placed is not None, "the craftsman was not placed:\n" + app.output()
+        assert placed["state"]["board"][cell]["owner"] == p["me"]
+        # 2. a resource from its exploitation, along empty meadows, to the player's site
+        t = p["transport"]
+        dst = key(t["to"])
+        before = placed["state"]["board"][dst]["slots"][t["slot"]]["res"].get(t["res"], 0)
+        real_drag(app, p["src"], p["site"], release=False)
+        shot = tmp_path / "resource_route.png"
+        app.capture(shot)                  # the route is drawn while the resource is in hand
+        assert S.not_blank(shot)
+        app.xdotool("mouseup", 1)
 
-            def delivered():
-                d = newest_autosave(data_home)
-                if d is None:
-                    return None
-                site = d["state"]["board"][dst]["slots"][t["slot"]]
-                return d if site and site["res"].get(t["res"], 0) == before + 1 else None
+        def delivered():
+            d = newest_autosave(data_home)
+            if d is None:
+                return None
+            site = d["state"]["board"][dst]["slots"][t["slot"]]
+            return d if site and site["res"].get(t["res"], 0) == before + 1 else None
 
-            done = wait_for(delivered)
-            assert done is not None, "the resource did not arrive:\n" + app.output()
-            assert [a["o"] for a in done["actions"][-2:]] == [p["craftsman"], t]
-            assert app.proc.poll() is None, app.output()
-            assert "Traceback" not in app.output(), app.output()
-        finally:
-            app.stop()
-    finally:
-        xvfb.stop()
+        done = wait_for(delivered)
+        assert done is not None, "the resource did not arrive:\n" + app.output()
+        assert [a["o"] for a in done["actions"][-2:]] == [p["craftsman"], t]
+        assert app.proc.poll() is None, app.output()
+        assert "Traceback" not in app.output(), app.output()

@@ -17,6 +17,25 @@ from boardgames.engine.choice import Illegal  # noqa: E402
 from boardgames.ui.views.base import ViewContext  # noqa: E402
 
 
+def ui_catalog():
+    """The catalog, with pygame ready to draw off-screen (each view test module's fixture)."""
+    from boardgames.engine.catalog import load_catalog
+    pygame.display.init()
+    pygame.font.init()
+    if pygame.display.get_surface() is None:
+        pygame.display.set_mode((1, 1))
+    return load_catalog()
+
+
+def shared_for(catalog, game: str, lang: str = "en") -> SimpleNamespace:
+    """What a view test shares between its harnesses: sprites, fonts, the game's rules, text."""
+    from boardgames.engine.i18n import Locale
+    from boardgames.ui.fonts import Fonts
+    from boardgames.ui.sprites import Sprites
+    return SimpleNamespace(sprites=Sprites(), fonts=Fonts(), rules=catalog.games[game].rules(),
+                           locale=Locale(catalog.strings, lang), catalog=catalog)
+
+
 class Harness:
     """A view in a board rectangle with the shell's contract: choose, notify, settings."""
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+from contextlib import contextmanager
 import os
 import shutil
 import sys
@@ -48,3 +49,49 @@ def wait_for(fn, timeout=8.0):
             return value
         time.sleep(0.2)
     return fn()
+
+
+@pytest.fixture(scope="module")
+def S():
+    """The screenshot tool (imported by each real-window test module as its fixture)."""
+    return screenshot_tool()
+
+
+def real_drag(app, start, end, steps=10, presses=0, release=True) -> None:
+    """Press at `start`, move the real pointer to `end` in several motion events, press R
+    `presses` times while holding, then release (unless `release` is False)."""
+    x, y = start
+    app.xdotool("mousemove", "--sync", x, y)
+    time.sleep(0.2)
+    app.xdotool("mousedown", 1)
+    time.sleep(0.1)
+    ex, ey = end
+    for i in range(1, steps + 1):
+        app.xdotool("mousemove", "--sync", x + (ex - x) * i // steps, y + (ey - y) * i // steps)
+        time.sleep(0.04)
+    for _ in range(presses):
+        app.xdotool("key", "r")
+        time.sleep(0.15)
+    time.sleep(0.2)
+    if release:
+        app.xdotool("mouseup", 1)
+
+
+@contextmanager
+def game_window(S, size, game: str, seed: int, steps: int, lang: str = "en"):
+    """The real app in an Xvfb of its own, opened on a seeded position of `game` (the shell's
+    screenshot hook); yields (app, its throw-away data folder, the first autosave)."""
+    xvfb = S.Xvfb(size)
+    try:
+        app = S.AppRun(xvfb.display, size, lang, "game", game, seed, steps)
+        try:
+            app.wait_window()
+            time.sleep(1.5)
+            data_home = app.tmp / "data"
+            first = wait_for(lambda: newest_autosave(data_home))
+            assert first is not None, app.output()
+            yield app, data_home, first
+        finally:
+            app.stop()
+    finally:
+        xvfb.stop()

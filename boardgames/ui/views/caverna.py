@@ -42,12 +42,7 @@ class CavernaView(GestureHost, ViewKit, GameView):
 
     def __init__(self, ctx):
         super().__init__(ctx)
-        self.art = Art(ctx.sprites)
-        self.init_gestures()
-        self.lay: L.Layout | None = None
-        self._lay_key = None
-        self.mouse = (-1, -1)
-        self.anims: list = []
+        self.init_board(Art(ctx.sprites))
         self.tab = "actions"
         self.tab_chosen = False       # the player picked a tab: do not switch it for them
         self.shown: int | None = None  # another player's board opened from their card
@@ -318,7 +313,6 @@ class CavernaView(GestureHost, ViewKit, GameView):
 
     def draw_action_board(self, surface) -> None:
         st = self.state
-        u = self.lay.unit
         for slot, r in self.slot_rects():
             if slot[0] == "round":
                 n = slot[1]

@@ -52,16 +52,11 @@ class MoonRiverView(GestureHost, Painter, Tips, ViewKit, GameView):
 
     def __init__(self, ctx):
         super().__init__(ctx)
-        self.art = Art(ctx.sprites)
+        self.init_board(Art(ctx.sprites))
         self.textures = TextureCache(limit=1500)     # jigsaw pieces, shared by every farm
         self.jig = JigsawTileRenderer(1, 1)
         self.jig.textures = self.textures
-        self.init_gestures()
-        self.lay: L.Layout | None = None
-        self._lay_key = None
-        self.mouse = (-1, -1)
         self.marked: str | None = None             # first plot chosen for a forced discard
-        self.anims: list[Anim] = []
         self._footprint = None
         self.layers = TextureCache(limit=12)          # still farm layers, per farm state and size
         self._acting = False
@@ -344,10 +339,7 @@ class MoonRiverView(GestureHost, Painter, Tips, ViewKit, GameView):
         return None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if self._ensure_layout() is None:
-            return False
-        self.track_mouse(event)
-        if self.pending() is None:
+        if not self.takes_input(event):
             return False
         if self.gesture_event(event):
             return True

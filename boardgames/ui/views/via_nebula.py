@@ -52,16 +52,11 @@ class ViaNebulaView(ViewKit, Gestures, BoardPainter, Panels, Guides, Tips, Gestu
 
     def __init__(self, ctx):
         super().__init__(ctx)
-        self.art = Art(ctx.sprites)
-        self.init_gestures()
-        self.lay: L.Layout | None = None
-        self._lay_key = None
+        self.init_board(Art(ctx.sprites))
         self._renderers: dict = {}
         self.layers = TextureCache(limit=8)          # the still valley, per board state and size
-        self.mouse = (-1, -1)
         self.picking = None                          # a site waiting for the player to pick a contract
         self.alternatives: list[Move] = []           # the moves a building dropped there stands for
-        self.anims: list[PathAnim] = []
 
     # --- who and what --------------------------------------------------------------------
     def me(self) -> int | None:
@@ -156,10 +151,7 @@ class ViaNebulaView(ViewKit, Gestures, BoardPainter, Panels, Guides, Tips, Gestu
 
     # --- input -----------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if self._ensure_layout() is None:
-            return False
-        self.track_mouse(event)
-        if self.pending() is None:
+        if not self.takes_input(event):
             return False
         if self.picking is not None and self.pick_event(event):
             return True
