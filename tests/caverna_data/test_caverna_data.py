@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import copy
 import re
-import shutil
 import string
 from collections import Counter
 from pathlib import Path

@@ -299,7 +299,7 @@ def test_herder_protects_the_region(build):
     assert b.rules.protected(b.s, q, "0,1")
     assert not b.rules.protected(b.s, q, "0,2")
     thief = b.saloon_has("cattle_thief")
-    ids = _ready_to_place(b, p, "FA1", "DE1")
+    _ready_to_place(b, p, "FA1", "DE1")
     b.m.choose(b.opts(act="place")[0])
     circle = next(k for k, x in b.s["players"][p]["farm"].items() if b.s["plots"][x] == "FA1")
     b.m.choose({"token": thief, "side": "expert", "cell": list(F.cell(circle))})

@@ -11,7 +11,8 @@ import math
 
 import pygame
 
-from ..render.board import TextureCache, as32
+from ..game_art import GameArt
+from ..render.board import as32
 from ..sprites import tint
 
 FOLDER = "via_nebula"
@@ -24,21 +25,10 @@ FALLBACK_RGB = {
 }
 
 
-class Art:
+class Art(GameArt):
     """Cached Via Nebula pictures; every method returns a surface of the size asked for."""
 
-    def __init__(self, sprites):
-        self.sprites = sprites
-        self.cache = TextureCache(limit=900)
-
-    def has(self, name: str) -> bool:
-        try:
-            return bool(self.sprites is not None and self.sprites.has(f"{FOLDER}/{name}"))
-        except Exception:
-            return False
-
-    def raw(self, name: str) -> pygame.Surface | None:
-        return self.sprites.load(f"{FOLDER}/{name}") if self.has(name) else None
+    FOLDER = FOLDER
 
     # --- terrain -----------------------------------------------------------------------
     def terrain_field(self, kind: str, tile_px: int, size: tuple[int, int]) -> pygame.Surface:
