@@ -158,3 +158,13 @@ def test_animals_on_board_stand_where_they_are_housed(rules):
     for seed, n in ((1, 2), (2, 4)):
         play(rules, n, seed, on_step=look, check_every=0, roundtrip_rate=0, verify=False)
     assert checked > 200
+
+
+def test_fencing_two_herded_meadows_into_one_pasture_checks_the_housing(build):
+    """Two meadows each with 2 dogs hold 3 sheep each; one large pasture over both is a single
+    herding unit (4 dogs: 5 sheep), so the sheep no longer fit and the housing is checked."""
+    b = build(n=2).tiles(0, F3R4="meadow", F2R4="meadow").goods(0, dog=4, sheep=8)
+    s = b.s
+    assert b.rules.fits(s, 0)
+    b.rules.build_pasture(Ctx(s), s, 0, "large_pasture", ["F2R4", "F3R4"])
+    assert 0 in s["check"] and not b.rules.fits(s, 0)

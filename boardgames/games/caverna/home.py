@@ -54,6 +54,9 @@ def build_pasture(rules, ctx, state, p: int, kind: str, cells: list[str]) -> Non
     if kind == "large_pasture":
         pl["large"].append(sorted(cells))
     ctx.log(f"{G}.log.fence", p, tile=f"@{G}.tile.{kind}", cells=list(cells))
+    # fencing two meadows that each held dogs and sheep into one large pasture leaves one
+    # herding unit where there were two: the animals may no longer fit
+    E.need_housing(state, p)
 
 
 def sow(rules, ctx, state, p: int, grain: int, vegetable: int) -> None:
