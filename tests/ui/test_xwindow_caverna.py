@@ -11,13 +11,11 @@ Skipped without Xvfb/xdotool unless BOARDGAMES_REQUIRE_X=1, where it fails.
 """
 from __future__ import annotations
 
-import os
-import random
 import time
 
 import pytest
 
-from xwindow_support import S, game_window, newest_autosave, real_drag, wait_for  # noqa: F401  (S: fixture)
+from xwindow_support import S, game_window, newest_autosave, real_drag, steps_to, wait_for  # noqa: F401  (S: fixture)
 
 pytestmark = pytest.mark.xwindow
 
@@ -43,17 +41,7 @@ def wanted(kind: str):
 
 
 def find_position(test) -> int:
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    from boardgames.ui import offscreen, samples
-    app = offscreen.make_app(SIZE, "en")
-    match = samples.new_sample(app, app.catalog.games[G], SEED)
-    rng = random.Random(SEED)
-    for steps in range(4000):
-        if test(match):
-            return steps
-        if not samples.random_step(match, rng):
-            break
-    raise AssertionError("no such position")
+    return steps_to(G, SEED, SIZE, test)
 
 
 def plan(steps: int, kind: str) -> dict:

@@ -12,13 +12,11 @@ Skipped without Xvfb/xdotool unless BOARDGAMES_REQUIRE_X=1, where it fails.
 """
 from __future__ import annotations
 
-import os
-import random
 from pathlib import Path
 
 import pytest
 
-from xwindow_support import S, game_window, newest_autosave, real_drag, wait_for  # noqa: F401  (S: fixture)
+from xwindow_support import S, game_window, newest_autosave, real_drag, steps_to, wait_for  # noqa: F401  (S: fixture)
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -41,17 +39,7 @@ def good_position(match) -> bool:
 
 
 def find_position() -> int:
-    """Steps of seeded random play (as the shell's hook plays them) until the position fits."""
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    from boardgames.ui import offscreen, samples
-    app = offscreen.make_app(SIZE, "en")
-    match = samples.new_sample(app, app.catalog.games[G], SEED)
-    rng = random.Random(SEED)
-    for steps in range(3000):
-        if good_position(match):
-            return steps
-        samples.random_step(match, rng)
-    raise AssertionError("no position with a craftsman and a transport")
+    return steps_to(G, SEED, SIZE, good_position, limit=3000)
 
 
 def key(cell) -> str:

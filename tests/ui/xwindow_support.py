@@ -4,6 +4,7 @@ from __future__ import annotations
 import json
 from contextlib import contextmanager
 import os
+import random
 import shutil
 import sys
 import time
@@ -95,3 +96,19 @@ def game_window(S, size, game: str, seed: int, steps: int, lang: str = "en"):
             app.stop()
     finally:
         xvfb.stop()
+
+
+def steps_to(game: str, seed: int, size, test, limit: int = 4000) -> int:
+    """How many seeded random steps (as the shell's screenshot hook plays them) lead to the
+    first position where `test(match)` holds."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from boardgames.ui import offscreen, samples
+    app = offscreen.make_app(size, "en")
+    match = samples.new_sample(app, app.catalog.games[game], seed)
+    rng = random.Random(seed)
+    for steps in range(limit):
+        if test(match):
+            return steps
+        if not samples.random_step(match, rng):
+            break
+    raise AssertionError(f"no {game} position found")
