@@ -156,11 +156,9 @@ class Slot(Decision):
     def refusal(self, R, state, task, option):
         return A.why("slot_taken")
 
-    def rancher(self, state, task) -> int:
-        raise NotImplementedError
-
     def gestures(self, R, state, task, options):
-        """The waiting rancher dragged onto a plot of the column, or the plot clicked."""
+        """The waiting rancher (`rancher`: the draft's next one, or the turn's) dragged onto a
+        plot of the column, or the plot clicked."""
         piece = ("rancher", self.rancher(state, task))
         return [m for o in options for m in (move(piece, ("slot", o["slot"]), o), move(None, ("slot", o["slot"]), o))]
 
