@@ -422,19 +422,122 @@ def colorize(w: int, h: int, field: list[float], stops, grain: float = 0.0,
         buf[j + 1] = g
         buf[j + 2] = b
         j += 3
+    return _rgb_surface(buf, w, h)
+
+
+def _rgb_surface(buf: bytearray, w: int, h: int) -> pygame.Surface:
+    """An RGBA surface holding the packed RGB bytes of buf."""
     src = pygame.image.frombytes(bytes(buf), (w, h), "RGB")
     out = new_surface(w, h)
     out.blit(src, (0, 0))
     return out
 
 
+def _shaded_raster(w: int, h: int, rng: random.Random, grain: float, row,
+                   blue: float = 1.0) -> pygame.Surface:
+    """Paint a w x h surface pixel by pixel, top row first.
+
+    `row(y)` gives that row's pixel function, x -> (r, g, b, s): the colour scaled by s, plus
+    one grain offset per pixel drawn from rng ((random() - 0.5) * grain; on blue times `blue`).
+    """
+    buf = bytearray(w * h * 3)
+    j = 0
+    for y in range(h):
+        pixel = row(y)
+        for x in range(w):
+            r, g, b, s = pixel(x)
+            d = (rng.random() - 0.5) * grain
+            buf[j] = clamp8(r * s + d)
+            buf[j + 1] = clamp8(g * s + d)
+            buf[j + 2] = clamp8(b * s + d * blue)
+            j += 3
+    return _rgb_surface(buf, w, h)
+
+
 def blit_cairo(base: pygame.Surface, canvas: Canvas):
     base.blit(canvas.to_pygame(), (0, 0))
+
+
+def _ground(w: int, h: int, field: list[float], stops, grain: float, seed: int):
+    """A textured ground: `field` colourised (grain seeded `seed`) and a cairo canvas to draw
+    on it, with the drawing's random stream seeded seed + 1. Returns (surf, canvas, ctx, rng)."""
+    surf = colorize(w, h, field, stops, grain=grain, seed=seed)
+    cv = Canvas(w, h)
+    return surf, cv, cv.ctx, random.Random(seed + 1)
 
 
 # --------------------------------------------------------------------------
 # procedural textures
 # --------------------------------------------------------------------------
+
+# Details drawn by several textures. The ones placed with wrap_offsets are seamless: a
+# piece near a tile edge is drawn again across it.
+
+def _crack(ctx, rng, w, h, x, y, ang, steps, turn, step, margin, strokes, bounds=None):
+    """A crack wandering `steps` times from (x, y), starting at `ang`: each step turns by up
+    to +-turn (kept within `bounds`, if given) and runs a length drawn from the range `step`.
+    `strokes`: (colour, alpha, width, dx, dy) of the lines drawn along it, in order."""
+    pts = [(x, y)]
+    for _ in range(steps):
+        ang += rng.uniform(-turn, turn)
+        if bounds is not None:
+            ang = max(bounds[0], min(bounds[1], ang))
+        length = rng.uniform(*step)
+        x += math.cos(ang) * length
+        y += math.sin(ang) * length
+        pts.append((x, y))
+    x0, y0 = pts[0]
+    for dx, dy in wrap_offsets(x0, y0, w, h, margin):
+        for col, a, lw, ox, oy in strokes:
+            ctx.new_path()
+            for px, py in pts:
+                ctx.line_to(px + dx + ox, py + dy + oy)
+            set_rgba(ctx, col, a)
+            ctx.set_line_width(lw)
+            ctx.stroke()
+
+
+def _ridges(w, h, seed, ridge_k, fine_k):
+    """Broken rock: sharp ridges (folded fbm seeded `seed`) over finer noise (seed + 1)."""
+    f1 = fbm(w, h, seed, (4, 4), 5, 0.6)
+    f2 = fbm(w, h, seed + 1, (8, 8), 3)
+    field = []
+    for a, b in zip(f1, f2):
+        ridge = 1.0 - abs(2 * a - 1)
+        field.append(min(1.0, ridge_k * ridge * ridge + fine_k * b))
+    return field
+
+
+def _fibres(ctx, rng, w, h, n, turn, length, width, colour, alpha):
+    """n short straight strokes (hairs, fibres, needles) of line width `width` at random
+    spots, each at an angle up to `turn` and a length from the range `length`; `colour(rng)`
+    picks its colour, then `alpha` is a number or a range to draw it from."""
+    ctx.set_line_width(width)
+    for _ in range(n):
+        x, y = rng.uniform(0, w), rng.uniform(0, h)
+        ang = rng.uniform(0, turn)
+        ln = rng.uniform(*length)
+        set_rgba(ctx, colour(rng), rng.uniform(*alpha) if isinstance(alpha, tuple) else alpha)
+        ctx.move_to(x, y)
+        ctx.line_to(x + math.cos(ang) * ln, y + math.sin(ang) * ln)
+        ctx.stroke()
+
+
+def _pebbles(ctx, rng, w, h, n, radius, margin, shadow, colours, alpha=1.0):
+    """n round pebbles of a radius drawn from the range `radius`, each over a shadow
+    (colour, alpha, dx, dy); every drawn copy picks its colour from `colours`."""
+    sh_col, sh_a, sh_dx, sh_dy = shadow
+    for _ in range(n):
+        x, y = rng.uniform(0, w), rng.uniform(0, h)
+        r = rng.uniform(*radius)
+        for dx, dy in wrap_offsets(x, y, w, h, margin):
+            set_rgba(ctx, sh_col, sh_a)
+            ctx.arc(x + dx + sh_dx, y + dy + sh_dy, r, 0, TAU)
+            ctx.fill()
+            set_rgba(ctx, rng.choice(colours), alpha)
+            ctx.arc(x + dx, y + dy, r, 0, TAU)
+            ctx.fill()
+
 
 def tex_desert(w=256, h=256):
     dune = fbm(w, h, 101, (2, 2), 5, 0.5)
@@ -442,12 +545,10 @@ def tex_desert(w=256, h=256):
     warp2 = fbm(w, h, 105, (5, 6), 3, 0.5)
     fine = fbm(w, h, 106, (32, 32), 2)
     lut = make_lut([(0, "#cf9252"), (0.35, "#dfab6a"), (0.7, "#ecc486"), (1, "#f6dba6")])
-    rng = random.Random(103)
     n = 13  # ripples per tile (integer -> seamless)
-    buf = bytearray(w * h * 3)
-    j = 0
-    for y in range(h):
-        for x in range(w):
+
+    def row(y):
+        def pixel(x):
             k = y * w + x
             t = (y + 34 * (warp[k] - 0.5) + 9 * (warp2[k] - 0.5)) * n / h
             fr = t - math.floor(t)
@@ -459,15 +560,10 @@ def tex_desert(w=256, h=256):
                 v = (fr - 0.72) / 0.28
                 s = 1.05 - 0.2 * math.sin(v * math.pi / 2)
             s += 0.05 * (fine[k] - 0.5)
-            r, g, b = lut[int(dune[k] * 255)]
-            d = (rng.random() - 0.5) * 14
-            buf[j] = clamp8(r * s + d)
-            buf[j + 1] = clamp8(g * s + d)
-            buf[j + 2] = clamp8(b * s + d * 0.8)
-            j += 3
-    src = pygame.image.frombytes(bytes(buf), (w, h), "RGB")
-    surf = new_surface(w, h)
-    surf.blit(src, (0, 0))
+            return (*lut[int(dune[k] * 255)], s)
+        return pixel
+
+    surf = _shaded_raster(w, h, random.Random(103), 14, row, blue=0.8)
     cv = Canvas(w, h)
     ctx = cv.ctx
     rng = random.Random(104)
@@ -527,62 +623,34 @@ def tex_canyon(w=256, h=256):
     nb = len(bands)
     band_rgb = [rgb(c) for c in bands]
     rng = random.Random(204)
-    buf = bytearray(w * h * 3)
-    j = 0
-    for y in range(h):
-        for x in range(w):
+
+    def row(y):
+        def pixel(x):
             k = y * w + x
             t = (y + 46 * (warp[k] - 0.5) + 10 * (warp2[k] - 0.5)) * nb / h
             bi = int(math.floor(t))
             fr = t - bi
-            r, g, b = band_rgb[bi % nb]
             s = 1.0 - 0.22 * fr + 0.28 * (detail[k] - 0.5)
             if fr < 0.07:
                 s *= 0.72 + 4 * fr
             elif fr > 0.93:
                 s *= 1.08
-            d = (rng.random() - 0.5) * 16
-            buf[j] = clamp8(r * s + d)
-            buf[j + 1] = clamp8(g * s + d)
-            buf[j + 2] = clamp8(b * s + d)
-            j += 3
-    src = pygame.image.frombytes(bytes(buf), (w, h), "RGB")
-    surf = new_surface(w, h)
-    surf.blit(src, (0, 0))
+            return (*band_rgb[bi % nb], s)
+        return pixel
+
+    surf = _shaded_raster(w, h, rng, 16, row)
     cv = Canvas(w, h)
     ctx = cv.ctx
     # cracks: jagged mostly-vertical lines with a light edge
     for _ in range(22):
         x, y = rng.uniform(0, w), rng.uniform(0, h)
         ang = math.pi / 2 + rng.uniform(-0.5, 0.5)
-        pts = [(x, y)]
-        for _ in range(rng.randint(4, 9)):
-            ang += rng.uniform(-0.6, 0.6)
-            ang = max(math.pi / 2 - 0.9, min(math.pi / 2 + 0.9, ang))
-            step = rng.uniform(4, 9)
-            x += math.cos(ang) * step
-            y += math.sin(ang) * step
-            pts.append((x, y))
-        x0, y0 = pts[0]
-        for dx, dy in wrap_offsets(x0, y0, w, h, 70):
-            for col, a, lw, off in (("#f6c29a", 0.35, 1.2, 1.0), ("#4a1a0c", 0.75, 1.4, 0.0)):
-                ctx.new_path()
-                for px, py in pts:
-                    ctx.line_to(px + dx + off, py + dy)
-                set_rgba(ctx, col, a)
-                ctx.set_line_width(lw)
-                ctx.stroke()
+        _crack(ctx, rng, w, h, x, y, ang, rng.randint(4, 9), 0.6, (4, 9), 70,
+               (("#f6c29a", 0.35, 1.2, 1.0, 0), ("#4a1a0c", 0.75, 1.4, 0.0, 0)),
+               bounds=(math.pi / 2 - 0.9, math.pi / 2 + 0.9))
     # a few rock chips
-    for _ in range(26):
-        x, y = rng.uniform(0, w), rng.uniform(0, h)
-        r = rng.uniform(1.5, 3.2)
-        for dx, dy in wrap_offsets(x, y, w, h, 6):
-            set_rgba(ctx, "#4a1a0c", 0.35)
-            ctx.arc(x + dx + 0.8, y + dy + 0.9, r, 0, TAU)
-            ctx.fill()
-            set_rgba(ctx, rng.choice(["#e2a070", "#c9754a", "#f0c49c"]), 0.9)
-            ctx.arc(x + dx, y + dy, r, 0, TAU)
-            ctx.fill()
+    _pebbles(ctx, rng, w, h, 26, (1.5, 3.2), 6, ("#4a1a0c", 0.35, 0.8, 0.9),
+             ["#e2a070", "#c9754a", "#f0c49c"], alpha=0.9)
     blit_cairo(surf, cv)
     return surf
 
@@ -598,48 +666,68 @@ def _blade(ctx, x, y, length, ang, width):
     ctx.close_path()
 
 
-def tex_prairie(w=256, h=256):
-    f1 = fbm(w, h, 301, (3, 3), 5, 0.55)
-    surf = colorize(w, h, f1, [(0, "#6fa23f"), (0.45, "#8ebd52"), (0.8, "#a9d068"),
-                               (1, "#c2df86")], grain=12, seed=302)
-    cv = Canvas(w, h)
-    ctx = cv.ctx
-    rng = random.Random(303)
-    palettes = [["#4f7f2a", "#5b8e31", "#66993a"], ["#79ad45", "#86b94e"],
-                ["#a7d26a", "#b9dd7e", "#cde88f"]]
-    for layer, cols in enumerate(palettes):
-        for _ in range(1100 if layer < 2 else 900):
+def _grass(ctx, rng, w, h, layers, margin, blade):
+    """Layers of grass blades, first layer lowest: for each (colours, count), `count` blades.
+
+    `blade(colours)` draws one blade's look from rng (each texture in its own order) and
+    returns (length, angle, width, colour, alpha); a callable width is drawn anew for every
+    copy of the blade across a tile edge.
+    """
+    for cols, count in layers:
+        for _ in range(count):
             x, y = rng.uniform(0, w), rng.uniform(0, h)
-            length = rng.uniform(6, 13)
-            ang = -math.pi / 2 + rng.uniform(-0.55, 0.55)
-            width = rng.uniform(1.4, 2.4)
-            col = rng.choice(cols)
-            a = rng.uniform(0.55, 0.95)
-            for dx, dy in wrap_offsets(x, y, w, h, 16):
-                _blade(ctx, x + dx, y + dy, length, ang, width)
+            length, ang, width, col, a = blade(cols)
+            for dx, dy in wrap_offsets(x, y, w, h, margin):
+                _blade(ctx, x + dx, y + dy, length, ang, width() if callable(width) else width)
                 set_rgba(ctx, col, a)
                 ctx.fill()
-    # small flowers
-    flower_cols = [("#fffdf3", "#f2b01e"), ("#f8d548", "#c9731c"), ("#c8a2e8", "#f6e27a"),
-                   ("#fffdf3", "#f2b01e"), ("#f49ac1", "#fff1a8")]
-    for _ in range(26):
+
+
+def _flowers(ctx, rng, w, h, n, kinds, radius, margin, petal=0.6, turned=False, shadow=None):
+    """n small five-petalled flowers: (petal, centre) colours picked from `kinds`, a size r
+    drawn from the range `radius`, petals of radius petal * r, turned at random if `turned`;
+    `shadow`: (colour, alpha, dx, dy, scale) of a disc under the flower, if any."""
+    for _ in range(n):
         x, y = rng.uniform(0, w), rng.uniform(0, h)
-        petal, centre = rng.choice(flower_cols)
-        r = rng.uniform(2.2, 3.2)
-        rot = rng.uniform(0, TAU)
-        for dx, dy in wrap_offsets(x, y, w, h, 8):
+        petal_col, centre = rng.choice(kinds)
+        r = rng.uniform(*radius)
+        rot = rng.uniform(0, TAU) if turned else 0.0
+        for dx, dy in wrap_offsets(x, y, w, h, margin):
             cx_, cy_ = x + dx, y + dy
-            set_rgba(ctx, "#2f5a18", 0.35)
-            ctx.arc(cx_ + 0.8, cy_ + 1.0, r * 1.5, 0, TAU)
-            ctx.fill()
+            if shadow is not None:
+                sh_col, sh_a, sh_dx, sh_dy, sh_k = shadow
+                set_rgba(ctx, sh_col, sh_a)
+                ctx.arc(cx_ + sh_dx, cy_ + sh_dy, r * sh_k, 0, TAU)
+                ctx.fill()
             for p in range(5):
                 a = rot + p * TAU / 5
-                set_rgba(ctx, petal)
-                ctx.arc(cx_ + math.cos(a) * r * 0.8, cy_ + math.sin(a) * r * 0.8, r * 0.62, 0, TAU)
+                set_rgba(ctx, petal_col)
+                ctx.arc(cx_ + math.cos(a) * r * 0.8, cy_ + math.sin(a) * r * 0.8, r * petal, 0, TAU)
                 ctx.fill()
             set_rgba(ctx, centre)
             ctx.arc(cx_, cy_, r * 0.45, 0, TAU)
             ctx.fill()
+
+
+def tex_prairie(w=256, h=256):
+    f1 = fbm(w, h, 301, (3, 3), 5, 0.55)
+    surf, cv, ctx, rng = _ground(w, h, f1, [(0, "#6fa23f"), (0.45, "#8ebd52"), (0.8, "#a9d068"),
+                                           (1, "#c2df86")], 12, 302)
+
+    def blade(cols):
+        length = rng.uniform(6, 13)
+        ang = -math.pi / 2 + rng.uniform(-0.55, 0.55)
+        width = rng.uniform(1.4, 2.4)
+        return length, ang, width, rng.choice(cols), rng.uniform(0.55, 0.95)
+
+    _grass(ctx, rng, w, h, [(["#4f7f2a", "#5b8e31", "#66993a"], 1100),
+                            (["#79ad45", "#86b94e"], 1100),
+                            (["#a7d26a", "#b9dd7e", "#cde88f"], 900)], 16, blade)
+    # small flowers
+    flower_cols = [("#fffdf3", "#f2b01e"), ("#f8d548", "#c9731c"), ("#c8a2e8", "#f6e27a"),
+                   ("#fffdf3", "#f2b01e"), ("#f49ac1", "#fff1a8")]
+    _flowers(ctx, rng, w, h, 26, flower_cols, (2.2, 3.2), 8, petal=0.62, turned=True,
+             shadow=("#2f5a18", 0.35, 0.8, 1.0, 1.5))
     blit_cairo(surf, cv)
     return surf
 
@@ -715,11 +803,8 @@ def _conifer(ctx, x, y, r, base, rng):
 
 def tex_forest(w=256, h=256):
     f1 = fbm(w, h, 401, (4, 4), 4)
-    surf = colorize(w, h, f1, [(0, "#142e17"), (0.5, "#1f4222"), (1, "#2e5a2c")],
-                    grain=10, seed=402)
-    cv = Canvas(w, h)
-    ctx = cv.ctx
-    rng = random.Random(403)
+    surf, cv, ctx, rng = _ground(w, h, f1, [(0, "#142e17"), (0.5, "#1f4222"), (1, "#2e5a2c")],
+                                 10, 402)
     trees = []
     g = 7
     for gy in range(g):
@@ -745,11 +830,8 @@ def tex_forest(w=256, h=256):
 
 def tex_cornfield(w=256, h=256):
     f1 = fbm(w, h, 501, (4, 4), 4)
-    surf = colorize(w, h, f1, [(0, "#6e4418"), (0.5, "#875a24"), (1, "#a0722f")],
-                    grain=14, seed=502)
-    cv = Canvas(w, h)
-    ctx = cv.ctx
-    rng = random.Random(503)
+    surf, cv, ctx, rng = _ground(w, h, f1, [(0, "#6e4418"), (0.5, "#875a24"), (1, "#a0722f")],
+                                 14, 502)
     rows = 6
     per_row = 12
     pitch = w / rows
@@ -905,11 +987,8 @@ def _fence_post(ctx, px, py, post):
 
 def tex_farm(w=256, h=256):
     f1 = fbm(w, h, 601, (4, 4), 5, 0.55)
-    surf = colorize(w, h, f1, [(0, "#9a5a24"), (0.45, "#b06e2e"), (0.8, "#c4843c"),
-                               (1, "#d39a4c")], grain=16, seed=602)
-    cv = Canvas(w, h)
-    ctx = cv.ctx
-    rng = random.Random(603)
+    surf, cv, ctx, rng = _ground(w, h, f1, [(0, "#9a5a24"), (0.45, "#b06e2e"), (0.8, "#c4843c"),
+                                           (1, "#d39a4c")], 16, 602)
     # plough furrows in the two lower paddocks, hay litter in the upper ones
     for px0 in (0, w / 2):
         for k in range(8):
@@ -984,11 +1063,8 @@ def tex_river(w=512, h=64):
         prof = 1 - abs((y + 0.5) / h - 0.5) * 2  # 1 in middle
         for x in range(w):
             field.append(0.55 * f1[y * w + x] + 0.45 * (1 - prof))
-    surf = colorize(w, h, field, [(0, "#1c5a8f"), (0.45, "#2a78b0"), (0.8, "#4a9ccc"),
-                                  (1, "#7cc0e0")], grain=8, seed=702)
-    cv = Canvas(w, h)
-    ctx = cv.ctx
-    rng = random.Random(703)
+    surf, cv, ctx, rng = _ground(w, h, field, [(0, "#1c5a8f"), (0.45, "#2a78b0"), (0.8, "#4a9ccc"),
+                                              (1, "#7cc0e0")], 8, 702)
     for _ in range(150):
         x, y = rng.uniform(0, w), rng.uniform(4, h - 4)
         ln = rng.uniform(8, 26)
@@ -1027,26 +1103,21 @@ def tex_wood_board(w=512, h=128, seed=801, planks=3):
     fine = fbm(w, h, seed + 2, (32, 64), 2)
     bases = [rgb(c) for c in ("#9a6334", "#a86e3a", "#8f5a2e", "#b07741")]
     edges = [round(i * h / planks) for i in range(planks + 1)]
-    buf = bytearray(w * h * 3)
-    j = 0
-    for y in range(h):
+
+    def row(y):
         p = max(i for i in range(planks) if edges[i] <= y)
         r0, g0, b0 = bases[(p + seed) % len(bases)]
         y0, y1 = edges[p], edges[p + 1]
         ty = (y - y0) / max(1, y1 - y0)
         edge_shade = 1.0 - 0.25 * max(0.0, (ty - 0.8) / 0.2) + 0.12 * max(0.0, (0.2 - ty) / 0.2)
-        for x in range(w):
+
+        def pixel(x):
             k = y * w + x
             g = math.sin((y * 0.9 + 24 * warp[k] + p * 17) * 0.55)
-            s = (0.9 + 0.1 * g + 0.12 * (fine[k] - 0.5)) * edge_shade
-            d = (rng.random() - 0.5) * 8
-            buf[j] = clamp8(r0 * s + d)
-            buf[j + 1] = clamp8(g0 * s + d)
-            buf[j + 2] = clamp8(b0 * s + d)
-            j += 3
-    src = pygame.image.frombytes(bytes(buf), (w, h), "RGB")
-    surf = new_surface(w, h)
-    surf.blit(src, (0, 0))
+            return r0, g0, b0, (0.9 + 0.1 * g + 0.12 * (fine[k] - 0.5)) * edge_shade
+        return pixel
+
+    surf = _shaded_raster(w, h, rng, 8, row)
     cv = Canvas(w, h)
     ctx = cv.ctx
     for i in range(1, planks):
@@ -1092,21 +1163,10 @@ def tex_wood_board(w=512, h=128, seed=801, planks=3):
 
 def tex_felt(w=512, h=512):
     f1 = fbm(w, h, 901, (4, 4), 5, 0.5)
-    surf = colorize(w, h, f1, [(0, "#173d2b"), (0.5, "#1d4a34"), (1, "#25593f")],
-                    grain=10, seed=902)
-    cv = Canvas(w, h)
-    ctx = cv.ctx
-    rng = random.Random(903)
-    ctx.set_line_width(0.7)
-    for _ in range(9000):
-        x, y = rng.uniform(0, w), rng.uniform(0, h)
-        ang = rng.uniform(0, TAU)
-        ln = rng.uniform(1.5, 4.5)
-        light = rng.random() < 0.5
-        set_rgba(ctx, "#8fc7a4" if light else "#07180f", rng.uniform(0.05, 0.14))
-        ctx.move_to(x, y)
-        ctx.line_to(x + math.cos(ang) * ln, y + math.sin(ang) * ln)
-        ctx.stroke()
+    surf, cv, ctx, rng = _ground(w, h, f1, [(0, "#173d2b"), (0.5, "#1d4a34"), (1, "#25593f")],
+                                 10, 902)
+    _fibres(ctx, rng, w, h, 9000, TAU, (1.5, 4.5), 0.7,
+            lambda r: "#8fc7a4" if r.random() < 0.5 else "#07180f", (0.05, 0.14))
     blit_cairo(surf, cv)
     return surf
 
@@ -1115,20 +1175,10 @@ def tex_parchment(w=256, h=256):
     f1 = fbm(w, h, 1001, (3, 3), 5, 0.55)
     f2 = fbm(w, h, 1002, (5, 5), 3)
     field = [0.7 * a + 0.3 * (b * b) for a, b in zip(f1, f2)]
-    surf = colorize(w, h, field, [(0, "#d7bf8c"), (0.35, "#e6d2a6"), (0.75, "#efe1bd"),
-                                  (1, "#f6ecd1")], grain=9, seed=1003)
-    cv = Canvas(w, h)
-    ctx = cv.ctx
-    rng = random.Random(1004)
-    ctx.set_line_width(0.6)
-    for _ in range(1600):
-        x, y = rng.uniform(0, w), rng.uniform(0, h)
-        ang = rng.uniform(0, TAU)
-        ln = rng.uniform(2, 6)
-        set_rgba(ctx, rng.choice(["#a88a55", "#fff8e6"]), rng.uniform(0.06, 0.16))
-        ctx.move_to(x, y)
-        ctx.line_to(x + math.cos(ang) * ln, y + math.sin(ang) * ln)
-        ctx.stroke()
+    surf, cv, ctx, rng = _ground(w, h, field, [(0, "#d7bf8c"), (0.35, "#e6d2a6"), (0.75, "#efe1bd"),
+                                              (1, "#f6ecd1")], 9, 1003)
+    _fibres(ctx, rng, w, h, 1600, TAU, (2, 6), 0.6,
+            lambda r: r.choice(["#a88a55", "#fff8e6"]), (0.06, 0.16))
     for _ in range(90):
         x, y = rng.uniform(0, w), rng.uniform(0, h)
         set_rgba(ctx, "#8a6a3a", rng.uniform(0.12, 0.3))
@@ -1490,11 +1540,8 @@ def tex_vn_fog(w=256, h=256):
     f1 = fbm(w, h, 1201, (3, 3), 5, 0.55)
     f2 = fbm(w, h, 1202, (6, 6), 3, 0.5)
     field = [0.75 * a + 0.25 * b for a, b in zip(f1, f2)]
-    surf = colorize(w, h, field, [(0, "#8e96ab"), (0.35, "#aeb5c6"), (0.7, "#cfd4df"),
-                                  (1, "#eef0f5")], grain=5, seed=1203)
-    cv = Canvas(w, h)
-    ctx = cv.ctx
-    rng = random.Random(1204)
+    surf, cv, ctx, rng = _ground(w, h, field, [(0, "#8e96ab"), (0.35, "#aeb5c6"), (0.7, "#cfd4df"),
+                                              (1, "#eef0f5")], 5, 1203)
     for _ in range(26):      # drifting wisps: long soft arcs of light mist
         x, y = rng.uniform(0, w), rng.uniform(0, h)
         length = rng.uniform(50, 110)
@@ -1514,42 +1561,24 @@ def tex_vn_fog(w=256, h=256):
 def tex_vn_meadow(w=256, h=256):
     """A fresh valley meadow: short grass, clover patches and a few white and yellow flowers."""
     f1 = fbm(w, h, 1301, (3, 3), 5, 0.55)
-    surf = colorize(w, h, f1, [(0, "#4f8f35"), (0.45, "#65a840"), (0.8, "#7fbd4d"),
-                               (1, "#97cc62")], grain=10, seed=1302)
-    cv = Canvas(w, h)
-    ctx = cv.ctx
-    rng = random.Random(1303)
+    surf, cv, ctx, rng = _ground(w, h, f1, [(0, "#4f8f35"), (0.45, "#65a840"), (0.8, "#7fbd4d"),
+                                           (1, "#97cc62")], 10, 1302)
     for _ in range(18):      # darker clover patches
         x, y = rng.uniform(0, w), rng.uniform(0, h)
         for dx, dy in wrap_offsets(x, y, w, h, 20):
             set_rgba(ctx, "#3e7a2a", 0.28)
             ctx.arc(x + dx, y + dy, rng.uniform(7, 14), 0, TAU)
             ctx.fill()
+
+    def blade(cols):
+        length = rng.uniform(4, 8)
+        ang = -math.pi / 2 + rng.uniform(-0.7, 0.7)
+        return length, ang, lambda: rng.uniform(1.2, 2.0), rng.choice(cols), rng.uniform(0.5, 0.9)
+
     palettes = [["#3f7a28", "#4a8a2f"], ["#5d9e3b", "#6aad43"], ["#8cc65a", "#a2d572"]]
-    for layer, cols in enumerate(palettes):
-        for _ in range(700):
-            x, y = rng.uniform(0, w), rng.uniform(0, h)
-            length = rng.uniform(4, 8)
-            ang = -math.pi / 2 + rng.uniform(-0.7, 0.7)
-            col = rng.choice(cols)
-            a = rng.uniform(0.5, 0.9)
-            for dx, dy in wrap_offsets(x, y, w, h, 10):
-                _blade(ctx, x + dx, y + dy, length, ang, rng.uniform(1.2, 2.0))
-                set_rgba(ctx, col, a)
-                ctx.fill()
-    for _ in range(20):
-        x, y = rng.uniform(0, w), rng.uniform(0, h)
-        petal, centre = rng.choice([("#fffdf3", "#f2c21e"), ("#fffdf3", "#f2c21e"), ("#f8d548", "#c9731c")])
-        r = rng.uniform(1.8, 2.6)
-        for dx, dy in wrap_offsets(x, y, w, h, 8):
-            for p in range(5):
-                a = p * TAU / 5
-                set_rgba(ctx, petal)
-                ctx.arc(x + dx + math.cos(a) * r * 0.8, y + dy + math.sin(a) * r * 0.8, r * 0.6, 0, TAU)
-                ctx.fill()
-            set_rgba(ctx, centre)
-            ctx.arc(x + dx, y + dy, r * 0.45, 0, TAU)
-            ctx.fill()
+    _grass(ctx, rng, w, h, [(cols, 700) for cols in palettes], 10, blade)
+    _flowers(ctx, rng, w, h, 20, [("#fffdf3", "#f2c21e"), ("#fffdf3", "#f2c21e"),
+                                  ("#f8d548", "#c9731c")], (1.8, 2.6), 8)
     blit_cairo(surf, cv)
     return surf
 
@@ -1557,11 +1586,8 @@ def tex_vn_meadow(w=256, h=256):
 def tex_vn_petrified(w=256, h=256):
     """Petrified forest: trees turned to grey stone on pale ash ground."""
     f1 = fbm(w, h, 1401, (4, 4), 4)
-    surf = colorize(w, h, f1, [(0, "#57544d"), (0.5, "#6d695f"), (1, "#858073")],
-                    grain=12, seed=1402)
-    cv = Canvas(w, h)
-    ctx = cv.ctx
-    rng = random.Random(1403)
+    surf, cv, ctx, rng = _ground(w, h, f1, [(0, "#57544d"), (0.5, "#6d695f"), (1, "#858073")],
+                                 12, 1402)
     for _ in range(40):      # fallen stone branches
         x, y = rng.uniform(0, w), rng.uniform(0, h)
         ang = rng.uniform(0, TAU)
@@ -1597,19 +1623,28 @@ def _jittered_points(w, h, n, rng):
     return pts
 
 
-def tex_vn_ruin(w=256, h=256):
-    """Old paving of a ruined town: worn flagstones, moss in the joints, fallen column drums."""
-    rng = random.Random(1501)
-    pts = _jittered_points(w, h, 5, rng)
-    wrapped = [(x + dx, y + dy, i) for i, (x, y) in enumerate(pts) for dx in (-w, 0, w) for dy in (-h, 0, h)]
-    tone = [rng.uniform(-0.12, 0.1) for _ in pts]
-    wear = fbm(w, h, 1502, (8, 8), 3)
-    lut = make_lut([(0, "#8f8474"), (0.5, "#b1a693"), (1, "#cdc3ad")])
-    buf = bytearray(w * h * 3)
-    j = 0
-    for y in range(h):
-        near = [p for p in wrapped if abs(p[1] - y) < h / 2.2]
-        for x in range(w):
+def _paving(w, h, rng, n, tone, wear_seed, stops, reach, joint, bevel, grain):
+    """Seamless worn flagstones: the Voronoi cells of n x n jittered points, drawn from rng.
+
+    Each stone gets a brightness offset drawn from the range `tone`, over fbm wear (seeded
+    wear_seed) coloured by `stops`; a pixel only looks at points less than `reach` rows away.
+    `joint` = (width, (r, g, b), s0, slope): pixels within `width` of a seam take that colour
+    at brightness s0 + slope * distance; `bevel` = (width, s0, slope): stone pixels within
+    `width` of a seam are scaled by s0 + slope * distance.  `grain`: per-pixel noise from rng.
+    """
+    joint_w, joint_rgb, joint_s0, joint_k = joint
+    bevel_w, bevel_s0, bevel_k = bevel
+    pts = _jittered_points(w, h, n, rng)
+    wrapped = [(x + dx, y + dy, i) for i, (x, y) in enumerate(pts)
+               for dx in (-w, 0, w) for dy in (-h, 0, h)]
+    tone = [rng.uniform(*tone) for _ in pts]
+    wear = fbm(w, h, wear_seed, (8, 8), 3)
+    lut = make_lut(stops)
+
+    def row(y):
+        near = [p for p in wrapped if abs(p[1] - y) < reach]
+
+        def pixel(x):
             d1 = d2 = 1e9
             idx = 0
             for px, py, i in near:
@@ -1619,21 +1654,24 @@ def tex_vn_ruin(w=256, h=256):
                 elif d < d2:
                     d2 = d
             edge = math.sqrt(d2) - math.sqrt(d1)
-            k = y * w + x
-            r, g, b = lut[int(wear[k] * 255)]
+            if edge < joint_w:
+                return (*joint_rgb, joint_s0 + joint_k * edge)
             s = 1.0 + tone[idx]
-            if edge < 2.2:
-                r, g, b, s = 70, 96, 52, 0.9 + 0.05 * edge      # moss in the joints
-            elif edge < 4.0:
-                s *= 0.86 + 0.035 * edge
-            d = (rng.random() - 0.5) * 12
-            buf[j] = clamp8(r * s + d)
-            buf[j + 1] = clamp8(g * s + d)
-            buf[j + 2] = clamp8(b * s + d)
-            j += 3
-    src = pygame.image.frombytes(bytes(buf), (w, h), "RGB")
-    surf = new_surface(w, h)
-    surf.blit(src, (0, 0))
+            if edge < bevel_w:
+                s *= bevel_s0 + bevel_k * edge
+            return (*lut[int(wear[y * w + x] * 255)], s)
+        return pixel
+
+    return _shaded_raster(w, h, rng, grain, row)
+
+
+def tex_vn_ruin(w=256, h=256):
+    """Old paving of a ruined town: worn flagstones, moss in the joints, fallen column drums."""
+    rng = random.Random(1501)
+    surf = _paving(w, h, rng, 5, (-0.12, 0.1), 1502,
+                   [(0, "#8f8474"), (0.5, "#b1a693"), (1, "#cdc3ad")], h / 2.2,
+                   joint=(2.2, (70, 96, 52), 0.9, 0.05),       # moss in the joints
+                   bevel=(4.0, 0.86, 0.035), grain=12)
     cv = Canvas(w, h)
     ctx = cv.ctx
     for _ in range(5):       # fallen column drums seen from above
@@ -1652,52 +1690,23 @@ def tex_vn_ruin(w=256, h=256):
                 ctx.stroke()
             ctx.arc(cx_, cy_, r * 0.5, 0, TAU)
             ctx.stroke()
-    for _ in range(60):      # rubble
-        x, y = rng.uniform(0, w), rng.uniform(0, h)
-        r = rng.uniform(1.2, 2.8)
-        for dx, dy in wrap_offsets(x, y, w, h, 5):
-            set_rgba(ctx, "#3b342a", 0.35)
-            ctx.arc(x + dx + 0.8, y + dy + 1, r, 0, TAU)
-            ctx.fill()
-            set_rgba(ctx, rng.choice(["#d8ccb2", "#a89c84", "#c2b69c"]))
-            ctx.arc(x + dx, y + dy, r, 0, TAU)
-            ctx.fill()
+    _pebbles(ctx, rng, w, h, 60, (1.2, 2.8), 5, ("#3b342a", 0.35, 0.8, 1),      # rubble
+             ["#d8ccb2", "#a89c84", "#c2b69c"])
     blit_cairo(surf, cv)
     return surf
 
 
 def tex_vn_forbidden(w=256, h=256):
     """Impassable crags: dark broken rock split by deep cracks."""
-    f1 = fbm(w, h, 1601, (4, 4), 5, 0.6)
-    f2 = fbm(w, h, 1602, (8, 8), 3)
-    field = []
-    for a, b in zip(f1, f2):
-        ridge = 1.0 - abs(2 * a - 1)          # sharp ridges
-        field.append(min(1.0, 0.7 * ridge * ridge + 0.3 * b))
-    surf = colorize(w, h, field, [(0, "#1c1a22"), (0.4, "#35313d"), (0.75, "#4d4756"),
-                                  (1, "#6a6374")], grain=10, seed=1603)
-    cv = Canvas(w, h)
-    ctx = cv.ctx
-    rng = random.Random(1604)
+    field = _ridges(w, h, 1601, 0.7, 0.3)
+    surf, cv, ctx, rng = _ground(w, h, field, [(0, "#1c1a22"), (0.4, "#35313d"), (0.75, "#4d4756"),
+                                              (1, "#6a6374")], 10, 1603)
     for _ in range(16):      # deep cracks with a faint ember glow
         x, y = rng.uniform(0, w), rng.uniform(0, h)
         ang = rng.uniform(0, TAU)
-        pts = [(x, y)]
-        for _ in range(rng.randint(5, 9)):
-            ang += rng.uniform(-0.8, 0.8)
-            step = rng.uniform(5, 11)
-            x += math.cos(ang) * step
-            y += math.sin(ang) * step
-            pts.append((x, y))
-        x0, y0 = pts[0]
-        for dx, dy in wrap_offsets(x0, y0, w, h, 90):
-            for col, a, lw in (("#d0502a", 0.18, 7.0), ("#e8783a", 0.45, 3.2), ("#0b0a0e", 0.95, 1.4)):
-                ctx.new_path()
-                for px, py in pts:
-                    ctx.line_to(px + dx, py + dy)
-                set_rgba(ctx, col, a)
-                ctx.set_line_width(lw)
-                ctx.stroke()
+        _crack(ctx, rng, w, h, x, y, ang, rng.randint(5, 9), 0.8, (5, 11), 90,
+               (("#d0502a", 0.18, 7.0, 0, 0), ("#e8783a", 0.45, 3.2, 0, 0),
+                ("#0b0a0e", 0.95, 1.4, 0, 0)))
     for _ in range(30):      # sharp boulders
         x, y = rng.uniform(0, w), rng.uniform(0, h)
         r = rng.uniform(3, 7)
@@ -1791,11 +1800,8 @@ def tex_vn_card_private(w=192, h=256):
 def tex_vn_card_back(w=192, h=256):
     """Back of the contract cards: a starry nebula inside a gold frame."""
     f1 = fbm(w, h, 1701, (3, 4), 5, 0.55)
-    face = colorize(w, h, f1, [(0, "#1b1538"), (0.45, "#3a2f6e"), (0.75, "#6c5aa6"),
-                               (1, "#b7a6e0")], grain=6, seed=1702)
-    cv = Canvas(w, h)
-    ctx = cv.ctx
-    rng = random.Random(1703)
+    face, cv, ctx, rng = _ground(w, h, f1, [(0, "#1b1538"), (0.45, "#3a2f6e"), (0.75, "#6c5aa6"),
+                                           (1, "#b7a6e0")], 6, 1702)
     for _ in range(70):
         set_rgba(ctx, "#fff8dc", rng.uniform(0.3, 0.95))
         ctx.arc(rng.uniform(0, w), rng.uniform(0, h), rng.uniform(0.5, 1.6), 0, TAU)
@@ -2282,23 +2288,15 @@ def recipe_tile(sets, spec, size):
     ctx = cv.ctx
     m = size * 0.06
     rr = size * 0.1
-
-    def rounded(x, y, w, h, r):
-        ctx.new_path()
-        ctx.arc(x + w - r, y + r, r, -math.pi / 2, 0)
-        ctx.arc(x + w - r, y + h - r, r, 0, math.pi / 2)
-        ctx.arc(x + r, y + h - r, r, math.pi / 2, math.pi)
-        ctx.arc(x + r, y + r, r, math.pi, 1.5 * math.pi)
-        ctx.close_path()
-
     set_rgba(ctx, "#000000", 0.3)
-    rounded(m + 2, m + 4, size - 2 * m, size - 2 * m, rr)
+    _rounded_rect(ctx, m + 2, m + 4, size - 2 * m, size - 2 * m, rr)
     ctx.fill()
-    rounded(m, m, size - 2 * m, size - 2 * m, rr)
+    _rounded_rect(ctx, m, m, size - 2 * m, size - 2 * m, rr)
     set_rgba(ctx, "#b8862f")
     ctx.fill()
     inset = size * 0.045
-    rounded(m + inset, m + inset, size - 2 * (m + inset), size - 2 * (m + inset), rr * 0.7)
+    _rounded_rect(ctx, m + inset, m + inset, size - 2 * (m + inset), size - 2 * (m + inset),
+                  rr * 0.7)
     grad = cairo.RadialGradient(size / 2, size * 0.35, size * 0.05, size / 2, size / 2, size * 0.6)
     inner, outer = spec.get("colors", ["#2b4a86", "#0f1d3d"])
     grad.add_color_stop_rgb(0, *frgb(inner))
@@ -2316,7 +2314,8 @@ def recipe_tile(sets, spec, size):
     set_rgba(ctx, "#f3d98c", 0.7)
     ctx.set_line_width(size * 0.012)
     inset2 = size * 0.1
-    rounded(m + inset2, m + inset2, size - 2 * (m + inset2), size - 2 * (m + inset2), rr * 0.5)
+    _rounded_rect(ctx, m + inset2, m + inset2, size - 2 * (m + inset2), size - 2 * (m + inset2),
+                  rr * 0.5)
     ctx.stroke()
     base = cv.to_pygame()
     compose_layers(sets, base, spec.get("layers"), size, True)
@@ -2366,24 +2365,13 @@ def _masked(surf: pygame.Surface, mask: pygame.Surface) -> pygame.Surface:
     return out
 
 
-def _cv_crack(ctx, rng, w, h, x, y, steps, light="#b9a894", dark="#1e1813"):
-    ang = rng.uniform(0, TAU)
-    pts = [(x, y)]
-    for _ in range(steps):
-        ang += rng.uniform(-0.7, 0.7)
-        step = rng.uniform(4, 8)
-        x += math.cos(ang) * step
-        y += math.sin(ang) * step
-        pts.append((x, y))
-    x0, y0 = pts[0]
-    for dx, dy in wrap_offsets(x0, y0, w, h, 60):
-        for col, a, lw, off in ((light, 0.35, 1.1, 0.9), (dark, 0.8, 1.3, 0.0)):
-            ctx.new_path()
-            for px, py in pts:
-                ctx.line_to(px + dx + off, py + dy + off)
-            set_rgba(ctx, col, a)
-            ctx.set_line_width(lw)
-            ctx.stroke()
+def _path_mask(w: int, h: int, path) -> pygame.Surface:
+    """A mask for _masked: white inside the closed outline that path(ctx) draws."""
+    mask = Canvas(w, h)
+    path(mask.ctx)
+    set_rgba(mask.ctx, "#ffffff")
+    mask.ctx.fill()
+    return mask.to_pygame()
 
 
 def _cv_boulder(ctx, x, y, r, rng, cols, w, h):
@@ -2420,19 +2408,13 @@ def _cv_boulder(ctx, x, y, r, rng, cols, w, h):
 
 def tex_cv_mountain(w=128, h=128):
     """Unexcavated mountain: rough warm-grey rock with cracks and loose stones."""
-    f1 = fbm(w, h, 3001, (4, 4), 5, 0.6)
-    f2 = fbm(w, h, 3002, (8, 8), 3)
-    field = []
-    for a, b in zip(f1, f2):
-        ridge = 1.0 - abs(2 * a - 1)
-        field.append(min(1.0, 0.65 * ridge * ridge + 0.35 * b))
-    surf = colorize(w, h, field, [(0, "#3b342e"), (0.4, "#595047"), (0.75, "#786c5f"),
-                                  (1, "#998b7b")], grain=6, seed=3003)
-    cv = Canvas(w, h)
-    ctx = cv.ctx
-    rng = random.Random(3004)
+    field = _ridges(w, h, 3001, 0.65, 0.35)
+    surf, cv, ctx, rng = _ground(w, h, field, [(0, "#3b342e"), (0.4, "#595047"), (0.75, "#786c5f"),
+                                              (1, "#998b7b")], 6, 3003)
     for _ in range(9):
-        _cv_crack(ctx, rng, w, h, rng.uniform(0, w), rng.uniform(0, h), rng.randint(4, 7))
+        x, y, steps = rng.uniform(0, w), rng.uniform(0, h), rng.randint(4, 7)
+        _crack(ctx, rng, w, h, x, y, rng.uniform(0, TAU), steps, 0.7, (4, 8), 60,
+               (("#b9a894", 0.35, 1.1, 0.9, 0.9), ("#1e1813", 0.8, 1.3, 0.0, 0.0)))
     for _ in range(11):
         _cv_boulder(ctx, rng.uniform(0, w), rng.uniform(0, h), rng.uniform(3, 7), rng,
                     ["#7a6e62", "#8a7d6f", "#6a5f55", "#968877"], w, h)
@@ -2443,20 +2425,10 @@ def tex_cv_mountain(w=128, h=128):
 def tex_cv_forest(w=128, h=128):
     """Unused forest space: mossy floor under a few conifers and leafy trees."""
     f1 = fbm(w, h, 3101, (4, 4), 4)
-    surf = colorize(w, h, f1, [(0, "#22391a"), (0.5, "#2e4d23"), (1, "#3d622c")],
-                    grain=6, seed=3102)
-    cv = Canvas(w, h)
-    ctx = cv.ctx
-    rng = random.Random(3103)
-    for _ in range(120):      # needles and twigs on the ground
-        x, y = rng.uniform(0, w), rng.uniform(0, h)
-        ang = rng.uniform(0, math.pi)
-        ln = rng.uniform(2, 5)
-        set_rgba(ctx, rng.choice(["#6b5a2e", "#4f6f2e", "#7f8a3a"]), 0.55)
-        ctx.set_line_width(0.9)
-        ctx.move_to(x, y)
-        ctx.line_to(x + math.cos(ang) * ln, y + math.sin(ang) * ln)
-        ctx.stroke()
+    surf, cv, ctx, rng = _ground(w, h, f1, [(0, "#22391a"), (0.5, "#2e4d23"), (1, "#3d622c")],
+                                 6, 3102)
+    _fibres(ctx, rng, w, h, 120, math.pi, (2, 5), 0.9,      # needles and twigs on the ground
+            lambda r: r.choice(["#6b5a2e", "#4f6f2e", "#7f8a3a"]), 0.55)
     trees = []
     g = 3
     for gy in range(g):
@@ -2481,35 +2453,16 @@ def tex_cv_forest(w=128, h=128):
 def tex_cv_meadow(w=128, h=128):
     """Meadow: short bright grass with a few flowers (no trees)."""
     f1 = fbm(w, h, 3201, (3, 3), 4, 0.55)
-    surf = colorize(w, h, f1, [(0, "#5d9a38"), (0.5, "#74b044"), (1, "#8fc655")],
-                    grain=6, seed=3202)
-    cv = Canvas(w, h)
-    ctx = cv.ctx
-    rng = random.Random(3203)
-    for cols in (["#4b8a2e", "#579a35"], ["#6eaa40", "#7bb848"], ["#98cf62", "#acdb77"]):
-        for _ in range(260):
-            x, y = rng.uniform(0, w), rng.uniform(0, h)
-            ang = -math.pi / 2 + rng.uniform(-0.6, 0.6)
-            ln = rng.uniform(4, 7)
-            col = rng.choice(cols)
-            for dx, dy in wrap_offsets(x, y, w, h, 9):
-                _blade(ctx, x + dx, y + dy, ln, ang, 1.5)
-                set_rgba(ctx, col, 0.85)
-                ctx.fill()
-    for _ in range(9):
-        x, y = rng.uniform(0, w), rng.uniform(0, h)
-        petal, centre = rng.choice([("#fffdf3", "#f2c21e"), ("#f8d548", "#c9731c")])
-        r = rng.uniform(1.6, 2.2)
-        for dx, dy in wrap_offsets(x, y, w, h, 6):
-            for p in range(5):
-                a = p * TAU / 5
-                set_rgba(ctx, petal)
-                ctx.arc(x + dx + math.cos(a) * r * 0.8, y + dy + math.sin(a) * r * 0.8,
-                        r * 0.6, 0, TAU)
-                ctx.fill()
-            set_rgba(ctx, centre)
-            ctx.arc(x + dx, y + dy, r * 0.45, 0, TAU)
-            ctx.fill()
+    surf, cv, ctx, rng = _ground(w, h, f1, [(0, "#5d9a38"), (0.5, "#74b044"), (1, "#8fc655")],
+                                 6, 3202)
+
+    def blade(cols):
+        ang = -math.pi / 2 + rng.uniform(-0.6, 0.6)
+        return rng.uniform(4, 7), ang, 1.5, rng.choice(cols), 0.85
+
+    palettes = [["#4b8a2e", "#579a35"], ["#6eaa40", "#7bb848"], ["#98cf62", "#acdb77"]]
+    _grass(ctx, rng, w, h, [(cols, 260) for cols in palettes], 9, blade)
+    _flowers(ctx, rng, w, h, 9, [("#fffdf3", "#f2c21e"), ("#f8d548", "#c9731c")], (1.6, 2.2), 6)
     blit_cairo(surf, cv)
     return surf
 
@@ -2517,11 +2470,8 @@ def tex_cv_meadow(w=128, h=128):
 def tex_cv_field(w=128, h=128):
     """Ploughed field: dark soil in straight furrows (crops are drawn on top by the view)."""
     f1 = fbm(w, h, 3301, (4, 4), 4)
-    surf = colorize(w, h, f1, [(0, "#583a1f"), (0.5, "#6e4a28"), (1, "#855c33")],
-                    grain=6, seed=3302)
-    cv = Canvas(w, h)
-    ctx = cv.ctx
-    rng = random.Random(3303)
+    surf, cv, ctx, rng = _ground(w, h, f1, [(0, "#583a1f"), (0.5, "#6e4a28"), (1, "#855c33")],
+                                 6, 3302)
     rows = 6
     pitch = h / rows
     for i in range(rows):
@@ -2535,16 +2485,8 @@ def tex_cv_field(w=128, h=128):
                 x = k * w / 32
                 ctx.line_to(x, y + off + 0.8 * math.sin(TAU * 2 * k / 32 + i))
             ctx.stroke()
-    for _ in range(70):      # clods
-        x, y = rng.uniform(0, w), rng.uniform(0, h)
-        r = rng.uniform(0.8, 1.8)
-        for dx, dy in wrap_offsets(x, y, w, h, 3):
-            set_rgba(ctx, "#2a1808", 0.5)
-            ctx.arc(x + dx + 0.6, y + dy + 0.8, r, 0, TAU)
-            ctx.fill()
-            set_rgba(ctx, rng.choice(["#9a6a3c", "#7a5230", "#b08050"]))
-            ctx.arc(x + dx, y + dy, r, 0, TAU)
-            ctx.fill()
+    _pebbles(ctx, rng, w, h, 70, (0.8, 1.8), 3, ("#2a1808", 0.5, 0.6, 0.8),     # clods
+             ["#9a6a3c", "#7a5230", "#b08050"])
     blit_cairo(surf, cv)
     return surf
 
@@ -2552,10 +2494,7 @@ def tex_cv_field(w=128, h=128):
 def _cv_floor(w, h, seed, stops):
     """Packed-earth cave floor with a few flat stones."""
     f1 = fbm(w, h, seed, (4, 4), 4, 0.55)
-    surf = colorize(w, h, f1, stops, grain=5, seed=seed + 1)
-    cv = Canvas(w, h)
-    ctx = cv.ctx
-    rng = random.Random(seed + 2)
+    surf, cv, ctx, rng = _ground(w, h, f1, stops, 5, seed + 1)
     for _ in range(40):
         x, y = rng.uniform(0, w), rng.uniform(0, h)
         r = rng.uniform(0.6, 1.5)
@@ -2581,42 +2520,10 @@ def _cv_inner_shadow(ctx, path, width, alpha):
 
 def _cv_flagstones(w, h, seed):
     """Worn flagstones with dark joints (a cavern floor)."""
-    rng = random.Random(seed)
-    pts = _jittered_points(w, h, 4, rng)
-    wrapped = [(x + dx, y + dy, i) for i, (x, y) in enumerate(pts)
-               for dx in (-w, 0, w) for dy in (-h, 0, h)]
-    tone = [rng.uniform(-0.1, 0.1) for _ in pts]
-    wear = fbm(w, h, seed + 1, (8, 8), 3)
-    lut = make_lut([(0, "#85705a"), (0.5, "#9c866b"), (1, "#b39c7e")])
-    buf = bytearray(w * h * 3)
-    j = 0
-    for y in range(h):
-        near = [p for p in wrapped if abs(p[1] - y) < h / 2.5]
-        for x in range(w):
-            d1 = d2 = 1e9
-            idx = 0
-            for px, py, i in near:
-                d = (px - x) ** 2 + (py - y) ** 2
-                if d < d1:
-                    d2, d1, idx = d1, d, i
-                elif d < d2:
-                    d2 = d
-            edge = math.sqrt(d2) - math.sqrt(d1)
-            r, g, b = lut[int(wear[y * w + x] * 255)]
-            s = 1.0 + tone[idx]
-            if edge < 1.6:
-                r, g, b, s = 58, 44, 32, 1.0            # joint
-            elif edge < 3.2:
-                s *= 0.88 + 0.04 * edge                # rounded stone edge
-            d = (rng.random() - 0.5) * 8
-            buf[j] = clamp8(r * s + d)
-            buf[j + 1] = clamp8(g * s + d)
-            buf[j + 2] = clamp8(b * s + d)
-            j += 3
-    src = pygame.image.frombytes(bytes(buf), (w, h), "RGB")
-    surf = new_surface(w, h)
-    surf.blit(src, (0, 0))
-    return surf
+    return _paving(w, h, random.Random(seed), 4, (-0.1, 0.1), seed + 1,
+                   [(0, "#85705a"), (0.5, "#9c866b"), (1, "#b39c7e")], h / 2.5,
+                   joint=(1.6, (58, 44, 32), 1.0, 0.0),         # dark joint, flat
+                   bevel=(3.2, 0.88, 0.04), grain=8)            # rounded stone edge
 
 
 def tex_cv_cavern(w=128, h=128):
@@ -2637,11 +2544,7 @@ def tex_cv_cavern(w=128, h=128):
     def path(ctx):
         _smooth_closed(ctx, pts)
 
-    mask = Canvas(w, h)
-    path(mask.ctx)
-    set_rgba(mask.ctx, "#ffffff")
-    mask.ctx.fill()
-    base.blit(_masked(floor, mask.to_pygame()), (0, 0))
+    base.blit(_masked(floor, _path_mask(w, h, path)), (0, 0))
     cv = Canvas(w, h)
     ctx = cv.ctx
     _cv_inner_shadow(ctx, path, 4.0, 0.55)
@@ -2684,11 +2587,7 @@ def _cv_tunnel(w, h, seed, rock_tint, floor_stops, deep):
         ctx.close_path()
 
     floor = _cv_floor(w, h, seed + 10, floor_stops)
-    mask = Canvas(w, h)
-    path(mask.ctx)
-    set_rgba(mask.ctx, "#ffffff")
-    mask.ctx.fill()
-    base.blit(_masked(floor, mask.to_pygame()), (0, 0))
+    base.blit(_masked(floor, _path_mask(w, h, path)), (0, 0))
     cv = Canvas(w, h)
     ctx = cv.ctx
     grad = cairo.LinearGradient(0, y0, 0, y1)        # footworn middle of the path
@@ -2909,22 +2808,23 @@ def _cv_fence(ctx, x0, y0, x1, y1, rail, post, rng):
             _fence_post(ctx, px, py, post)
 
 
+def _cv_pasture(size, spaces, seed):
+    """Fence around `spaces` side-by-side home-board spaces (128 units each; size is the width)."""
+    cv = Canvas(size, size // spaces)
+    s = size / (128 * spaces)
+    cv.ctx.scale(s, s)
+    _cv_fence(cv.ctx, 9, 9, 128 * spaces - 9, 119, 10, 15, random.Random(seed))
+    return cv.to_pygame()
+
+
 def marker_cv_pasture_small(size):
     """Fence around one home-board space (transparent inside): lay it over a meadow."""
-    cv = Canvas(size, size)
-    s = size / 128
-    cv.ctx.scale(s, s)
-    _cv_fence(cv.ctx, 9, 9, 119, 119, 10, 15, random.Random(3901))
-    return cv.to_pygame()
+    return _cv_pasture(size, 1, 3901)
 
 
 def marker_cv_pasture_large(size):
     """Fence around two side-by-side spaces (256x128; size is the width)."""
-    cv = Canvas(size, size // 2)
-    s = size / 256
-    cv.ctx.scale(s, s)
-    _cv_fence(cv.ctx, 9, 9, 247, 119, 10, 15, random.Random(3902))
-    return cv.to_pygame()
+    return _cv_pasture(size, 2, 3902)
 
 
 def marker_cv_fence_edge(size):
