@@ -175,3 +175,130 @@ def test_parts_of_an_action_that_cannot_be_done_are_greyed_with_a_reason(shared)
     assert len(match.actions) == before                       # a greyed part does nothing
     tip = h.view.tooltip(rect.center)
     assert len(tip) == 2 and tip[1] and tip[1] != shared.locale.t("caverna.why.flow_part")
+
+
+def overflow_position(shared):
+    """A 2-player game where the deciding player's animals do not all fit."""
+    for seed in range(60):
+        match = new_match(shared.rules, 2, "full", seed=seed)
+        try:
+            advance_to(match, lambda c: c.kind == "caverna.overflow", seed=seed, limit=5000)
+            return match
+        except AssertionError:
+            continue
+    raise AssertionError("no overflow found")
+
+
+def test_animals_without_room_wait_in_a_pen_and_the_confirm_names_them(shared):
+    match = overflow_position(shared)
+    h = Harness(shared, match)
+    h.frame()
+    v = h.view
+    p = match.pending.player
+    box = v.pen_box()
+    assert box is not None
+    left = dict(v.animal_layout(p)[None])
+    assert v.confirm, "the overflow offers a confirm naming the animals that go"
+    rect, plan = v.confirm[0]
+    assert sorted(o["animal"] for o in plan) == sorted(k for k, n in left.items() for _ in range(n))
+    before = dict(match.state["players"][p]["animals"])
+    h.click(rect.center)
+    after = match.state["players"][p]["animals"]
+    for kind, n in left.items():
+        assert after[kind] == before[kind] - n
+    assert match.pending is None or match.pending.kind != "caverna.overflow" or match.pending.player != p
+
+
+def test_dragging_a_housed_animal_out_swaps_who_goes(shared):
+    """Drag a housed herd into the pen and the pen's animal into its place: the rules accept
+    the swap (it houses as many), and the confirm then names the other animal."""
+    match = overflow_position(shared)
+    h = Harness(shared, match)
+    h.frame()
+    v = h.view
+    p = match.pending.player
+    out_kind = next(iter(v.animal_layout(p)[None]))
+    kind, cell, n, r = next(x for x in v.animal_rects(p) if x[1] is not None and x[0] not in ("dog", out_kind))
+    h.drag(r.center, v.pen_box().center)
+    h.frame()
+    assert v.animal_layout(p)[None].get(kind) == n
+    assert not v.confirm                     # room is left unused: nothing may go yet
+    pen_rect = next(r for k, c, m, r in v.animal_rects(p) if c is None and k == out_kind)
+    h.drag(pen_rect.center, v.cell_rect(cell).center)
+    h.frame()
+    now = v.animal_layout(p)
+    assert now[cell].get(out_kind) and now[None].get(kind)
+    rect, plan = v.confirm[0]
+    assert {o["animal"] for o in plan} == {kind}
+    h.click(rect.center)
+    assert match.state["players"][p]["animals"][out_kind] >= 1
+
+
+def test_an_animal_dropped_where_it_cannot_live_is_refused_with_the_reason(shared):
+    match = overflow_position(shared)
+    h = Harness(shared, match)
+    h.frame()
+    v = h.view
+    p = match.pending.player
+    kind, cell, n, r = next(x for x in v.animal_rects(p) if x[1] is None)
+    bare = next(c for c in ("M3R1", "M2R1", "M3R2") if c not in match.state["players"][p]["tiles"])
+    before = v.animal_layout(p)
+    h.drag(r.center, v.cell_rect(bare).center)
+    h.frame()
+    assert v.animal_layout(p) == before
+    assert h.notes and h.notes[-1]["key"] == "caverna.why.pen_no_room"
+
+
+def test_an_animal_dropped_on_the_food_is_eaten(shared):
+    match = overflow_position(shared)
+    h = Harness(shared, match)
+    h.frame()
+    v = h.view
+    p = match.pending.player
+    kind, cell, n, r = next(x for x in v.animal_rects(p) if x[1] is None)
+    if v.eat_option(kind) is None:
+        pytest.skip(f"no conversion for {kind}")
+    food = match.state["players"][p]["goods"]["food"]
+    count = match.state["players"][p]["animals"][kind]
+    h.drag(r.center, v.food_rect().center)
+    assert match.state["players"][p]["animals"][kind] == count - 1
+    assert match.state["players"][p]["goods"]["food"] > food
+
+
+def test_the_score_column_is_the_rules_score_pad(shared):
+    match = new_match(shared.rules, 3, "full", seed=4)
+    advance_to(match, lambda c: c.kind == "caverna.place" and match.state["round"] >= 4, seed=4, limit=3000)
+    h = Harness(shared, match)
+    h.frame()
+    v = h.view
+    sheet = shared.rules.score(match.state)
+    p = v.board_player()
+    rows = v.score_rows()
+    assert [name for name, _ in rows][:-1] == [label.rsplit(".", 1)[1] for label in sheet.rows]
+    assert all(v.lay.score.contains(r) for _, r in rows)
+    tip = v.tooltip(v.lay.score.center)
+    assert tip[0].endswith(h.view.t("caverna.ui.score", n=sheet.totals[p]))
+    q = v.others()[0]
+    tip = v.tooltip(v.lay.cards[0].center)
+    assert str(sheet.totals[q]) in tip[0]
+
+
+def test_newborns_are_ringed_and_named_after_breeding(shared):
+    for seed in range(40):
+        match = new_match(shared.rules, 2, "full", seed=seed)
+        try:
+            advance_to(match, lambda c: any(shared.rules.newborns(match.log, p) for p in range(2))
+                       and c.player is not None and shared.rules.newborns(match.log, c.player), seed=seed, limit=6000)
+            break
+        except AssertionError:
+            continue
+    else:
+        pytest.skip("no breeding found")
+    h = Harness(shared, match)
+    h.frame()
+    v = h.view
+    p = v.board_player()
+    born = shared.rules.newborns(match.log, p)
+    kind = next(iter(born))
+    r = next(r for k, c, n, r in v.animal_rects(p) if k == kind)
+    assert h.view.t("caverna.ui.newborn") in v.tooltip(r.center)

@@ -20,11 +20,57 @@ tracked only as "how many herding units".
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import NamedTuple
 
 from . import board as B
 
 FARM = ("sheep", "donkey", "wild_boar", "cattle")
 SHEEP = 0
+
+
+class Spot(NamedTuple):
+    """One place on a home board that houses animals. `cells`: where it lies (a large pasture
+    covers two); `cap`: how many; `herds`: dogs there let it hold sheep instead (meadows and
+    pastures); `only`: the one type a dedicated room takes (None: any ONE farm animal type)."""
+    cells: tuple
+    cap: int
+    herds: bool = False
+    only: str | None = None
+
+
+def spots(rules, state: dict, p: int) -> list[Spot]:
+    """Every place of player p that houses animals, board order first, then furnishings."""
+    pl = state["players"][p]
+    tiles, stables = pl["tiles"], set(pl["stables"])
+    out, done = [], set()
+    for c, t in tiles.items():
+        if c in done:
+            continue
+        if t == "meadow":
+            out.append(Spot((c,), 1 if c in stables else 0, True))
+        elif t == "small_pasture":
+            out.append(Spot((c,), 4 if c in stables else 2, True))
+        elif t == "large_pasture":
+            pair = tuple(B.pasture_of(pl, c))
+            done.update(pair)
+            out.append(Spot(pair, 4 << sum(1 for x in pair if x in stables), True))
+        elif t in ("ore_mine", "ruby_mine"):
+            out.append(Spot((c,), 1, False, "donkey"))
+    out += [Spot((c,), 1, False, "wild_boar") for c in pl["stables"] if c not in tiles]
+    cell_of = {tid: c for c, tid in pl["furn"].items()}
+    for tile_id in rules.active_furnishings(pl):
+        for e in rules.tile_effects(tile_id):
+            if e["type"] != "house_animals":
+                continue
+            where = (cell_of.get(tile_id),)
+            if e.get("where") == "each_unsown_field":
+                out += [Spot((c,), e["capacity"]) for c in B.empty_fields(pl)]
+            elif e["animals"] == ["farm_animal"]:
+                out.append(Spot(where, e["capacity"]))
+            else:
+                cap = len(pl["dwarfs"]) if e.get("capacity_per") == "dwarf" else e["capacity"]
+                out += [Spot(where, cap, False, a) for a in e["animals"]]
+    return out
 
 
 def units(rules, state: dict, p: int) -> tuple:
@@ -33,42 +79,13 @@ def units(rules, state: dict, p: int) -> tuple:
     shared: sorted tuple of (capacity, herds) with herds = the unit may hold dogs and sheep;
     a bare meadow is (0, True). dedicated: (sheep, donkey, wild_boar, cattle).
     """
-    pl = state["players"][p]
-    tiles, stables = pl["tiles"], set(pl["stables"])
     shared = []
     ded = [0, 0, 0, 0]
-    done = set()
-    for c, t in tiles.items():
-        if c in done:
-            continue
-        if t == "meadow":
-            shared.append((1 if c in stables else 0, True))
-        elif t == "small_pasture":
-            shared.append((4 if c in stables else 2, True))
-        elif t == "large_pasture":
-            pair = B.pasture_of(pl, c)
-            done.update(pair)
-            k = sum(1 for x in pair if x in stables)
-            shared.append((4 << k, True))
-        elif t in ("ore_mine", "ruby_mine"):
-            ded[1] += 1
-    for c in stables:
-        if c not in tiles:
-            ded[2] += 1
-    for tile_id in rules.active_furnishings(pl):
-        for e in rules.tile_effects(tile_id):
-            if e["type"] != "house_animals":
-                continue
-            animals = e["animals"]
-            if e.get("where") == "each_unsown_field":
-                n = len(B.empty_fields(pl))
-                shared += [(e["capacity"], False)] * n
-            elif animals == ["farm_animal"]:
-                shared.append((e["capacity"], False))
-            else:
-                cap = len(pl["dwarfs"]) if e.get("capacity_per") == "dwarf" else e["capacity"]
-                for a in animals:
-                    ded[FARM.index(a)] += cap
+    for s in spots(rules, state, p):
+        if s.only is None:
+            shared.append((s.cap, s.herds))
+        else:
+            ded[FARM.index(s.only)] += s.cap
     return tuple(sorted(shared, reverse=True)), tuple(ded)
 
 
@@ -253,40 +270,12 @@ def on_board(rules, state: dict, p: int) -> dict:
     """Where p's animals stand in one best arrangement, cell by cell, for drawing:
     {cell: {type: n}} (dogs too); animals that do not fit are under the key None.
 
-    The housing units of `units` are rebuilt with the cell each stands on, in the same order
-    (equal units are interchangeable), and `arrangement` fills them."""
+    The shared spots, sorted like the units of `units` (equal units are interchangeable),
+    are filled by `arrangement`; dedicated rooms take their type in board order."""
     pl = state["players"][p]
-    tiles, stables = pl["tiles"], set(pl["stables"])
-    shared, rooms, done = [], {t: [] for t in FARM}, set()
-    for c, t in tiles.items():
-        if c in done:
-            continue
-        if t == "meadow":
-            shared.append(((1 if c in stables else 0, True), c))
-        elif t == "small_pasture":
-            shared.append(((4 if c in stables else 2, True), c))
-        elif t == "large_pasture":
-            pair = B.pasture_of(pl, c)
-            done.update(pair)
-            shared.append(((4 << sum(1 for x in pair if x in stables), True), pair[0]))
-        elif t in ("ore_mine", "ruby_mine"):
-            rooms["donkey"].append((c, 1))
-    rooms["wild_boar"] += [(c, 1) for c in pl["stables"] if c not in tiles]
-    cell_of = {tid: c for c, tid in pl["furn"].items()}
-    for tile_id in rules.active_furnishings(pl):
-        for e in rules.tile_effects(tile_id):
-            if e["type"] != "house_animals":
-                continue
-            if e.get("where") == "each_unsown_field":
-                shared += [((e["capacity"], False), c) for c in B.empty_fields(pl)]
-            elif e["animals"] == ["farm_animal"]:
-                shared.append(((e["capacity"], False), cell_of.get(tile_id)))
-            else:
-                cap = len(pl["dwarfs"]) if e.get("capacity_per") == "dwarf" else e["capacity"]
-                for a in e["animals"]:
-                    rooms[a].append((cell_of.get(tile_id), cap))
-    shared.sort(key=lambda u: u[0], reverse=True)
-    plan = arrangement(rules.housing(state, p), counts_of(pl), pl["animals"]["dog"])
+    places = spots(rules, state, p)
+    shared = sorted((s for s in places if s.only is None), key=lambda s: (s.cap, s.herds), reverse=True)
+    plan = arrangement(units(rules, state, p), counts_of(pl), pl["animals"]["dog"])
     out: dict = {}
 
     def put(cell, animal, n):
@@ -295,17 +284,22 @@ def on_board(rules, state: dict, p: int) -> dict:
             spot[animal] = spot.get(animal, 0) + n
 
     dogs = pl["animals"]["dog"]
-    for (_, cell), slot in zip(shared, plan["shared"]):
-        put(cell, slot["animal"], slot["n"])
-        put(cell, "dog", slot["dogs"])
+    for s, slot in zip(shared, plan["shared"]):
+        put(s.cells[0], slot["animal"], slot["n"])
+        put(s.cells[0], "dog", slot["dogs"])
         dogs -= slot["dogs"]
     for animal, n in plan["dedicated"].items():
-        for cell, cap in rooms[animal]:
-            k = min(n, cap)
-            put(cell, animal, k)
-            n -= k
-    home = next((c for c, tid in pl["furn"].items() if tid == "entry_dwelling"), None)
-    put(home, "dog", dogs)                        # dogs live anywhere: the rest stay home
+        for s in places:
+            if s.only == animal and n:
+                k = min(n, s.cap)
+                put(s.cells[0], animal, k)
+                n -= k
+    put(home_cell(pl), "dog", dogs)               # dogs live anywhere: the rest stay home
     for animal, n in plan["left"].items():
         put(None, animal, n)
     return out
+
+
+def home_cell(pl: dict) -> str | None:
+    """The entry-level dwelling's cell, where dogs with no herding to do lie."""
+    return next((c for c, tid in pl["furn"].items() if tid == "entry_dwelling"), None)

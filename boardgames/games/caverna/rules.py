@@ -15,7 +15,7 @@ from boardgames.engine.rules import Ctx
 from boardgames.engine.tasks import TaskRules, push
 from boardgames.engine.yamlio import DataError
 
-from . import actions, conversions, furnishings, game_setup, harvest, home, scoring
+from . import actions, conversions, furnishings, game_setup, harvest, home, pens, scoring
 from . import animals as A
 from . import board as B
 from . import economy as E
@@ -230,9 +230,39 @@ class Caverna(TaskRules):
             return True                   # no farm animal: nothing to house (dogs need no room)
         return A.fits(self.housing(state, p), counts, pl["animals"]["dog"])
 
-    def animals_on_board(self, state: dict, p: int) -> dict:
-        """{cell: {type: n}} of one best arrangement of p's animals (for the view)."""
-        return A.on_board(self, state, p)
+    def animals_on_board(self, state: dict, p: int, prefer: dict | None = None) -> dict:
+        """{cell: {type: n}} of p's animals (None: not housed) for the view: the player's own
+        arrangement `prefer` brought up to date when it still houses as many as the board
+        can, else one best arrangement."""
+        return pens.adapt(self, state, p, prefer) or A.on_board(self, state, p)
+
+    def pen_move(self, state: dict, p: int, layout: dict, kind: str, src, dst):
+        """Move the `kind` animals on cell `src` to cell `dst` (None: out of the pens):
+        (new layout, None) or (None, why not). See pens.move."""
+        return pens.move(self, state, p, layout, kind, src, dst)
+
+    def pen_releases(self, state: dict, p: int, layout: dict):
+        """The release options the animals left out of `layout` stand for, or why they
+        cannot all go: (options, None) or ([], why)."""
+        return pens.releases(self, state, p, layout)
+
+    def eat_option(self, state: dict, p: int, kind: str) -> dict | None:
+        """The conversion that turns one animal of `kind` into food, if p may make it now."""
+        cid = conversions.food_id({kind: 1})
+        return next((o for o in self.free_options(state, p) if o.get("id") == cid), None)
+
+    def newborns(self, log: list[dict], p: int) -> dict:
+        """{type: n} born to p since the round began, read from the log (for the view)."""
+        born: dict = {}
+        per = self.cfg["breeding"]["newborns_per_type"]
+        for e in reversed(log):
+            if e["key"] == f"{G}.log.round":
+                break
+            if e["key"] == f"{G}.log.breed" and e.get("p") == p:
+                for ref in e["args"]["animals"]:
+                    kind = ref.split(".")[2]
+                    born[kind] = born.get(kind, 0) + per
+        return born
 
     def food_need(self, state: dict, p: int) -> int:
         """The food p's family eats at a full harvest now (furnishing discounts counted)."""

@@ -15,6 +15,7 @@ import pygame
 from ...engine.choice import msg
 from ...engine.freeacts import FREE_FROM
 from ...games.caverna import board as B
+from ..drag import Grab
 from ..gesture_host import GestureHost
 from ..render.board import highlight_rect
 from ..view_kit import ViewKit
@@ -48,12 +49,15 @@ class CavernaView(GestureHost, ViewKit, GameView):
         self.shown: int | None = None  # another player's board opened from their card
         self.check_scroll = 0           # first option shown in the checklist
         self._animals_key, self._animals = None, {}
+        self.pens: dict[int, dict] = {}   # each player's own arrangement of animals (see pens.py)
+        self._pen_legal = (None, [])
+        self.confirm: list[tuple[pygame.Rect, list]] = []    # a button that plays several options
         self.buttons: list[tuple[pygame.Rect, dict]] = []
         self.loot_cells: list[tuple[pygame.Rect, str]] = []
         self.greyed: list[tuple[pygame.Rect, dict]] = []    # parts of an action impossible now
         self._acting = False
         self._cache_key = None
-        self._scores: list[int] = []
+        self._sheet = None
 
     # --- who and what ------------------------------------------------------------------------
     def decider(self) -> int:
@@ -74,14 +78,28 @@ class CavernaView(GestureHost, ViewKit, GameView):
             return "furnishings"
         return self.tab
 
-    def scores(self) -> list[int]:
+    def sheet_now(self):
+        """The score pad of the position as it stands (cached per state version)."""
         if self._cache_key != self.match.version:
             try:
-                self._scores = list(self.rules.score(self.state).totals)
+                self._sheet = self.rules.score(self.state)
             except Exception:
-                self._scores = [0] * self.state["n"]
+                self._sheet = None
             self._cache_key = self.match.version
-        return self._scores
+        return self._sheet
+
+    def scores(self) -> list[int]:
+        sheet = self.sheet_now()
+        return sheet.totals if sheet is not None else [0] * self.state["n"]
+
+    def score_lines(self, p: int) -> list[str]:
+        """p's score row by row, for a tooltip."""
+        sheet = self.sheet_now()
+        if sheet is None:
+            return []
+        lines = [f"{self.seat_name(p)}: {self.t(f'{G}.ui.score', n=sheet.totals[p])}"]
+        lines += [f"{self.t(label)}: {row[p]}" for label, row in zip(sheet.rows, sheet.values) if row[p]]
+        return lines
 
     def forget_selection(self) -> None:
         self.shown = None
@@ -204,6 +222,14 @@ class CavernaView(GestureHost, ViewKit, GameView):
         return rect.center
 
     def mark_target(self, surface, target, style):
+        if target[0] == "eat":
+            highlight_rect(surface, self.food_rect(), style)
+            return
+        if target[0] == "pen":
+            rect = self.pen_box() if target[1] is None else self.cell_rect(target[1])
+            if rect is not None:
+                highlight_rect(surface, rect, style)
+            return
         rect = self.target_rect(target)
         if rect is None:
             return
@@ -239,6 +265,10 @@ class CavernaView(GestureHost, ViewKit, GameView):
                 if r.collidepoint(event.pos):
                     self.offer(option)
                     return True
+            for r, plan in self.confirm:
+                if r.collidepoint(event.pos):
+                    self.play_options(plan)
+                    return True
         if event.type == pygame.MOUSEWHEEL and self.lay.checklist.collidepoint(self.mouse) and self.drag.held is None:
             self.check_scroll = max(0, self.check_scroll - 3 * event.y)
             return True
@@ -263,6 +293,7 @@ class CavernaView(GestureHost, ViewKit, GameView):
         self.draw_checklist(surface)
         p = self.board_player()
         self.draw_home(surface, p)
+        self.draw_score(surface, p)
         self.draw_strip(surface, p)
         self.draw_goods(surface, p)
         for q, r in zip(self.others(), self.lay.cards):
@@ -398,31 +429,145 @@ class CavernaView(GestureHost, ViewKit, GameView):
                   bold=True, max_width=lay.home.w)
 
     def draw_animals(self, surface, p: int) -> None:
-        """Each animal where one best arrangement of the rules houses it (they rearrange
-        themselves freely, so this is a picture of the board, never a choice)."""
-        if self._animals_key != (self.match.version, p):
+        """Each herd where the player's own arrangement (or the rules' best one) keeps it,
+        those without room in the "No room" pen, and this harvest's newborns ringed."""
+        box = self.pen_box()
+        if box is not None:
+            pygame.draw.rect(surface, (70, 34, 28), box, border_radius=6)
+            pygame.draw.rect(surface, (220, 120, 90), box, 2, border_radius=6)
+            self.text(surface, self.t(f"{G}.ui.no_room"), max(12, box.h * 0.24), PAPER,
+                      (box.centerx, box.y + box.h * 0.2), max_width=box.w - 8, bold=True)
+        held = self.drag.held.payload if self.drag.held is not None and self.drag.dragging else None
+        born = dict(self.rules.newborns(self.match.log_for(self.ctx.viewer()), p))
+        for kind, cell, n, r in self.animal_rects(p):
+            img = self.art.good(kind, r.h)
+            if born.get(kind):
+                born[kind] = 0
+                pygame.draw.circle(surface, (250, 230, 120), r.center, r.h * 0.62, 3)
+            if held == ("animal", kind, cell):
+                img = img.copy()
+                img.set_alpha(90)
+            self.shadowed(surface, img, r.center)
+            if n > 1:
+                self.text(surface, str(n), max(12, r.h * 0.6), PAPER, (r.right - 2, r.bottom + 1),
+                          "bottomleft", bold=True)
+
+    # --- animals: the player's own arrangement (the rules check every move) -----------------
+    def animal_layout(self, p: int) -> dict:
+        key = (self.match.version, p, repr(self.pens.get(p)))
+        if self._animals_key != key:
             try:
-                self._animals = self.rules.animals_on_board(self.state, p)
+                self._animals = self.rules.animals_on_board(self.state, p, prefer=self.pens.get(p))
             except Exception:
                 self._animals = {}
-            self._animals_key = (self.match.version, p)
-        c = self.lay.cell
-        icon = max(12, round(c * 0.36))
-        for cell, there in self._animals.items():
+            self._animals_key = key
+        return self._animals
+
+    def pen_box(self) -> pygame.Rect | None:
+        """The "No room" pen at the end of the tile tray while some animals have no place."""
+        if not self.animal_layout(self.board_player()).get(None):
+            return None
+        t = self.lay.tray
+        w = min(t.w, t.h * 3)
+        return pygame.Rect(t.right - w, t.y, w, t.h)
+
+    def animal_rects(self, p: int) -> list[tuple[str, object, int, pygame.Rect]]:
+        """(kind, cell, n, icon box) of every herd: on its cell, or in the pen (cell None)."""
+        out = []
+        icon = max(14, round(self.lay.cell * 0.36))
+        for cell, there in self.animal_layout(p).items():
             if cell is None:
-                continue
-            r = self.cell_rect(cell)
-            x = r.x + 3
-            for animal, n in there.items():
-                if not n:
-                    continue
-                img = self.art.good(animal, icon)
-                spot = (x + icon // 2, r.bottom - icon // 2 - 3)
-                self.shadowed(surface, img, spot)
-                if n > 1:
-                    self.text(surface, str(n), max(12, icon * 0.6), PAPER, (x + icon - 2, r.bottom - 3),
-                              "bottomleft", bold=True)
-                x += round(icon * 1.5)
+                box = self.pen_box()
+                x, y = box.x + 6, box.bottom - icon - 4
+            else:
+                r = self.cell_rect(cell)
+                x, y = r.x + 3, r.bottom - icon - 3
+            for kind, n in there.items():
+                if n:
+                    out.append((kind, cell, n, pygame.Rect(x, y, icon, icon)))
+                    x += round(icon * 1.5)
+        return out
+
+    def arranging(self) -> bool:
+        """The shown board's owner is deciding now, so they may rearrange their animals."""
+        choice = self.pending()
+        return choice is not None and choice.player == self.board_player() and not self._acting
+
+    def food_rect(self) -> pygame.Rect:
+        r = self.lay.goods
+        w, h = r.w // 7, r.h // 2
+        k = GOODS.index("food")
+        return pygame.Rect(r.x + k * w, r.y, w, h)
+
+    def eat_option(self, kind: str) -> dict | None:
+        choice = self.pending()
+        return self.rules.eat_option(self.state, choice.player, kind) if choice is not None else None
+
+    def pen_move(self, grab: Grab, target):
+        _, kind, cell = grab.payload
+        p = self.board_player()
+        return self.rules.pen_move(self.state, p, self.animal_layout(p), kind, cell, target[1])
+
+    def drag_pick(self, pos):
+        grab = super().drag_pick(pos)
+        if grab is not None or not self.arranging():
+            return grab
+        for kind, cell, n, r in self.animal_rects(self.board_player()):
+            if r.inflate(8, 8).collidepoint(pos):
+                return Grab(("animal", kind, cell), r.center)
+        return None
+
+    def drag_target(self, grab: Grab, pos):
+        if grab.payload[0] != "animal":
+            return super().drag_target(grab, pos)
+        box = self.pen_box()
+        if box is not None and box.collidepoint(pos):
+            return ("pen", None)
+        if self.food_rect().collidepoint(pos):
+            return ("eat",)
+        target = self.target_at(None, None, pos)
+        return ("pen", target[2]) if target is not None else None
+
+    def drag_legal(self, grab: Grab) -> list:
+        if grab.payload[0] != "animal":
+            return super().drag_legal(grab)
+        key = (self.match.version, grab.payload, repr(self.pens.get(self.board_player())))
+        if self._pen_legal[0] != key:
+            cells = [B.name(x, y) for y in range(1, 5) for x in range(1, 7)]
+            cells += [c for c in self.state["players"][self.board_player()]["tiles"] if c not in cells]
+            legal = [("pen", c) for c in cells + [None] if self.pen_move(grab, ("pen", c))[0] is not None]
+            if self.eat_option(grab.payload[1]) is not None:
+                legal.append(("eat",))
+            self._pen_legal = (key, legal)
+        return self._pen_legal[1]
+
+    def drag_drop(self, grab: Grab, target):
+        if grab.payload[0] != "animal":
+            return super().drag_drop(grab, target)
+        if target == ("eat",):
+            option = self.eat_option(grab.payload[1])
+            return self.choose(option) if option is not None else msg(f"{G}.why.cannot_convert")
+        layout, why = self.pen_move(grab, target)
+        if layout is not None:
+            self.pens[self.board_player()] = layout
+        return why
+
+    def drag_reason(self, grab: Grab, target):
+        if grab.payload[0] != "animal":
+            return super().drag_reason(grab, target)
+        if target is None:
+            return None
+        if target == ("eat",):
+            return msg(f"{G}.why.cannot_convert")
+        return self.pen_move(grab, target)[1]
+
+    def play_options(self, plan: list[dict]) -> None:
+        """Carry out a confirmed list of options in order (stops at a refusal and says it)."""
+        for option in plan:
+            refusal = self.choose(option)
+            if refusal:
+                self.ctx.notify(refusal)
+                return
 
     def draw_cell(self, surface, pl: dict, cell: str) -> None:
         r = self.cell_rect(cell)
@@ -445,6 +590,38 @@ class CavernaView(GestureHost, ViewKit, GameView):
             surface.blit(icon, ir)
             self.text(surface, str(n), max(12, r.w * 0.22), PAPER, (ir.right, ir.bottom), "bottomleft", bold=True)
         pygame.draw.rect(surface, (24, 20, 16), r, 1)
+
+    def score_rows(self) -> list[tuple[str, pygame.Rect]]:
+        """The score column's rows (score-pad row ids, then "total") and their boxes."""
+        sheet = self.sheet_now()
+        if sheet is None:
+            return []
+        names = [label.rsplit(".", 1)[1] for label in sheet.rows] + ["total"]
+        r = self.lay.score
+        h = r.h / len(names)
+        return [(name, pygame.Rect(r.x, round(r.y + k * h), r.w, round(h))) for k, name in enumerate(names)]
+
+    def draw_score(self, surface, p: int) -> None:
+        """The shown player's score as it stands, one score-pad row per line, and the total."""
+        sheet = self.sheet_now()
+        if sheet is None:
+            return
+        r = self.lay.score
+        pygame.draw.rect(surface, (36, 30, 26), r, border_radius=6)
+        values = [row[p] for row in sheet.values] + [sheet.totals[p]]
+        for (name, box), value in zip(self.score_rows(), values):
+            icon = min(box.h - 4, round(r.w * 0.36))
+            size = max(12, min(box.h * 0.7, self.lay.unit * 0.6))
+            if name == "total":
+                pygame.draw.line(surface, (200, 170, 120), (box.x + 6, box.y), (box.right - 6, box.y), 1)
+                self.text(surface, "=", size, (255, 226, 140), (box.x + 6 + icon // 2, box.centery), bold=True)
+                self.text(surface, str(value), size, (255, 226, 140), (box.right - 8, box.centery), "midright",
+                          bold=True)
+                continue
+            img = self.art.score_row(name, icon)
+            surface.blit(img, img.get_rect(center=(box.x + 6 + icon // 2, box.centery)))
+            colour = PAPER if value > 0 else ((240, 130, 110) if value < 0 else DIM)
+            self.text(surface, str(value), size, colour, (box.right - 8, box.centery), "midright", bold=value != 0)
 
     def draw_strip(self, surface, p: int) -> None:
         pl = self.state["players"][p]
@@ -483,7 +660,9 @@ class CavernaView(GestureHost, ViewKit, GameView):
 
     def draw_held(self, surface, grab, center, lifted: bool) -> None:
         piece = grab.payload
-        if piece[0] == "dwarf":
+        if piece[0] == "animal":
+            self.shadowed(surface, self.art.good(piece[1], round(self.lay.cell * 0.45)), center, lifted)
+        elif piece[0] == "dwarf":
             p, i = piece[1], piece[2]
             self.draw_dwarf(surface, p, self.state["players"][p]["dwarfs"][i], center, round(self.lay.cell * 0.8))
         elif piece[0] == "furnishing":
@@ -546,7 +725,7 @@ class CavernaView(GestureHost, ViewKit, GameView):
 
     def draw_checklist(self, surface) -> None:
         """The decision's options that are not board moves, as buttons (conversions apart)."""
-        self.buttons, self.loot_cells, self.greyed = [], [], []
+        self.buttons, self.loot_cells, self.greyed, self.confirm = [], [], [], []
         r = self.lay.checklist
         if self.sheet() == "actions":              # grow up to the action board's last row
             top = max(rect.bottom for _, rect in self.slot_rects()) + max(6, self.lay.unit // 3)
@@ -570,6 +749,9 @@ class CavernaView(GestureHost, ViewKit, GameView):
         if choice.kind == f"{G}.expedition":
             self.draw_loot_sheet(surface, r, choice)
             return
+        self.confirm = []
+        if choice.kind == f"{G}.overflow" and choice.player == self.board_player():
+            r = self.draw_let_go(surface, r, choice.player)
         moved = {id(o) for m in self.moves() for o in m.plan[:1]}
         split = choice.info.get(FREE_FROM, len(choice.options))
         own = [o for o in choice.options[:split] if id(o) not in moved and o.get("act") != "place"]
@@ -607,6 +789,31 @@ class CavernaView(GestureHost, ViewKit, GameView):
             pygame.draw.rect(surface, (200, 170, 120), b, 1, border_radius=6)
             self.text(surface, self.option_words(choice, option), size, PAPER, b.center, max_width=b.w - 10)
             self.buttons.append((b, option))
+
+    def draw_let_go(self, surface, r: pygame.Rect, p: int) -> pygame.Rect:
+        """Animals without room: the confirm that names every one that goes (the animals
+        left in the "No room" pen), or, greyed, why the pens are not ready yet."""
+        u = self.lay.unit
+        b = pygame.Rect(r.x + 8, r.y, r.w - 16, max(40, round(u * 1.35)) - 6)
+        layout = self.animal_layout(p)
+        left = layout.get(None, {})
+        plan, why = self.rules.pen_releases(self.state, p, layout)
+        words = self.t(f"{G}.ui.let_go", animals=self.render_msg(self.rules.goods_text(left)))
+        size = max(12, round(u * 0.5))
+        if why is None and plan:
+            hover = b.collidepoint(self.mouse)
+            pygame.draw.rect(surface, (150, 70, 50) if hover else (120, 56, 40), b, border_radius=6)
+            pygame.draw.rect(surface, (230, 150, 110), b, 1, border_radius=6)
+            self.text(surface, words, size, PAPER, b.center, max_width=b.w - 10)
+            self.confirm.append((b, plan))
+        else:
+            pygame.draw.rect(surface, (48, 42, 38), b, border_radius=6)
+            self.text(surface, self.render_msg(why) if why else words, size, DIM, b.center, max_width=b.w - 10,
+                      shadow=False)
+        hint = pygame.Rect(r.x + 10, b.bottom + 4, r.w - 20, size * 2)
+        used = self.label(surface, self.t(f"{G}.ui.drag_animals"), size * 0.9, hint, colour=DIM, lines=2, shadow=False)
+        top = hint.y + used + 4
+        return pygame.Rect(r.x, top, r.w, r.bottom - top)
 
     def draw_loot_sheet(self, surface, r: pygame.Rect, choice) -> None:
         """An expedition: every loot item of levels 1-14 in strength order, those the dwarf is
@@ -679,6 +886,16 @@ class CavernaView(GestureHost, ViewKit, GameView):
             for tid, r in self.supply_rects():
                 if r.collidepoint(pos):
                     return self.tooltip_text(self.describe("furnishing", tid))
+        if self.lay.score.collidepoint(pos):
+            return self.score_lines(self.board_player())
+        for q, r in zip(self.others(), self.lay.cards):
+            if r.collidepoint(pos):
+                return self.score_lines(q)
+        for kind, cell, n, r in self.animal_rects(self.board_player()):
+            if r.collidepoint(pos):
+                name = self.render_msg(self.rules.goods_text({kind: n}))
+                born = self.rules.newborns(self.match.log_for(self.ctx.viewer()), self.board_player())
+                return [name, self.t(f"{G}.ui.newborn")] if born.get(kind) else [name]
         target = self.target_at(None, None, pos)
         if target is not None and target[0] == "home":
             pl = self.state["players"][target[1]]

@@ -14,6 +14,13 @@ TILE_RGB = {
     "tunnel": (140, 126, 110), "deep_tunnel": (90, 100, 130), "ore_mine": (100, 96, 92), "ruby_mine": (150, 70, 80),
 }
 PASTURE_BASE = {"small_pasture": "meadow", "large_pasture": "meadow"}
+SCORE_ICON = {                      # the picture of each score-pad row (home_board.yaml scoring)
+    "farm_animals_and_dogs": "goods/sheep", "missing_farm_animal_types": "goods/cattle",
+    "grain": "goods/grain", "vegetables": "goods/vegetable", "rubies": "goods/ruby", "dwarfs": "dwarf",
+    "unused_spaces": "tiles/forest", "tiles": "furnishings/dwelling", "bonus": "furnishings/state_parlor",
+    "gold": "goods/gold", "begging_markers": "begging",
+}
+CROSSED = ("missing_farm_animal_types", "unused_spaces")     # rows that count what is lacking
 
 
 def lifted(rgb) -> tuple:
@@ -66,3 +73,19 @@ class Art(GameArt):
     def card(self, name: str, size: tuple[int, int]) -> pygame.Surface:
         """action_space, action_round or round_back stretched to `size`."""
         return self.sized(name, size)
+
+    def score_row(self, row: str, size: int) -> pygame.Surface:
+        """A score-pad row's picture; rows that count what is missing are struck through."""
+        size = max(8, int(size))
+
+        def build():
+            out = self.icon(SCORE_ICON.get(row, "goods/food"), size).copy()
+            if row in CROSSED:
+                out.set_alpha(170)
+                flat = pygame.Surface((size, size), pygame.SRCALPHA)
+                flat.blit(out, (0, 0))
+                pygame.draw.line(flat, (220, 40, 30), (2, size - 3), (size - 3, 2), max(2, size // 7))
+                out = flat
+            return out
+
+        return self.cache.get(("score", row, size), build)

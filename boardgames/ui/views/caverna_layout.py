@@ -2,7 +2,8 @@
 
 Left: a tab strip (action board / furnishing supply), the chosen sheet, and under it the
 checklist of the pending decision's buttons. Right: the shown player's home board (forest
-and mountain halves, with a half-cell margin for tiles the Office room lets hang off), their
+and mountain halves, with a half-cell margin for tiles the Office room lets hang off) with
+their score beside it row by row, their
 dwarfs and the tiles waiting to be placed, their goods, then one compact card per other player.
 """
 from __future__ import annotations
@@ -28,6 +29,7 @@ class Layout:
     dwarfs: pygame.Rect
     tray: pygame.Rect
     goods: pygame.Rect
+    score: pygame.Rect                         # the shown player's score, row by row
     cards: list[pygame.Rect] = field(default_factory=list)
 
     def cell_rect(self, x: int, y: int) -> pygame.Rect:
@@ -72,9 +74,11 @@ def compute(rect: pygame.Rect, others: int) -> Layout:
     strip_h = max(44, round(unit * 1.9))
     goods_h = max(2 * 30, round(unit * 2.6))
     board_h = right.h - cards_h - strip_h - goods_h - 3 * gap
-    cell = max(24, int(min(right.w / (BOARD_COLS + 1), board_h / (BOARD_ROWS + 1))))
+    score_w = max(72, round(unit * 3.2))
+    cell = max(24, int(min((right.w - score_w - gap) / (BOARD_COLS + 1), board_h / (BOARD_ROWS + 1))))
     home = pygame.Rect(0, 0, cell * (BOARD_COLS + 1), cell * (BOARD_ROWS + 1))
-    home.midtop = (right.centerx, right.y)
+    home.topleft = (right.centerx - (home.w + gap + score_w) // 2, right.y)
+    score = pygame.Rect(home.right + gap, home.y, score_w, home.h)
     origin = (home.x + cell // 2, home.y + cell // 2)
     strip = pygame.Rect(right.x, home.bottom + gap, right.w, strip_h)
     dwarfs = pygame.Rect(strip.x, strip.y, strip.w * 45 // 100, strip.h)
@@ -89,4 +93,5 @@ def compute(rect: pygame.Rect, others: int) -> Layout:
         for i in range(others):
             col, row = i // 3, i % 3
             cards.append(pygame.Rect(area.x + col * (w + gap), area.y + row * (h + gap // 2), w, h))
-    return Layout(rect, unit, tabs, round_label, sheet, checklist, home, cell, origin, dwarfs, tray, goods, cards)
+    return Layout(rect, unit, tabs, round_label, sheet, checklist, home, cell, origin, dwarfs, tray, goods, score,
+                  cards)
