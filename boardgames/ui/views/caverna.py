@@ -339,7 +339,10 @@ class CavernaView(GestureHost, ViewKit, GameView):
         st = self.state
         last = st["rounds"][-1]
         line = self.t(f"{G}.ui.round", n=min(st["round"], last), of=last)
-        self.text(surface, line, u * 0.62, PAPER, (self.lay.round_label.right - 4, self.lay.round_label.centery),
+        size = round(u * 0.62)
+        while size > 12 and self.ctx.fonts.size(line, size, True)[0] > self.lay.round_label.w - 4:
+            size -= 1                        # a narrow board: a smaller label rather than a cut one
+        self.text(surface, line, size, PAPER, (self.lay.round_label.right - 4, self.lay.round_label.centery),
                   "midright", bold=True, max_width=self.lay.round_label.w)
 
     def draw_action_board(self, surface) -> None:
@@ -692,42 +695,74 @@ class CavernaView(GestureHost, ViewKit, GameView):
         pygame.draw.line(surface, (90, 80, 70), (r.x, r.y + h), (r.right, r.y + h), 1)
 
     def draw_card(self, surface, p: int, r: pygame.Rect) -> None:
-        """Another player at a glance: name, score, food have / need, dwarfs placed / all, and a
-        thumbnail of their home board (a click opens it full size)."""
+        """Another player at a glance: name and score; food have / need and their dwarfs (at
+        home, out working, room for more); their goods and animals; a thumbnail of their home
+        board. A click opens the board full size, hovering shows the score row by row."""
         pl = self.state["players"][p]
         u = self.lay.unit
         pygame.draw.rect(surface, (44, 38, 34), r, border_radius=6)
         pygame.draw.rect(surface, self.colour(p), r, 2 if p != self.decider() else 4, border_radius=6)
         pygame.draw.rect(surface, self.colour(p), pygame.Rect(r.x, r.y, 6, r.h), border_radius=3)
-        tc = max(4, (r.h - 10) // 4)
+        tc = max(4, min((r.h - 10) // 4, (r.w // 3) // 6))
         thumb = pygame.Rect(r.right - 6 * tc - 8, r.y + (r.h - 4 * tc) // 2, 6 * tc, 4 * tc)
         if thumb.x - r.x < 150:
             thumb.w = 0
         else:
-            for y in range(1, 5):
-                for x in range(1, 7):
-                    cell = B.name(x, y)
-                    kind = pl["tiles"].get(cell) or ("forest" if cell[0] == "F" else "mountain")
-                    surface.blit(self.art.tile(kind, tc), (thumb.x + (x - 1) * tc, thumb.y + (y - 1) * tc))
-                    if cell in pl["furn"]:
-                        pygame.draw.rect(surface, (236, 150, 60), (thumb.x + (x - 1) * tc, thumb.y + (y - 1) * tc,
-                                                                   tc, tc), 1)
+            self.draw_thumbnail(surface, pl, thumb, tc)
         right = (thumb.x - 8) if thumb.w else (r.right - 8)
-        size = max(12, min(u * 0.55, r.h * 0.3))
-        self.text(surface, self.seat_name(p), size, PAPER, (r.x + 12, r.y + r.h * 0.28), "midleft", bold=True,
+        line = (r.h - 8) / 3
+        size = max(12, min(u * 0.55, line * 0.7))
+        y1, y2, y3 = (round(r.y + 4 + line * (k + 0.5)) for k in range(3))
+        self.text(surface, self.seat_name(p), size, PAPER, (r.x + 12, y1), "midleft", bold=True,
                   max_width=(right - r.x) * 0.55)
         self.text(surface, self.t(f"{G}.ui.score", n=self.scores()[p] if p < len(self.scores()) else 0), size,
-                  (255, 226, 140), (right, r.y + r.h * 0.28), "midright", bold=True)
-        placed = sum(1 for d in pl["dwarfs"] if d["at"] is not None)
+                  (255, 226, 140), (right, y1), "midright", bold=True)
         food = self.t(f"{G}.ui.food", have=pl["goods"]["food"], need=self.rules.food_need(self.state, p))
-        self.text(surface, f"{food} · {placed}/{len(pl['dwarfs'])}", size * 0.9, PAPER,
-                  (r.x + 12, r.y + r.h * 0.72), "midleft", max_width=right - r.x - 12)
+        used = self.text(surface, food, max(12, size * 0.9), PAPER, (r.x + 12, y2), "midleft", max_width=right - r.x - 12)
+        x = r.x + 12 + (used.w if used else 0) + size
+        icon = round(line * 0.95)
+        room = self.rules.dwarfs_housed(pl)[1]
+        for k in range(max(len(pl["dwarfs"]), room)):
+            if x + icon > right:
+                break
+            if k < len(pl["dwarfs"]):
+                img = self.art.dwarf(self.colour(p), icon, pl["dwarfs"][k].get("new", False))
+                if pl["dwarfs"][k]["at"] is not None:           # out on an action space
+                    img = img.copy()
+                    img.set_alpha(80)
+                surface.blit(img, (x, y2 - icon // 2))
+            else:                                                 # room for another dwarf
+                pygame.draw.circle(surface, DIM, (x + icon // 2, y2), icon * 0.32, 1)
+            x += round(icon * 0.8)
+        x = r.x + 12
+        icon = round(line * 0.8)
+        have = [(g, pl["goods"][g]) for g in GOODS if g != "food"] + [(a, pl["animals"][a]) for a in ANIMALS]
+        for g, n in have:
+            if not n:
+                continue
+            label = str(n)
+            w = icon + self.ctx.fonts.size(label, max(12, icon * 0.75), True)[0] + icon // 3
+            if x + w > right:
+                break
+            surface.blit(self.art.good(g, icon), (x, y3 - icon // 2))
+            self.text(surface, label, max(12, icon * 0.75), PAPER, (x + icon + 1, y3), "midleft", bold=True)
+            x += w
+
+    def draw_thumbnail(self, surface, pl: dict, thumb: pygame.Rect, tc: int) -> None:
+        for y in range(1, 5):
+            for x in range(1, 7):
+                cell = B.name(x, y)
+                kind = pl["tiles"].get(cell) or ("forest" if cell[0] == "F" else "mountain")
+                at = (thumb.x + (x - 1) * tc, thumb.y + (y - 1) * tc)
+                surface.blit(self.art.tile(kind, tc), at)
+                if cell in pl["furn"]:
+                    pygame.draw.rect(surface, (236, 150, 60), (*at, tc, tc), 1)
 
     def draw_checklist(self, surface) -> None:
         """The decision's options that are not board moves, as buttons (conversions apart)."""
         self.buttons, self.loot_cells, self.greyed, self.confirm = [], [], [], []
         r = self.lay.checklist
-        if self.sheet() == "actions":              # grow up to the action board's last row
+        if self.sheet() == "actions" and r.x == self.lay.sheet.x:    # grow up to the board's last row
             top = max(rect.bottom for _, rect in self.slot_rects()) + max(6, self.lay.unit // 3)
             r = pygame.Rect(r.x, min(r.y, top), r.w, r.bottom - min(r.y, top))
         pygame.draw.rect(surface, (36, 30, 26), r, border_radius=8)

@@ -56,7 +56,8 @@ def grid(area: pygame.Rect, n: int, aspect: float, gap: int) -> list[pygame.Rect
 def compute(rect: pygame.Rect, others: int) -> Layout:
     gap = max(6, round(min(rect.w, rect.h) * 0.012))
     unit = max(20, round(min(rect.w / 36, rect.h / 24)))
-    left_w = round(rect.w * 0.5)
+    left_w = round(rect.w * {0: 0.44, 1: 0.47, 2: 0.49}.get(others, 0.5))   # fewer players: fewer
+    # action spaces, and no cards under the home board: it gets the room
     left = pygame.Rect(rect.x, rect.y, left_w, rect.h)
     right = pygame.Rect(left.right + gap, rect.y, rect.right - left.right - gap, rect.h)
 
@@ -69,7 +70,7 @@ def compute(rect: pygame.Rect, others: int) -> Layout:
     checklist = pygame.Rect(left.x, sheet.bottom + gap // 2, left.w, left.bottom - sheet.bottom - gap // 2)
 
     # the home board: 6 x 4 cells plus half a cell of margin all round
-    card_h = max(44, round(unit * 2.1))
+    card_h = max(66, round(unit * 3.3))            # three lines: name, food and dwarfs, goods
     cards_h = min(others, 3) * (card_h + gap // 2) if others else 0
     strip_h = max(44, round(unit * 1.9))
     goods_h = max(2 * 30, round(unit * 2.6))
@@ -84,6 +85,9 @@ def compute(rect: pygame.Rect, others: int) -> Layout:
     dwarfs = pygame.Rect(strip.x, strip.y, strip.w * 45 // 100, strip.h)
     tray = pygame.Rect(dwarfs.right + gap, strip.y, strip.right - dwarfs.right - gap, strip.h)
     goods = pygame.Rect(right.x, strip.bottom + gap, right.w, goods_h)
+    if not others:           # solo: no cards, so the checklist goes under the goods and the
+        checklist = pygame.Rect(right.x, goods.bottom + gap, right.w, right.bottom - goods.bottom - gap)
+        sheet = pygame.Rect(left.x, sheet.y, left.w, left.bottom - sheet.y)     # board takes the rest
     cards = []
     if others:
         area = pygame.Rect(right.x, goods.bottom + gap, right.w, right.bottom - goods.bottom - gap)
