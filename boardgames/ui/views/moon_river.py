@@ -8,9 +8,14 @@ a stored plot onto another (a landscape card), the card onto the farm, a
 partner onto a circle, a cow along a path.
 
 What a gesture means comes from the rules (`match.gestures()`, run by the kit's
-GestureHost): this file only says where pieces and targets are on the screen.
-`moon_river_paint` draws, `moon_river_tips` explains, `moon_river_layout` places
-everything and `moon_river_art` supplies pictures.
+GestureHost): this class only says where pieces and targets are on the screen, what
+is shown where (and what is in hand or moving), and what the component under the
+mouse is. `moon_river_layout` places everything, `moon_river_board` draws each thing
+from what the view hands it, and `moon_river_art` supplies the pictures.
+
+The still parts of each farm (meadow, river, board, placed plots, partners, cows)
+are drawn once into a cached layer per farm state and size; stored plots,
+highlights and moving pieces are drawn every frame.
 """
 from __future__ import annotations
 
@@ -19,14 +24,14 @@ import pygame
 from ...engine.geometry import SquareGrid
 from ..drag import Grab
 from ..gesture_host import GestureHost
-from ..render.board import TextureCache
+from ..render.board import TextureCache, highlight_rect
 from ..render.jigsaw import JigsawTileRenderer
-from . import moon_river_layout as L
 from ..view_kit import ViewKit
+from . import moon_river_board as draw
+from . import moon_river_layout as L
 from .base import GameView
 from .moon_river_art import Art
-from .moon_river_paint import Painter
-from .moon_river_tips import Tips
+from .moon_river_layout import G, cell_of, key
 
 
 class Anim:
@@ -45,7 +50,7 @@ class Anim:
         return self.t >= self.duration
 
 
-class MoonRiverView(GestureHost, Painter, Tips, ViewKit, GameView):
+class MoonRiverView(GestureHost, ViewKit, GameView):
     """Draws every farm and the market; maps gestures to the pending options."""
 
     drag_acts = ("pair", "place", "discard")     # the side panel leaves these to the board
@@ -54,8 +59,9 @@ class MoonRiverView(GestureHost, Painter, Tips, ViewKit, GameView):
         super().__init__(ctx)
         self.init_board(Art(ctx.sprites))
         self.textures = TextureCache(limit=1500)     # jigsaw pieces, shared by every farm
-        self.jig = JigsawTileRenderer(1, 1)
-        self.jig.textures = self.textures
+        jig = JigsawTileRenderer(1, 1)      # cuts loose plots (in hand, stored, on the line)
+        jig.textures = self.textures
+        self.pen = draw.Pen(self.art, jig, ctx.fonts, self.text, self.shadowed)
         self.marked: str | None = None             # first plot chosen for a forced discard
         self._footprint = None
         self.layers = TextureCache(limit=12)          # still farm layers, per farm state and size
@@ -70,9 +76,6 @@ class MoonRiverView(GestureHost, Painter, Tips, ViewKit, GameView):
             return choice.player
         turn = self.state.get("turn") or {}
         return turn.get("player") or 0
-
-    def font(self, size: float, bold: bool = False):
-        return self.ctx.fonts.get(max(8, int(size)), bold)
 
     # --- layout ------------------------------------------------------------------------
     def _slots(self, p: int) -> int:
@@ -178,6 +181,12 @@ class MoonRiverView(GestureHost, Painter, Tips, ViewKit, GameView):
             if cell is not None:
                 return p, cell
         return None
+
+    def cow_spot(self, p: int, cell, i: int) -> tuple[int, int]:
+        """Where the i-th cow of a farm cell stands (a cow picked up starts from there)."""
+        rect = self.lay.farms[p].grid.slot_rect(cell)
+        xs = (0.42, 0.62, 0.52)
+        return (rect.x + round(rect.w * xs[i % 3]), rect.y + round(rect.h * (0.66 - 0.06 * (i % 3 == 2))))
 
     def storage_rect(self, p: int, plot: str) -> pygame.Rect | None:
         order = self.storage_order(p)
@@ -358,5 +367,289 @@ class MoonRiverView(GestureHost, Painter, Tips, ViewKit, GameView):
 
     def forget_selection(self) -> None:
         self.marked = None
+
+    # --- drawing: what is shown where ------------------------------------------------------
+    LAYER_PAD = 12
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self._ensure_layout() is None:
+            return
+        self.draw_market(surface)
+        for p in self.lay.order:
+            self.draw_farm(surface, self.lay.farms[p])
+        self._footprint = None
+        self.draw_guides(surface)
+        self.drag.draw(surface)
+        if self._footprint:
+            draw.footprint(surface, *self._footprint)       # on top of the held card: will it fit?
+        self.draw_cow_walks(surface)
+
+    def draw_held(self, surface, grab: Grab, center, lifted: bool) -> None:
+        what, pen = grab.payload[0], self.pen
+        box = self.lay.farms[self.active()]
+        if what == "rancher":
+            size = round(self.lay.market.unit * 0.62)
+            draw.rancher(pen, surface, self.colour(self.state["ranchers"][grab.payload[1]]), center, size, lifted=True)
+        elif what in ("plot", "mine"):
+            draw.face(pen, surface, self.design(grab.payload[1]), center, box.slot_size, 1, True, lifted)
+        elif what == "card":
+            a, b = self.state.get("card") or (None, None)
+            if a is None:
+                return
+            s = round(box.grid.size * 1.04) if lifted else box.slot_size
+            draw.card(pen, surface, self.design(a), self.design(b), center, grab.rotation, s, lifted)
+        elif what == "partner":
+            face = self.state["tokens"][grab.payload[1]] if grab.rotation == 0 else "cowboy"
+            self.shadowed(surface, self.art.partner(face, round(box.grid.size * 0.56)), center, lifted)
+        elif what == "cow":
+            self.shadowed(surface, self.art.icon("cow", round(box.grid.size * 0.42)), center, lifted)
+        elif what == "bonus":
+            face = self.bonus_faces(grab.payload[1])[grab.rotation]
+            s = box.grid.size if lifted else self.lay.market.bonus[0].w
+            draw.face(pen, surface, self.rules.design(face), center, s, None, True, lifted)
+
+    def in_hand(self, piece) -> bool:
+        """`piece` is being dragged: it is drawn under the mouse, not at its place."""
+        held = self.drag.held
+        return held is not None and held.payload == piece and self.drag.dragging
+
+    def draw_market(self, surface) -> None:
+        """The market column as it stands; a piece in hand is left out of its place."""
+        m, st, pen = self.lay.market, self.state, self.pen
+        draw.bag(pen, surface, m, len(st["bag"]))
+        for r, rect in self.waiting_rects():
+            if not self.in_hand(("rancher", r)):
+                draw.rancher(pen, surface, self.colour(st["ranchers"][r]), rect.center, rect.w)
+        for ci, name in enumerate(("current", "next")):
+            slots = st["line"][name] or []
+            for i, rect in enumerate(m.columns[ci]):
+                if i >= len(slots):
+                    draw.socket(surface, rect)
+                    continue
+                plot, r = slots[i]["plot"], slots[i]["rancher"]
+                draw.line_slot(pen, surface, rect, m.unit, None if plot is None else self.design(plot),
+                               None if r is None else self.colour(st["ranchers"][r]))
+        draw.saloon(pen, surface, m, self.saloon_tokens(), [len(stack) for stack in st["stacks"]])
+        draw.supply(pen, surface, m, st["cows_supply"])
+        held = self.drag.held
+        for tile, rect in zip(st.get("bonus_left", []), m.bonus):
+            if self.in_hand(("bonus", tile)):
+                continue
+            face = self.bonus_faces(tile)[held.rotation if held is not None and held.payload == ("bonus", tile) else 0]
+            draw.face(pen, surface, self.rules.design(face), rect.center, rect.w, None, True, False)
+        if m.scenario is not None and st.get("scenario"):
+            draw.scenario(pen, surface, m, st["scenario"], self.t(f"{G}.scenario.{st['scenario']}.name"))
+        if any(move.gesture.to == ("discard",) for move in self.moves()):
+            label = self.t(f"{G}.ui.discard") if self.has_text(f"{G}.ui.discard") else ""
+            draw.discard_zone(pen, surface, m.discard, label, self.design(self.marked) if self.marked else None)
+
+    def saloon_tokens(self) -> list:
+        """Per saloon space: (face, may be hired now, is in hand), or None when empty or dragged."""
+        st, held = self.state, self.drag.held
+        hire = self.kind() == "hire"
+        out = []
+        for tok in st["saloon"]:
+            mine = tok is not None and held is not None and held.payload == ("partner", tok)
+            if tok is None or self.in_hand(("partner", tok)):
+                out.append(None)
+                continue
+            out.append(("cowboy" if mine and held.rotation == 1 else st["tokens"][tok], hire, mine))
+        return out
+
+    def draw_farm(self, surface, box: L.FarmBox) -> None:
+        """A farm on its board; the still parts come from a cached layer unless something moves."""
+        p = box.player
+        held = self.drag.held
+        lifted = None                   # the cow in hand is not also drawn where it came from
+        if held is not None and held.payload[0] == "cow" and self.drag.dragging and p == self.active():
+            lifted = tuple(held.payload[1])
+        if lifted or any(a.player == p for a in self.anims):
+            self._draw_farm_still(surface, box, lifted)
+        else:
+            layer = self._farm_layer(box)
+            surface.blit(layer, (box.rect.x - self.LAYER_PAD, box.rect.y - self.LAYER_PAD))
+        self.draw_storage(surface, box)
+        self.draw_farm_highlights(surface, box)
+
+    def _farm_layer(self, box: L.FarmBox) -> pygame.Surface:
+        st = self.state
+        p = box.player
+        pl = st["players"][p]
+        joints = tuple(sorted((k, v) for (q, k), v in self.joints().items() if q == p))
+        lkey = ("farm", p, box.rect.size, box.cell, box.active, repr(pl["farm"]), repr(pl["cows"]),
+                repr(pl["partners"]), pl["board"], tuple(pl["bridges"]), len(box.storage), joints,
+                repr(st["seats"][p]), pl["capacity"])
+
+        def build():
+            pad = self.LAYER_PAD
+            shifted = L.farm_box(p, box.active, (pad, pad), box.cell, box.grid.rows, box.grid.cols,
+                                 pl["bridges"], len(box.storage))
+            shifted.grid.textures = self.textures
+            layer = pygame.Surface((box.rect.w + 2 * pad, box.rect.h + 2 * pad), pygame.SRCALPHA)
+            self._draw_farm_still(layer, shifted)
+            return layer
+
+        return self.layers.get(lkey, build)
+
+    def _draw_farm_still(self, surface, box: L.FarmBox, lifted_cow=None) -> None:
+        """The meadow, river, board, placed plots, partners and cows of one farm as they stand
+        now: a plot just laid is still dropping in, a cow walking (or in hand) is not yet home."""
+        p, pen = box.player, self.pen
+        st = self.state
+        pl = st["players"][p]
+        draw.meadow(pen, surface, box)
+        draw.player_board(pen, surface, box, self.colour(p), pl["board"], st["seats"][p].get("name", ""))
+        joints = self.joints()
+        plots = []
+        for k, plot in pl["farm"].items():
+            cell = cell_of(k)
+            plots.append((cell, self.design(plot), *joints.get((p, key(cell)), (None, True))))
+        settling = {cell: a.k for a in self.anims if a.kind == "settle" and a.player == p for cell in a.cells}
+        draw.farm_plots(pen, surface, box.grid, plots, settling)
+        partners = [(cell_of(k), "cowboy" if placed["side"] == "cowboy" else st["tokens"][placed["token"]])
+                    for k, placed in pl["partners"].items()]
+        draw.partners(pen, surface, box, partners)
+        for k, n in pl["cows"].items():
+            n -= sum(1 for a in self.anims if a.kind == "cow" and a.player == p and a.cells[-1] == cell_of(k))
+            n -= cell_of(k) == lifted_cow
+            draw.cows(pen, surface, box.grid.slot_rect(cell_of(k)), n)
+
+    def draw_storage(self, surface, box: L.FarmBox) -> None:
+        """Stored plots (and the formed card) on the board: they move, so they are drawn every frame."""
+        p, pen = box.player, self.pen
+        st = self.state
+        card = st.get("card") if p == st["turn"].get("player") else None
+        held = self.drag.held
+        draw.storage_slots(surface, box, st["players"][p]["capacity"])
+        for i, plot in enumerate(self.storage_order(p)):
+            if i >= len(box.storage):
+                break
+            if card and plot in card:
+                continue
+            if held is not None and held.payload[1:] == (plot,) and self.drag.dragging:
+                continue
+            if self.drag.gliding(("plot", plot)) or self.drag.gliding(("mine", plot)):
+                continue
+            draw.face(pen, surface, self.design(plot), box.storage[i].center, box.slot_size, 1, True, False)
+            if self.marked == plot:
+                highlight_rect(surface, box.storage[i], "selected")
+        if card and not self.in_hand(("card",)) and not self.drag.gliding(("card",)):
+            rot = held.rotation if held is not None and held.payload == ("card",) else 1
+            draw.card(pen, surface, self.design(card[0]), self.design(card[1]), self.card_home(), rot,
+                      box.slot_size, False)
+            if held is not None and held.payload == ("card",):
+                highlight_rect(surface, self.card_rect(), "selected")
+
+    def draw_farm_highlights(self, surface, box: L.FarmBox) -> None:
+        """The cell under the mouse, while nothing is in hand."""
+        if self.drag.held is None and not self.drag.glides:
+            cell = box.grid.hit_test(self.mouse)
+            if cell is not None:
+                box.grid.highlight(surface, [cell], "hover")
+
+    def draw_guides(self, surface) -> None:
+        """What may be picked up or clicked, the targets of the piece in hand (the kit's
+        `draw_marks`, from the rules' moves); where a held card would land, a cow's way."""
+        self.draw_marks(surface)
+        grab = self.drag.held
+        if grab is None or not self.drag.dragging:
+            return
+        grid = self.lay.farms[self.active()].grid
+        target = self.drag.hover_target()
+        if grab.payload == ("card",) and target is not None:
+            dr, dc = SquareGrid.STEPS[self.turn_of(grab)]
+            cell = target[2]
+            foot = [c for c in (cell, (cell[0] + dr, cell[1] + dc)) if grid.contains(c)]
+            self._footprint = (grid, foot, "legal" if target in self.drag.legal_targets() else "illegal")
+        elif grab.payload[0] == "cow" and target is not None:
+            move = next((m for m in self.moves() if m.gesture.piece == grab.payload and m.gesture.to == target), None)
+            if move is not None:
+                grid.draw_path(surface, [grab.payload[1]] + [tuple(s["to"]) for s in move.plan])
+
+    def draw_cow_walks(self, surface) -> None:
+        for a in self.anims:
+            if a.kind != "cow" or len(a.cells) < 2:
+                continue
+            grid = self.lay.farms[a.player].grid
+            pos = a.k * (len(a.cells) - 1)
+            i = min(int(pos), len(a.cells) - 2)
+            f = pos - i
+            (x0, y0), (x1, y1) = grid.cell_center(a.cells[i]), grid.cell_center(a.cells[i + 1])
+            size = round(grid.size * 0.4)
+            self.shadowed(surface, self.art.icon("cow", size), (x0 + (x1 - x0) * f, y0 + (y1 - y0) * f), True)
+
+    # --- tooltips ---------------------------------------------------------------------------
+    def tooltip(self, pos) -> list[str] | None:
+        """What the component under the mouse is and does: lines from `rules.describe` (the
+        kit's `describe`), generated from the game data, so they never disagree with the rules."""
+        if self.lay is None or self.drag.held is not None:
+            return None
+        lines = self._tooltip_msgs(pos)
+        if not lines:
+            return None
+        return [self.render_msg(m) if isinstance(m, dict) else str(m) for m in lines]
+
+    def _tooltip_msgs(self, pos) -> list:
+        st = self.state
+        m = self.lay.market
+        for p, box in self.lay.farms.items():
+            pl = st["players"][p]
+            cell = box.grid.hit_test(pos)
+            if cell is not None:
+                k = key(cell)
+                out = []
+                if k in pl["farm"]:
+                    out += self.describe("plot", st["plots"][pl["farm"][k]])
+                elif cell[0] == 0 and cell[1] in pl["bridges"]:
+                    out += self.describe("bridge", None)
+                placed = pl["partners"].get(k)
+                if placed:
+                    out += self.describe("partner", {"type": st["tokens"][placed["token"]], "side": placed["side"]})
+                if pl["cows"].get(k):
+                    out += self.describe("cow", pl["cows"][k])
+                return out
+            for br in box.bridges:
+                if br.collidepoint(pos):
+                    return self.describe("bridge", None)
+            plot = self.storage_at(p, pos)
+            if plot is not None:
+                return self.describe("plot", st["plots"][plot])
+            if box.portrait.collidepoint(pos):
+                return [st["seats"][p].get("name", "")] + self.describe("board", pl["board"])
+        for ci, name in enumerate(("current", "next")):
+            slots = st["line"][name] or []
+            for slot, rect in zip(slots, m.columns[ci]):
+                if rect.collidepoint(pos):
+                    out = self.describe("plot", st["plots"][slot["plot"]]) if slot["plot"] else []
+                    if slot["rancher"] is not None:
+                        owner = st["ranchers"][slot["rancher"]]
+                        out += [st["seats"][owner].get("name", "")] + self.describe("rancher", None)
+                    return out
+        for r, rect in self.waiting_rects():
+            if rect.collidepoint(pos):
+                return [st["seats"][st["ranchers"][r]].get("name", "")] + self.describe("rancher", None)
+        for tok, rect in zip(st["saloon"], m.spaces):
+            if tok is not None and rect.collidepoint(pos):
+                return self.describe("partner", {"type": st["tokens"][tok], "side": "expert"}) + \
+                    self.describe("partner", {"type": "cowboy", "side": "cowboy"})[:2]
+        for stack, rect in zip(st["stacks"], m.stacks):      # face down: only how many
+            if rect.collidepoint(pos):
+                return self.describe("stack", len(stack))
+        if m.saloon.collidepoint(pos):
+            return self.describe("saloon", None)
+        if m.bag.collidepoint(pos):
+            return self.describe("bag", len(st["bag"]))
+        if m.supply.collidepoint(pos):
+            return self.describe("supply", st["cows_supply"])
+        for tile, rect in zip(st.get("bonus_left", []), m.bonus):
+            if rect.collidepoint(pos):
+                out = self.describe("bonus", None)
+                for face in self.bonus_faces(tile):
+                    out += self.describe("plot", face)[:1]
+                return out
+        if m.scenario is not None and m.scenario.collidepoint(pos) and st.get("scenario"):
+            return self.describe("scenario", st["scenario"])
+        return None
+
 
 VIEW = MoonRiverView

@@ -76,6 +76,10 @@ class Art(GameArt):
         size = max(6, int(size))
         return self.cache.get(("back", size), lambda: draw_plot_back(size))
 
+    def bridge(self, size: tuple[int, int]) -> pygame.Surface:
+        """A bridge over the river, stretched to `size` (the drawn one is square, then scaled)."""
+        return self.sized("bridge", size, lambda s: pygame.transform.smoothscale(draw_icon("bridge", max(s)), s))
+
 
 def _shade(rgb, k: float) -> tuple:
     if k >= 0:

@@ -28,6 +28,11 @@ def cell_of(k: str) -> tuple[int, int]:
     return int(r), int(c)
 
 
+def circle_center(rect: pygame.Rect) -> tuple[int, int]:
+    """Where a plot prints its partner circle (and a hired partner stands): top right."""
+    return (rect.x + round(rect.w * 0.7), rect.y + round(rect.h * 0.3))
+
+
 # A farm block in cell units: side margin, top margin, river, board under the river.
 SIDE, TOP, RIVER, BOARD, BOTTOM = 0.16, 0.16, 0.40, 1.15, 0.08
 
