@@ -319,17 +319,31 @@ class TaskRules(Rules):
     def free_refusal(self, state: dict, player: int, option: dict) -> dict | None:
         return None
 
+    def free_gestures(self, state: dict, player: int, options: list[dict]) -> list:
+        """The free actions among `options` that are made on the board (`gestures.Move`s);
+        the rest stay buttons."""
+        return []
+
+    def free_meant(self, state: dict, player: int, gesture) -> dict | None:
+        """The free action a stray gesture stands for (None: not a free action's gesture)."""
+        return None
+
     # --- gestures ------------------------------------------------------------------------------
     def gestures(self, state: dict, choice: Choice) -> list:
+        """The task's own options by their roles, then the free actions made on the board."""
         task = top(state)
         if task is None or choice is None or choice.chance:
             return []
-        own = choice.options[:choice.info.get(FREE_FROM, len(choice.options))]
-        return self.TASKS[task["t"]].gestures(self, state, task, own)
+        split = choice.info.get(FREE_FROM, len(choice.options))
+        out = self.TASKS[task["t"]].gestures(self, state, task, choice.options[:split])
+        if split < len(choice.options):
+            out = out + self.free_gestures(state, choice.player, choice.options[split:])
+        return out
 
     def meant(self, state: dict, choice: Choice, gesture) -> dict | None:
         task = top(state)
         if task is None or choice is None:
             return None
-        return self.TASKS[task["t"]].meant(self, state, task, gesture)
+        free = self.free_meant(state, choice.player, gesture) if choice.player is not None else None
+        return free if free is not None else self.TASKS[task["t"]].meant(self, state, task, gesture)
 

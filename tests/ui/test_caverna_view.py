@@ -146,7 +146,7 @@ def test_a_twin_tile_snaps_to_the_turn_that_fits(shared):
             point = view.drop_point(g.piece, g.turn, g.to)
             fits = [t for t in view.turns(g.piece)
                     if view.target_at(g.piece, t, point) in targets(match.gestures(), g.piece, t)]
-            if g.turn == 1 or fits != [g.turn]:
+            if g.piece[0] != "twin" or g.turn == 1 or fits != [g.turn]:
                 continue
             h.click(view.piece_rect(g.piece).center)           # picked up: lying flat (turn 1)
             assert view.drag.held is not None and view.turn_of(view.drag.held) == 1
@@ -302,3 +302,57 @@ def test_newborns_are_ringed_and_named_after_breeding(shared):
     kind = next(iter(born))
     r = next(r for k, c, n, r in v.animal_rects(p) if k == kind)
     assert h.view.t("caverna.ui.newborn") in v.tooltip(r.center)
+
+
+def ruby_position(shared):
+    match = new_match(shared.rules, 3, "full", seed=2)
+    advance_to(match, lambda c: c.kind == "caverna.place" and match.state["players"][c.player]["goods"]["ruby"] >= 2,
+               seed=2, limit=4000)
+    return match
+
+
+def test_a_ruby_dragged_onto_a_good_is_exchanged_and_no_button_repeats_it(shared):
+    match = ruby_position(shared)
+    h = Harness(shared, match)
+    h.frame()
+    v = h.view
+    p = match.pending.player
+    words = [v.option_words(match.pending, o) for _, o in v.buttons]
+    assert not any(o.get("id") == "ruby.wood" for _, o in v.buttons), words
+    cells = dict(v.goods_cells())
+    ruby, wood = (match.state["players"][p]["goods"][g] for g in ("ruby", "wood"))
+    h.drag(cells["ruby"].center, cells["wood"].center)
+    assert match.actions[-1]["o"] == {"act": "convert", "id": "ruby.wood"}
+    assert match.state["players"][p]["goods"]["ruby"] == ruby - 1
+    assert match.state["players"][p]["goods"]["wood"] == wood + 1
+
+
+def test_a_ruby_dropped_on_a_forest_cell_asks_meadow_or_field(shared):
+    match = ruby_position(shared)
+    h = Harness(shared, match)
+    h.frame()
+    v = h.view
+    p = match.pending.player
+    cell = next(m.gesture.to[2] for m in match.gestures() if m.plan[0].get("tile") == "meadow")
+    before = len(match.actions)
+    h.drag(dict(v.goods_cells())["ruby"].center, v.cell_rect(cell).center)
+    h.frame()
+    assert len(match.actions) == before and not h.notes
+    asked = sorted(plan[0]["tile"] for _, plan in v.confirm)
+    assert asked == ["field", "meadow"]
+    rect, plan = next((r, pl) for r, pl in v.confirm if pl[0]["tile"] == "field")
+    h.click(rect.center)
+    assert match.actions[-1]["o"] == {"act": "ruby_tile", "tile": "field", "cell": cell}
+    assert match.state["players"][p]["tiles"][cell] == "field"
+
+
+def test_a_good_dragged_where_no_exchange_goes_is_refused_with_the_reason(shared):
+    match = ruby_position(shared)
+    h = Harness(shared, match)
+    h.frame()
+    v = h.view
+    cells = dict(v.goods_cells())
+    before = len(match.actions)
+    h.drag(cells["vegetable"].center, cells["wood"].center)          # vegetables only become food
+    assert len(match.actions) == before
+    assert h.notes[-1]["key"] == "caverna.why.cannot_convert"

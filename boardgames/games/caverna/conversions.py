@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from operator import itemgetter
 
+from boardgames.engine.gestures import Gesture, Move
 from . import economy as E
 from . import home
 
@@ -188,3 +189,29 @@ def any_for(R, state: dict, p: int) -> bool:
     """Whether `options` would offer anything (most often told by the goods alone)."""
     ids, gold, _ = R.offers.fixed(state["players"][p])
     return bool(ids or gold) or bool(options(R, state, p))
+
+
+def gestures(R, state: dict, p: int, options: list[dict]) -> list[Move]:
+    """The exchanges made on the board: a good paid for one kind of good gained (the food
+    strip, a ruby for a good or, with 1 food, for a cattle, gold for food) is that good dragged
+    onto the other in the player's supply; a ruby tile is the ruby dragged onto its cell.
+    Furnishings' trades and disarming stay buttons, named after the tile that grants them."""
+    out = []
+    for o in options:
+        if o["act"] == "convert" and (o["id"] in R.conversions or o["id"] == "gold.food"):
+            pay, gain, _ = FREE["convert"].price(R, o)
+            if len(gain) == 1:                   # the first good paid is the one dragged
+                out.append(Move(Gesture(("goods", p, next(iter(pay))), ("goods", p, next(iter(gain)))), (o,)))
+        elif o["act"] == "ruby_tile":
+            out.append(Move(Gesture(("goods", p, "ruby"), ("home", p, o["cell"])), (o,)))
+    return out
+
+
+def meant(gesture) -> dict | None:
+    """The exchange a stray drag of a good stands for (so the refusal can say why)."""
+    piece, to = gesture.piece, gesture.to
+    if piece is None or piece[0] != "goods" or to is None:
+        return None
+    if to[0] == "home":
+        return {"act": "ruby_tile", "tile": None, "cell": to[2]}
+    return {"act": "convert", "id": f"{piece[2]}.{to[2] if to[0] == 'goods' else to[0]}"}

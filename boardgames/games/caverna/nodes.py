@@ -325,7 +325,7 @@ class Furnish(Leaf):
         return out
 
     def meant(self, R, state, task, gesture):
-        if gesture.piece[0] == "furnishing":
+        if gesture.piece[0] == "furnishing" and gesture.to[0] == "home":
             pay = next((pay for t, pay in R.furnish_choices(state, task["p"], task["node"]) if t == gesture.piece[1]), {})
             return {"tile": gesture.piece[1], "pay": pay, "cell": gesture.to[2]}
         return None

@@ -363,6 +363,12 @@ class Caverna(TaskRules):
     def free_refusal(self, state: dict, player: int, option: dict) -> dict:
         return msg(f"{G}.why.cannot_convert")
 
+    def free_gestures(self, state: dict, player: int, options: list[dict]) -> list:
+        return conversions.gestures(self, state, player, options)
+
+    def free_meant(self, state: dict, player: int, gesture) -> dict | None:
+        return conversions.meant(gesture)
+
     # --- results, explanations, descriptions -----------------------------------------------------------------
     def score(self, state: dict):
         return scoring.score(self, state)

@@ -52,6 +52,7 @@ class CavernaView(GestureHost, ViewKit, GameView):
         self.pens: dict[int, dict] = {}   # each player's own arrangement of animals (see pens.py)
         self._pen_legal = (None, [])
         self.confirm: list[tuple[pygame.Rect, list]] = []    # a button that plays several options
+        self.among: list = []                 # moves sharing the gesture just made: which one?
         self.buttons: list[tuple[pygame.Rect, dict]] = []
         self.loot_cells: list[tuple[pygame.Rect, str]] = []
         self.greyed: list[tuple[pygame.Rect, dict]] = []    # parts of an action impossible now
@@ -170,6 +171,8 @@ class CavernaView(GestureHost, ViewKit, GameView):
             if self.sheet() != "furnishings":
                 return None
             return next((r for t, r in self.supply_rects() if t == piece[1]), None)
+        if piece[0] == "goods":          # a good dragged onto another (an exchange) or a cell
+            return dict(self.goods_cells()).get(piece[2]) if piece[1] == self.board_player() else None
         return next((r for p, r in self.tray_pieces() if p == piece), None)
 
     def piece_turns(self, piece, turns):
@@ -189,6 +192,8 @@ class CavernaView(GestureHost, ViewKit, GameView):
             return next((r for s, r in self.slot_rects() if s == target), None)
         if target[0] == "home" and target[1] == self.board_player():
             return self.cell_rect(target[2])
+        if target[0] == "goods" and target[1] == self.board_player():
+            return dict(self.goods_cells()).get(target[2])
         return None
 
     def target_at(self, piece, turn, pos):
@@ -199,6 +204,8 @@ class CavernaView(GestureHost, ViewKit, GameView):
                 if slot[0] == "space" and r.collidepoint(pos):
                     return slot
             return None
+        if self.lay.goods.collidepoint(pos):
+            return next((("goods", self.board_player(), g) for g, r in self.goods_cells() if r.collidepoint(pos)), None)
         c = self.lay.cell
         if self.lay.home.collidepoint(pos):
             center = pos
@@ -243,9 +250,15 @@ class CavernaView(GestureHost, ViewKit, GameView):
         highlight_rect(surface, rect, style)
 
     def choose_among(self, gesture, moves):
-        """Several ways to pay for one furnishing: the checklist asks which."""
-        self.ctx.notify(msg(f"{G}.prompt.furnish"))
+        """One gesture, several moves (ways to pay for a furnishing, a meadow or a field for a
+        ruby, how much gold): the checklist asks which, at its top."""
+        self.among = list(moves)
         return None
+
+    def mark_piece(self, surface, piece, style):
+        if piece[0] == "goods" and style == "hint":
+            return                       # exchanges are always possible: no standing highlight
+        super().mark_piece(surface, piece, style)
 
     # --- input ---------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -267,8 +280,10 @@ class CavernaView(GestureHost, ViewKit, GameView):
                     return True
             for r, plan in self.confirm:
                 if r.collidepoint(event.pos):
+                    self.among = []
                     self.play_options(plan)
                     return True
+            self.among = []                  # a click elsewhere: the question is dropped
         if event.type == pygame.MOUSEWHEEL and self.lay.checklist.collidepoint(self.mouse) and self.drag.held is None:
             self.check_scroll = max(0, self.check_scroll - 3 * event.y)
             return True
@@ -278,6 +293,7 @@ class CavernaView(GestureHost, ViewKit, GameView):
 
     def state_changed(self) -> None:
         super().state_changed()
+        self.among = []
         self.tab_chosen = False
         self.check_scroll = 0
 
@@ -497,10 +513,7 @@ class CavernaView(GestureHost, ViewKit, GameView):
         return choice is not None and choice.player == self.board_player() and not self._acting
 
     def food_rect(self) -> pygame.Rect:
-        r = self.lay.goods
-        w, h = r.w // 7, r.h // 2
-        k = GOODS.index("food")
-        return pygame.Rect(r.x + k * w, r.y, w, h)
+        return dict(self.goods_cells())["food"]
 
     def eat_option(self, kind: str) -> dict | None:
         choice = self.pending()
@@ -663,8 +676,9 @@ class CavernaView(GestureHost, ViewKit, GameView):
 
     def draw_held(self, surface, grab, center, lifted: bool) -> None:
         piece = grab.payload
-        if piece[0] == "animal":
-            self.shadowed(surface, self.art.good(piece[1], round(self.lay.cell * 0.45)), center, lifted)
+        if piece[0] in ("animal", "goods"):
+            self.shadowed(surface, self.art.good(piece[-1] if piece[0] == "goods" else piece[1],
+                                                 round(self.lay.cell * 0.45)), center, lifted)
         elif piece[0] == "dwarf":
             p, i = piece[1], piece[2]
             self.draw_dwarf(surface, p, self.state["players"][p]["dwarfs"][i], center, round(self.lay.cell * 0.8))
@@ -679,20 +693,27 @@ class CavernaView(GestureHost, ViewKit, GameView):
             rect = pygame.Rect(round(first[0]), round(first[1]), c, c)
             self.draw_piece(surface, piece, rect, turn or 0)
 
+    def goods_cells(self) -> list[tuple[str, pygame.Rect]]:
+        """The supply panel: goods on the first row, animals on the second."""
+        r = self.lay.goods
+        w, h = r.w // 7, r.h // 2
+        return [(g, pygame.Rect(r.x + (k % 7) * w, r.y + (k // 7) * h, w, h)) for k, g in enumerate(GOODS + ANIMALS)]
+
     def draw_goods(self, surface, p: int) -> None:
         pl = self.state["players"][p]
+        held = self.drag.held.payload if self.drag.held is not None and self.drag.dragging else None
+        for g, cell in self.goods_cells():
+            n = pl["goods"][g] if g in GOODS else pl["animals"][g]
+            icon = min(cell.w // 2, cell.h - 4)
+            img = self.art.good(g, icon)
+            if held == ("goods", p, g):
+                img = img.copy()
+                img.set_alpha(90)
+            surface.blit(img, (cell.x + 2, cell.y + (cell.h - icon) // 2))
+            self.text(surface, str(n), max(12, icon * 0.6), PAPER if n else DIM,
+                      (cell.x + icon + 6, cell.centery), "midleft", bold=True)
         r = self.lay.goods
-        items = [(g, pl["goods"][g]) for g in GOODS] + [(a, pl["animals"][a]) for a in ANIMALS]
-        cols = 7
-        w = r.w // cols
-        h = r.h // 2
-        icon = min(w // 2, h - 4)
-        for k, (g, n) in enumerate(items):
-            x, y = r.x + (k % cols) * w, r.y + (k // cols) * h
-            surface.blit(self.art.good(g, icon), (x + 2, y + (h - icon) // 2))
-            self.text(surface, str(n), max(12, icon * 0.6), PAPER if n else DIM, (x + icon + 6, y + h // 2),
-                      "midleft", bold=True)
-        pygame.draw.line(surface, (90, 80, 70), (r.x, r.y + h), (r.right, r.y + h), 1)
+        pygame.draw.line(surface, (90, 80, 70), (r.x, r.centery), (r.right, r.centery), 1)
 
     def draw_card(self, surface, p: int, r: pygame.Rect) -> None:
         """Another player at a glance: name and score; food have / need and their dwarfs (at
@@ -787,11 +808,18 @@ class CavernaView(GestureHost, ViewKit, GameView):
         self.confirm = []
         if choice.kind == f"{G}.overflow" and choice.player == self.board_player():
             r = self.draw_let_go(surface, r, choice.player)
+        if self.among:
+            r = self.draw_among(surface, r, choice)
         moved = {id(o) for m in self.moves() for o in m.plan[:1]}
         split = choice.info.get(FREE_FROM, len(choice.options))
         own = [o for o in choice.options[:split] if id(o) not in moved and o.get("act") != "place"]
         own.sort(key=lambda o: len(o) > 1 or "act" not in o)        # Done, Skip, Feed... first
-        free = choice.options[split:]
+        free = [o for o in choice.options[split:] if id(o) not in moved]
+        if len(free) < len(choice.options) - split and choice.player == self.board_player() and not self.among:
+            size = max(12, round(self.lay.unit * 0.45))
+            hint = pygame.Rect(r.x + 10, r.y, r.w - 20, size * 2 + 4)
+            used = self.label(surface, self.t(f"{G}.ui.exchange_hint"), size, hint, colour=DIM, lines=2, shadow=False)
+            r = pygame.Rect(r.x, r.y + used + 2, r.w, r.h - used - 2)
         greyed = [{"act": "part", "path": path} for path in choice.info.get("unavailable", ())]
         options = own + greyed + free
         u = self.lay.unit
@@ -824,6 +852,24 @@ class CavernaView(GestureHost, ViewKit, GameView):
             pygame.draw.rect(surface, (200, 170, 120), b, 1, border_radius=6)
             self.text(surface, self.option_words(choice, option), size, PAPER, b.center, max_width=b.w - 10)
             self.buttons.append((b, option))
+
+    def draw_among(self, surface, r: pygame.Rect, choice) -> pygame.Rect:
+        """The moves one gesture stood for, as buttons (the gesture's own words on each)."""
+        u = self.lay.unit
+        row_h = max(40, round(u * 1.35))
+        size = max(12, round(u * 0.5))
+        cols = 2 if len(self.among) > 1 else 1
+        w = (r.w - 16 - (cols - 1) * 8) // cols
+        y = r.y
+        for k, move in enumerate(self.among):
+            b = pygame.Rect(r.x + 8 + (k % cols) * (w + 8), y + (k // cols) * row_h, w, row_h - 6)
+            hover = b.collidepoint(self.mouse)
+            pygame.draw.rect(surface, (120, 92, 60) if hover else (96, 74, 50), b, border_radius=6)
+            pygame.draw.rect(surface, (250, 220, 140), b, 2, border_radius=6)
+            self.text(surface, self.option_words(choice, move.plan[0]), size, PAPER, b.center, max_width=b.w - 10)
+            self.confirm.append((b, list(move.plan)))
+        top = y + (-(-len(self.among) // cols)) * row_h + 4
+        return pygame.Rect(r.x, top, r.w, r.bottom - top)
 
     def draw_let_go(self, surface, r: pygame.Rect, p: int) -> pygame.Rect:
         """Animals without room: the confirm that names every one that goes (the animals
