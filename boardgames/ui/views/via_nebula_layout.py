@@ -4,14 +4,21 @@ The valley (hex map) takes the top left, as large as its shape allows; the guild
 the player to move sits under it with that player's private contracts; a column on the
 right holds the contract display, the deck, the End-of-Game card, the general supply and a
 summary of every other player. All sizes derive from the board area, so any window works.
+
+`Valley` answers where things are on the hex map itself (centres, the halves of a ruin, the
+resources on a site), so that drawing, hit tests and gestures agree without a surface.
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 import pygame
 
 CARD_RATIO = 0.75          # card width / height (the card art is 192 x 256)
+# Corner indices of each half of a hex (HexGridRenderer's corner order), per orientation.
+HALVES = {False: ((1, 2, 3, 4), (4, 5, 0, 1)),     # pointy-top: left half, right half
+          True: ((3, 4, 5, 0), (0, 1, 2, 3))}      # flat-top: top half, bottom half
 
 
 def key(cell) -> str:
@@ -184,3 +191,102 @@ def market_column(rect: pygame.Rect, others: int, resources: int, gap: int) -> t
         y += other_h + gap
     unit = max(12, round(card_w * 0.2))
     return MarketBox(rect, label, display, deck, end_card, tiles, supply, unit), rows
+
+
+def summary_cells(rect: pygame.Rect, names: list[str]) -> list[tuple[str, pygame.Rect]]:
+    """Another player's summary: a header, then its items in two rows of four."""
+    head = round(rect.h * 0.36)
+    per_row = 4
+    cw = (rect.w - 8) / per_row
+    ch = (rect.h - head - 4) / 2
+    return [(what, pygame.Rect(round(rect.x + 4 + (i % per_row) * cw), round(rect.y + head + (i // per_row) * ch),
+                               round(cw), round(ch))) for i, what in enumerate(names)]
+
+
+def grid_spots(box: pygame.Rect, m: int, cap: float) -> tuple[list[tuple[float, float]], int]:
+    """Centres and size of m equal squares laid out as large as possible inside `box`."""
+    if m <= 0:
+        return [], 0
+    best = (0.0, 1)
+    for cols in range(1, m + 1):
+        rows = math.ceil(m / cols)
+        best = max(best, (min(box.w / cols, box.h / rows), cols))
+    size, cols = best
+    size = min(size, cap)
+    rows = math.ceil(m / cols)
+    x0 = box.centerx - cols * size / 2
+    y0 = box.centery - rows * size / 2
+    spots = [(x0 + (i % cols + 0.5) * size, y0 + (i // cols + 0.5) * size) for i in range(m)]
+    return spots, max(4, int(size))
+
+
+class Valley:
+    """Where things are on the hex map of one position. `renderer` is the board side's
+    HexGridRenderer, already laid out by `compute`; `board` the observation's spaces (a ruin
+    with two slots takes a site on each half of its hex)."""
+
+    def __init__(self, renderer, flat: bool, board: dict):
+        self.renderer, self.flat, self.board = renderer, flat, board
+
+    @property
+    def radius(self) -> float:
+        return self.renderer.radius
+
+    def center(self, k: str) -> tuple[int, int]:
+        return self.renderer.cell_center(cell_of(k))
+
+    def cell_at(self, pos) -> str | None:
+        """The state key of the hex under `pos`, or None."""
+        c = self.renderer.hit_test(pos)
+        return key(c) if c is not None else None
+
+    def split(self, k: str) -> bool:
+        """Whether space `k` is a ruin for two sites, one on each half."""
+        return len(self.board[k].get("slots", ())) == 2
+
+    def slot_polygon(self, k: str, slot: int) -> list:
+        """The part of a ruin a site covers: a half hex (two per ruin) or the whole hex."""
+        pts = self.renderer.cell_polygon(cell_of(k))
+        if not self.split(k):
+            return pts
+        return [pts[i] for i in HALVES[self.flat][slot]]
+
+    def slot_rect(self, k: str, slot: int) -> pygame.Rect:
+        """The box around a site's part of a ruin (a drop target's box)."""
+        xs, ys = zip(*self.slot_polygon(k, slot))
+        return pygame.Rect(round(min(xs)), round(min(ys)), round(max(xs) - min(xs)), round(max(ys) - min(ys)))
+
+    def slot_center(self, k: str, slot: int) -> tuple[float, float]:
+        cx, cy = self.center(k)
+        if not self.split(k):
+            return (cx, cy)
+        d = self.radius * 0.42 * (-1 if slot == 0 else 1)
+        return (cx, cy + d) if self.flat else (cx + d, cy)
+
+    def half_at(self, k: str, pos) -> int:
+        """Which half of ruin `k` lies under `pos` (0 when the ruin takes one site)."""
+        if not self.split(k):
+            return 0
+        cx, cy = self.center(k)
+        if self.flat:
+            return 0 if pos[1] < cy else 1
+        return 0 if pos[0] < cx else 1
+
+    def slot_box(self, k: str, slot: int, R: float) -> pygame.Rect:
+        """Where the resources on a site are laid out."""
+        c = self.slot_center(k, slot)
+        if not self.split(k):
+            w, h = R * 1.3, R * 1.1
+        elif self.flat:
+            w, h = R * 1.45, R * 0.8
+        else:
+            w, h = R * 0.8, R * 1.45
+        box = pygame.Rect(0, 0, round(w), round(h))
+        box.center = (round(c[0]), round(c[1]))
+        return box
+
+    def site_spots(self, k: str, slot: int, res: dict, R: float, rtypes) -> list[tuple[str, int, tuple, int]]:
+        """(resource, count, centre, icon size) of each resource type on a site, in `rtypes` order."""
+        items = [(r, res[r]) for r in rtypes if res.get(r)]
+        spots, size = grid_spots(self.slot_box(k, slot, R), len(items), R * 0.55)
+        return [(r, n, c, size) for (r, n), c in zip(items, spots)]
