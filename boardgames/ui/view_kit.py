@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from .render.board import TextureCache
+from .pen import Pen
 from .theme import seat_rgb
 
 
@@ -90,10 +90,12 @@ class ViewKit:
         return [line for line in out if line] or None
 
     # --- the board's start and input ----------------------------------------------------------
-    def init_board(self, art) -> None:
-        """What every board view starts with: its pictures, the kit's gesture host (GestureHost),
-        no layout yet, the pointer nowhere, no animation."""
+    def init_board(self, art, pen: Pen | None = None) -> None:
+        """What every board view starts with: its pictures and the pen its drawing modules
+        draw with, the kit's gesture host (GestureHost), no layout yet, the pointer nowhere,
+        no animation."""
         self.art = art
+        self.pen = pen or Pen(art, self.ctx.fonts)
         self.init_gestures()
         self.lay = None
         self._lay_key = None
@@ -155,36 +157,12 @@ class ViewKit:
 
     def text(self, surface, value: str, size: float, colour, pos, anchor="center", bold=False,
              shadow=True, max_width: int | None = None) -> pygame.Rect:
-        """One line of text; a soft dark copy underneath keeps it readable on any art."""
-        size = max(8, int(size))
-        if max_width is not None:
-            value = self.ctx.fonts.ellipsize(value, size, max(8, int(max_width)), bold)
-        img = self.ctx.fonts.render(value, size, colour, bold)
-        r = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
-        if shadow:
-            sh = self.ctx.fonts.render(value, size, (0, 0, 0), bold)
-            sh.set_alpha(140)
-            surface.blit(sh, (r.x + 1, r.y + 1))
-        surface.blit(img, r)
-        return r
+        """One line of text over a soft shadow (the board's pen)."""
+        return self.pen.text(surface, value, size, colour, pos, anchor, bold, shadow, max_width)
 
     def shadowed(self, surface, img: pygame.Surface, center, lifted: bool = False) -> pygame.Rect:
-        """`img` centred at `center` over its own dark silhouette (cached per image)."""
-        cache = self.__dict__.get("_silhouettes")
-        if cache is None:
-            cache = self.__dict__["_silhouettes"] = TextureCache(limit=600)
-        off = max(1, img.get_width() // (8 if lifted else 16))
-
-        def build():
-            sh = img.copy()
-            sh.fill((0, 0, 0, 110), special_flags=pygame.BLEND_RGBA_MULT)
-            return (sh, img)          # the image is kept so its id stays unique
-
-        sh = cache.get(("silhouette", id(img)), build)[0]
-        r = img.get_rect(center=(round(center[0]), round(center[1])))
-        surface.blit(sh, (r.x + off, r.y + off))
-        surface.blit(img, r)
-        return r
+        """`img` centred at `center` over its own dark silhouette (the board's pen)."""
+        return self.pen.shadowed(surface, img, center, lifted)
 
 
 class PathAnim:

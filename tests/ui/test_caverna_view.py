@@ -73,6 +73,8 @@ def test_tables_draw_for_every_count_size_and_language(shared, catalog, n, size,
     lay = h.view.lay
     assert len(lay.cards) == n - 1
     assert lay.cell >= 40 and min(r.h for _, r in h.view.slot_rects()) >= 40      # click targets
+    assert min(min(r.w, r.h) for _, r in h.view.goods_cells()) >= 40                # goods are dragged
+    assert all(lay.rect.contains(r) for r in lay.cards + [lay.score, lay.goods, lay.home])
     for _, rect in h.view.slot_rects():
         assert h.surface.get_rect().contains(rect)
     # every movable dwarf is on the screen, and every space it may go to

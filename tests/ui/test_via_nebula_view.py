@@ -303,8 +303,8 @@ def test_a_building_on_a_site_that_fits_several_contracts_asks_which(shared):
     assert repr(match.state) == snapshot and h.view.picking == ("site", k, slot)
     assert not h.notes                                       # asked, not refused
     said = []
-    text = h.view.text
-    h.view.text = lambda surface, value, *a, **kw: (said.append(value), text(surface, value, *a, **kw))[1]
+    text = h.view.pen.text
+    h.view.pen.text = lambda surface, value, *a, **kw: (said.append(value), text(surface, value, *a, **kw))[1]
     h.frame()
     assert shared.locale.t(f"{G}.ui.pick_contract") in said  # "click the contract to fulfil"
     lit = {m.option["contract"] for m, _ in h.view.pick_cards()}

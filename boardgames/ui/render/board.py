@@ -164,7 +164,7 @@ class BoardRenderer(ABC):
         """Empty cells: a faint engraved grid on whatever lies beneath."""
         for cell in self.cells():
             pts = self.cell_polygon(cell)
-            self._fill_polygon(surface, pts, (0, 0, 0, 28))
+            fill_polygon(surface, pts, (0, 0, 0, 28))
             pygame.draw.aalines(surface, (255, 255, 255), True, pts)
 
     def draw_cell(self, surface: pygame.Surface, cell, image_or_colour, **style) -> None:
@@ -186,8 +186,8 @@ class BoardRenderer(ABC):
         width = max(2, round(self.cell_size * frac))
         for cell in cells:
             pts = self.cell_polygon(cell)
-            self._fill_polygon(surface, pts, fill)
-            self._outline(surface, pts, outline, width)
+            fill_polygon(surface, pts, fill)
+            outline_polygon(surface, pts, outline, width)
 
     def draw_path(self, surface: pygame.Surface, cells: Sequence, colour: Colour = (255, 244, 200),
                   width: int | None = None) -> None:
@@ -214,41 +214,46 @@ class BoardRenderer(ABC):
         pygame.draw.circle(layer, tuple(colour[:3]) + (255,), pts[0], width * 1.4, max(2, width // 2))
         surface.blit(layer, (0, 0))
 
-    # --- helpers ------------------------------------------------------------
-    @staticmethod
-    def _fill_polygon(surface: pygame.Surface, pts: Sequence[Point], rgba: Colour) -> None:
-        xs, ys = [p[0] for p in pts], [p[1] for p in pts]
-        x0, y0 = math.floor(min(xs)), math.floor(min(ys))
-        w, h = math.ceil(max(xs)) - x0 + 1, math.ceil(max(ys)) - y0 + 1
-        layer = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.polygon(layer, rgba, [(x - x0, y - y0) for x, y in pts])
-        surface.blit(layer, (x0, y0))
 
-    @staticmethod
-    def _outline(surface: pygame.Surface, pts: Sequence[Point], rgba: Colour, width: int) -> None:
-        xs, ys = [p[0] for p in pts], [p[1] for p in pts]
-        pad = width + 2
-        x0, y0 = math.floor(min(xs)) - pad, math.floor(min(ys)) - pad
-        w, h = math.ceil(max(xs)) - x0 + pad + 1, math.ceil(max(ys)) - y0 + pad + 1
-        layer = pygame.Surface((w, h), pygame.SRCALPHA)
-        local = [(x - x0, y - y0) for x, y in pts]
-        # Inset the outline so neighbouring highlighted cells do not overlap.
-        cx, cy = sum(p[0] for p in local) / len(local), sum(p[1] for p in local) / len(local)
-        inset = []
-        for x, y in local:
-            dx, dy = x - cx, y - cy
-            d = math.hypot(dx, dy) or 1.0
-            k = max(0.0, (d - width / 2) / d)
-            inset.append((cx + dx * k, cy + dy * k))
-        pygame.draw.lines(layer, rgba, True, inset, width)
-        for p in inset:  # round the joins
-            pygame.draw.circle(layer, rgba, p, width / 2)
-        surface.blit(layer, (x0, y0))
+# --- helpers ----------------------------------------------------------------
+def fill_polygon(surface: pygame.Surface, pts: Sequence[Point], rgba: Colour) -> None:
+    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+    x0, y0 = math.floor(min(xs)), math.floor(min(ys))
+    w, h = math.ceil(max(xs)) - x0 + 1, math.ceil(max(ys)) - y0 + 1
+    layer = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.polygon(layer, rgba, [(x - x0, y - y0) for x, y in pts])
+    surface.blit(layer, (x0, y0))
+
+
+def outline_polygon(surface: pygame.Surface, pts: Sequence[Point], rgba: Colour, width: int) -> None:
+    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+    pad = width + 2
+    x0, y0 = math.floor(min(xs)) - pad, math.floor(min(ys)) - pad
+    w, h = math.ceil(max(xs)) - x0 + pad + 1, math.ceil(max(ys)) - y0 + pad + 1
+    layer = pygame.Surface((w, h), pygame.SRCALPHA)
+    local = [(x - x0, y - y0) for x, y in pts]
+    # Inset the outline so neighbouring highlighted cells do not overlap.
+    cx, cy = sum(p[0] for p in local) / len(local), sum(p[1] for p in local) / len(local)
+    inset = []
+    for x, y in local:
+        dx, dy = x - cx, y - cy
+        d = math.hypot(dx, dy) or 1.0
+        k = max(0.0, (d - width / 2) / d)
+        inset.append((cx + dx * k, cy + dy * k))
+    pygame.draw.lines(layer, rgba, True, inset, width)
+    for p in inset:  # round the joins
+        pygame.draw.circle(layer, rgba, p, width / 2)
+    surface.blit(layer, (x0, y0))
+
+
+def highlight_polygon(surface: pygame.Surface, pts: Sequence[Point], style: str, size: float) -> None:
+    """Any polygon (half a hex, a cell, a box) highlighted in the look of the board's cells;
+    `size` scales the outline's width."""
+    fill, outline, frac = STYLES[style]
+    fill_polygon(surface, pts, fill)
+    outline_polygon(surface, pts, outline, max(2, round(size * frac)))
 
 
 def highlight_rect(surface: pygame.Surface, rect: pygame.Rect, style: str) -> None:
     """The same highlight looks for things that are not board cells (a storage space, a token)."""
-    fill, outline, frac = STYLES[style]
-    pts = [rect.topleft, rect.topright, rect.bottomright, rect.bottomleft]
-    BoardRenderer._fill_polygon(surface, pts, fill)
-    BoardRenderer._outline(surface, pts, outline, max(2, round(rect.w * frac)))
+    highlight_polygon(surface, [rect.topleft, rect.topright, rect.bottomright, rect.bottomleft], style, rect.w)

@@ -529,7 +529,7 @@ class CavernaView(GestureHost, ViewKit, GameView):
         if grab is not None or not self.arranging():
             return grab
         for kind, cell, n, r in self.animal_rects(self.board_player()):
-            if r.inflate(8, 8).collidepoint(pos):
+            if r.inflate(max(8, 40 - r.w), max(8, 40 - r.h)).collidepoint(pos):     # a 40 px handle
                 return Grab(("animal", kind, cell), r.center)
         return None
 

@@ -73,7 +73,7 @@ def compute(rect: pygame.Rect, others: int) -> Layout:
     card_h = max(66, round(unit * 3.3))            # three lines: name, food and dwarfs, goods
     cards_h = min(others, 3) * (card_h + gap // 2) if others else 0
     strip_h = max(44, round(unit * 1.9))
-    goods_h = max(2 * 30, round(unit * 2.6))
+    goods_h = max(2 * 42, round(unit * 3.6))        # two rows, each a 40 px drag source
     board_h = right.h - cards_h - strip_h - goods_h - 3 * gap
     score_w = max(72, round(unit * 3.2))
     cell = max(24, int(min((right.w - score_w - gap) / (BOARD_COLS + 1), board_h / (BOARD_ROWS + 1))))

@@ -57,11 +57,11 @@ class MoonRiverView(GestureHost, ViewKit, GameView):
 
     def __init__(self, ctx):
         super().__init__(ctx)
-        self.init_board(Art(ctx.sprites))
         self.textures = TextureCache(limit=1500)     # jigsaw pieces, shared by every farm
         jig = JigsawTileRenderer(1, 1)      # cuts loose plots (in hand, stored, on the line)
         jig.textures = self.textures
-        self.pen = draw.Pen(self.art, jig, ctx.fonts, self.text, self.shadowed)
+        art = Art(ctx.sprites)
+        self.init_board(art, draw.Pen(art, ctx.fonts, jig))
         self.marked: str | None = None             # first plot chosen for a forced discard
         self._footprint = None
         self.layers = TextureCache(limit=12)          # still farm layers, per farm state and size

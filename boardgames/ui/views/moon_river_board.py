@@ -9,12 +9,10 @@ size, while these paint onto a surface at a place.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Callable
-
 import pygame
 
-from ..render.board import STYLES, BoardRenderer
+from ..pen import Pen as KitPen
+from ..render.board import STYLES, outline_polygon
 from ..render.jigsaw import JigsawTileRenderer
 from .moon_river_art import Art
 from .moon_river_layout import SCREEN_VEC, FarmBox, MarketBox, circle_center
@@ -22,16 +20,12 @@ from .moon_river_layout import SCREEN_VEC, FarmBox, MarketBox, circle_center
 LIGHT = (250, 244, 226)          # counts on the dark table
 
 
-@dataclass(frozen=True)
-class Pen:
-    """What every drawing here uses: the game's pictures, a jigsaw cutter for loose plots,
-    the fonts, and the kit's `text` and `shadowed` helpers (ViewKit's, which need no view state)."""
+class Pen(KitPen):
+    """The kit's pen with the jigsaw cutter that loose plots are drawn with."""
 
-    art: Art
-    jig: JigsawTileRenderer
-    fonts: object
-    text: Callable
-    shadowed: Callable
+    def __init__(self, art: Art, fonts, jig: JigsawTileRenderer):
+        super().__init__(art, fonts)
+        self.jig = jig
 
 
 # --- pieces ------------------------------------------------------------------------------
@@ -114,7 +108,7 @@ def footprint(surface, grid, cells, style: str) -> None:
     for cell in cells:
         rect = grid.slot_rect(cell)
         pts = [rect.topleft, rect.topright, rect.bottomright, rect.bottomleft]
-        BoardRenderer._outline(surface, pts, outline, max(2, round(grid.size * 0.035)))
+        outline_polygon(surface, pts, outline, max(2, round(grid.size * 0.035)))
 
 
 # --- the market ---------------------------------------------------------------------------

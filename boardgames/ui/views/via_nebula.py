@@ -27,14 +27,15 @@ import pygame
 from ...engine.choice import msg
 from ...engine.gestures import Gesture, Move
 from ..gesture_host import GestureHost
-from ..render.board import TextureCache, highlight_rect
+from ..pen import Pen
+from ..render.board import TextureCache, highlight_polygon, highlight_rect
 from ..render.hex import HexGridRenderer
 from ..view_kit import PathAnim, ViewKit
 from . import via_nebula_board as B
 from . import via_nebula_layout as L
 from . import via_nebula_panels as P
 from .base import GameView
-from .via_nebula_art import Art, Pen
+from .via_nebula_art import Art
 from .via_nebula_layout import cell_of, key
 
 G = "via_nebula"
@@ -97,10 +98,6 @@ class ViaNebulaView(ViewKit, GestureHost, GameView):
 
     def colours(self) -> list:
         return [self.colour(p) for p in range(len(self.state["seats"]))]
-
-    def pen(self) -> Pen:
-        """The drawing modules' tools, made afresh so they always use the kit's current helpers."""
-        return Pen(self.art, self.ctx.fonts, self.text, self.shadowed)
 
     def lifted(self):
         """The piece being dragged: drawn in hand, so left out where it came from."""
@@ -228,7 +225,7 @@ class ViaNebulaView(ViewKit, GestureHost, GameView):
 
     # --- what lights up ---------------------------------------------------------------------------
     def outline_slot(self, surface, k: str, slot: int, style: str) -> None:
-        B.outline_polygon(surface, self.valley().slot_polygon(k, slot), style, self.renderer().cell_size)
+        highlight_polygon(surface, self.valley().slot_polygon(k, slot), style, self.renderer().cell_size)
 
     def mark_target(self, surface, target, style: str) -> None:
         if target[0] == "cell":
@@ -290,7 +287,7 @@ class ViaNebulaView(ViewKit, GestureHost, GameView):
         self.outline_slot(surface, k, slot, "selected")
         for _, rect in self.pick_cards():
             highlight_rect(surface, rect, "legal")
-        B.banner(self.pen(), surface, self.renderer().bounds(), self.t(f"{G}.ui.pick_contract"), self.radius)
+        B.banner(self.pen, surface, self.renderer().bounds(), self.t(f"{G}.ui.pick_contract"), self.radius)
 
     # --- the piece in hand, pieces on their way -----------------------------------------------------
     def draw_held(self, surface, grab, center, lifted: bool) -> None:
@@ -335,7 +332,7 @@ class ViaNebulaView(ViewKit, GestureHost, GameView):
     def draw(self, surface: pygame.Surface) -> None:
         if self._ensure_layout() is None:
             return
-        pen = self.pen()
+        pen = self.pen
         self.draw_valley(surface, pen)
         self.draw_market(surface, pen)
         for p, rect in self.lay.others:
@@ -367,10 +364,10 @@ class ViaNebulaView(ViewKit, GestureHost, GameView):
         """Contract `cid` face up: every face drawn goes through here (the tests watch it)."""
         c = self.rules.contract(cid)
         title = self.t(f"{G}.contract_name.{c['name']}") if c.get("name") else cid
-        P.draw_contract(self.pen(), surface, c, title, P.power_short(self.t, c.get("power")), rect, lifted)
+        P.draw_contract(self.pen, surface, c, title, P.power_short(self.t, c.get("power")), rect, lifted)
 
     def draw_card_back(self, surface, rect: pygame.Rect, n: int | None = None) -> None:
-        P.card_back(self.pen(), surface, rect, n)
+        P.card_back(self.pen, surface, rect, n)
 
     def card_in_hand(self, cid: str) -> bool:
         """Contract `cid` is dragged or gliding back: not drawn where it lies."""

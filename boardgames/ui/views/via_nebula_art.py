@@ -3,14 +3,12 @@ stand-ins so the valley still reads as a game when a file is missing.
 
 Terrains are seamless textures tiled at a scale tied to the hex size (fog drifts across
 neighbouring hexes instead of repeating inside each one); pieces are white art tinted in
-the player's colour. A `Pen` bundles these pictures with the means to write, for the
-drawing modules (`via_nebula_board`, `via_nebula_panels`), which never see the view.
+the player's colour. The kit's `Pen` carries these pictures to the drawing modules
+(`via_nebula_board`, `via_nebula_panels`), which never see the view.
 """
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
-from typing import Callable
 
 import pygame
 
@@ -108,17 +106,6 @@ class Art(GameArt):
             return _fallback_card(kind, (w, h))
 
         return self.cache.get(("card", kind, w, h), build)
-
-
-@dataclass(frozen=True)
-class Pen:
-    """What the drawing functions draw with: the game's pictures, the fonts, and the view
-    kit's `text` (a line with a soft shadow) and `shadowed` (a picture over its silhouette).
-    The view makes one per frame, so the kit's helpers are used and not copied."""
-    art: Art
-    fonts: object
-    text: Callable[..., pygame.Rect]
-    shadowed: Callable[..., pygame.Rect]
 
 
 def _lift(rgb) -> tuple:

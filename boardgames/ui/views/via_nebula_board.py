@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import pygame
 
-from ..render.board import STYLES, BoardRenderer, TextureCache, polygon_mask
-from .via_nebula_art import Art, Pen
+from ..render.board import TextureCache, polygon_mask
+from ..pen import Pen
+from .via_nebula_art import Art
 from .via_nebula_layout import Valley, key
 
 # Texture tile size in hex radii: big soft fog banks, finer grass and stones.
@@ -199,13 +200,6 @@ def draw_site_resources(pen: Pen, surface, spots) -> None:
 
 
 # --- guides over the valley ----------------------------------------------------------------------
-def outline_polygon(surface, pts, style: str, cell_size: float) -> None:
-    """A highlight of any polygon (half a ruin) in the look of the renderer's hex highlights."""
-    fill, outline, frac = STYLES[style]
-    BoardRenderer._fill_polygon(surface, pts, fill)
-    BoardRenderer._outline(surface, pts, outline, max(2, round(cell_size * frac)))
-
-
 def banner(pen: Pen, surface, area: pygame.Rect, words: str, R: float) -> None:
     """A dark pill across the top of the valley saying what the board waits for."""
     size = max(12, round(R * 0.42))

@@ -12,7 +12,7 @@ import pygame
 
 from .. import paint
 from ..theme import readable_on
-from .via_nebula_art import Pen
+from ..pen import Pen
 from .via_nebula_board import count_badge, vp_badge
 from .via_nebula_layout import GuildBox, grid_spots
 

@@ -1,0 +1,49 @@
+"""What a board's drawing functions draw with: the board's pictures, the fonts, a line of
+text over a soft shadow, and a picture over its silhouette.
+
+A board view makes one pen (`ViewKit.init_board`) and hands it to its art and drawing
+modules, which therefore never need the view itself. A game whose drawings need one more
+tool (Moon River's jigsaw cutter) extends it.
+"""
+from __future__ import annotations
+
+import pygame
+
+from .render.board import TextureCache
+
+
+class Pen:
+    def __init__(self, art, fonts):
+        self.art = art
+        self.fonts = fonts
+        self._silhouettes = TextureCache(limit=600)
+
+    def text(self, surface, value: str, size: float, colour, pos, anchor="center", bold=False,
+             shadow=True, max_width: int | None = None) -> pygame.Rect:
+        """One line of text; a soft dark copy underneath keeps it readable on any art."""
+        size = max(8, int(size))
+        if max_width is not None:
+            value = self.fonts.ellipsize(value, size, max(8, int(max_width)), bold)
+        img = self.fonts.render(value, size, colour, bold)
+        r = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+        if shadow:
+            sh = self.fonts.render(value, size, (0, 0, 0), bold)
+            sh.set_alpha(140)
+            surface.blit(sh, (r.x + 1, r.y + 1))
+        surface.blit(img, r)
+        return r
+
+    def shadowed(self, surface, img: pygame.Surface, center, lifted: bool = False) -> pygame.Rect:
+        """`img` centred at `center` over its own dark silhouette (cached per image)."""
+        off = max(1, img.get_width() // (8 if lifted else 16))
+
+        def build():
+            sh = img.copy()
+            sh.fill((0, 0, 0, 110), special_flags=pygame.BLEND_RGBA_MULT)
+            return (sh, img)          # the image is kept so its id stays unique
+
+        sh = self._silhouettes.get(("silhouette", id(img)), build)[0]
+        r = img.get_rect(center=(round(center[0]), round(center[1])))
+        surface.blit(sh, (r.x + off, r.y + off))
+        surface.blit(img, r)
+        return r
