@@ -125,10 +125,7 @@ def test_gaining_too_many_animals_asks_what_to_give_up(build):
 def test_overflow_keeps_the_most_animals(build):
     b = build(n=3).turn(0)
     b.goods(0, sheep=2)
-    s = b.s
-    E.give(b.rules, s, 0, {"donkey": 1})
-    b.rules.settle(Ctx(s), s)
-    b.m.invalidate()
+    b.arrive(0, donkey=1)
     assert b.kind == "overflow"
     assert b.real() == [{"act": "release", "animal": "donkey"}]    # never break up the pair
 

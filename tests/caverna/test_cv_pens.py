@@ -3,7 +3,6 @@ animals change, and the animals left out of the pens turned into the releases th
 from __future__ import annotations
 
 from boardgames.engine.rules import Ctx
-from boardgames.games.caverna import economy as E
 
 
 def herd(b, p=0, **animals):
@@ -78,10 +77,7 @@ def test_the_player_chooses_which_animals_go_when_not_all_fit(build):
     keep the donkey in a pasture and the sheep at home; the confirm names what goes."""
     b = build(n=3).turn(0).tiles(0, F3R4="meadow").stable(0, "F3R4")
     b.goods(0, sheep=2, wild_boar=1)
-    s = b.s
-    E.give(b.rules, s, 0, {"donkey": 1})
-    b.rules.settle(Ctx(s), s)
-    b.m.invalidate()
+    s = b.arrive(0, donkey=1).s
     assert b.kind == "overflow"
     layout = b.rules.animals_on_board(s, 0)
     assert sum(layout[None].values()) == 1
@@ -105,10 +101,7 @@ def test_the_player_chooses_which_animals_go_when_not_all_fit(build):
 def test_releases_refuse_a_layout_that_leaves_room_unused(build):
     b = build(n=3).turn(0)
     b.goods(0, sheep=2)
-    s = b.s
-    E.give(b.rules, s, 0, {"donkey": 1})
-    b.rules.settle(Ctx(s), s)
-    b.m.invalidate()
+    s = b.arrive(0, donkey=1).s
     options, why = b.rules.pen_releases(s, 0, {None: {"sheep": 2, "donkey": 1}})
     assert options == [] and why["key"] == "caverna.why.pen_room_left"
 

@@ -179,6 +179,13 @@ def test_parts_of_an_action_that_cannot_be_done_are_greyed_with_a_reason(shared)
     assert len(tip) == 2 and tip[1] and tip[1] != shared.locale.t("caverna.why.flow_part")
 
 
+def opened(shared, match):
+    """The view drawn once on `match`: (match, harness, view, the deciding player)."""
+    h = Harness(shared, match)
+    h.frame()
+    return match, h, h.view, match.pending.player
+
+
 def overflow_position(shared):
     """A 2-player game where the deciding player's animals do not all fit."""
     for seed in range(60):
@@ -192,11 +199,7 @@ def overflow_position(shared):
 
 
 def test_animals_without_room_wait_in_a_pen_and_the_confirm_names_them(shared):
-    match = overflow_position(shared)
-    h = Harness(shared, match)
-    h.frame()
-    v = h.view
-    p = match.pending.player
+    match, h, v, p = opened(shared, overflow_position(shared))
     box = v.pen_box()
     assert box is not None
     left = dict(v.animal_layout(p)[None])
@@ -214,11 +217,7 @@ def test_animals_without_room_wait_in_a_pen_and_the_confirm_names_them(shared):
 def test_dragging_a_housed_animal_out_swaps_who_goes(shared):
     """Drag a housed herd into the pen and the pen's animal into its place: the rules accept
     the swap (it houses as many), and the confirm then names the other animal."""
-    match = overflow_position(shared)
-    h = Harness(shared, match)
-    h.frame()
-    v = h.view
-    p = match.pending.player
+    match, h, v, p = opened(shared, overflow_position(shared))
     out_kind = next(iter(v.animal_layout(p)[None]))
     kind, cell, n, r = next(x for x in v.animal_rects(p) if x[1] is not None and x[0] not in ("dog", out_kind))
     h.drag(r.center, v.pen_box().center)
@@ -237,11 +236,7 @@ def test_dragging_a_housed_animal_out_swaps_who_goes(shared):
 
 
 def test_an_animal_dropped_where_it_cannot_live_is_refused_with_the_reason(shared):
-    match = overflow_position(shared)
-    h = Harness(shared, match)
-    h.frame()
-    v = h.view
-    p = match.pending.player
+    match, h, v, p = opened(shared, overflow_position(shared))
     kind, cell, n, r = next(x for x in v.animal_rects(p) if x[1] is None)
     bare = next(c for c in ("M3R1", "M2R1", "M3R2") if c not in match.state["players"][p]["tiles"])
     before = v.animal_layout(p)
@@ -252,11 +247,7 @@ def test_an_animal_dropped_where_it_cannot_live_is_refused_with_the_reason(share
 
 
 def test_an_animal_dropped_on_the_food_is_eaten(shared):
-    match = overflow_position(shared)
-    h = Harness(shared, match)
-    h.frame()
-    v = h.view
-    p = match.pending.player
+    match, h, v, p = opened(shared, overflow_position(shared))
     kind, cell, n, r = next(x for x in v.animal_rects(p) if x[1] is None)
     if v.eat_option(kind) is None:
         pytest.skip(f"no conversion for {kind}")
@@ -314,11 +305,7 @@ def ruby_position(shared):
 
 
 def test_a_ruby_dragged_onto_a_good_is_exchanged_and_no_button_repeats_it(shared):
-    match = ruby_position(shared)
-    h = Harness(shared, match)
-    h.frame()
-    v = h.view
-    p = match.pending.player
+    match, h, v, p = opened(shared, ruby_position(shared))
     words = [v.option_words(match.pending, o) for _, o in v.buttons]
     assert not any(o.get("id") == "ruby.wood" for _, o in v.buttons), words
     cells = dict(v.goods_cells())
@@ -330,11 +317,7 @@ def test_a_ruby_dragged_onto_a_good_is_exchanged_and_no_button_repeats_it(shared
 
 
 def test_a_ruby_dropped_on_a_forest_cell_asks_meadow_or_field(shared):
-    match = ruby_position(shared)
-    h = Harness(shared, match)
-    h.frame()
-    v = h.view
-    p = match.pending.player
+    match, h, v, p = opened(shared, ruby_position(shared))
     cell = next(m.gesture.to[2] for m in match.gestures() if m.plan[0].get("tile") == "meadow")
     before = len(match.actions)
     h.drag(dict(v.goods_cells())["ruby"].center, v.cell_rect(cell).center)
@@ -349,10 +332,7 @@ def test_a_ruby_dropped_on_a_forest_cell_asks_meadow_or_field(shared):
 
 
 def test_a_good_dragged_where_no_exchange_goes_is_refused_with_the_reason(shared):
-    match = ruby_position(shared)
-    h = Harness(shared, match)
-    h.frame()
-    v = h.view
+    match, h, v, p = opened(shared, ruby_position(shared))
     cells = dict(v.goods_cells())
     before = len(match.actions)
     h.drag(cells["vegetable"].center, cells["wood"].center)          # vegetables only become food
