@@ -118,7 +118,7 @@ class Match:
             raise Illegal(msg("engine.not_your_turn"))
         legal = choice.find(option)
         if legal is None:
-            raise Illegal(self.rules.explain(self.state, choice, option))
+            raise Illegal(self.explain(option) or msg("engine.illegal"))
         before = clone_plain(self.state) if self.history else None
         log_len = len(self.log)
         ctx = Ctx(self.state, self.log)
@@ -222,7 +222,12 @@ class Match:
             return msg("engine.game_over")
         if choice.find(option) is not None:
             return None
-        return self.rules.explain(self.state, choice, option)
+        try:
+            return self.rules.explain(self.state, choice, option)
+        except (TypeError, ValueError, KeyError, IndexError, AttributeError):
+            # An option of the wrong shape (a list where a name belongs, a direction 99...)
+            # is not a move of this game at all: refused as such, never a crash.
+            return msg("engine.illegal")
 
     # --- gestures ------------------------------------------------------------
     def gestures(self) -> list:
