@@ -186,6 +186,13 @@ def test_bench_frames_without_ui(tally_catalog, monkeypatch):
     assert "frames" not in result and "frames_error" in result
 
 
+def test_bench_times_a_real_start_up_to_the_first_frame():
+    """A fresh app process paints its first menu frame and quits by itself (bench's hook)."""
+    from boardgames import bench
+    cpu = bench.startup_cpu_s("en", runs=1)
+    assert cpu is None or 0 < cpu < 60
+
+
 # --- the app -------------------------------------------------------------------------------------
 @pytest.fixture
 def fake_ui(monkeypatch):

@@ -58,6 +58,9 @@ def parse_size(value) -> tuple[int, int] | None:
     return None
 
 
+#: set in the environment, the app quits right after painting its first frame (start-up is measured)
+FIRST_FRAME_EXIT = "BOARDGAMES_FIRST_FRAME_EXIT"
+
 class App:
     """One running shell: a window (or an off-screen surface) and its scene stack."""
 
@@ -401,6 +404,7 @@ class App:
 
     def run(self) -> int:
         clock = pygame.time.Clock()
+        first_only = bool(os.environ.get(FIRST_FRAME_EXIT))     # `boardgames bench`: start-up time
         while self.running:
             dt = min(clock.tick(60) / 1000.0, 0.1)
             try:
@@ -409,6 +413,8 @@ class App:
                     pygame.display.flip()
             except Exception as exc:      # last resort: outside any scene (background, toasts...)
                 self.report_error(exc, None, "frame")
+            if first_only:
+                self.running = False
         if not self.settings.fullscreen:
             self.save_settings()
         return 0
