@@ -23,6 +23,7 @@ from ..engine.catalog import Catalog, load_catalog
 from ..engine.i18n import Locale
 from ..settings import LANGUAGES, Settings
 from . import paint, savestore
+from .frame_meter import FrameMeter
 from .fonts import Fonts
 from .sprites import Sprites
 from .theme import Theme
@@ -79,6 +80,7 @@ class App:
         self.fonts = Fonts()
         self.sprites = Sprites()
         self.toasts = Toasts(self)
+        self.meter = FrameMeter()         # F3: frame times in the corner
         if not self.headless and self.sprites.has("ui/icon"):
             pygame.display.set_icon(self.sprites.load("ui/icon"))
         self.scenes: list = []
@@ -355,6 +357,9 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.set_fullscreen(not self.settings.fullscreen)
             return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F3:
+            self.meter.toggle()
+            return
         scene = self.top
         if scene is not None:
             self._guard(scene, "event", scene.handle_event, event)
@@ -390,14 +395,17 @@ class App:
             if lines:
                 paint.tooltip(self, surface, lines, self.mouse_pos)
         self.toasts.draw(surface)
+        self.meter.draw(surface, self.fonts, max(12, self.theme.font_px("small")))
 
     def frame(self, events, dt: float) -> None:
+        started = time.perf_counter()
         for event in events:
             self.handle(event)
             if not self.running:
                 return
         self.update(dt)
         self.draw()
+        self.meter.add((time.perf_counter() - started) * 1000)
 
     def quit(self) -> None:
         self.running = False

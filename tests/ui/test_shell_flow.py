@@ -284,3 +284,21 @@ def test_which_options_become_panel_buttons():
         drag_acts = {"stop"}
     assert button_options(choice, View()) == []
     assert button_options(None) == []
+
+
+def test_f3_shows_the_frame_times_over_any_screen(cat):
+    """The overlay reads the frames the app really handled (last, median, p99) and toggles."""
+    app = F.make_app(cat)
+    start_game(app)
+    for _ in range(5):
+        F.frame(app)
+    corner = pygame.Rect(0, 0, 120, 30)
+    plain = app.screen.subsurface(corner).copy()
+    F.key(app, pygame.K_F3)
+    assert app.meter.on
+    F.frame(app)
+    last, median, p99 = app.meter.figures()
+    assert 0 < median <= p99 and last > 0 and len(app.meter.times) >= 6
+    assert pygame.image.tobytes(app.screen.subsurface(corner), "RGB") != pygame.image.tobytes(plain, "RGB")
+    F.key(app, pygame.K_F3)
+    assert not app.meter.on
