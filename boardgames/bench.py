@@ -99,6 +99,8 @@ def frames(catalog, lang: str, size=(1920, 1080), count: int = 30, budget: float
     from .ui import offscreen
     from .ui.scenes.direct import open_scene
     app = offscreen.make_app(size, lang, catalog)
+    # the real app reads the games' pictures ahead while its menu is up; so does the bench
+    app.sprites.prefetch(["ui", "games"] + [spec.id for spec in catalog.ordered()]).join()
     out = []
     for key, scene, game_id in offscreen.screen_list(catalog):
         try:

@@ -81,6 +81,7 @@ class App:
         self.sprites = Sprites()
         self.toasts = Toasts(self)
         self.meter = FrameMeter()         # F3: frame times in the corner
+        self._prefetched = False
         if not self.headless and self.sprites.has("ui/icon"):
             pygame.display.set_icon(self.sprites.load("ui/icon"))
         self.scenes: list = []
@@ -423,6 +424,9 @@ class App:
                 self.report_error(exc, None, "frame")
             if first_only:
                 self.running = False
+            elif not self._prefetched:         # the first frame is up: read the games' art ahead
+                self._prefetched = True
+                self.sprites.prefetch(["ui", "games"] + [spec.id for spec in self.catalog.ordered()])
         if not self.settings.fullscreen:
             self.save_settings()
         return 0
