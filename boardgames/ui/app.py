@@ -66,6 +66,7 @@ class App:
     """One running shell: a window (or an off-screen surface) and its scene stack."""
 
     TOOLTIP_DELAY = 0.35      # seconds of stillness before a tooltip shows
+    IDLE_AFTER = 1.0          # seconds without input or animation before frames stop being redrawn
 
     def __init__(self, settings: Settings | None = None, catalog: Catalog | None = None,
                  surface: pygame.Surface | None = None, start: bool = True, persist: bool = True):
@@ -82,6 +83,7 @@ class App:
         self.toasts = Toasts(self)
         self.meter = FrameMeter()         # F3: frame times in the corner
         self._prefetched = False
+        self._quiet, self._drawn = 0.0, False     # seconds without input or animation; a frame is up
         if not self.headless and self.sprites.has("ui/icon"):
             pygame.display.set_icon(self.sprites.load("ui/icon"))
         self.scenes: list = []
@@ -411,14 +413,31 @@ class App:
     def quit(self) -> None:
         self.running = False
 
+    def busy(self) -> bool:
+        """Something moves on screen without input: a toast, the frame meter, or the top
+        scene's own animation (a piece gliding, a caret blinking)."""
+        top = self.top
+        return bool(self.toasts.items) or self.meter.on or (top is not None and not top.broken
+                                                              and bool(self._guard(top, "animating", top.animating)))
+
+    def tick(self, events, dt: float) -> bool:
+        """One turn of the main loop; whether a frame was drawn. After IDLE_AFTER seconds with
+        no input and nothing moving, time goes on but the unchanged screen is not redrawn."""
+        self._quiet = 0.0 if events or self.busy() else self._quiet + dt
+        if self._drawn and self._quiet >= self.IDLE_AFTER:
+            self.update(dt)
+            return False
+        self.frame(events, dt)
+        self._drawn = True
+        return True
+
     def run(self) -> int:
         clock = pygame.time.Clock()
         first_only = bool(os.environ.get(FIRST_FRAME_EXIT))     # `boardgames bench`: start-up time
         while self.running:
             dt = min(clock.tick(60) / 1000.0, 0.1)
             try:
-                self.frame(pygame.event.get(), dt)
-                if self.running:
+                if self.tick(pygame.event.get(), dt) and self.running:
                     pygame.display.flip()
             except Exception as exc:      # last resort: outside any scene (background, toasts...)
                 self.report_error(exc, None, "frame")

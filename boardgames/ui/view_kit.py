@@ -131,6 +131,10 @@ class ViewKit:
             a.t += dt
         self.anims = [a for a in self.anims if not a.done]
 
+    def animating(self) -> bool:
+        """A piece is in hand or gliding, or an animation runs: keep redrawing."""
+        return bool(self.anims) or self.drag.held is not None or bool(self.drag.glides)
+
     def state_changed(self) -> None:
         """Undo, redo or load moved the match under us: drop what we were holding."""
         if not self._acting:

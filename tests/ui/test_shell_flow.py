@@ -302,3 +302,25 @@ def test_f3_shows_the_frame_times_over_any_screen(cat):
     assert pygame.image.tobytes(app.screen.subsurface(corner), "RGB") != pygame.image.tobytes(plain, "RGB")
     F.key(app, pygame.K_F3)
     assert not app.meter.on
+
+
+def test_an_idle_screen_is_not_redrawn_until_something_happens(cat):
+    """After a second without input or animation the loop stops drawing; input, a toast, the
+    frame meter or a piece in motion bring the frames back."""
+    app = F.make_app(cat)
+    start_game(app)
+    drawn = [app.tick([], 0.1) for _ in range(15)]
+    assert drawn[0] and not drawn[-1] and sum(drawn) <= 11
+    move = pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0))
+    assert app.tick([move], 0.1)
+    assert app.tick([], 0.1)                     # and for a moment after
+    for _ in range(12):
+        app.tick([], 0.1)
+    assert not app.tick([], 0.1)
+    app.toasts.add("hello")
+    assert app.tick([], 0.1)
+    app.toasts.items.clear()
+    for _ in range(12):
+        app.tick([], 0.1)
+    app.meter.toggle()
+    assert app.tick([], 0.1)

@@ -89,6 +89,11 @@ class Scene:
         for w in self.widgets:
             w.update(dt)
 
+    def animating(self) -> bool:
+        """Whether the screen changes with no input (the app stops redrawing an idle screen);
+        a focused text field blinks its caret."""
+        return self.typing()
+
     def draw(self, surface: pygame.Surface) -> None:
         for w in self.widgets:
             if w.is_visible():

@@ -189,6 +189,9 @@ class GameScene(Scene):
         self.panel.update(dt)
         self._view_call("update", dt)
 
+    def animating(self) -> bool:
+        return super().animating() or bool(self._view_call("animating"))
+
     def draw(self, surface):
         from .. import paint
         paint.background(self.app, surface)

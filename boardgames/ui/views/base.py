@@ -61,6 +61,10 @@ class GameView(ABC):
     def update(self, dt: float) -> None:
         """Advance animations by dt seconds."""
 
+    def animating(self) -> bool:
+        """Whether the board changes with no input (an idle screen is not redrawn)."""
+        return False
+
     def tooltip(self, pos: tuple[int, int]) -> list[str] | None:
         """Lines of text describing the component under `pos`, or None."""
         return None
