@@ -271,3 +271,31 @@ def test_bench_json_is_the_whole_standard_output():
     assert out.returncode == 0, out.stderr[-2000:]
     result = json.loads(out.stdout)
     assert {"games", "frames", "save_ms", "load_ms"} <= set(result)
+
+
+@pytest.mark.parametrize("command", [["validate"], ["--smoke-test"]])
+def test_hostile_data_files_are_reported_without_a_traceback(capsys, tally_root, fake_ui, command):
+    attacks = {
+        "alias": "cards: &c [1, *c]\nmax_take: 3\nshort_deck: 8\n",
+        "deep": "cards: " + "[" * 10_000 + "]" * 10_000 + "\n",
+        "empty": "",
+    }
+    for name, text in attacks.items():
+        folder = tally_root / name
+        shutil.copytree(tally_root / "tally", folder)
+        (folder / "game.yaml").write_text((folder / "game.yaml").read_text().replace("id: tally", f"id: {name}"))
+        (folder / "deck.yaml").write_text(text)
+    (tally_root / "latin1").mkdir()
+    (tally_root / "latin1" / "game.yaml").write_bytes(b"# caf\xe9\nid: latin1\n")
+    code, out, err = run(capsys, *command, "--data", tally_root)
+    text = out + err
+    assert code == 1 and "Traceback" not in text
+    for line in ("data/alias/deck.yaml:1: cards/1: recursive alias *c: it is used inside the value it names",
+                 "data/deep/deck.yaml:1: cards/0/0/0/0/...: nested more than 64 levels deep",
+                 "data/empty/deck.yaml:1: the file is empty",
+                 "data/latin1/game.yaml:1: not UTF-8 text: byte 0xe9 at column 6 cannot be decoded"):
+        assert line in text
+    if command == ["validate"]:
+        assert "tally: OK" in out
+    else:
+        assert fake_ui.rendered == 0

@@ -8,6 +8,8 @@ located (file, path inside it, line); the other games stay playable.
 from __future__ import annotations
 
 import importlib
+import os
+import traceback
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -66,7 +68,7 @@ class Catalog:
 
 
 def _schema_errors(schema: dict, located: Located) -> list[DataError]:
-    validator = Draft202012Validator(schema)
+    validator = Draft202012Validator(schema)  # a malformed schema is caught by load_catalog's last resort
     errors = []
     for err in sorted(validator.iter_errors(located.data), key=lambda e: list(map(str, e.absolute_path))):
         errors.append(located.error(err.message, err.absolute_path))
@@ -82,6 +84,7 @@ def _relative(path: Path, root: Path) -> str:
 
 def _load_locales(folder: Path, root: Path, prefix: str, errors: list) -> dict[str, dict[str, str]]:
     strings: dict[str, dict[str, str]] = {}
+    located_by_lang: dict[str, Located] = {}
     for lang in LANGUAGES:
         file = folder / "locale" / f"{lang}.yaml"
         try:
@@ -93,13 +96,16 @@ def _load_locales(folder: Path, root: Path, prefix: str, errors: list) -> dict[s
             errors.append(located.error("a locale file must be a mapping of keys to text"))
             continue
         strings[lang] = flatten(located.data, prefix)
+        located_by_lang[lang] = located
     if len(strings) == len(LANGUAGES):
         base = strings[LANGUAGES[0]]
         for lang in LANGUAGES[1:]:
             for key in sorted(set(base) ^ set(strings[lang])):
-                side = lang if key in base else LANGUAGES[0]
+                side, other = (lang, LANGUAGES[0]) if key in base else (LANGUAGES[0], lang)
+                having = located_by_lang[other]
+                line = having.line_of(tuple(key[len(prefix):].split(".")))
                 errors.append(DataError(_relative(folder / "locale" / f"{side}.yaml", root),
-                                        f"missing translation {key!r}"))
+                                        f"missing translation {key!r} ({having.file}:{line} has it)"))
     return strings
 
 
@@ -135,19 +141,29 @@ def load_game(folder: Path, root: Path, manifest_schema: dict) -> GameSpec:
         raise GameErrors([manifest.error(f"id {game_id!r} must match the folder name {folder.name!r}", ("id",))])
     schema_file = folder / "schema.yaml"
     schemas = load_file(schema_file, _relative(schema_file, root))
+    if not isinstance(schemas.data, dict):
+        raise GameErrors([schemas.error("schema.yaml must map each data file's name to its JSON Schema")])
     located: dict[str, Located] = {}
     data: dict[str, Any] = {}
     recon: list[Reconstruction] = []
-    for name in manifest.data["files"]:
+    for i, name in enumerate(manifest.data["files"]):
         file = folder / f"{name}.yaml"
+        if not os.path.lexists(file):       # the name in game.yaml is what is wrong (or the file is gone)
+            errors.append(manifest.error(f"lists data file {name!r}, but there is no "
+                                         f"{_relative(file, root)}", ("files", i)))
+            continue
         try:
             loc = load_file(file, _relative(file, root))
         except DataError as exc:
             errors.append(exc)
             continue
-        schema = (schemas.data or {}).get(name)
+        schema = schemas.data.get(name)
         if schema is None:
-            errors.append(schemas.error(f"no schema for data file {name!r}"))
+            errors.append(schemas.error(f"no schema for data file {name!r} (listed in "
+                                        f"{manifest.file}:{manifest.line_of(('files', i))})"))
+            continue
+        if not isinstance(schema, dict):
+            errors.append(schemas.error(f"the schema for {name!r} must be a mapping", (name,)))
             continue
         errors += _schema_errors(schema, loc)
         located[name] = loc
@@ -174,7 +190,23 @@ class GameErrors(Exception):
         super().__init__("\n".join(map(str, errors)))
 
 
+def _game_folders(root: Path) -> list[Path]:
+    """Folders holding a `game.yaml` entry; it may still be something unreadable (a named pipe, a
+    dangling link, a folder), which load_file reports without opening it."""
+    return sorted(p for p in root.iterdir()
+                  if p.name != APP_DIR and p.is_dir() and os.path.lexists(p / "game.yaml"))
+
+
+def _unexpected(folder: Path, root: Path, exc: Exception) -> DataError:
+    """A last resort: an error no check foresaw drops its game, with where it was raised."""
+    frames = traceback.extract_tb(exc.__traceback__)
+    where = f" (at {Path(frames[-1].filename).name}:{frames[-1].lineno})" if frames else ""
+    return DataError(_relative(folder / "game.yaml", root),
+                     f"cannot load this game: {type(exc).__name__}: {exc}{where}")
+
+
 def load_catalog(root: Path | None = None) -> Catalog:
+    """Every game under `root`; a game whose data is bad lands in `errors` and the others still load."""
     root = Path(root or paths.data_dir())
     games: dict[str, GameSpec] = {}
     failed: dict[str, list[DataError]] = {}
@@ -183,15 +215,20 @@ def load_catalog(root: Path | None = None) -> Catalog:
     if app_errors:
         failed[APP_DIR] = app_errors
     schema_file = root / APP_DIR / "game.schema.yaml"
-    manifest_schema = load_file(schema_file, _relative(schema_file, root)).data
-    for folder in sorted(p for p in root.iterdir() if (p / "game.yaml").is_file()):
+    manifest_schema = load_file(schema_file, _relative(schema_file, root))
+    if not isinstance(manifest_schema.data, dict):
+        raise manifest_schema.error("the manifest schema must be a mapping")
+    for folder in _game_folders(root):
         try:
-            spec = load_game(folder, root, manifest_schema)
+            spec = load_game(folder, root, manifest_schema.data)
         except GameErrors as exc:
             failed[folder.name] = exc.errors
             continue
         except DataError as exc:
             failed[folder.name] = [exc]
+            continue
+        except Exception as exc:        # noqa: BLE001 - one game's unforeseen failure must not stop the others
+            failed[folder.name] = [_unexpected(folder, root, exc)]
             continue
         games[spec.id] = spec
         for lang, table in spec.strings.items():
