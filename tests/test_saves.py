@@ -246,20 +246,40 @@ def _rules_without_take_three(module):
     return Stricter
 
 
+def _made_by_another_version(path) -> None:
+    """The save as an app of another data version would have written it."""
+    doc = json.loads(path.read_text("utf-8"))
+    doc["app_version"] = "0.0.9"
+    path.write_text(json.dumps(doc), "utf-8")
+
+
 def test_old_move_now_illegal_loads_from_a_sound_state(tally_catalog, monkeypatch):
     match = new_match(tally_catalog)          # takes 3 cards each step
     path = saves.save(match, "named", "old rules")
+    _made_by_another_version(path)
     module = sys.modules["boardgames.games.tally"]
     monkeypatch.setattr(module, "RULES", _rules_without_take_three(module))
     loaded = saves.load_full(path, tally_catalog)
     assert not loaded.replayed
     assert loaded.match.state == json.loads(path.read_text("utf-8"))["state"]
     assert all(o["n"] < 3 for o in loaded.match.pending.options)
+    assert loaded.match.log[-1] == {"key": "save.loaded_from_state", "p": None, "args": {}}   # the notice
+
+
+def test_old_move_now_illegal_under_the_same_data_version_is_refused_as_edited(tally_catalog, monkeypatch):
+    match = new_match(tally_catalog)
+    path = saves.save(match, "named", "same version")
+    module = sys.modules["boardgames.games.tally"]
+    monkeypatch.setattr(module, "RULES", _rules_without_take_three(module))
+    with pytest.raises(SaveError) as err:
+        saves.load(path, tally_catalog)
+    assert err.value.message["key"] == "save.moves_edited"
 
 
 def test_old_move_now_illegal_and_state_unsound_is_refused(tally_catalog, monkeypatch):
     match = new_match(tally_catalog)
     path = saves.save(match, "named", "old rules")
+    _made_by_another_version(path)
     module = sys.modules["boardgames.games.tally"]
     stricter = _rules_without_take_three(module)
 
@@ -370,8 +390,9 @@ def test_delete_save_removes_it_and_its_backup(tally_catalog, isolated_dirs, tmp
     assert list(isolated_dirs.saves.iterdir()) == []
     outside = tmp_path / "elsewhere.json"
     outside.write_text("{}")
-    with pytest.raises(ValueError):
+    with pytest.raises(SaveError) as err:
         saves.delete_save(outside)
+    assert err.value.message["key"] == "save.not_in_folder"
     assert outside.exists()
 
 

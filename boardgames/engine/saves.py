@@ -7,18 +7,26 @@ file, fsync, `os.replace`) and the previous file of the same name is kept as
 `<name>.bak.json`. Loading never deletes or overwrites anything.
 
 Load policy, in order:
-1. Read at most MAX_BYTES, decode UTF-8, parse strict JSON (no NaN/Infinity, no
-   duplicate keys), bound the nesting depth and refuse any text that looks like
-   a YAML tag (`!!python/...`) or code (`__import__`, `os.system(`...).
+1. Open only a regular file (never wait on a named pipe), read at most MAX_BYTES,
+   decode UTF-8, parse strict JSON (no NaN/Infinity, no duplicate keys), refuse
+   more moves or log entries than a real game reaches (MAX_ACTIONS, MAX_LOG) before
+   any further work, bound the nesting depth and refuse any text that looks like a
+   YAML tag (`!!python/...`) or code (`__import__`, `os.system(`...).
 2. Refuse files that are not ours (`format`) or come from a newer app
    (`version`); upgrade older versions step by step through UPGRADERS.
-3. Validate the document's shape, find the game in the catalog.
-4. Rebuild: `Match.replay(setup, actions)` must reproduce the saved `state`
-   exactly; a mismatch means a hand edit or damage and the save is refused.
-   If replaying fails (a rules fix made an old move illegal), the saved state is
-   used instead only when `rules.check(state)` finds nothing wrong and the game
-   can say what comes next; otherwise the save is refused. A rules change that
-   alters outcomes of still-legal moves must come with an upgrader.
+3. Validate the document's shape, find the game in the catalog; the set-up block
+   must agree with the state (game, mode, options, seats).
+4. Rebuild: `Match.replay(setup, actions)` must reproduce the saved `state` and log
+   exactly. A save of the same *data version* (written in today's save format by
+   this app version with this game data: `app_version`, `game_data_hash`) whose moves
+   do not replay, or replay to another state, was edited or damaged: it is refused.
+   Only a save of another data version may fall back to its stored state, and only
+   when `rules.check(state)` finds nothing wrong and the game can say what comes
+   next; the match's log then tells the players (`save.loaded_from_state`), and its
+   later saves carry that position as their `base`, from which their own moves must
+   replay. The summary shown in the load list must agree with the rebuilt state.
+   The data version is what the file says of itself: an editor who also changes it
+   gets no further than the fallback, whose state must pass the game's own checks.
 
 Every refusal raises SaveError carrying a localized message (keys `save.*`).
 """
@@ -27,7 +35,9 @@ from __future__ import annotations
 import functools
 import hashlib
 import json
+import os
 import re
+import stat
 import unicodedata
 from dataclasses import dataclass
 from datetime import datetime
@@ -42,7 +52,11 @@ from .match import Match, clone
 
 FORMAT = "boardgames-save"
 VERSION = 3
-MAX_BYTES = 20 * 1024 * 1024
+# Bounds far beyond a real game (a 7-player Caverna game played to its end: about 510 moves,
+# 700 log entries, 140 kB) and small enough that refusing a file costs little.
+MAX_BYTES = 4 * 1024 * 1024
+MAX_ACTIONS = 10_000
+MAX_LOG = 40_000
 MAX_DEPTH = 64
 KINDS = ("auto", "quick", "named")
 SLOTS = {"auto": "autosave", "quick": "quicksave"}
@@ -92,6 +106,9 @@ class Loaded:
     replayed: bool                    # False: loaded from the saved state (log no longer replays)
 
 
+NOTICE_FROM_STATE = "save.loaded_from_state"     # the log entry a fallback adds
+
+
 # --- the document -------------------------------------------------------------
 def summarize(state: dict, rules=None, over: bool | None = None) -> dict:
     """What the load list shows; computed with the rules when we have them."""
@@ -128,6 +145,7 @@ def document(match: Match, kind: str = "named", name: str = "") -> dict:
         "saved_at": datetime.now().astimezone().isoformat(timespec="seconds"),
         "kind": kind, "name": name, "summary": summarize(match.state, match.rules, match.over),
         "setup": match.setup, "actions": match.actions, "state": match.state, "log": match.log,
+        **({"base": base} if (base := getattr(match, "save_base", None)) else {}),
     }
 
 
@@ -209,6 +227,8 @@ def parse(data: bytes, file: str = "") -> dict:
         raise SaveError(msg("save.too_deep", limit=MAX_DEPTH)) from None
     except ValueError:
         raise SaveError(msg("save.corrupt", file=file)) from None
+    if isinstance(doc, dict):
+        _check_counts(doc, file)
     scan(doc)
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise SaveError(msg("save.foreign", file=file))
@@ -222,15 +242,36 @@ def parse(data: bytes, file: str = "") -> dict:
     return doc
 
 
+def _check_counts(doc: dict, file: str) -> None:
+    """More moves or log entries than a real game reaches: refused before any work per item."""
+    state = doc.get("state")
+    for items, limit, key in ((doc.get("actions"), MAX_ACTIONS, "save.too_many_moves"),
+                              (doc.get("log"), MAX_LOG, "save.too_long_log"),
+                              (state.get("log") if isinstance(state, dict) else None, MAX_LOG,
+                               "save.too_long_log")):
+        if isinstance(items, list) and len(items) > limit:
+            raise SaveError(msg(key, file=file, n=len(items), limit=limit))
+
+
 def read_bytes(path: Path) -> bytes:
-    path = Path(path)
+    """The file's bytes; only a regular file is read, and a named pipe never makes it wait."""
+    file = Path(path).name
     try:
-        with open(path, "rb") as f:
-            return f.read(MAX_BYTES + 1)
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except FileNotFoundError:
-        raise SaveError(msg("save.missing", file=Path(path).name)) from None
+        raise SaveError(msg("save.missing", file=file)) from None
     except OSError:
-        raise SaveError(msg("save.unreadable", file=Path(path).name)) from None
+        raise SaveError(msg("save.unreadable", file=file)) from None
+    with os.fdopen(fd, "rb") as f:
+        info = os.fstat(f.fileno())
+        if not stat.S_ISREG(info.st_mode):
+            raise SaveError(msg("save.not_a_file", file=file))
+        if info.st_size > MAX_BYTES:
+            raise SaveError(msg("save.too_large", file=file, mb=MAX_BYTES // (1024 * 1024)))
+        try:
+            return f.read(MAX_BYTES + 1)
+        except OSError:
+            raise SaveError(msg("save.unreadable", file=file)) from None
 
 
 # --- upgrading older versions -----------------------------------------------------
@@ -318,6 +359,11 @@ SCHEMA = {
             "type": "object", "required": ["key", "p", "args"], "properties": {
                 "key": {"type": "string"}, "p": {"type": ["integer", "null"]}, "args": {"type": "object"},
                 "to": {"type": "array", "items": {"type": "integer"}}}}},
+        # the position a game loaded from its stored state went on from (see the policy above):
+        # its first `actions` moves and `log` entries came before it
+        "base": {"type": "object", "required": ["state", "actions", "log"], "additionalProperties": False,
+                 "properties": {"state": {"type": "object"}, "actions": {"type": "integer", "minimum": 0},
+                                "log": {"type": "integer", "minimum": 0}}},
     },
 }
 _VALIDATOR = Draft202012Validator(SCHEMA)
@@ -329,12 +375,25 @@ def check_shape(doc: dict, file: str = "") -> None:
     if error is not None:
         where = "/".join(map(str, error.absolute_path)) or "/"
         raise SaveError(msg("save.bad_structure", file=file, where=where))
+    base = doc.get("base")
+    if base is not None and (base["actions"] > len(doc["actions"]) or base["log"] > len(doc["log"])):
+        raise SaveError(msg("save.bad_structure", file=file, where="base"))
 
 
 # --- rebuilding a match ------------------------------------------------------------
-def rebuild(doc: dict, catalog, file: str = "") -> Loaded:
+def same_data(doc: dict, rules, written: int | None = None) -> bool:
+    """Whether a save is of today's data version: written (`written`: the format version the
+    file had before upgrading) in today's format by this app version with this game data.
+    Its moves must then replay exactly; only another data version may fall back to its state."""
+    written = doc.get("version") if written is None else written
+    return (written == VERSION and doc.get("app_version") == __version__
+            and doc.get("game_data_hash") == game_data_hash(rules))
+
+
+def rebuild(doc: dict, catalog, file: str = "", written: int | None = None) -> Loaded:
     """An upgraded, shape-checked document to a live match (see the policy above)."""
-    return _rebuild(_rules_for(doc, catalog, file), doc, file)
+    rules = _rules_for(doc, catalog, file)
+    return _rebuild(rules, doc, file, same_data(doc, rules, written))
 
 
 def _rules_for(doc: dict, catalog, file: str):
@@ -344,28 +403,97 @@ def _rules_for(doc: dict, catalog, file: str):
     return spec.rules()
 
 
-def _rebuild(rules, doc: dict, file: str) -> Loaded:
+class _Unsound(Exception):
+    pass
+
+
+def _rebuild(rules, doc: dict, file: str, same: bool) -> Loaded:
+    if not _fits_setup(rules, doc["setup"], doc["state"]):
+        raise SaveError(msg("save.setup_mismatch", file=file))
     try:
-        match = Match.replay(rules, doc["setup"], doc["actions"], history=True)
+        match = _replay(rules, doc)
+        problem = None if plain(match.state) == doc["state"] and plain(match.log) == doc["log"] else "save.tampered"
+    except _Unsound:
+        problem = "save.tampered"
+    except Exception:        # Illegal, or a rules function refusing a move it cannot take
+        problem = "save.moves_edited"
+    if problem is None:
+        _check_summary(rules, doc, match.state, match.over, same, file)
+        return Loaded(match, doc, replayed=True)
+    if same:
+        raise SaveError(msg(problem, file=file))
+    return Loaded(_from_state(rules, doc, file), doc, replayed=False)
+
+
+def _replay(rules, doc: dict) -> Match:
+    """The match the save's moves make: from its set-up, or from its `base` position."""
+    base = doc.get("base")
+    if base is None:
+        return Match.replay(rules, doc["setup"], doc["actions"], history=True)
+    if _over_if_sound(rules, base["state"]) is None or not _fits_setup(rules, doc["setup"], base["state"]):
+        raise _Unsound()
+    n = base["actions"]
+    match = Match(rules, clone(base["state"]), doc["setup"], doc["actions"][:n], history=True,
+                  log=clone(doc["log"][:base["log"]]))
+    for action in doc["actions"][n:]:
+        match.choose(action["o"], player=action["p"])
+    return match
+
+
+def _fits_setup(rules, setup: dict, state: dict) -> bool:
+    """The set-up block agrees with the state and is one the game offers."""
+    lo, hi = rules.player_range()
+    return (_setup_agrees(setup, state, rules.id) and setup["mode"] in rules.modes()
+            and lo <= len(setup["seats"]) <= hi)
+
+
+def _setup_agrees(setup: dict, state: dict, game: str) -> bool:
+    """Game, mode, options and every seat's set-up (its name, colour...) are the state's."""
+    seats = state.get("seats")
+    return (state.get("game") == game and state.get("mode") == setup["mode"]
+            and state.get("options") == setup["options"]
+            and isinstance(seats, list) and len(seats) == len(setup["seats"])
+            and all(isinstance(s, dict) and all(s.get(k) == v for k, v in t.items())
+                    for s, t in zip(seats, setup["seats"])))
+
+
+def _check_summary(rules, doc: dict, state: dict, over: bool, same: bool, file: str) -> None:
+    """The load list's line agrees with the state. Under another data version the round's wording
+    may have changed since; the players and whether the game is over may not."""
+    summary = doc["summary"]
+    try:
+        ok = summary["players"] == summarize(state)["players"] and summary["over"] == over
+        ok = ok and (not same or summary["round"] == plain(rules.round_label(state)))
     except Exception:
-        return Loaded(_from_state(rules, doc, file), doc, replayed=False)
-    if plain(match.state) != doc["state"] or plain(match.log) != doc["log"]:
-        raise SaveError(msg("save.tampered", file=file))
-    return Loaded(match, doc, replayed=True)
+        ok = False
+    if not ok:
+        raise SaveError(msg("save.summary_mismatch", file=file))
+
+
+def _over_if_sound(rules, state: dict) -> bool | None:
+    """Whether the game in a state taken on trust is over; None when the state is unsound."""
+    try:
+        if state.get("game") != rules.id or rules.check(state):
+            return None
+        over = rules.pending(clone(state)) is None
+        rules.round_label(state)
+        return over
+    except Exception:
+        return None
 
 
 def _from_state(rules, doc: dict, file: str) -> Match:
+    """Another data version's save whose moves no longer replay: its stored state, if sound."""
     state = doc["state"]
-    try:
-        sound = state.get("game") == rules.id and not rules.check(state)
-        if sound:
-            rules.pending(state)
-            rules.round_label(state)
-    except Exception:
-        sound = False
-    if not sound:
+    over = _over_if_sound(rules, state)
+    if over is None:
         raise SaveError(msg("save.replay_failed", file=file))
-    return Match(rules, clone(state), doc["setup"], doc["actions"], history=True, log=clone(doc["log"]))
+    _check_summary(rules, doc, state, over, False, file)
+    log = clone(doc["log"]) + [{"key": NOTICE_FROM_STATE, "p": None, "args": {}}]
+    match = Match(rules, clone(state), doc["setup"], doc["actions"], history=True, log=log)
+    # later saves of this match replay their own moves from here (`document` writes it)
+    match.save_base = {"state": clone(state), "actions": len(doc["actions"]), "log": len(log)}
+    return match
 
 
 def read(path: Path, rules=None) -> dict:
@@ -381,11 +509,18 @@ def load_full(path: Path, catalog=None) -> Loaded:
         from .catalog import load_catalog
         catalog = load_catalog()
     file = Path(path).name
-    doc = parse(read_bytes(path), file)
-    rules = _rules_for(doc, catalog, file)
-    doc = upgrade(doc, rules, file)
-    check_shape(doc, file)
-    return _rebuild(rules, doc, file)
+    try:
+        doc = parse(read_bytes(path), file)
+        written = doc["version"]
+        rules = _rules_for(doc, catalog, file)
+        doc = upgrade(doc, rules, file)
+        check_shape(doc, file)
+        loaded = _rebuild(rules, doc, file, same_data(doc, rules, written))
+    except SaveError as exc:
+        _remember(path, _still_worth_keeping(exc))
+        raise
+    _remember(path, True)
+    return loaded
 
 
 def load(path: Path, catalog=None) -> Match:
@@ -448,8 +583,62 @@ def quicksave(match: Match, folder: Path | None = None) -> Path:
 
 
 def write_atomic(path: Path, data: bytes) -> None:
-    """Write a save atomically, keeping the previous file as <name>.bak.json."""
-    atomic.write_atomic(path, data, backup=backup_path(path))
+    """Write a save atomically, keeping the previous file as <name>.bak.json, unless the file
+    there now is one that was refused or does not read as a save: the backup it would replace
+    is then the previous save worth keeping."""
+    path = Path(path)
+    atomic.write_atomic(path, data, backup=backup_path(path) if _worth_keeping(path) else None)
+    _remember(path, True)
+
+
+# What this process knows of the files it last wrote, loaded or refused, by path: their
+# identity (device, inode, size, modification time) and whether that file is worth keeping.
+_KNOWN: dict[str, tuple[tuple, bool]] = {}
+# Refused, yet sound for another app: kept as a backup all the same.
+_NOT_FOR_THIS_APP = ("save.newer", "save.unknown_game")
+
+
+def _still_worth_keeping(exc: SaveError) -> bool:
+    return exc.message["key"] in _NOT_FOR_THIS_APP
+
+
+def _identity(path: Path) -> tuple | None:
+    """A regular file's identity (links followed); None for anything else or nothing."""
+    try:
+        info = os.stat(path)
+    except (OSError, ValueError):
+        return None
+    if not stat.S_ISREG(info.st_mode):
+        return None
+    return (info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns)
+
+
+def _remember(path: Path, good: bool) -> None:
+    identity = _identity(path)
+    if identity is not None:
+        _KNOWN[os.path.abspath(path)] = (identity, good)
+
+
+def _worth_keeping(path: Path) -> bool:
+    """Whether the file now at `path` is a save to keep as the backup (read once if unknown)."""
+    identity = _identity(path)
+    if identity is None:
+        return False
+    known = _KNOWN.get(os.path.abspath(path))
+    if known is not None and known[0] == identity:
+        return known[1]
+    try:
+        parse(read_bytes(path), path.name)
+        good = True
+    except SaveError as exc:
+        good = _still_worth_keeping(exc)
+    _KNOWN[os.path.abspath(path)] = (identity, good)
+    return good
+
+
+def clean_stale_temporaries(folder: Path | None = None) -> list[Path]:
+    """Remove what writes killed midway left in the saves folder (see `atomic.clean_stale`)."""
+    return atomic.clean_stale(Path(folder or paths.saves_dir()))
 
 
 # --- the load list --------------------------------------------------------------
@@ -460,7 +649,9 @@ def info(path: Path) -> SaveInfo:
     backup = bak if bak.exists() else None
     try:
         doc = read(path)
+        _check_listed(doc, path.name)
     except SaveError as exc:
+        _remember(path, _still_worth_keeping(exc))
         try:
             mtime = datetime.fromtimestamp(path.stat().st_mtime).astimezone().isoformat(timespec="seconds")
         except OSError:
@@ -471,13 +662,26 @@ def info(path: Path) -> SaveInfo:
                     summary["round"], doc["saved_at"], summary["over"], None, backup)
 
 
+def _check_listed(doc: dict, file: str) -> None:
+    """What the list can check without the game's rules: the set-up's and the summary's
+    players are the state's (loading checks the rest)."""
+    if not _setup_agrees(doc["setup"], doc["state"], doc["game"]):
+        raise SaveError(msg("save.setup_mismatch", file=file))
+    if doc["summary"]["players"] != summarize(doc["state"])["players"]:
+        raise SaveError(msg("save.summary_mismatch", file=file))
+
+
 def list_saves(folder: Path | None = None) -> list[SaveInfo]:
-    """Every save in the folder, newest first (backups and temporary files are not listed)."""
+    """Every save in the folder, newest first. Backups, temporary files and anything that is not a
+    regular file (a folder, a named pipe, a link to either) are not listed: opening a named pipe
+    would wait forever. A link to a save is listed (deleting it removes the link only)."""
     folder = Path(folder or paths.saves_dir())
-    if not folder.is_dir():
+    try:
+        names = sorted(os.listdir(folder))
+    except OSError:
         return []
-    files = [p for p in folder.glob("*.json")
-             if not p.name.endswith(BACKUP_SUFFIX) and not p.name.startswith(".")]
+    files = [folder / n for n in names if n.endswith(".json") and not n.endswith(BACKUP_SUFFIX)
+             and not n.startswith(".") and _identity(folder / n) is not None]
     return sorted((info(p) for p in files), key=_newest_first)
 
 
@@ -492,17 +696,24 @@ def _newest_first(item: SaveInfo):
 def latest_autosave(folder: Path | None = None) -> SaveInfo | None:
     """The autosave slot for "Continue", or None; check `.damaged` before offering it."""
     path = path_for("auto", folder=folder)
-    return info(path) if path.exists() else None
+    return info(path) if _identity(path) is not None else None
 
 
 def delete_save(path: Path, folder: Path | None = None) -> None:
-    """Delete a save and its backup; only files inside the saves folder."""
-    folder = Path(folder or paths.saves_dir()).resolve()
+    """Delete a save and its backup; only entries of the saves folder. A symbolic link is
+    removed itself: the file it points to, wherever it is, is left alone."""
+    folder = Path(folder or paths.saves_dir())
     path = Path(path)
-    if path.resolve().parent != folder or not path.name.endswith(".json"):
-        raise ValueError(f"{path} is not a save in {folder}")
+    try:
+        inside = path.parent.resolve() == folder.resolve()   # the link's folder, not its target's
+    except OSError:
+        inside = False
+    if not inside or not path.name.endswith(".json"):
+        raise SaveError(msg("save.not_in_folder", file=path.name))
     for target in (path, backup_path(path)):
         try:
-            target.unlink()
+            os.unlink(target)
         except FileNotFoundError:
             pass
+        except OSError as exc:
+            raise SaveError(msg("save.delete_failed", file=target.name, error=exc.strerror or str(exc))) from None

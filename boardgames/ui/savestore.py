@@ -3,6 +3,11 @@
 Everything goes through here so that a missing `boardgames.engine.saves`, an
 unexpected SaveInfo shape or a refused save file degrades to "no saves" or a
 readable message, never to a traceback in front of the players.
+
+The first time the shell touches the saves (the main menu asks for the autosave as the app
+starts), the temporary files that writes killed midway left in the folder are removed, once
+they are older than `atomic.STALE_AFTER` (ten minutes: no live write lasts that long, so a
+second instance of the app saving at that moment is left alone).
 """
 from __future__ import annotations
 
@@ -14,13 +19,30 @@ from typing import Any
 log = logging.getLogger(__name__)
 
 
+_started = False
+
+
 def module():
     """`boardgames.engine.saves`, or None while it does not exist yet."""
     try:
         from ..engine import saves       # a plain import, so PyInstaller bundles it
     except ImportError:
         return None
+    _at_start(saves)
     return saves
+
+
+def _at_start(saves) -> None:
+    """Once per run: clean the stale temporary files of killed writes (see above)."""
+    global _started
+    if _started:
+        return
+    _started = True
+    try:
+        for path in saves.clean_stale_temporaries():
+            log.info("removed %s, left by a write that was cut short", path.name)
+    except Exception:
+        log.exception("cleaning the saves folder failed")
 
 
 def available() -> bool:

@@ -95,3 +95,35 @@ def test_savestore_tolerates_other_shapes():
     class Weird(Exception):
         pass
     assert savestore.refusal_text(Weird(), None) == "Weird"
+
+
+def test_an_edited_save_is_refused_in_a_dialog_and_a_symlinked_one_deleted_as_a_link(cat, isolated_dirs, tmp_path):
+    import json
+    import os
+    from boardgames.ui.scenes.dialog import MessageDialog
+    app = F.make_app(cat)
+    saved_match(app, name="Edited")
+    path = isolated_dirs.saves / "Edited.json"
+    doc = json.loads(path.read_text("utf-8"))
+    doc["actions"].append({"p": 0, "o": {"not": "a move"}})       # one illegal move appended
+    path.write_text(json.dumps(doc), "utf-8")
+    assert app.load_save(path) is False
+    assert isinstance(app.top, MessageDialog) and not app.errors
+    assert app.top.text() == app.t("save.moves_edited", file="Edited.json")
+    app.home()
+    # a save that is a symbolic link to a file elsewhere: deleting it from the list removes the link only
+    target = tmp_path / "elsewhere.json"
+    path.rename(target)
+    link = isolated_dirs.saves / "Linked.json"
+    try:
+        link.symlink_to(target)
+    except OSError:
+        pytest.skip("symbolic links are not allowed here")
+    scene = open_scene(app, "load")
+    F.frame(app)
+    assert [i.path.name for i in scene.list.items] == ["Linked.json"]
+    scene.list.selected = 0
+    F.click_widget(app, scene.delete_button)
+    F.click_widget(app, app.top.buttons[-1])
+    assert app.top is scene and scene.list.items == [] and not app.errors
+    assert not os.path.lexists(link) and json.loads(target.read_text("utf-8")) == doc

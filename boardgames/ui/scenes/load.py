@@ -82,8 +82,8 @@ class LoadScene(Scene):
         def really():
             try:
                 savestore.delete(info)
-            except OSError as exc:
-                self.app.toast(str(exc), "error")
+            except Exception as exc:        # a refusal with its reason, never a traceback
+                self.app.toast(savestore.refusal_text(exc, self.app.locale), "error")
             self.list.selected = None
             self.refresh()
 
