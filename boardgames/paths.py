@@ -43,3 +43,8 @@ def saves_dir() -> Path:
 
 def settings_file() -> Path:
     return Path(_dirs().user_config_dir) / "settings.json"
+
+
+def validated_cache() -> Path:
+    """The fingerprints of game data that passed validation (engine/catalog_cache.py)."""
+    return Path(_dirs().user_cache_dir) / "validated.json"

@@ -24,13 +24,15 @@ FIXTURES = Path(__file__).parent / "fixtures"
 @pytest.fixture(autouse=True)
 def isolated_dirs(tmp_path, monkeypatch):
     """XDG folders (and, for macOS/Windows, `paths`) redirected into tmp_path."""
-    data, config = tmp_path / "xdg-data", tmp_path / "xdg-config"
+    data, config, cache = tmp_path / "xdg-data", tmp_path / "xdg-config", tmp_path / "xdg-cache"
     monkeypatch.setenv("XDG_DATA_HOME", str(data))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(config))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(cache))
     saves = data / paths.APP / "saves"
     settings = config / paths.APP / "settings.json"
     monkeypatch.setattr(paths, "saves_dir", lambda: saves)
     monkeypatch.setattr(paths, "settings_file", lambda: settings)
+    monkeypatch.setattr(paths, "validated_cache", lambda: cache / paths.APP / "validated.json")
     return SimpleNamespace(data=data, config=config, saves=saves, settings=settings)
 
 

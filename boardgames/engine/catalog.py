@@ -14,9 +14,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from jsonschema import Draft202012Validator
-
 from .. import paths
+from . import catalog_cache
 from .i18n import LANGUAGES, flatten
 from .yamlio import DataError, Located, load_file
 
@@ -68,6 +67,7 @@ class Catalog:
 
 
 def _schema_errors(schema: dict, located: Located) -> list[DataError]:
+    from jsonschema import Draft202012Validator    # only when validating: the import alone costs ~80 ms
     validator = Draft202012Validator(schema)  # a malformed schema is caught by load_catalog's last resort
     errors = []
     for err in sorted(validator.iter_errors(located.data), key=lambda e: list(map(str, e.absolute_path))):
@@ -128,12 +128,14 @@ def _find_reconstructions(located: Located, out: list[Reconstruction]) -> None:
     walk(located.data, ())
 
 
-def load_game(folder: Path, root: Path, manifest_schema: dict) -> GameSpec:
-    """Load and validate one game folder; raises a list of DataError via GameErrors."""
+def load_game(folder: Path, root: Path, manifest_schema: dict, validated: bool = False) -> GameSpec:
+    """Load and validate one game folder; raises a list of DataError via GameErrors.
+    `validated`: these exact bytes passed the schemas before (catalog_cache), skip them."""
     errors: list[DataError] = []
     manifest_file = folder / "game.yaml"
     manifest = load_file(manifest_file, _relative(manifest_file, root))
-    errors += _schema_errors(manifest_schema, manifest)
+    if not validated:
+        errors += _schema_errors(manifest_schema, manifest)
     if errors:
         raise GameErrors(errors)
     game_id = manifest.data["id"]
@@ -165,7 +167,8 @@ def load_game(folder: Path, root: Path, manifest_schema: dict) -> GameSpec:
         if not isinstance(schema, dict):
             errors.append(schemas.error(f"the schema for {name!r} must be a mapping", (name,)))
             continue
-        errors += _schema_errors(schema, loc)
+        if not validated:
+            errors += _schema_errors(schema, loc)
         located[name] = loc
         data[name] = loc.data
         _find_reconstructions(loc, recon)
@@ -205,8 +208,10 @@ def _unexpected(folder: Path, root: Path, exc: Exception) -> DataError:
                      f"cannot load this game: {type(exc).__name__}: {exc}{where}")
 
 
-def load_catalog(root: Path | None = None) -> Catalog:
-    """Every game under `root`; a game whose data is bad lands in `errors` and the others still load."""
+def load_catalog(root: Path | None = None, cache: Path | None = None) -> Catalog:
+    """Every game under `root`; a game whose data is bad lands in `errors` and the others still load.
+    With `cache` (a file; the app's start-up), folders whose exact bytes passed the schemas
+    before are not validated again (see catalog_cache)."""
     root = Path(root or paths.data_dir())
     games: dict[str, GameSpec] = {}
     failed: dict[str, list[DataError]] = {}
@@ -218,9 +223,12 @@ def load_catalog(root: Path | None = None) -> Catalog:
     manifest_schema = load_file(schema_file, _relative(schema_file, root))
     if not isinstance(manifest_schema.data, dict):
         raise manifest_schema.error("the manifest schema must be a mapping")
+    known = catalog_cache.read(cache)
+    valid: set[str] = set()
     for folder in _game_folders(root):
         try:
-            spec = load_game(folder, root, manifest_schema.data)
+            mark = catalog_cache.fingerprint(folder, schema_file) if cache is not None else None
+            spec = load_game(folder, root, manifest_schema.data, validated=mark in known)
         except GameErrors as exc:
             failed[folder.name] = exc.errors
             continue
@@ -231,6 +239,9 @@ def load_catalog(root: Path | None = None) -> Catalog:
             failed[folder.name] = [_unexpected(folder, root, exc)]
             continue
         games[spec.id] = spec
+        valid.add(mark)
         for lang, table in spec.strings.items():
             strings.setdefault(lang, {}).update(table)
+    if cache is not None and valid != known:
+        catalog_cache.write(cache, valid)
     return Catalog(games, failed, strings)

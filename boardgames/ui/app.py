@@ -105,7 +105,7 @@ class App:
     @staticmethod
     def _load_catalog() -> Catalog:
         try:
-            return load_catalog()
+            return load_catalog(cache=paths.validated_cache())
         except Exception as exc:     # the app data itself is damaged: still open, show it
             log.exception("catalog failed to load")
             from ..engine.yamlio import DataError
