@@ -8,6 +8,8 @@ tests: reviews read the JSON object `measure` returns (`boardgames bench --json`
           per game, and the time to clone a finished game's state (what a search pays for
           every simulation)
   save_ms / load_ms   a 7-player Caverna game at round 6 (or the largest game available)
+  autosave_block_ms   the longest the UI thread spends on an autosave (its snapshot; the worker
+          thread encodes and writes) over every choice of that game up to round 6
   startup_cpu_s   CPU seconds from launching the app (a fresh process) to its first painted
           menu frame, the median of three launches after a first one (startup_cold_cpu_s) has
           validated the game data and remembered it
@@ -81,8 +83,12 @@ def save_and_load(catalog, folder: Path) -> dict:
     rules = spec.rules()
     m = Match.new(rules, seats_for(rules, 7), "full", seed=0)
     rnd = random.Random(0)
+    block = 0.0                   # the UI thread's part of an autosave: the snapshot after a choice
     while not m.over and m.state["round"] < 6:
         m.choose(rnd.choice(m.pending.options))
+        t0 = time.perf_counter()
+        saves.snapshot(m, "auto")
+        block = max(block, time.perf_counter() - t0)
     save, load = [], []
     for _ in range(5):
         t0 = time.process_time()
@@ -92,7 +98,8 @@ def save_and_load(catalog, folder: Path) -> dict:
         t2 = time.process_time()
         save.append((t1 - t0) * 1000)
         load.append((t2 - t1) * 1000)
-    return {"save_ms": round(statistics.median(save), 2), "load_ms": round(statistics.median(load), 2)}
+    return {"save_ms": round(statistics.median(save), 2), "load_ms": round(statistics.median(load), 2),
+            "autosave_block_ms": round(block * 1000, 2)}
 
 
 def frames(catalog, lang: str, size=(1920, 1080), count: int = 30, budget: float = 2.0) -> list[dict]:

@@ -44,8 +44,6 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Callable
 
-from jsonschema import Draft202012Validator
-
 from .. import __version__, atomic, paths
 from .choice import msg
 from .match import Match, clone
@@ -366,11 +364,15 @@ SCHEMA = {
                                 "log": {"type": "integer", "minimum": 0}}},
     },
 }
-_VALIDATOR = Draft202012Validator(SCHEMA)
+@functools.lru_cache(maxsize=1)
+def _validator():
+    """Built when a save is first read: importing jsonschema costs start-up ~80 ms."""
+    from jsonschema import Draft202012Validator
+    return Draft202012Validator(SCHEMA)
 
 
 def check_shape(doc: dict, file: str = "") -> None:
-    error = next(iter(sorted(_VALIDATOR.iter_errors(doc), key=lambda e: list(map(str, e.absolute_path)))),
+    error = next(iter(sorted(_validator().iter_errors(doc), key=lambda e: list(map(str, e.absolute_path)))),
                  None)
     if error is not None:
         where = "/".join(map(str, error.absolute_path)) or "/"
@@ -557,10 +559,25 @@ def backup_path(path: Path) -> Path:
 
 def save(match: Match, kind: str = "named", name: str = "", folder: Path | None = None) -> Path:
     """Write a save atomically and return its path; SaveError if it cannot be written."""
+    return write_document(snapshot(match, kind, name), folder)
+
+
+def snapshot(match: Match, kind: str = "named", name: str = "") -> dict:
+    """The save document of the match as it is now, sharing nothing the match will change:
+    the cheap half of saving, so that encoding and writing can happen on another thread."""
     if kind == "named" and not name.strip():
         raise ValueError("a named save needs a name")
-    data = encode(document(match, kind, name.strip() if kind == "named" else ""))
-    path = path_for(kind, name, folder)
+    doc = document(match, kind, name.strip() if kind == "named" else "")
+    doc["state"] = clone(match.state)
+    doc["actions"] = list(match.actions)     # entries are never changed once made; lists grow
+    doc["log"] = list(match.log)             # and shrink (undo), so the lists are copied
+    return doc
+
+
+def write_document(doc: dict, folder: Path | None = None) -> Path:
+    """Encode a snapshot and write it atomically where its kind and name say; its path."""
+    path = path_for(doc["kind"], doc["name"], folder)
+    data = encode(doc)
     try:
         write_atomic(path, data)
     except OSError as exc:

@@ -23,6 +23,7 @@ from ..engine.catalog import Catalog, load_catalog
 from ..engine.i18n import Locale
 from ..settings import LANGUAGES, Settings
 from . import paint, savestore
+from .autosaver import Autosaver
 from .frame_meter import FrameMeter
 from .fonts import Fonts
 from .sprites import Sprites
@@ -82,6 +83,7 @@ class App:
         self.sprites = Sprites()
         self.toasts = Toasts(self)
         self.meter = FrameMeter()         # F3: frame times in the corner
+        self.autosaver = Autosaver(savestore.write)     # autosaves written off the UI thread
         self._prefetched = False
         self._quiet, self._drawn = 0.0, False     # seconds without input or animation; a frame is up
         if not self.headless and self.sprites.has("ui/icon"):
@@ -446,6 +448,7 @@ class App:
             elif not self._prefetched:         # the first frame is up: read the games' art ahead
                 self._prefetched = True
                 self.sprites.prefetch(["ui", "games"] + [spec.id for spec in self.catalog.ordered()])
+        self.autosaver.flush()            # the last position is on disk before the app ends
         if not self.settings.fullscreen:
             self.save_settings()
         return 0

@@ -56,6 +56,18 @@ def save(match, kind: str = "auto", name: str | None = None) -> Path | None:
     return mod.save_match(match, name=name, kind=kind)
 
 
+def snapshot(match, kind: str = "auto"):
+    """The save document of `match` now (the UI thread's cheap half of an autosave)."""
+    mod = module()
+    return mod.snapshot(match, kind) if mod is not None else None
+
+
+def write(doc: dict) -> Path | None:
+    """Encode and write a snapshot (the autosave worker's half)."""
+    mod = module()
+    return mod.write_document(doc) if mod is not None else None
+
+
 def list_saves() -> list:
     mod = module()
     if mod is None:

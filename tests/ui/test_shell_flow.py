@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import sys
+import threading
 from pathlib import Path
 
 import pygame
@@ -53,7 +54,8 @@ def test_menu_to_new_game_to_game_and_play(cat, isolated_dirs):
     # the fake view takes a card when the board is clicked
     F.click(app, game.board_rect.center)
     assert match.state["phase"] == "confirm" and len(match.actions) == 1
-    # autosave happened
+    # autosave happened (written on the autosaver's thread)
+    assert app.autosaver.flush()
     assert (isolated_dirs.saves / "autosave.json").exists()
     # the panel offers the single "done" act as a button labelled from the game's locale
     done = F.find_button(game, "Done")
@@ -324,3 +326,18 @@ def test_an_idle_screen_is_not_redrawn_until_something_happens(cat):
         app.tick([], 0.1)
     app.meter.toggle()
     assert app.tick([], 0.1)
+
+
+def test_the_autosave_is_written_off_the_ui_thread_and_holds_the_last_position(cat, isolated_dirs):
+    import json
+    app = F.make_app(cat)
+    game = start_game(app)
+    seen = []
+    real = app.autosaver._write
+    app.autosaver._write = lambda doc: (seen.append(threading.current_thread().name), real(doc))[1]
+    F.click(app, game.board_rect.center)
+    F.click_widget(app, F.find_button(game, "Done"))
+    assert app.autosaver.flush()
+    assert seen and set(seen) == {"autosave"}
+    saved = json.loads((isolated_dirs.saves / "autosave.json").read_text(encoding="utf-8"))
+    assert saved["actions"] == game.match.actions and saved["state"] == game.match.state

@@ -113,15 +113,22 @@ class GameScene(Scene):
         self._dirty = True
 
     def autosave(self) -> None:
+        """Snapshot the match here; the app's autosaver writes it on its own thread."""
         if not self.app.persist:
             return
         try:
-            savestore.save(self.match, kind="auto")
+            doc = savestore.snapshot(self.match, "auto")
         except Exception:
             log.exception("autosave failed")
-            if not self._autosave_failed:
-                self._autosave_failed = True
-                self.app.toast(self.app.tr("ui.game.autosave_failed"), "error")
+            self._autosave_trouble()
+            return
+        if doc is not None:
+            self.app.autosaver.submit(doc)
+
+    def _autosave_trouble(self) -> None:
+        if not self._autosave_failed:
+            self._autosave_failed = True
+            self.app.toast(self.app.tr("ui.game.autosave_failed"), "error")
 
     def _after_change(self) -> None:
         """Leave for the score screen when the game ended; put up a hand-off cover when needed."""
@@ -147,6 +154,10 @@ class GameScene(Scene):
 
     def resume(self):
         self.panel.refresh()
+
+    def leave(self):
+        super().leave()
+        self.app.autosaver.flush()       # whoever looks for the autosave next finds this position
 
     def layout(self, size):
         super().layout(size)
@@ -184,6 +195,8 @@ class GameScene(Scene):
         return bool(self._view_call("handle_event", event, default=False))
 
     def update(self, dt):
+        if self.app.persist and self.app.autosaver.take_error() is not None:
+            self._autosave_trouble()
         if self._dirty:
             self._after_change()
         self.panel.update(dt)

@@ -41,6 +41,7 @@ class LoadScene(Scene):
 
     def refresh(self) -> None:
         import datetime as dt
+        self.app.autosaver.flush()     # a game underneath may still be writing its autosave
         saves = savestore.list_saves()
         epoch = dt.datetime(1970, 1, 1)
         saves.sort(key=lambda i: (savestore.when(i) or epoch).replace(tzinfo=None), reverse=True)

@@ -96,6 +96,7 @@ class MainMenuScene(Scene):
         self.refresh()
 
     def refresh(self):
+        self.app.autosaver.flush()
         self._autosave = savestore.latest("auto")
 
     def layout(self, size):
