@@ -47,3 +47,31 @@ class Pen:
         surface.blit(sh, (r.x + off, r.y + off))
         surface.blit(img, r)
         return r
+
+    def wrapped(self, surface, value, size: float, rect: pygame.Rect, colour, lines: int = 2, bold=False,
+                shadow=True) -> int:
+        """Text wrapped into `rect`, at most `lines` lines (the last one shortened); Chinese
+        breaks between characters. Returns the height used."""
+        size = max(12, int(size))
+        words, rows, cur = str(value).split(), [], ""
+        if any(ord(ch) >= 0x2E80 for ch in str(value)):
+            words = list(str(value))                 # Chinese: break between characters
+            join = ""
+        else:
+            join = " "
+        for w in words:
+            trial = f"{cur}{join}{w}" if cur else w
+            if self.fonts.size(trial, size, bold)[0] <= rect.w or not cur:
+                cur = trial
+            else:
+                rows.append(cur)
+                cur = w
+        rows.append(cur)
+        if len(rows) > lines:
+            rows = rows[:lines - 1] + [join.join(rows[lines - 1:])]
+        y = rect.y
+        for row in rows:
+            self.text(surface, row, size, colour, (rect.centerx, y), "midtop", bold=bold, max_width=rect.w,
+                      shadow=shadow)
+            y += round(size * 1.15)
+        return y - rect.y

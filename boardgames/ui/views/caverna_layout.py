@@ -13,6 +13,9 @@ from dataclasses import dataclass, field
 import pygame
 
 BOARD_COLS, BOARD_ROWS = 6, 4          # F1 F2 F3 M1 M2 M3 x R1..R4
+GOODS = ("wood", "stone", "ore", "ruby", "gold", "food", "grain", "vegetable")
+ANIMALS = ("dog", "sheep", "donkey", "wild_boar", "cattle")
+SIDES = ((0, -1), (1, 0), (0, 1), (-1, 0))      # a tile's turn: where its second half lies
 
 
 @dataclass
@@ -36,6 +39,39 @@ class Layout:
         """Board column x (0 = F0 ... 7 = M4) and row y (0 = R0 ... 5 = R5)."""
         c = self.cell
         return pygame.Rect(self.origin[0] + (x - 1) * c, self.origin[1] + (y - 1) * c, c, c)
+
+    def cell_under(self, pos, turn: int | None = None) -> tuple[int, int]:
+        """Column and row under `pos`; for a two-cell tile there, turned `turn`, those of its
+        first half (half a cell back from the pointer, which holds the tile by its middle)."""
+        c = self.cell
+        dx, dy = SIDES[turn] if turn is not None else (0, 0)
+        return (int((pos[0] - dx * c / 2 - self.origin[0]) // c) + 1,
+                int((pos[1] - dy * c / 2 - self.origin[1]) // c) + 1)
+
+    def held_tile(self, center, turn: int | None) -> pygame.Rect:
+        """The first half's cell of a tile held by its middle at `center`."""
+        c = self.cell
+        dx, dy = SIDES[turn] if turn is not None else (0, 0)
+        return pygame.Rect(round(center[0] - dx * c / 2 - c / 2), round(center[1] - dy * c / 2 - c / 2), c, c)
+
+    def checklist_under(self, bottom: int) -> pygame.Rect:
+        """The checklist grown up to just under `bottom` (the action board's last row) when it
+        is under the board, which seldom fills its sheet."""
+        r = self.checklist
+        if r.x != self.sheet.x:
+            return r
+        top = min(r.y, bottom + max(6, self.unit // 3))
+        return pygame.Rect(r.x, top, r.w, r.bottom - top)
+
+    @property
+    def row_h(self) -> int:
+        """A checklist row: a button of 40 px at least and the gap under it."""
+        return max(40, round(self.unit * 1.35))
+
+    @property
+    def button_text(self) -> int:
+        """The size of a checklist button's words."""
+        return max(12, round(self.unit * 0.5))
 
 
 def grid(area: pygame.Rect, n: int, aspect: float, gap: int) -> list[pygame.Rect]:
@@ -99,3 +135,74 @@ def compute(rect: pygame.Rect, others: int) -> Layout:
             cards.append(pygame.Rect(area.x + col * (w + gap), area.y + row * (h + gap // 2), w, h))
     return Layout(rect, unit, tabs, round_label, sheet, checklist, home, cell, origin, dwarfs, tray, goods, score,
                   cards)
+
+
+# --- the parts of the right side, placed from what they hold ------------------------------
+def goods_cells(goods: pygame.Rect) -> list[tuple[str, pygame.Rect]]:
+    """The goods panel: goods on the first row, animals on the second, 7 to a row."""
+    w, h = goods.w // 7, goods.h // 2
+    return [(g, pygame.Rect(goods.x + (k % 7) * w, goods.y + (k // 7) * h, w, h))
+            for k, g in enumerate(GOODS + ANIMALS)]
+
+
+def dwarf_boxes(strip: pygame.Rect, count: int, home: list[int]) -> list[tuple[int, pygame.Rect]]:
+    """Dwarfs `home` (indices among `count`) side by side, each as large as `count` would fit."""
+    size = min(strip.h, strip.w // max(1, count))
+    return [(i, pygame.Rect(strip.x + k * size, strip.y + (strip.h - size) // 2, size, size))
+            for k, i in enumerate(home)]
+
+
+def tray_boxes(tray: pygame.Rect, pieces: list) -> list[tuple[tuple, pygame.Rect]]:
+    """Tiles waiting to be placed, left to right; a twin or a large pasture is two cells wide."""
+    size = tray.h
+    out, x = [], tray.x
+    for piece in pieces:
+        w = size * 2 if piece[0] == "twin" or piece == ("pasture", "large_pasture") else size
+        out.append((piece, pygame.Rect(x, tray.y, w, size)))
+        x += w + size // 6
+    return out
+
+
+def pen_box(tray: pygame.Rect) -> pygame.Rect:
+    """The "No room" pen: the tray's right end."""
+    w = min(tray.w, tray.h * 3)
+    return pygame.Rect(tray.right - w, tray.y, w, tray.h)
+
+
+def herd_boxes(cell: pygame.Rect, size: int, kinds: int, pen: bool) -> list[pygame.Rect]:
+    """Icons of `kinds` herds along a cell's (or the pen's) bottom edge."""
+    x, y = (cell.x + 6, cell.bottom - size - 4) if pen else (cell.x + 3, cell.bottom - size - 3)
+    return [pygame.Rect(x + k * round(size * 1.5), y, size, size) for k in range(kinds)]
+
+
+def score_rows(score: pygame.Rect, names: list[str]) -> list[tuple[str, pygame.Rect]]:
+    """The score column split into one box per row."""
+    h = score.h / len(names)
+    return [(name, pygame.Rect(score.x, round(score.y + k * h), score.w, round(h))) for k, name in enumerate(names)]
+
+
+# --- the checklist ------------------------------------------------------------------------
+def button_grid(area: pygame.Rect, n: int, row_h: int) -> list[pygame.Rect]:
+    """As many of `n` buttons as fit in `area` (a page), column by column, in up to three columns."""
+    rows = max(1, area.h // row_h)
+    cols = min(3, max(1, -(-n // rows)))
+    w = (area.w - (cols - 1) * 8) // cols
+    return [pygame.Rect(area.x + (k // rows) * (w + 8), area.y + (k % rows) * row_h, w, row_h - 6)
+            for k in range(rows * cols)]
+
+
+def button_rows(r: pygame.Rect, n: int, row_h: int) -> list[pygame.Rect]:
+    """`n` buttons across the top of `r`, two to a row when there are several."""
+    cols = 2 if n > 1 else 1
+    w = (r.w - 16 - (cols - 1) * 8) // cols
+    return [pygame.Rect(r.x + 8 + (k % cols) * (w + 8), r.y + (k // cols) * row_h, w, row_h - 6) for k in range(n)]
+
+
+def loot_grid(r: pygame.Rect, n: int, unit: int) -> list[pygame.Rect]:
+    """The expedition sheet's `n` cells, row by row, as tall as fit (24 px at least)."""
+    area = r.inflate(-16, -10)
+    cols = 5 if area.w > 420 else 4
+    rows = -(-n // cols)
+    w = (area.w - (cols - 1) * 6) // cols
+    h = max(24, min(round(unit * 1.3), (area.h - (rows - 1) * 4) // rows))
+    return [pygame.Rect(area.x + (k % cols) * (w + 6), area.y + (k // cols) * (h + 4), w, h) for k in range(n)]
