@@ -122,6 +122,8 @@ def test_the_expedition_sheet_shows_every_loot_item(shared):
     offered = [o for o in match.pending.options if "loot" in o]
     buttons = [(r, o) for r, o in h.view.buttons if "loot" in o]
     assert sorted(o["loot"] for _, o in buttons) == sorted(o["loot"] for o in offered)
+    made_on_board = [m.plan[0] for m in match.gestures()]
+    assert not any(o in made_on_board for _, o in h.view.buttons)      # exchanges: dragged, not listed
     r, loot = h.view.loot_cells[-1]
     assert h.view.tooltip(r.center)[0].startswith(shared.locale.t(f"caverna.loot.{loot}"))
     rect, option = buttons[0]

@@ -536,6 +536,12 @@ class CavernaView(GestureHost, ViewKit, GameView):
         used = self.pen.wrapped(surface, prompt, max(12, self.lay.unit * 0.55),
                                 pygame.Rect(r.x + 10, r.y + 8, r.w - 20, r.h), (236, 220, 190), lines=2) + 10
         r = pygame.Rect(r.x, r.y + used, r.w, r.h - used)
+        if choice.player == self.board_player() and not self.among and any(
+                m.gesture.piece and m.gesture.piece[0] == "goods" for m in self.moves()):
+            size = max(12, round(self.lay.unit * 0.45))       # exchanges are made on the board
+            hint = pygame.Rect(r.x + 10, r.y, r.w - 20, size * 2 + 4)
+            used = self.pen.wrapped(surface, self.t(f"{G}.ui.exchange_hint"), size, hint, DIM, lines=2, shadow=False)
+            r = pygame.Rect(r.x, r.y + used + 2, r.w, r.h - used - 2)
         if choice.kind == f"{G}.expedition":
             self.draw_loot_sheet(surface, r, choice)
             return
@@ -543,16 +549,11 @@ class CavernaView(GestureHost, ViewKit, GameView):
             r = self.draw_let_go(surface, r, choice.player)
         if self.among:
             r = self.draw_among(surface, r, choice)
-        moved = {id(o) for m in self.moves() for o in m.plan[:1]}
+        moved = self.on_board()
         split = choice.info.get(FREE_FROM, len(choice.options))
         own = [o for o in choice.options[:split] if id(o) not in moved and o.get("act") != "place"]
         own.sort(key=lambda o: len(o) > 1 or "act" not in o)        # Done, Skip, Feed... first
         free = [o for o in choice.options[split:] if id(o) not in moved]
-        if len(free) < len(choice.options) - split and choice.player == self.board_player() and not self.among:
-            size = max(12, round(self.lay.unit * 0.45))
-            hint = pygame.Rect(r.x + 10, r.y, r.w - 20, size * 2 + 4)
-            used = self.pen.wrapped(surface, self.t(f"{G}.ui.exchange_hint"), size, hint, DIM, lines=2, shadow=False)
-            r = pygame.Rect(r.x, r.y + used + 2, r.w, r.h - used - 2)
         greyed = [{"act": "part", "path": path} for path in choice.info.get("unavailable", ())]
         options = own + greyed + free
         size = self.lay.button_text
@@ -600,13 +601,18 @@ class CavernaView(GestureHost, ViewKit, GameView):
         top = hint.y + used + 4
         return pygame.Rect(r.x, top, r.w, r.bottom - top)
 
+    def on_board(self) -> set[int]:
+        """The options a board gesture makes (by identity): no button repeats them."""
+        return {id(o) for m in self.moves() for o in m.plan[:1]}
+
     def draw_loot_sheet(self, surface, r: pygame.Rect, choice) -> None:
         """An expedition: every loot item of levels 1-14 in strength order, those the dwarf is
         too weak for greyed, those already taken numbered in the order picked; the offered
         ones (and Done, and conversions) are buttons."""
         taken = list(choice.info.get("taken", ()))
         offered = {o["loot"]: o for o in choice.options if "loot" in o}
-        extra = [o for o in choice.options if "loot" not in o]          # Done, conversions
+        moved = self.on_board()
+        extra = [o for o in choice.options if "loot" not in o and id(o) not in moved]   # Done, trades
         items = sorted(self.rules.loot, key=lambda k: self.rules.loot[k]["min_strength"])
         cells = [("act", o) for o in extra] + [("loot", k) for k in items]
         boxes = L.loot_grid(r, len(cells), self.lay.unit)
