@@ -7,6 +7,8 @@ tool (Moon River's jigsaw cutter) extends it.
 """
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from .render.board import TextureCache
@@ -53,14 +55,19 @@ class Pen:
         """Text wrapped into `rect`, at most `lines` lines (the last one shortened); Chinese
         breaks between characters. Returns the height used."""
         size = max(12, int(size))
-        words, rows, cur = str(value).split(), [], ""
-        if any(ord(ch) >= 0x2E80 for ch in str(value)):
-            words = list(str(value))                 # Chinese: break between characters
-            join = ""
-        else:
-            join = " "
+        text = str(value)
+        cjk = any(ord(ch) >= 0x2E80 for ch in text)
+        if cjk:
+            words = list(text)                       # Chinese: break between characters
+        else:                                        # elsewhere at spaces, and after a hyphen
+            words = [w for w in re.split(r"(?<=-)|\s+", text) if w]
+        rows, cur = [], ""
+
+        def joined(a: str, b: str) -> str:
+            return f"{a}{b}" if cjk or not a or a.endswith("-") else f"{a} {b}"
+
         for w in words:
-            trial = f"{cur}{join}{w}" if cur else w
+            trial = joined(cur, w)
             if self.fonts.size(trial, size, bold)[0] <= rect.w or not cur:
                 cur = trial
             else:
@@ -68,7 +75,10 @@ class Pen:
                 cur = w
         rows.append(cur)
         if len(rows) > lines:
-            rows = rows[:lines - 1] + [join.join(rows[lines - 1:])]
+            last = ""
+            for row in rows[lines - 1:]:
+                last = joined(last, row)
+            rows = rows[:lines - 1] + [last]
         y = rect.y
         for row in rows:
             self.text(surface, row, size, colour, (rect.centerx, y), "midtop", bold=bold, max_width=rect.w,

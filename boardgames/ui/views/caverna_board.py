@@ -46,7 +46,17 @@ def button(pen: Pen, surface, rect: pygame.Rect, words: str, size: float, style:
     if border is not None:
         pygame.draw.rect(surface, border, rect, width, border_radius=radius)
     plain = style != "greyed"
-    pen.text(surface, words, size, PAPER if plain else DIM, rect.center, max_width=rect.w - pad, shadow=plain)
+    colour = PAPER if plain else DIM
+    size = max(12, int(size))
+    line = round(size * 1.15)
+    if pen.fonts.size(words, size)[0] > rect.w - pad:          # too long for one line:
+        if rect.h >= 2 * line + 4:                                 # two lines, or
+            box = pygame.Rect(rect.x + pad // 2, rect.centery - line, rect.w - pad, 2 * line)
+            pen.wrapped(surface, words, size, box, colour, lines=2, shadow=plain)
+            return
+        while size > 12 and pen.fonts.size(words, size)[0] > rect.w - pad:
+            size -= 1                                              # a smaller size before cutting it
+    pen.text(surface, words, size, colour, rect.center, max_width=rect.w - pad, shadow=plain)
 
 
 def page_count(pen: Pen, surface, rect: pygame.Rect, first: int, last: int, total: int, size: float) -> None:

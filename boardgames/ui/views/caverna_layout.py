@@ -204,5 +204,5 @@ def loot_grid(r: pygame.Rect, n: int, unit: int) -> list[pygame.Rect]:
     cols = 5 if area.w > 420 else 4
     rows = -(-n // cols)
     w = (area.w - (cols - 1) * 6) // cols
-    h = max(24, min(round(unit * 1.3), (area.h - (rows - 1) * 4) // rows))
+    h = max(24, min(round(unit * 1.6), (area.h - (rows - 1) * 4) // rows))     # room for two lines
     return [pygame.Rect(area.x + (k % cols) * (w + 6), area.y + (k // cols) * (h + 4), w, h) for k in range(n)]
