@@ -711,7 +711,7 @@ RUNTIME_ARGS = {
     'tip.round': {'n', 'stage', 'cards'}, 'ui.round': {'n', 'of'}, 'ui.future': {'n'}, 'ui.food': {'have', 'need'},
     'ui.loot_picked': {'n', 'of', 'strength'}, 'ui.feeding': {'have', 'need', 'beg'},
     'opt.convert_tile': {'tile', 'pay', 'gain'}, 'ui.score': {'n'}, 'ui.board_of': {'name'},
-    'ui.let_go': {'animals'}, 'why.pen_only': {'animal'}, 'why.pen_full': {'n'},
+    'ui.let_go': {'animals'}, 'why.pen_only': {'animal'}, 'why.pen_full': {'n'}, 'ui.loot_unused': {'n'},
     'log.breed': {'animals'},
     'log.buy': {'good', 'price'},
     'log.cell_bonus': {'feature', 'goods'},

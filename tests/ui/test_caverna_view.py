@@ -129,6 +129,14 @@ def test_the_expedition_sheet_shows_every_loot_item(shared):
     rect, option = buttons[0]
     h.click(rect.center)
     assert match.actions[-1]["o"] == option
+    choice = match.pending                           # one pick made: Done warns of the picks left
+    left = choice.info["level"] - len(choice.info["taken"])
+    if choice.kind == "caverna.expedition" and left and any("loot" in o for o in choice.options):
+        said = []
+        text = h.view.pen.text
+        h.view.pen.text = lambda surface, value, *a, **kw: (said.append(value), text(surface, value, *a, **kw))[1]
+        h.view.draw_checklist(h.surface)
+        assert shared.locale.t("caverna.ui.loot_unused", n=left) in " ".join(said)
 
 
 def test_a_twin_tile_snaps_to_the_turn_that_fits(shared):

@@ -617,10 +617,14 @@ class CavernaView(GestureHost, ViewKit, GameView):
         cells = [("act", o) for o in extra] + [("loot", k) for k in items]
         boxes = L.loot_grid(r, len(cells), self.lay.unit)
         size = max(12, min(round(boxes[0].h * 0.42), self.lay.button_text))
+        unused = max(0, choice.info.get("level", 0) - len(taken)) if offered else 0
         for b, (what, x) in zip(boxes, cells):
             if what == "act":
                 style = "loot_convert" if x.get("act") == "convert" else "loot_act"
-                paint.button(self.pen, surface, b, self.option_words(choice, x), size, style, radius=5, pad=6)
+                words = self.option_words(choice, x)
+                if x.get("act") == "done" and unused:          # ending with picks left: say so
+                    words, style = self.t(f"{G}.ui.loot_unused", n=unused), "let_go"
+                paint.button(self.pen, surface, b, words, size, style, radius=5, pad=6)
                 self.buttons.append((b, x))
                 continue
             self.loot_cells.append((b, x))
