@@ -101,6 +101,7 @@ def test_an_edited_save_is_refused_in_a_dialog_and_a_symlinked_one_deleted_as_a_
     import json
     import os
     from boardgames.ui.scenes.dialog import MessageDialog
+    from boardgames.ui.widgets import resolve
     app = F.make_app(cat)
     saved_match(app, name="Edited")
     path = isolated_dirs.saves / "Edited.json"
@@ -127,3 +128,20 @@ def test_an_edited_save_is_refused_in_a_dialog_and_a_symlinked_one_deleted_as_a_
     F.click_widget(app, app.top.buttons[-1])
     assert app.top is scene and scene.list.items == [] and not app.errors
     assert not os.path.lexists(link) and json.loads(target.read_text("utf-8")) == doc
+
+
+def test_a_game_going_on_from_its_stored_state_says_so_in_a_dialog_once(cat):
+    """A save of other rules or data whose moves no longer replay goes on from its saved
+    position (the log's last entry says so): the game opens under a dialog telling the players."""
+    from boardgames.ui.scenes.dialog import MessageDialog
+    from boardgames.ui.widgets import resolve
+    app = F.make_app(cat)
+    match = saved_match(app)
+    match.log.append({"key": saves.NOTICE_FROM_STATE, "p": None, "args": {}})
+    app.open_match(match)
+    F.frame(app)
+    assert isinstance(app.top, MessageDialog) and resolve(app.top.text) == app.t(saves.NOTICE_FROM_STATE)
+    F.click_widget(app, app.top.buttons[0])
+    assert isinstance(app.top, GameScene)
+    app.open_match(match)                       # shown once per loaded game
+    assert isinstance(app.top, GameScene)

@@ -12,6 +12,7 @@ import logging
 import pygame
 
 from ...engine.choice import Illegal
+from ...engine.saves import NOTICE_FROM_STATE
 from .. import savestore
 from ..generic_view import GenericView
 from ..views.base import ViewContext
@@ -151,6 +152,11 @@ class GameScene(Scene):
     def enter(self):
         self.autosave()
         self._after_change()
+        log = self.match.log
+        if log and log[-1].get("key") == NOTICE_FROM_STATE and not getattr(self.match, "notice_shown", False):
+            self.match.notice_shown = True     # a save of other data went on from its position: say so
+            from .dialog import MessageDialog
+            self.app.push(MessageDialog(self.app, self.app.tr("ui.load.title"), self.app.tr(NOTICE_FROM_STATE)))
 
     def resume(self):
         self.panel.refresh()
