@@ -38,6 +38,19 @@ def Harness(shared, match, *args, **kw):
     return ViewHarness(VIEW, shared, match, *args, **kw)
 
 
+def reached(shared, n: int, wanted, seeds: int = 60, limit: int = 5000):
+    """The first seeded random game of `n` players that reaches a decision where
+    `wanted(match, choice)` holds (None if none of `seeds` games does)."""
+    for seed in range(seeds):
+        match = new_match(shared.rules, n, "full", seed=seed)
+        try:
+            advance_to(match, lambda c, m=match: wanted(m, c), seed=seed, limit=limit)
+            return match
+        except AssertionError:
+            continue
+    return None
+
+
 def click_a_button(h, choice, rnd):
     """A decision without board moves: click one of the view's checklist buttons, as a
     player would (the side panel's lone act buttons are chosen as options)."""
@@ -109,13 +122,7 @@ def test_tooltips_come_from_the_rules_text(shared):
 def test_the_expedition_sheet_shows_every_loot_item(shared):
     """All 23 items in strength order: the offered ones are buttons, the rest greyed, each
     explained on hover; a click takes the item."""
-    for seed in range(30):
-        match = new_match(shared.rules, 3, "full", seed=seed)
-        try:
-            advance_to(match, lambda c: c.kind == "caverna.expedition", seed=seed, limit=3000)
-            break
-        except AssertionError:
-            continue
+    match = reached(shared, 3, lambda m, c: c.kind == "caverna.expedition", seeds=30, limit=3000)
     h = Harness(shared, match)
     h.frame()
     assert len(h.view.loot_cells) == len(shared.rules.loot)
@@ -169,14 +176,8 @@ def test_a_twin_tile_snaps_to_the_turn_that_fits(shared):
 
 
 def test_parts_of_an_action_that_cannot_be_done_are_greyed_with_a_reason(shared):
-    for seed in range(60):
-        match = new_match(shared.rules, 3, "full", seed=seed)
-        try:
-            advance_to(match, lambda c: c.kind == "caverna.flow" and c.info.get("unavailable"), seed=seed, limit=3000)
-            break
-        except AssertionError:
-            continue
-    else:
+    match = reached(shared, 3, lambda m, c: c.kind == "caverna.flow" and c.info.get("unavailable"), limit=3000)
+    if match is None:
         pytest.skip("no action with an impossible part")
     h = Harness(shared, match)
     h.frame()
@@ -198,14 +199,9 @@ def opened(shared, match):
 
 def overflow_position(shared):
     """A 2-player game where the deciding player's animals do not all fit."""
-    for seed in range(60):
-        match = new_match(shared.rules, 2, "full", seed=seed)
-        try:
-            advance_to(match, lambda c: c.kind == "caverna.overflow", seed=seed, limit=5000)
-            return match
-        except AssertionError:
-            continue
-    raise AssertionError("no overflow found")
+    match = reached(shared, 2, lambda m, c: c.kind == "caverna.overflow")
+    assert match is not None, "no overflow found"
+    return match
 
 
 def test_animals_without_room_wait_in_a_pen_and_the_confirm_names_them(shared):
@@ -287,15 +283,9 @@ def test_the_score_column_is_the_rules_score_pad(shared):
 
 
 def test_newborns_are_ringed_and_named_after_breeding(shared):
-    for seed in range(40):
-        match = new_match(shared.rules, 2, "full", seed=seed)
-        try:
-            advance_to(match, lambda c: any(shared.rules.newborns(match.log, p) for p in range(2))
-                       and c.player is not None and shared.rules.newborns(match.log, c.player), seed=seed, limit=6000)
-            break
-        except AssertionError:
-            continue
-    else:
+    match = reached(shared, 2, lambda m, c: c.player is not None and shared.rules.newborns(m.log, c.player),
+                    seeds=40, limit=6000)
+    if match is None:
         pytest.skip("no breeding found")
     h = Harness(shared, match)
     h.frame()
