@@ -136,6 +136,8 @@ def test_another_data_version_falls_back_to_its_state_and_its_later_saves_replay
     second = saves.load_full(again, tally_catalog)
     assert second.replayed                      # its own moves replay from the position it went on from
     assert second.match.state == match.state and second.match.log == match.log
+    third = saves.load_full(saves.save(second.match, "named", "third"), tally_catalog)
+    assert third.replayed and third.match.state == match.state     # and so do the saves after that
     # and that save is of today's data version: edits are refused
     clean = again.read_bytes()
     refused(_edited(again, _take_one_more), tally_catalog, "save.tampered")

@@ -12,6 +12,7 @@ because the state's own order (its shuffled decks and its random stream) decides
 """
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import Any
 
@@ -20,6 +21,11 @@ from .rng import seed_state
 from .rules import Ctx, Rules, clone_plain
 
 clone = clone_plain      # the name older callers use
+
+
+def _as_json(data):
+    """The data as JSON would bring it back (tuples as lists), for comparing."""
+    return json.loads(json.dumps(data))
 
 
 @dataclass
@@ -190,6 +196,23 @@ class Match:
         option = self._redo.pop()
         self.choose(option, _keep_redo=True)
         return True
+
+    def adopt_history(self, replayed: "Match") -> None:
+        """Take the undo steps and event record of `replayed`, the same game rebuilt by
+        replaying its moves (a save opened from its stored state is checked that way later,
+        off the UI thread). Moves made here since are replayed onto it first; raises
+        ValueError if the two games differ."""
+        if replayed.actions != self.actions[:len(replayed.actions)]:
+            raise ValueError("the replayed game's moves are not this game's")
+        for action in self.actions[len(replayed.actions):]:
+            replayed.choose(action["o"], player=action["p"])
+        if _as_json(replayed.state) != _as_json(self.state):
+            raise ValueError("the replayed game's state is not this game's")
+        if self.history:               # its own choices cleared the steps a draw put out of reach
+            self._undo = replayed._undo
+            self.events = replayed.events
+        self._views.clear()
+        self.version += 1
 
     # --- what a player may see ----------------------------------------------
     def observation(self, player: int | None) -> dict:
