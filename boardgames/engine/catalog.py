@@ -42,10 +42,38 @@ class GameSpec:
     located: dict[str, Located]
     strings: dict[str, dict[str, str]]
     reconstructions: list[Reconstruction] = field(default_factory=list)
+    _rules: Any = field(default=None, repr=False, compare=False)
 
     def rules(self):
-        module = importlib.import_module(f"boardgames.games.{self.manifest['rules']}")
-        return module.RULES(self)
+        """The game's rules object, made once: it keeps only what it derives from the data, so
+        every later match reuses that work (a save then opens within a frame). Share it within
+        one thread; another thread makes its own with `new_rules`."""
+        rules = self._rules
+        if rules is None or type(rules) is not self._rules_class():
+            rules = self._rules = self.new_rules()
+        return rules
+
+    def new_rules(self):
+        """A rules object of its own (for another thread), its caches empty."""
+        return self._rules_class()(self)
+
+    def adopt_rules(self, rules) -> None:
+        """Take a rules object another thread made and warmed, unless one is already in use."""
+        if self._rules is None and type(rules) is self._rules_class():
+            self._rules = rules
+
+    def warm_rules(self) -> None:
+        """Make a rules object and let it do its first work (the caches its first choice
+        builds, 5-10 ms for Caverna), then hand it over: the app does this off the UI thread
+        while its menu is up, so that the first game opened or loaded starts warm."""
+        from .match import Match
+        from .playout import seats_for
+        rules = self.new_rules()
+        Match.new(rules, seats_for(rules, rules.player_range()[0]), history=False).pending
+        self.adopt_rules(rules)
+
+    def _rules_class(self):
+        return importlib.import_module(f"boardgames.games.{self.manifest['rules']}").RULES
 
 
 @dataclass
@@ -130,7 +158,8 @@ def _find_reconstructions(located: Located, out: list[Reconstruction]) -> None:
 
 def load_game(folder: Path, root: Path, manifest_schema: dict, validated: bool = False) -> GameSpec:
     """Load and validate one game folder; raises a list of DataError via GameErrors.
-    `validated`: these exact bytes passed the schemas before (catalog_cache), skip them."""
+    `validated`: these exact bytes (and the code checking them) passed before (catalog_cache):
+    neither the schemas nor the rules' cross-checks run again, and the rules are not imported."""
     errors: list[DataError] = []
     manifest_file = folder / "game.yaml"
     manifest = load_file(manifest_file, _relative(manifest_file, root))
@@ -176,6 +205,8 @@ def load_game(folder: Path, root: Path, manifest_schema: dict, validated: bool =
     if errors:
         raise GameErrors(errors)
     spec = GameSpec(game_id, folder, manifest.data, data, located, strings, recon)
+    if validated:       # its rules' cross-checks passed on these very bytes and this code
+        return spec
     try:
         rules = spec.rules()
         for problem in getattr(rules, "validate", lambda: [])():
@@ -185,6 +216,27 @@ def load_game(folder: Path, root: Path, manifest_schema: dict, validated: bool =
     if errors:
         raise GameErrors(errors)
     return spec
+
+
+def _kept(spec: GameSpec) -> dict:
+    """What a validated game folder loaded as, for the cache (see catalog_cache)."""
+    return {"id": spec.id, "manifest": spec.manifest, "data": spec.data, "strings": spec.strings,
+            "files": {name: loc.file for name, loc in spec.located.items()},
+            "recon": [[r.file, r.line, r.item, r.note, r.what] for r in spec.reconstructions]}
+
+
+def _spec_from(kept: dict, folder: Path, root: Path) -> GameSpec | None:
+    """The game as the cache kept it (None when the record is not of this shape); each data
+    file's lines are read again only if something asks for one (an error message)."""
+    try:
+        data, files = kept["data"], kept["files"]
+        located = {name: Located(data[name], None, files[name], folder / f"{name}.yaml") for name in files}
+        recon = [Reconstruction(*r) for r in kept["recon"]]
+        if kept["id"] != folder.name or not isinstance(kept["manifest"], dict):
+            return None
+        return GameSpec(kept["id"], folder, kept["manifest"], data, located, kept["strings"], recon)
+    except (KeyError, TypeError, ValueError):
+        return None
 
 
 class GameErrors(Exception):
@@ -224,11 +276,16 @@ def load_catalog(root: Path | None = None, cache: Path | None = None) -> Catalog
     if not isinstance(manifest_schema.data, dict):
         raise manifest_schema.error("the manifest schema must be a mapping")
     known = catalog_cache.read(cache)
-    valid: set[str] = set()
+    valid: dict[str, str] = {}
+    code = catalog_cache.code_fingerprint() if cache is not None else ""
     for folder in _game_folders(root):
+        mark = None
         try:
-            mark = catalog_cache.fingerprint(folder, schema_file) if cache is not None else None
-            spec = load_game(folder, root, manifest_schema.data, validated=mark in known)
+            mark = catalog_cache.fingerprint(folder, schema_file, code) if cache is not None else None
+            kept = catalog_cache.fetch(cache, mark, known.get(mark, "")) if mark in known else None
+            spec = _spec_from(kept, folder, root) if kept is not None else None
+            if spec is None:
+                spec = load_game(folder, root, manifest_schema.data, validated=mark in known)
         except GameErrors as exc:
             failed[folder.name] = exc.errors
             continue
@@ -239,7 +296,8 @@ def load_catalog(root: Path | None = None, cache: Path | None = None) -> Catalog
             failed[folder.name] = [_unexpected(folder, root, exc)]
             continue
         games[spec.id] = spec
-        valid.add(mark)
+        if mark is not None:
+            valid[mark] = known[mark] if kept is not None else catalog_cache.store(cache, mark, _kept(spec))
         for lang, table in spec.strings.items():
             strings.setdefault(lang, {}).update(table)
     if cache is not None and valid != known:

@@ -92,10 +92,16 @@ class Located:
     """Parsed data plus a map from path inside it to 1-based line."""
 
     data: Any
-    lines: dict[tuple, int]
+    lines: dict[tuple, int] | None      # None: not read yet (data from the validated cache)
     file: str
+    source: Path | None = None          # where to read the lines from when they are asked for
 
     def line_of(self, path) -> int | None:
+        if self.lines is None:
+            try:
+                self.lines = load_file(self.source, self.file).lines if self.source else {}
+            except DataError:
+                self.lines = {}
         path = tuple(path)
         while path not in self.lines and path:
             path = path[:-1]

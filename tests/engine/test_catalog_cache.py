@@ -45,10 +45,10 @@ def test_any_edit_is_validated_again_and_bad_data_is_never_recorded(tally_root, 
     counted.clear()
     broken = load_catalog(tally_root, cache=cache)
     assert "tally" not in broken.games and "tally" in broken.errors and counted
-    assert json.loads(cache.read_text())["valid"] == []
+    assert json.loads(cache.read_text())["valid"] == {}
 
 
-@pytest.mark.parametrize("damage", [b"", b"{not json", b'{"version": 1, "valid": "x"}', b"\xff\xfe"])
+@pytest.mark.parametrize("damage", [b"", b"{not json", b'{"version": 3, "valid": "x"}', b"\xff\xfe"])
 def test_a_damaged_record_counts_as_empty_and_is_rewritten(tally_root, tmp_path, counted, damage):
     cache = tmp_path / "validated.json"
     cache.write_bytes(damage)
@@ -61,3 +61,95 @@ def test_validate_never_trusts_a_record(tally_root, tmp_path, counted):
     counted.clear()
     load_catalog(tally_root)                    # `boardgames validate` and tests: no record
     assert counted
+
+
+@pytest.fixture
+def read_yaml(monkeypatch):
+    """Every data file parsed from YAML."""
+    calls = []
+    real = C.load_file
+
+    def spy(path, display=None):
+        calls.append(str(display or path))
+        return real(path, display)
+
+    monkeypatch.setattr(C, "load_file", spy)
+    return calls
+
+
+def test_a_second_start_reads_no_yaml_and_imports_no_rules(tally_root, tmp_path, read_yaml, monkeypatch):
+    cache = tmp_path / "validated.json"
+    first = load_catalog(tally_root, cache=cache)
+    made = []
+    monkeypatch.setattr(C.GameSpec, "new_rules", lambda self: made.append(self.id))
+    read_yaml.clear()
+    second = load_catalog(tally_root, cache=cache)
+    assert not [f for f in read_yaml if "tally" in f] and not made
+    one, two = first.games["tally"], second.games["tally"]
+    assert (two.data, two.manifest, two.strings, two.reconstructions) == \
+           (one.data, one.manifest, one.strings, one.reconstructions)
+    # a line is still found when something asks for it (read from the file then)
+    assert two.located["deck"].line_of(("cards",)) == one.located["deck"].line_of(("cards",))
+
+
+def test_the_real_games_load_from_the_cache_exactly_as_from_their_files(tmp_path):
+    cache = tmp_path / "validated.json"
+    fresh = load_catalog()
+    load_catalog(cache=cache)
+    kept = load_catalog(cache=cache)
+    assert sorted(kept.games) == sorted(fresh.games) and not kept.errors
+    for gid, spec in fresh.games.items():
+        other = kept.games[gid]
+        assert other.data == spec.data and other.strings == spec.strings and other.manifest == spec.manifest
+        assert other.reconstructions == spec.reconstructions
+        assert _types(other.data) == _types(spec.data)       # numbers stay numbers, keys keep their type
+    assert kept.strings == fresh.strings
+
+
+def _types(node):
+    if isinstance(node, dict):
+        return {(type(k).__name__, k): _types(v) for k, v in node.items()}
+    if isinstance(node, list):
+        return [_types(v) for v in node]
+    return type(node).__name__
+
+
+@pytest.mark.parametrize("damage", ["flip", "remove", "other"])
+def test_damaged_kept_data_is_never_used(tally_root, tmp_path, read_yaml, damage):
+    cache = tmp_path / "validated.json"
+    load_catalog(tally_root, cache=cache)
+    [kept] = (tmp_path / "loaded").glob("*.json")
+    if damage == "flip":
+        raw = bytearray(kept.read_bytes())
+        raw[len(raw) // 2] ^= 1
+        kept.write_bytes(bytes(raw))
+    elif damage == "remove":
+        kept.unlink()
+    else:           # well-formed JSON with other data: its checksum is not the recorded one
+        doc = json.loads(kept.read_text("utf-8"))
+        doc["data"]["deck"]["cards"] = [1, 2, 3]
+        kept.write_text(json.dumps(doc), "utf-8")
+    read_yaml.clear()
+    again = load_catalog(tally_root, cache=cache)
+    assert any("tally" in f for f in read_yaml)          # read from the files again
+    assert again.games["tally"].data["deck"]["cards"] != [1, 2, 3]
+    read_yaml.clear()
+    load_catalog(tally_root, cache=cache)                # and kept afresh
+    assert not [f for f in read_yaml if "tally" in f]
+
+
+def test_a_change_in_the_rules_code_validates_again(tally_root, tmp_path, counted, monkeypatch):
+    cache = tmp_path / "validated.json"
+    load_catalog(tally_root, cache=cache)
+    counted.clear()
+    monkeypatch.setattr(C.catalog_cache, "code_fingerprint", lambda: "another version of the rules")
+    load_catalog(tally_root, cache=cache)
+    assert counted
+    assert len(list((tmp_path / "loaded").glob("*.json"))) == 1       # the old one is dropped
+
+
+def test_mappings_with_number_keys_keep_them():
+    from boardgames.engine import catalog_cache as K
+    data = {"a": {1: "x", 2: [{"b": {3.5: None, True: 1}}]}, "\u0000": 4}
+    text = json.dumps(K._encode(data))
+    assert json.loads(text, object_hook=K._decode) == data
