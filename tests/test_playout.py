@@ -107,3 +107,17 @@ def test_moon_river_random_games(moon_river, players, mode):
     for seed in range(3):
         result = play(moon_river, players, seed=seed, mode=mode, check_every=1, roundtrip_rate=0.02)
         assert result.match.over and len(result.sheet.totals) == players
+
+
+def test_warm_hands_a_ready_rules_object_to_its_game_unless_one_is_in_use():
+    from boardgames.engine.catalog import load_catalog
+    from boardgames.engine.playout import warm
+    catalog = load_catalog()
+    first, second = catalog.games["via_nebula"], catalog.games["moon_river"]
+    warm(first)
+    rules = first.rules()
+    assert first.rules() is rules and first._rules is rules
+    in_use = second.rules()
+    warm(second)                       # made while the game was already being played: not swapped
+    assert second.rules() is in_use
+    assert first.new_rules() is not rules

@@ -47,7 +47,7 @@ class GameSpec:
     def rules(self):
         """The game's rules object, made once: it keeps only what it derives from the data, so
         every later match reuses that work (a save then opens within a frame). Share it within
-        one thread; another thread makes its own with `new_rules`."""
+        one thread; another thread makes its own with `new_rules` (playout.warm makes one ready ahead)."""
         rules = self._rules
         if rules is None or type(rules) is not self._rules_class():
             rules = self._rules = self.new_rules()
@@ -61,16 +61,6 @@ class GameSpec:
         """Take a rules object another thread made and warmed, unless one is already in use."""
         if self._rules is None and type(rules) is self._rules_class():
             self._rules = rules
-
-    def warm_rules(self) -> None:
-        """Make a rules object and let it do its first work (the caches its first choice
-        builds, 5-10 ms for Caverna), then hand it over: the app does this off the UI thread
-        while its menu is up, so that the first game opened or loaded starts warm."""
-        from .match import Match
-        from .playout import seats_for
-        rules = self.new_rules()
-        Match.new(rules, seats_for(rules, rules.player_range()[0]), history=False).pending
-        self.adopt_rules(rules)
 
     def _rules_class(self):
         return importlib.import_module(f"boardgames.games.{self.manifest['rules']}").RULES

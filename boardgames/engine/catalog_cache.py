@@ -9,7 +9,7 @@ a fingerprint covers every byte of every file in the folder, the app's manifest 
 this format's version, and the code that checks it (the app's version and the source of every
 game's rules, whose `validate` makes the cross-file checks), so any edit is validated again.
 A folder that passed is then loaded without importing its rules at all: the app imports them
-off the UI thread after its first frame (GameSpec.warm_rules). A missing, unreadable or
+off the UI thread after its first frame (playout.warm). A missing, unreadable or
 malformed cache file counts as empty and is rewritten; it can only ever skip work, never admit
 data that was not validated exactly as it is. `boardgames validate` never uses it.
 
