@@ -3,6 +3,7 @@
     boardgames [--lang L] [--windowed|--fullscreen] [--size WxH] [--smoke-test]
     boardgames validate [--data DIR]
     boardgames simulate GAME --players N --games K --seed S [--mode M] [--check-every N]
+    boardgames simulate --all --games N [--seed S] [--jobs J] [--json]   (the release check)
     boardgames score SAVE
     boardgames bench [--seconds T]
 
@@ -13,6 +14,9 @@ quote the files themselves.
 from __future__ import annotations
 
 import argparse
+import contextlib
+import os
+import shlex
 import statistics
 import sys
 import json
@@ -64,12 +68,22 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_validate)
 
     p = sub.add_parser("simulate", parents=[common], help="play seeded random games with every check on")
-    p.add_argument("game")
+    p.add_argument("game", nargs="?")
+    p.add_argument("--all", action="store_true",
+                   help="the release check: spread the games over every game, player count and mode")
     p.add_argument("--players", type=_positive, default=None)
-    p.add_argument("--games", type=_positive, default=10)
+    p.add_argument("--games", type=_positive, default=None,
+                   help="games to play (default: 10; with --all, one per combination)")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--mode", default=None)
     p.add_argument("--check-every", type=int, default=1, metavar="N", help="check invariants every N steps (0: at the end)")
+    p.add_argument("--observe-every", type=int, default=None, metavar="N",
+                   help="check every player's view (and a determinization) every N steps "
+                        "(0: never; the default for one game; --all checks now and then)")
+    p.add_argument("--jobs", type=_positive, default=None,
+                   help="worker processes for --all (default: one per CPU)")
+    p.add_argument("--json", action="store_true",
+                   help="with --all: print one JSON object on standard output (tables go to standard error)")
     p.set_defaults(func=cmd_simulate)
 
     p = sub.add_parser("score", parents=[common], help="print the score sheet of a save")
@@ -243,12 +257,55 @@ def cmd_validate(args) -> int:
 
 # --- simulate -------------------------------------------------------------------------
 def cmd_simulate(args) -> int:
-    from .engine.choice import msg
-    from .engine.playout import PlayoutError, play
-
     catalog, out = _catalog(args)
     if catalog is None:
         return 1
+    if _refuse_simulate(args, catalog, out):
+        return 2
+    return _simulate_all(args, catalog, out) if args.all else _simulate_one(args, catalog, out)
+
+
+def _refuse_simulate(args, catalog, out: _Out) -> bool:
+    """Say why the options do not fit together (True), or nothing (False)."""
+    one_game = [o for o, v in (("--players", args.players), ("--mode", args.mode)) if v is not None]
+    all_only = [o for o, v in (("--jobs", args.jobs), ("--json", args.json)) if v]
+    if args.all and args.game:
+        out.error("cli.sim_game_and_all", game=args.game)
+    elif not args.all and not args.game:
+        out.error("cli.sim_no_game", games=", ".join(sorted(catalog.games)) or "-")
+    elif args.all and one_game:
+        out.error("cli.sim_not_with_all", options=one_game)
+    elif not args.all and all_only:
+        out.error("cli.sim_only_with_all", options=all_only)
+    else:
+        return False
+    return True
+
+
+def _repeat(args, game: str, players: int, mode: str, seed: int, observe_every: int) -> str:
+    """The command that plays one game again exactly as it was played (same checks)."""
+    command = f"boardgames simulate {game} --players {players} --mode {mode} --games 1 --seed {seed}"
+    if args.check_every != 1:
+        command += f" --check-every {args.check_every}"
+    if observe_every:
+        command += f" --observe-every {observe_every}"
+    if args.data:
+        command += f" --data {shlex.quote(str(args.data))}"
+    return command
+
+
+def _report_failure(out: _Out, game: str, seed: int, step: int, problem: str, command: str,
+                    detail: str = "") -> None:
+    if detail:
+        print(detail.rstrip("\n"), file=sys.stderr)
+    out.error("cli.sim_failed", game=game, seed=seed, step=step, problem=problem)
+    out.error("cli.sim_repeat", command=command)
+
+
+def _simulate_one(args, catalog, out: _Out) -> int:
+    from .engine.choice import msg
+    from .engine.playout import PlayoutError, play
+
     spec = _find_game(catalog, args.game, out)
     if spec is None:
         return 1
@@ -262,22 +319,96 @@ def cmd_simulate(args) -> int:
     if mode not in rules.modes():
         print(out.message(msg("engine.bad_mode", mode=mode)), file=sys.stderr)
         return 1
+    observe_every = max(args.observe_every or 0, 0)
     results = []
     started = time.perf_counter()
-    for i in range(args.games):
+    for i in range(args.games or 10):
         seed = args.seed + i
         try:
-            results.append(play(rules, players, seed, mode, check_every=max(args.check_every, 0)))
+            results.append(play(rules, players, seed, mode, check_every=max(args.check_every, 0),
+                                observe_every=observe_every))
         except PlayoutError as exc:
-            if exc.__cause__ is not None:
-                traceback.print_exception(exc.__cause__, file=sys.stderr)
-            out.error("cli.sim_failed", game=args.game, seed=exc.seed, step=exc.step, problem=exc.problem)
-            out.error("cli.sim_repeat", command=f"boardgames simulate {args.game} --players {players} "
-                                                f"--mode {mode} --games 1 --seed {exc.seed}")
+            detail = "".join(traceback.format_exception(exc.__cause__)) if exc.__cause__ else ""
+            _report_failure(out, args.game, exc.seed, exc.step, exc.problem,
+                            _repeat(args, spec.id, players, mode, exc.seed, observe_every), detail)
             return 1
     elapsed = time.perf_counter() - started
     _print_summary(out, args.game, players, mode, results, elapsed)
     return 0
+
+
+def _simulate_all(args, catalog, out: _Out) -> int:
+    """The release check (engine/sweep.py): every game, player count and mode; goes on past failures."""
+    from .engine import sweep
+
+    for name in sorted(catalog.errors):
+        out.error("cli.game_has_errors", game=name)
+    combos = sweep.combos(catalog)
+    games = args.games or len(combos)
+    if games < len(combos):
+        out.error("cli.sim_too_few", n=len(combos), games=games)
+        return 2
+    observe = sweep.Checks.observe_every if args.observe_every is None else max(args.observe_every, 0)
+    checks = sweep.Checks(args.check_every, observe)
+    jobs = args.jobs or os.cpu_count() or 1
+    report = sys.stderr if args.json else sys.stdout      # with --json, stdout holds only the object
+    print(out.t("cli.sweep_start", games=games, combos=len(combos), first=args.seed,
+                last=args.seed + games - 1, jobs=jobs), file=report, flush=True)
+    summary = sweep.Summary(combos)
+    started = time.perf_counter()
+    tasks = sweep.plan(combos, games, args.seed)
+    with contextlib.closing(sweep.run(tasks, catalog, args.data or paths.data_dir(), jobs, checks)) as outcomes:
+        interrupted = _collect(args, out, outcomes, summary, checks, games)
+    wall = time.perf_counter() - started
+    _print_sweep(out, summary, wall, jobs, report)
+    if args.json:
+        print(json.dumps({**summary.as_dict(), "wall_s": round(wall, 2), "jobs": jobs,
+                          "seed": args.seed, "check_every": checks.check_every,
+                          "observe_every": checks.observe_every, "interrupted": interrupted,
+                          "data_errors": sorted(catalog.errors)}, ensure_ascii=False, sort_keys=True))
+    if interrupted:
+        out.error("cli.sweep_interrupted", done=summary.games, total=games)
+        return 130
+    return 1 if summary.failed or catalog.errors else 0
+
+
+PROGRESS_EVERY = 60.0   # seconds between progress lines of a long release check (on standard error)
+
+
+def _collect(args, out: _Out, outcomes, summary, checks, games: int) -> bool:
+    """Take outcomes into `summary` as they come, reporting failures at once; True if Ctrl+C stopped it."""
+    started = shown = time.perf_counter()
+    try:
+        for outcome in outcomes:
+            summary.add(outcome)
+            if outcome.problem is not None:
+                _report_outcome(args, out, outcome, checks, first=summary.rows[outcome.task.combo].failures == 1)
+            if time.perf_counter() - shown >= PROGRESS_EVERY:
+                shown = time.perf_counter()
+                out.error("cli.sweep_progress", done=summary.games, total=games, failures=len(summary.failed),
+                          seconds=f"{shown - started:.0f}")
+    except KeyboardInterrupt:
+        return True
+    return False
+
+
+def _report_outcome(args, out: _Out, outcome, checks, first: bool) -> None:
+    """A failed game of the release check; the traceback only for a combination's first failure."""
+    c, seed = outcome.task.combo, outcome.task.seed
+    _report_failure(out, c.game, seed, outcome.step, outcome.problem,
+                    _repeat(args, c.game, c.players, c.mode, seed, checks.observe_every),
+                    outcome.detail if first else "")
+
+
+def _print_sweep(out: _Out, summary, wall: float, jobs: int, report) -> None:
+    rows = [[c.game, str(c.players), c.mode, str(r.games), "-" if r.mean_steps is None else f"{r.mean_steps:.1f}",
+             str(r.failures), f"{r.cpu / r.games:.2f}" if r.games else "-"] for c, r in summary.rows.items()]
+    header = [out.t("cli.bench_game"), out.t("cli.bench_players"), out.t("cli.sweep_mode"),
+              out.t("cli.sweep_games"), out.t("cli.bench_steps"), out.t("cli.sweep_failures"),
+              out.t("cli.sweep_cpu")]
+    print(_table(header, rows), file=report)
+    print(out.t("cli.sweep_total", games=summary.games, combos=len(summary.rows), failures=len(summary.failed),
+                wall=f"{wall:.1f}", cpu=f"{summary.cpu:.1f}", jobs=jobs), file=report)
 
 
 def _print_summary(out: _Out, game: str, players: int, mode: str, results, elapsed: float) -> None:
