@@ -477,18 +477,23 @@ def cmd_bench(args) -> int:
     print(_table([out.t("cli.bench_game"), out.t("cli.bench_players"), out.t("cli.bench_rate"),
                   out.t("cli.bench_steps"), out.t("cli.bench_clone")], rows), file=report)
     if "save_ms" in result:
-        print(out.t("cli.bench_saving", save=f"{result['save_ms']:.1f}", load=f"{result['load_ms']:.1f}"),
-              file=report)
+        print(out.t("cli.bench_saving", save=f"{result['save_ms']:.1f}", load=f"{result['load_ms']:.1f}",
+                    verify=f"{result['load_verify_ms']:.1f}"), file=report)
+    if "startup_cpu_s" in result:
+        print(out.t("cli.bench_startup", warm=f"{result['startup_cpu_s']:.2f}",
+                    cold=f"{result['startup_cold_cpu_s']:.2f}"), file=report)
     if "frames_error" in result:
         print(out.t("cli.bench_no_ui", error=result["frames_error"]), file=report)
     elif "frames" in result:
         print(file=report)
-        rows = [[f["screen"], f"{f['median_ms']:.2f}", f"{f['p99_ms']:.2f}"] if "error" not in f
-                else [f["screen"], "-", "-", f["error"]] for f in result["frames"]]
-        header = [out.t("cli.bench_screen"), out.t("cli.bench_median"), out.t("cli.bench_p99")]
-        if any(len(r) > 3 for r in rows):
+        rows = [[f["screen"], f"{f['first_ms']:.1f}" if "first_ms" in f else "-", f"{f['median_ms']:.2f}",
+                 f"{f['p99_ms']:.2f}"] if "error" not in f
+                else [f["screen"], "-", "-", "-", f["error"]] for f in result["frames"]]
+        header = [out.t("cli.bench_screen"), out.t("cli.bench_first"), out.t("cli.bench_median"),
+                  out.t("cli.bench_p99")]
+        if any(len(r) > 4 for r in rows):
             header.append("")
-            rows = [r + [""] * (4 - len(r)) for r in rows]
+            rows = [r + [""] * (5 - len(r)) for r in rows]
         print(_table(header, rows), file=report)
     if args.json:
         print(json.dumps(result, ensure_ascii=False, sort_keys=True))

@@ -49,9 +49,13 @@ class GameSpec:
         every later match reuses that work (a save then opens within a frame). Share it within
         one thread; another thread makes its own with `new_rules` (playout.warm makes one ready ahead)."""
         rules = self._rules
-        if rules is None or type(rules) is not self._rules_class():
+        if rules is None or rules.spec is not self or type(rules) is not self._rules_class():
             rules = self._rules = self.new_rules()
         return rules
+
+    def __getstate__(self):
+        """A copy (a test that edits the data) makes its own rules from its own data."""
+        return {**self.__dict__, "_rules": None}
 
     def new_rules(self):
         """A rules object of its own (for another thread), its caches empty."""

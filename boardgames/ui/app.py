@@ -22,8 +22,9 @@ from .. import paths
 from ..engine.catalog import Catalog, load_catalog
 from ..engine.i18n import Locale
 from ..settings import LANGUAGES, Settings
-from . import paint, savestore
+from . import paint, savestore, warmup
 from .autosaver import Autosaver
+from .replay_check import ReplayCheck
 from .frame_meter import FrameMeter
 from .fonts import Fonts
 from .sprites import Sprites
@@ -84,6 +85,7 @@ class App:
         self.toasts = Toasts(self)
         self.meter = FrameMeter()         # F3: frame times in the corner
         self.autosaver = Autosaver(savestore.write)     # autosaves written off the UI thread
+        self.replay_check: ReplayCheck | None = None    # a save opened from its state, being proved
         self._prefetched = False
         self._quiet, self._drawn = 0.0, False     # seconds without input or animation; a frame is up
         if not self.headless and self.sprites.has("ui/icon"):
@@ -94,7 +96,6 @@ class App:
         self.buttons_down = 0             # no tooltips while dragging
         self.running = True
         self.clock_time = 0.0
-        self._rules: dict[str, Any] = {}
         self._errors: list[float] = []
         self.errors: list[str] = []       # "where: exception" of every reported error (smoke test)
         self.persist = persist            # False: never write settings or autosaves (off-screen renders)
@@ -160,12 +161,8 @@ class App:
         return self.t(key) if self.locale.has(key) else game_id.replace("_", " ").title()
 
     def rules_for(self, spec):
-        """One (stateless) rules object per game, made on first use."""
-        rules = self._rules.get(spec.id)
-        if rules is None:
-            rules = spec.rules()
-            self._rules[spec.id] = rules
-        return rules
+        """The game's one rules object (see GameSpec.rules)."""
+        return spec.rules()
 
     def save_settings(self) -> None:
         if not self.persist:
@@ -267,19 +264,54 @@ class App:
         """Show a match (new, loaded or rematch): main menu underneath, game on top."""
         from .scenes.game import GameScene
         from .scenes.menu import MainMenuScene
+        if self.replay_check is not None and self.replay_check.match is not match:
+            self.replay_check = None      # that game is left: its check (and held autosave) with it
         self.reset(MainMenuScene(self), GameScene(self, match))
 
     def load_save(self, info_or_path) -> bool:
         """Load a save and open it; a refused save shows its reason in a dialog."""
-        from .scenes.dialog import MessageDialog
         try:
-            match = savestore.load(info_or_path, self.catalog)
+            match, verify = savestore.load(info_or_path, self.catalog)
         except Exception as exc:
-            log.info("save refused: %s", exc, exc_info=True)
-            reason = savestore.refusal_text(exc, self.locale)
-            self.push(MessageDialog(self, self.tr("ui.load.refused_title"), lambda: reason, kind="error"))
+            self._refused(exc)
             return False
+        self.replay_check = ReplayCheck(match, verify) if verify is not None else None
         self.open_match(match)
+        return True
+
+    def _refused(self, exc: BaseException) -> None:
+        from .scenes.dialog import MessageDialog
+        log.info("save refused: %s", exc, exc_info=True)
+        reason = savestore.refusal_text(exc, self.locale)
+        self.push(MessageDialog(self, self.tr("ui.load.refused_title"), lambda: reason, kind="error"))
+
+    def poll_replay_check(self, wait: float | None = 0.0) -> None:
+        """Once the replay check of a game opened from its stored state is done: the game takes
+        its undo history and its held autosave is written, or, when the moves did not make that
+        state, the game is closed and the players are told why. `wait`: seconds to wait for it."""
+        check = self.replay_check
+        if check is None or not check.join(wait):
+            return
+        self.replay_check = None
+        error = check.error
+        if error is None:
+            try:
+                check.match.adopt_history(check.result)
+            except ValueError as exc:      # the replay made another game: the save is not sound
+                error = exc
+        if error is None:
+            if check.held is not None:
+                self.autosaver.submit(check.held)
+            return
+        self.home()
+        self._refused(error)
+
+    def holds_autosave(self, match, doc: dict) -> bool:
+        """Keep `match`'s autosave back while its replay check runs (see poll_replay_check)."""
+        check = self.replay_check
+        if check is None or check.match is not match:
+            return False
+        check.held = doc
         return True
 
     # --- errors ---------------------------------------------------------------------
@@ -370,6 +402,7 @@ class App:
             self._guard(scene, "event", scene.handle_event, event)
 
     def update(self, dt: float) -> None:
+        self.poll_replay_check()
         self.clock_time += dt
         self.still_for += dt
         self.toasts.update(dt)
@@ -419,7 +452,7 @@ class App:
         """Something moves on screen without input: a toast, the frame meter, or the top
         scene's own animation (a piece gliding, a caret blinking)."""
         top = self.top
-        return bool(self.toasts.items) or self.meter.on or (top is not None and not top.broken
+        return bool(self.toasts.items) or self.meter.on or self.replay_check is not None or (top is not None and not top.broken
                                                               and bool(self._guard(top, "animating", top.animating)))
 
     def tick(self, events, dt: float) -> bool:
@@ -447,7 +480,8 @@ class App:
                 self.running = False
             elif not self._prefetched:         # the first frame is up: read the games' art ahead
                 self._prefetched = True
-                self.sprites.prefetch(["ui", "games"] + [spec.id for spec in self.catalog.ordered()])
+                warmup.start(self)               # and import their views and rules
+        self.poll_replay_check(wait=5.0)  # a game loaded a moment ago: its autosave once it is proved
         self.autosaver.flush()            # the last position is on disk before the app ends
         if not self.settings.fullscreen:
             self.save_settings()

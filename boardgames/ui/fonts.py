@@ -48,6 +48,7 @@ class Fonts:
     """pygame fonts by pixel size, plus a cache of rendered text surfaces."""
 
     TEXT_CACHE = 3000
+    MEASURES = 12000
 
     def __init__(self, folder: Path | None = None):
         if not pygame.font.get_init():
@@ -58,6 +59,7 @@ class Fonts:
                      folder or paths.fonts_dir())
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._text: OrderedDict = OrderedDict()
+        self._wraps: OrderedDict = OrderedDict()      # measures: sizes, wraps, cuts
 
     @property
     def bundled(self) -> bool:
@@ -104,14 +106,32 @@ class Fonts:
         return surf
 
     def size(self, text: str, size: int, bold: bool = False) -> tuple[int, int]:
-        return self.get(size, bold).size(text)
+        """The pixel size of a line (remembered: a label fitted into a button is measured at
+        several sizes, every time it is drawn)."""
+        return self._memo(("size", text, size, bold), lambda: self.get(size, bold).size(text))
 
     def line_height(self, size: int, bold: bool = False) -> int:
         return self.get(size, bold).get_linesize()
 
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
         """Split into lines no wider than `width`: between words for Latin text, between
-        characters for Chinese (never starting a line with closing punctuation)."""
+        characters for Chinese (never starting a line with closing punctuation). Cached: a
+        panel wraps the same paragraphs every frame."""
+        args = (str(text), int(size), int(width), bold)
+        return list(self._memo(("wrap",) + args, lambda: self._wrap(*args)))
+
+    def _memo(self, key, make):
+        """Measured lines, wraps and cuts, least recently used first out."""
+        value = self._wraps.get(key)
+        if value is None:
+            value = self._wraps[key] = make()
+            if len(self._wraps) > self.MEASURES:
+                self._wraps.popitem(last=False)
+        else:
+            self._wraps.move_to_end(key)
+        return value
+
+    def _wrap(self, text: str, size: int, width: int, bold: bool) -> list[str]:
         font = self.get(size, bold)
         lines: list[str] = []
         for para in str(text).split("\n"):
@@ -141,7 +161,10 @@ class Fonts:
         return lines
 
     def ellipsize(self, text: str, size: int, width: int, bold: bool = False) -> str:
-        """`text` cut with an ellipsis so it fits in `width` pixels."""
+        """`text` cut with an ellipsis so it fits in `width` pixels (cached, as `wrap`)."""
+        return self._memo(("...", text, size, width, bold), lambda: self._ellipsize(text, size, width, bold))
+
+    def _ellipsize(self, text: str, size: int, width: int, bold: bool) -> str:
         font = self.get(size, bold)
         if font.size(text)[0] <= width:
             return text
@@ -157,6 +180,7 @@ class Fonts:
 
     def clear(self) -> None:
         self._text.clear()
+        self._wraps.clear()
 
 
 def has_cjk(text: str) -> bool:

@@ -6,6 +6,8 @@ tiled at their own resolution) when it exists and plain shapes when it does not.
 """
 from __future__ import annotations
 
+from collections import OrderedDict
+
 import pygame
 
 from .theme import mix
@@ -14,6 +16,26 @@ PANEL_SPRITE = "ui/panel"
 BACKGROUND_SPRITE = "ui/background"
 
 _gradients: dict = {}      # full-window surfaces (gradient, scrim) by size
+_boxes: OrderedDict = OrderedDict()    # rounded boxes (panels, shadows, badges) by size and look
+BOXES = 96
+
+
+def box(size, fill, radius: int, edge=None, width: int = 1) -> pygame.Surface:
+    """A transparent surface of `size` holding a rounded rectangle (and its edge): made once
+    per size and look, as a panel's shadow or a badge is drawn every frame."""
+    key = (tuple(size), tuple(fill), radius, tuple(edge) if edge is not None else None, width)
+    out = _boxes.get(key)
+    if out is not None:
+        _boxes.move_to_end(key)
+        return out
+    out = pygame.Surface(key[0], pygame.SRCALPHA)
+    pygame.draw.rect(out, fill, out.get_rect(), border_radius=radius)
+    if edge is not None:
+        pygame.draw.rect(out, edge, out.get_rect(), width, border_radius=radius)
+    _boxes[key] = out
+    if len(_boxes) > BOXES:
+        _boxes.popitem(last=False)
+    return out
 
 
 def background(ui, surface: pygame.Surface, rect: pygame.Rect | None = None) -> None:
@@ -39,9 +61,7 @@ def background(ui, surface: pygame.Surface, rect: pygame.Rect | None = None) -> 
 def shadow(ui, surface: pygame.Surface, rect: pygame.Rect, radius: int | None = None, offset: int | None = None) -> None:
     off = ui.theme.px(4) if offset is None else offset
     r = ui.theme.radius if radius is None else radius
-    sh = pygame.Surface((rect.w, rect.h), pygame.SRCALPHA)
-    pygame.draw.rect(sh, ui.theme.palette.panel_shadow, sh.get_rect(), border_radius=r)
-    surface.blit(sh, (rect.x + off // 2, rect.y + off))
+    surface.blit(box(rect.size, ui.theme.palette.panel_shadow, r), (rect.x + off // 2, rect.y + off))
 
 
 def panel(ui, surface: pygame.Surface, rect: pygame.Rect, kind: str = "light", with_shadow: bool = True) -> None:
@@ -62,10 +82,7 @@ def panel(ui, surface: pygame.Surface, rect: pygame.Rect, kind: str = "light", w
         fill, edge = (*pal.panel_dark, 235), pal.text_light_muted
     else:
         fill, edge = pal.panel, pal.panel_edge
-    box = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(box, fill, box.get_rect(), border_radius=ui.theme.radius)
-    pygame.draw.rect(box, edge, box.get_rect(), max(1, ui.theme.px(2)), border_radius=ui.theme.radius)
-    surface.blit(box, rect.topleft)
+    surface.blit(box(rect.size, fill, ui.theme.radius, edge, max(1, ui.theme.px(2))), rect.topleft)
 
 
 def scrim(ui, surface: pygame.Surface) -> None:
@@ -153,9 +170,7 @@ def tooltip(ui, surface: pygame.Surface, lines: list[str], pos: tuple[int, int])
     if y + h > sh - 4:
         y = pos[1] - h - th.px(10)
     x, y = max(4, x), max(4, y)
-    box = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.rect(box, th.palette.tooltip_bg, box.get_rect(), border_radius=th.px(6))
-    surface.blit(box, (x, y))
+    surface.blit(box((w, h), th.palette.tooltip_bg, th.px(6)), (x, y))
     yy = y + th.px(7)
     for part, bold in wrapped:
         surface.blit(ui.fonts.render(part, size, th.palette.tooltip_text, bold), (x + th.px(10), yy))

@@ -35,6 +35,7 @@ class Sprites:
         self._decoded: dict[str, pygame.Surface] = {}     # read ahead by `prefetch`, not converted yet
         self._scaled: OrderedDict = OrderedDict()
         self._missing_logged: set[str] = set()
+        self._shared: dict = {}
 
     # --- loading ----------------------------------------------------------
     def path(self, name: str) -> Path:
@@ -92,6 +93,16 @@ class Sprites:
         self._decoded.clear()
         self._scaled.clear()
         self._missing_logged.clear()
+        self._shared.clear()
+
+    def shared(self, key, make):
+        """One `make()` per key for as long as these sprites: a game's art and the pictures
+        cached from it serve every view of that game, so a game opened again (or warmed
+        ahead, see `warmup`) finds them made."""
+        obj = self._shared.get(key)
+        if obj is None:
+            obj = self._shared[key] = make()
+        return obj
 
     # --- scaled copies ------------------------------------------------------
     def _cached(self, key, make):

@@ -1,6 +1,7 @@
 """What every board view needs besides its own pictures: shortcuts to the match, text with
 a drop shadow, player colours, pictures over a soft silhouette, tooltips from
-`rules.describe`, and pieces travelling along a path.
+`rules.describe`, pieces travelling along a path, and a still picture kept between frames
+(drawing a board costs hundreds of blits; a frame where only the pointer moved costs one).
 
 Moon River's view grew these first; they live here so that a new view does not copy them.
 `ViewKit` is a mixin for a `GameView` (it only needs `self.ctx`).
@@ -10,6 +11,7 @@ from __future__ import annotations
 import pygame
 
 from .pen import Pen
+from .still import StillPicture
 from .theme import seat_rgb
 
 
@@ -90,6 +92,11 @@ class ViewKit:
         return [line for line in out if line] or None
 
     # --- the board's start and input ----------------------------------------------------------
+    def shared(self, name: str, make):
+        """`make()` once per game for the app's sprites and fonts: pictures and the caches
+        drawn from them outlive a view (`Sprites.shared`)."""
+        return self.ctx.sprites.shared((type(self).__module__, name, self.ctx.fonts), make)
+
     def init_board(self, art, pen: Pen | None = None) -> None:
         """What every board view starts with: its pictures and the pen its drawing modules
         draw with, the kit's gesture host (GestureHost), no layout yet, the pointer nowhere,
@@ -101,6 +108,7 @@ class ViewKit:
         self._lay_key = None
         self.mouse = (-1, -1)
         self.anims = []
+        self.still = StillPicture()
 
     def takes_input(self, event: pygame.event.Event) -> bool:
         """Lay out if needed and follow the pointer; whether the board may act on `event` (it
@@ -121,6 +129,82 @@ class ViewKit:
         """Remember where the pointer is (drawing hovers and carried pieces reads `self.mouse`)."""
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and hasattr(event, "pos"):
             self.mouse = event.pos
+
+    # --- drawing: the still picture, then what moves ----------------------------------------------
+    # A view using these draws in two parts: the still parts (`still_parts()`, what stays put
+    # while nobody acts: boards, cards, pieces at rest, less a piece in hand), and
+    # `draw_live(surface)`, what follows the pointer or the clock (hovers, marks, the piece in
+    # hand, animations). Given a table painter (`ctx.table`), the still parts are kept between
+    # frames (`self.still`) and painted again only when `still_key` changes.
+    @property
+    def lays_table(self) -> bool:
+        """The shell leaves the table to this view: the still picture starts with it."""
+        return self.ctx.table is not None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The still picture (kept, or drawn straight when there is no table painter or it
+        moves by itself), then what moves."""
+        if self._ensure_layout() is None:
+            if self.lays_table:
+                self.ctx.table(surface)
+            return
+        key = self.still_key(surface) if self.lays_table else None
+        if key is None:
+            if self.lays_table:
+                self.ctx.table(surface)
+            self.draw_still(surface)
+        else:
+            self.still.show(surface, key, self._paint_still)
+        self.draw_live(surface)
+
+    def _paint_still(self, layer: pygame.Surface) -> None:
+        self.ctx.table(layer)
+        self.draw_still(layer)
+
+    def draw_still(self, surface: pygame.Surface) -> None:
+        for part in self.still_parts():
+            part(surface)
+
+    def still_parts(self) -> list:
+        """The still picture's parts (functions of a surface) in drawing order; a game being
+        warmed ahead draws them one step at a time (`warmup`)."""
+        return []
+
+    def warm_steps(self, scratch: pygame.Surface):
+        """Yield between the costly pictures of a first frame (a game warmed ahead runs one
+        step per idle frame): `warm_pictures()`, then each still part drawn on `scratch`."""
+        if self._ensure_layout() is None:
+            return
+        for _ in self.warm_pictures():
+            yield
+        for part in self.still_parts():
+            part(scratch)
+            yield
+
+    def warm_pictures(self):
+        """A view's pictures that take long to make the first time, one per step (a valley's
+        hex masks): yield after each."""
+        return iter(())
+
+    def still_key(self, surface: pygame.Surface):
+        """Everything the still picture shows: the position and who looks at it, the words'
+        language, the size and layout, what is in hand or gliding home, and the view's own
+        choices (`still_extra`); None while it moves by itself (`still_moving`)."""
+        if self.still_moving():
+            return None
+        drag, match = self.drag, self.match
+        held = drag.held
+        return (id(match), match.version, self.ctx.viewer(), self.ctx.locale.lang, surface.get_size(), self._lay_key,
+                None if held is None else (held.payload, held.rotation), drag.dragging,
+                [g.grab.payload for g in drag.glides], self.still_extra())
+
+    def still_extra(self):
+        """What else the view's still picture depends on (a tab shown, a plot marked)."""
+        return None
+
+    def still_moving(self) -> bool:
+        """An animation moves pieces of the still picture (drawn afresh every frame then)."""
+        return False
 
     # --- frame -------------------------------------------------------------------------
     # A view using these keeps `self.drag` (a DragController), `self.anims` (objects with

@@ -145,3 +145,61 @@ def test_a_game_going_on_from_its_stored_state_says_so_in_a_dialog_once(cat):
     assert isinstance(app.top, GameScene)
     app.open_match(match)                       # shown once per loaded game
     assert isinstance(app.top, GameScene)
+
+
+def _autosave(isolated_dirs):
+    path = isolated_dirs.saves / "autosave.json"
+    return path.read_bytes() if path.exists() else None
+
+
+def test_a_save_opens_from_its_state_and_its_autosave_waits_for_the_replay_check(cat, isolated_dirs):
+    app = F.make_app(cat)
+    match = saved_match(app, name="Whole")
+    before = _autosave(isolated_dirs)
+    assert app.load_save(isolated_dirs.saves / "Whole.json")
+    check = app.replay_check
+    assert check is not None and app.find(GameScene).match is check.match
+    assert check.held is not None and _autosave(isolated_dirs) == before     # held back meanwhile
+    assert app.busy()                          # frames go on while it runs, to show what it finds
+    check.join(30)
+    F.frame(app)
+    assert app.replay_check is None and not app.errors
+    app.autosaver.flush()
+    assert saves.load(isolated_dirs.saves / "autosave.json", cat).state == match.state
+
+
+def test_a_save_whose_replay_check_fails_is_closed_with_the_reason(cat, isolated_dirs):
+    import json
+    from boardgames.ui.scenes.dialog import MessageDialog
+    from boardgames.ui.scenes.menu import MainMenuScene
+    app = F.make_app(cat)
+    saved_match(app, name="Edited")
+    app.autosaver.flush()
+    before = _autosave(isolated_dirs)
+    path = isolated_dirs.saves / "Edited.json"
+    doc = json.loads(path.read_text("utf-8"))
+    doc["actions"].append({"p": 0, "o": {"not": "a move"}})     # edited by someone who knows the format
+    doc["checksum"] = saves.checksum(doc)
+    path.write_text(json.dumps(doc), "utf-8")
+    assert app.load_save(path)                 # the state itself is sound: it opens at once
+    assert app.find(GameScene) is not None
+    app.replay_check.join(30)
+    F.frame(app)
+    assert app.find(GameScene) is None and isinstance(app.scenes[0], MainMenuScene)
+    assert isinstance(app.top, MessageDialog) and not app.errors
+    assert app.top.text() == app.t("save.moves_edited", file="Edited.json")
+    app.autosaver.flush()
+    assert _autosave(isolated_dirs) == before  # play did not go on from it, nor was it autosaved
+
+
+def test_leaving_a_game_before_its_replay_check_ends_drops_the_check(cat, isolated_dirs):
+    from boardgames.ui import samples
+    app = F.make_app(cat)
+    saved_match(app, name="Left")
+    assert app.load_save(isolated_dirs.saves / "Left.json")
+    spec = app.catalog.games[F.GAME]
+    other = samples.new_sample(app, spec, seed=9, players=2)
+    app.open_match(other)
+    assert app.replay_check is None
+    F.frame(app)
+    assert app.find(GameScene).match is other

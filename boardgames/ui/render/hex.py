@@ -39,6 +39,9 @@ class HexGridRenderer(BoardRenderer):
         self.gap = gap
         self.radius = 1.0
         self.origin = (0.0, 0.0)
+        self._geo = None              # the geometry the cached outlines below were computed for
+        self._polys: dict = {}
+        self._rects: dict = {}
 
     # unit-radius geometry -----------------------------------------------------
     def _unit_center(self, cell) -> tuple[float, float]:
@@ -81,10 +84,36 @@ class HexGridRenderer(BoardRenderer):
         x, y = self.center_f(cell)
         return (round(x), round(y))
 
+    def _cached(self) -> tuple[dict, dict]:
+        """Outlines and boxes of the current geometry: computed once per layout, as drawing and
+        hit tests ask for hundreds of them every frame."""
+        geo = (self.radius, self.origin, self.gap, self.flat_top)
+        if geo != self._geo:
+            self._geo, self._polys, self._rects = geo, {}, {}
+        return self._polys, self._rects
+
     def cell_polygon(self, cell) -> list:
-        cx, cy = self.center_f(cell)
-        rad = self.radius * (1.0 - self.gap)
-        return [(cx + rad * math.cos(a), cy + rad * math.sin(a)) for a in self._corner_angles()]
+        polys = self._cached()[0]
+        pts = polys.get(cell)
+        if pts is None:
+            cx, cy = self.center_f(cell)
+            rad = self.radius * (1.0 - self.gap)
+            pts = polys[cell] = [(cx + rad * math.cos(a), cy + rad * math.sin(a)) for a in self._corner_angles()]
+        return list(pts)
+
+    def cell_rect(self, cell) -> pygame.Rect:
+        rects = self._cached()[1]
+        rect = rects.get(cell)
+        if rect is None:
+            rect = rects[cell] = super().cell_rect(cell)
+        return pygame.Rect(rect)
+
+    def bounds(self) -> pygame.Rect:
+        rects = self._cached()[1]
+        rect = rects.get("bounds")
+        if rect is None:
+            rect = rects["bounds"] = super().bounds()
+        return pygame.Rect(rect)
 
     def pixel_to_axial(self, pos) -> tuple[float, float]:
         x = (pos[0] - self.origin[0]) / self.radius

@@ -10,6 +10,7 @@ variables always show the same position.
 from __future__ import annotations
 
 import os
+from typing import Callable
 
 from .. import samples
 
@@ -27,9 +28,21 @@ def _spec(app, game_id: str | None):
 
 def open_scene(app, name: str, game_id: str | None = None, seed: int | None = None, steps: int | None = None):
     """Put the app on screen `name`; returns the scene on top."""
+    prepare_scene(app, name, game_id, seed, steps)()
+    return app.top
+
+
+def prepare_scene(app, name: str, game_id: str | None = None, seed: int | None = None,
+                  steps: int | None = None) -> Callable[[], None]:
+    """Set the stage for screen `name` and return the step that opens it.
+
+    The stage is what a player would have before: the match played (seeded random choices)
+    and the screen it is opened from put up (the main menu; the new-game screen set to the
+    game and its player count; the game under a hand-off cover, the game menu or the about
+    box). The returned step is what the player's click does: `boardgames bench` times it
+    with the first frame drawn after it (the entering stall)."""
     from .game import GameScene
     from .handoff import HandoffScene
-    from .menu import MainMenuScene
 
     game_id = game_id or os.environ.get("BOARDGAMES_SCREENSHOT_GAME") or None
     seed = seed if seed is not None else int(os.environ.get("BOARDGAMES_SCREENSHOT_SEED", "7"))
@@ -37,37 +50,54 @@ def open_scene(app, name: str, game_id: str | None = None, seed: int | None = No
     if name not in SCENES:
         raise ValueError(f"unknown scene {name!r}; choose from {', '.join(SCENES)}")
     if name == "menu":
+        return app.home
+    if name in ("new_game", "settings", "load"):
         app.home()
-    elif name == "new_game":
-        from .new_game import NewGameScene
-        app.reset(MainMenuScene(app), NewGameScene(app, game_id))
-    elif name == "settings":
-        from .settings import SettingsScene
-        app.reset(MainMenuScene(app), SettingsScene(app))
-    elif name == "load":
-        from .load import LoadScene
-        app.reset(MainMenuScene(app), LoadScene(app))
-    elif name == "score":
+        return lambda: app.push(_menu_scene(app, name, game_id))
+    spec = _spec(app, game_id)
+    if name == "score":
         from .score import ScoreScene
-        spec = _spec(app, game_id)
         match = samples.finished(app, spec, seed)
         if match is None:
             raise RuntimeError(f"the random game of {spec.id} did not end")
-        app.reset(MainMenuScene(app), ScoreScene(app, match))
-    else:
-        spec = _spec(app, game_id)
-        match = samples.advance(samples.new_sample(app, spec, seed), steps, seed)
-        app.reset(MainMenuScene(app), GameScene(app, match))
+        app.home()
+        return lambda: app.push(ScoreScene(app, match))
+    match = samples.advance(samples.new_sample(app, spec, seed), steps, seed)
+
+    def open_game():
+        app.open_match(match)
         game = app.find(GameScene)
         while app.top is not game and isinstance(app.top, HandoffScene):
             app.pop()
-        if name == "handoff":
-            choice = match.pending
-            player = choice.player if choice else 0
-            app.push(HandoffScene(app, game, player, bool(choice and choice.private) or match.private_to(player)))
-        elif name == "pause":
-            game.open_menu()
-        elif name == "about":
-            from .about import AboutScene
-            app.push(AboutScene(app, spec))
-    return app.top
+
+    if name == "game":                   # started from the new-game screen set to that game
+        from .new_game import NewGameScene
+        app.home()
+        if spec in app.catalog.playable():
+            form = NewGameScene(app, spec.id)
+            app.push(form)
+            form.set_players(len(match.state["seats"]))
+        return open_game
+    open_game()
+    game = app.find(GameScene)
+    if name == "handoff":
+        choice = match.pending
+        player = choice.player if choice else 0
+        secret = bool(choice and choice.private) or match.private_to(player)
+        return lambda: app.push(HandoffScene(app, game, player, secret))
+    if name == "pause":
+        return game.open_menu
+    from .about import AboutScene
+    return lambda: app.push(AboutScene(app, spec))
+
+
+def _menu_scene(app, name: str, game_id: str | None):
+    """A screen opened from the main menu."""
+    if name == "new_game":
+        from .new_game import NewGameScene
+        return NewGameScene(app, game_id)
+    if name == "settings":
+        from .settings import SettingsScene
+        return SettingsScene(app)
+    from .load import LoadScene
+    return LoadScene(app)

@@ -13,8 +13,9 @@ import pygame
 
 from ...engine.choice import Illegal
 from ...engine.saves import NOTICE_FROM_STATE
-from .. import savestore
+from .. import paint, savestore
 from ..generic_view import GenericView
+from ..still import StillPicture
 from ..views.base import ViewContext
 from .base import Scene
 from .game_panel import SidePanel
@@ -31,10 +32,12 @@ class GameScene(Scene):
         self.spec = match.rules.spec
         self.ctx = ViewContext(get_match=lambda: self.match, locale=app.locale, sprites=app.sprites,
                                fonts=app.fonts, choose=self.choose, notify=self.notify, settings=app.settings,
-                               get_viewer=self.viewer)
+                               get_viewer=self.viewer, table=lambda surface: paint.background(app, surface))
         self.view = self._make_view()
         self.panel = SidePanel(app, self)
         self.board_rect = pygame.Rect(0, 0, 0, 0)
+        self.covered = StillPicture()           # the whole screen while a menu or a dialog is over it
+        self._layouts = 0
         self.shown_player: int | None = None    # who the screen was last shown to
         self._dirty = True
         self._autosave_failed = False
@@ -123,7 +126,7 @@ class GameScene(Scene):
             log.exception("autosave failed")
             self._autosave_trouble()
             return
-        if doc is not None:
+        if doc is not None and not self.app.holds_autosave(self.match, doc):
             self.app.autosaver.submit(doc)
 
     def _autosave_trouble(self) -> None:
@@ -164,9 +167,13 @@ class GameScene(Scene):
     def leave(self):
         super().leave()
         self.app.autosaver.flush()       # whoever looks for the autosave next finds this position
+        for picture in (self.covered, getattr(self.view, "still", None)):
+            if picture is not None:
+                picture.release()        # their memory serves the next screen's pictures
 
     def layout(self, size):
         super().layout(size)
+        self._layouts += 1
         w, h = size
         m = self.px(14)
         panel_w = self.px(340)
@@ -212,8 +219,19 @@ class GameScene(Scene):
         return super().animating() or bool(self._view_call("animating"))
 
     def draw(self, surface):
-        from .. import paint
-        paint.background(self.app, surface)
+        if self.app.top is self:
+            self.covered.forget()
+            self.draw_screen(surface)
+            return
+        # under a menu or a dialog nothing here moves (no events, no updates): one picture serves
+        match = self.match
+        self.covered.show(surface, (self._layouts, self.app.locale.lang, id(match), match.version, match.can_undo,
+                                    match.can_redo), self.draw_screen)
+
+    def draw_screen(self, surface):
+        """The table, the board and the side panel as they stand."""
+        if not getattr(self.view, "lays_table", False):       # a view keeping a still picture lays it
+            paint.background(self.app, surface)
         self._view_call("draw", surface)      # not clipped: a dragged piece may cross the edge
         self.panel.draw(surface)
 

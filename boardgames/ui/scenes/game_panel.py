@@ -62,6 +62,7 @@ class SidePanel:
         self.prompt = ""
         self.round_text = ""
         self._log_key = None
+        self._heights: dict = {}
         self.turn_rect = self.prompt_rect = self.acts_rect = self.players_rect = pygame.Rect(0, 0, 0, 0)
         self.log_title_y = 0
 
@@ -160,8 +161,17 @@ class SidePanel:
         return f"{name}  {text}" if name else text
 
     def _log_row_height(self, item, width) -> int:
+        """Remembered per text and width: the list measures every row again whenever it is
+        laid out or grows, and a long game's log has hundreds."""
         th = self.app.theme
-        return paint.text_height(self.app, self._log_text(item), width - th.px(22), "small") + th.px(6)
+        text = self._log_text(item)
+        key = (text, width, th.font_px("small"), th.px(22), th.px(6))
+        h = self._heights.get(key)
+        if h is None:
+            if len(self._heights) > 4000:
+                self._heights.clear()
+            h = self._heights[key] = paint.text_height(self.app, text, width - th.px(22), "small") + th.px(6)
+        return h
 
     def _draw_log_row(self, surface, rect, item, index, selected, hovered):
         th = self.app.theme
@@ -248,10 +258,8 @@ class SidePanel:
             seat = seats[choice.player]
             rgb = seat_rgb(self.match.rules.spec, seat)
             text = app.t("ui.game.turn", name=seat.get("name", "?"))
-        box = pygame.Surface(r.size, pygame.SRCALPHA)
-        pygame.draw.rect(box, (*mix(rgb, (255, 255, 255), 0.72), 255), box.get_rect(), border_radius=th.radius)
-        pygame.draw.rect(box, (*rgb, 255), box.get_rect(), max(2, px(3)), border_radius=th.radius)
-        surface.blit(box, r.topleft)
+        surface.blit(paint.box(r.size, (*mix(rgb, (255, 255, 255), 0.72), 255), th.radius, (*rgb, 255), max(2, px(3))),
+                     r.topleft)
         paint.chip(surface, (r.x + px(30), r.centery), px(17), rgb)
         paint.text(app, surface, text, (r.x + px(58), r.centery), "heading", th.palette.text, bold=True,
                    anchor="midleft", max_width=r.w - px(66))

@@ -14,7 +14,7 @@ import pygame
 
 from ...engine.choice import Illegal
 from ...engine.match import Match
-from .. import paint
+from .. import paint, warmup
 from ...engine.rng import fresh_seed as new_seed
 from ..theme import game_colours, rgb_of
 from ..widgets import Button, Cycler, Label, ScrollList, TextInput, Widget
@@ -257,6 +257,13 @@ class NewGameScene(Scene):
                     self.colours[i] = free[0]
             seen.add(self.colours[i])
 
+    def set_players(self, n: int) -> None:
+        """Choose `n` players, as the player count's cycler does (a direct start, the benchmark)."""
+        if self.spec is None:
+            return
+        self.count_cycler.select(n)
+        self._set_count(n)
+
     def _set_count(self, n: int) -> None:
         self.count = n
         self._fix_colours()
@@ -365,6 +372,16 @@ class NewGameScene(Scene):
                                         lambda: self.app.render(reason), kind="error"))
             return
         self.app.open_match(match)
+
+    def update(self, dt):
+        super().update(dt)
+        # while the form waits, the game as chosen is made and drawn once off-screen, in steps
+        warmup.game(self.app, self.spec, self.count, self.mode, self.options)
+        warmup.idle(self.app, self)
+
+    def leave(self):
+        super().leave()
+        warmup.drop(self.app)       # a game warmed half-way keeps what it made
 
     def handle_event(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.typing():

@@ -26,6 +26,8 @@ class ViewContext:
     notify: Callable[[dict], None]         # show a localized message (e.g. why a drop was refused)
     settings: Any                          # boardgames.settings.Settings (animation speed, ...)
     get_viewer: Callable[[], Any] | None = None   # -> who sits at the screen (None: the game is over)
+    table: Callable[[pygame.Surface], None] | None = None   # paints the table under the board (the
+    # whole surface); given it, a view may keep its still picture, table included, between frames
 
     @property
     def match(self):

@@ -18,6 +18,7 @@ from ...engine.freeacts import FREE_FROM
 from ...games.caverna import board as B
 from ..drag import Grab
 from ..gesture_host import GestureHost
+from ..pen import Pen
 from ..render.board import highlight_rect
 from ..view_kit import ViewKit
 from . import caverna_board as paint
@@ -59,7 +60,8 @@ class CavernaView(GestureHost, ViewKit, GameView):
 
     def __init__(self, ctx):
         super().__init__(ctx)
-        self.init_board(Art(ctx.sprites))
+        art = self.shared("art", lambda: Art(ctx.sprites))
+        self.init_board(art, self.shared("pen", lambda: Pen(art, ctx.fonts)))
         self.tab = "actions"
         self.tab_chosen = False       # the player picked a tab: do not switch it for them
         self.shown: int | None = None  # another player's board opened from their card
@@ -386,22 +388,35 @@ class CavernaView(GestureHost, ViewKit, GameView):
                 return
 
     # --- drawing ------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        if self._ensure_layout() is None:
-            return
+    def still_parts(self) -> list:
+        """The sheet, the shown home board with its score, dwarfs and goods, and the other
+        players' cards (the kit keeps them); the checklist is live (its buttons light up)."""
+        return [self.draw_sheet, self.draw_player, self.draw_cards]
+
+    def draw_sheet(self, surface) -> None:
         self.draw_tabs(surface)
         if self.sheet() == "actions":
             self.draw_action_board(surface)
         else:
             self.draw_supply(surface)
-        self.draw_checklist(surface)
+
+    def draw_player(self, surface) -> None:
+        """The shown player's home board, score column, dwarfs, tiles to place and goods."""
         p = self.board_player()
         self.draw_home(surface, p)
         self.draw_score(surface, p)
         self.draw_strip(surface, p)
         self.draw_goods(surface, p)
+
+    def draw_cards(self, surface) -> None:
         for q, r in zip(self.others(), self.lay.cards):
             self.draw_card(surface, q, r)
+
+    def still_extra(self):
+        return (self.sheet(), self.board_player(), repr(self.pens))
+
+    def draw_live(self, surface: pygame.Surface) -> None:
+        self.draw_checklist(surface)
         self.draw_marks(surface)
         self.drag.draw(surface)
 

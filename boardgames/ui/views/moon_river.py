@@ -14,10 +14,14 @@ mouse is. `moon_river_layout` places everything, `moon_river_board` draws each t
 from what the view hands it, and `moon_river_art` supplies the pictures.
 
 The still parts of each farm (meadow, river, board, placed plots, partners, cows)
-are drawn once into a cached layer per farm state and size; stored plots,
-highlights and moving pieces are drawn every frame.
+are drawn once into a cached layer per farm state and size, shared by every view of the
+game; the market and the farms with their stored plots make the view's still picture
+(`ViewKit`), drawn again only when they change; highlights and moving pieces are drawn
+every frame.
 """
 from __future__ import annotations
+
+from functools import partial
 
 import pygame
 
@@ -57,17 +61,21 @@ class MoonRiverView(GestureHost, ViewKit, GameView):
 
     def __init__(self, ctx):
         super().__init__(ctx)
-        self.textures = TextureCache(limit=1500)     # jigsaw pieces, shared by every farm
-        jig = JigsawTileRenderer(1, 1)      # cuts loose plots (in hand, stored, on the line)
-        jig.textures = self.textures
-        art = Art(ctx.sprites)
-        self.init_board(art, draw.Pen(art, ctx.fonts, jig))
+        self.textures = self.shared("textures", lambda: TextureCache(limit=1500))   # jigsaw pieces, every farm's
+        art = self.shared("art", lambda: Art(ctx.sprites))
+        self.init_board(art, self.shared("pen", lambda: draw.Pen(art, ctx.fonts, self.cutter())))
         self.marked: str | None = None             # first plot chosen for a forced discard
         self._footprint = None
-        self.layers = TextureCache(limit=12)          # still farm layers, per farm state and size
+        self.layers = self.shared("layers", lambda: TextureCache(limit=12))   # still farms, per farm state and size
         self._acting = False
         self._joints_key = None
         self._joints: dict = {}
+
+    def cutter(self) -> JigsawTileRenderer:
+        """The jigsaw cutter of loose plots (in hand, stored, on the line)."""
+        jig = JigsawTileRenderer(1, 1)
+        jig.textures = self.textures
+        return jig
 
     # --- shortcuts ------------------------------------------------------------------
     def active(self) -> int:
@@ -371,12 +379,36 @@ class MoonRiverView(GestureHost, ViewKit, GameView):
     # --- drawing: what is shown where ------------------------------------------------------
     LAYER_PAD = 12
 
-    def draw(self, surface: pygame.Surface) -> None:
-        if self._ensure_layout() is None:
-            return
-        self.draw_market(surface)
+    def still_parts(self) -> list:
+        """The market and every farm as they stand (the kit keeps them while nothing moves)."""
+        return [self.draw_market] + [partial(self.draw_farm, box=self.lay.farms[p]) for p in self.lay.order]
+
+    def warm_pictures(self):
+        """Every jigsaw piece and resting shadow a farm of this layout can show, a farm size's
+        shadows one at a time, then its pieces a terrain at a time: a game loaded in its middle
+        needs dozens, and a shadow's blur each stalled its first frame."""
+        terrains = sorted({d["terrain"] for d in self.rules.designs.values()})
+        turns = [(joint, tab) for joint in (None, 0, 1, 2, 3) for tab in (True, False)]
+        grids = {box.grid.size: box.grid for box in self.lay.farms.values()}
+        for size, grid in sorted(grids.items()):
+            for joint, tab in turns:
+                grid.shadow(size, joint, tab)
+                yield
+            for terrain in terrains:
+                for joint, tab in turns:
+                    grid.piece(self.art.terrain(terrain), size, joint, tab)
+                yield
+
+    def still_extra(self):
+        return self.marked
+
+    def still_moving(self) -> bool:
+        """A card settling or a cow walking changes its farm's still parts."""
+        return bool(self.anims)
+
+    def draw_live(self, surface: pygame.Surface) -> None:
         for p in self.lay.order:
-            self.draw_farm(surface, self.lay.farms[p])
+            self.draw_farm_highlights(surface, self.lay.farms[p])
         self._footprint = None
         self.draw_guides(surface)
         self.drag.draw(surface)
@@ -469,14 +501,14 @@ class MoonRiverView(GestureHost, ViewKit, GameView):
             layer = self._farm_layer(box)
             surface.blit(layer, (box.rect.x - self.LAYER_PAD, box.rect.y - self.LAYER_PAD))
         self.draw_storage(surface, box)
-        self.draw_farm_highlights(surface, box)
 
     def _farm_layer(self, box: L.FarmBox) -> pygame.Surface:
         st = self.state
         p = box.player
         pl = st["players"][p]
         joints = tuple(sorted((k, v) for (q, k), v in self.joints().items() if q == p))
-        lkey = ("farm", p, box.rect.size, box.cell, box.active, repr(pl["farm"]), repr(pl["cows"]),
+        lkey = ("farm", p, box.rect.size, box.cell, box.active, repr(pl["farm"]),
+                tuple(st["plots"].get(plot) for plot in pl["farm"].values()), repr(pl["cows"]),
                 repr(pl["partners"]), pl["board"], tuple(pl["bridges"]), len(box.storage), joints,
                 repr(st["seats"][p]), pl["capacity"])
 
@@ -515,7 +547,8 @@ class MoonRiverView(GestureHost, ViewKit, GameView):
             draw.cows(pen, surface, box.grid.slot_rect(cell_of(k)), n)
 
     def draw_storage(self, surface, box: L.FarmBox) -> None:
-        """Stored plots (and the formed card) on the board: they move, so they are drawn every frame."""
+        """Stored plots (and the formed card) on the board: not in the farm's layer, as they change
+        with every pick and a plot in hand or gliding home is left out."""
         p, pen = box.player, self.pen
         st = self.state
         card = st.get("card") if p == st["turn"].get("player") else None

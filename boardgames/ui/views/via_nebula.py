@@ -22,6 +22,8 @@ and targets are, what lights up, what is drawn where, tooltips and animations.
 """
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from ...engine.choice import msg
@@ -57,9 +59,10 @@ class ViaNebulaView(ViewKit, GestureHost, GameView):
 
     def __init__(self, ctx):
         super().__init__(ctx)
-        self.init_board(Art(ctx.sprites))
+        art = self.shared("art", lambda: Art(ctx.sprites))
+        self.init_board(art, self.shared("pen", lambda: Pen(art, ctx.fonts)))
         self._renderers: dict = {}
-        self.layers = TextureCache(limit=8)          # the still valley, per board state and size
+        self.layers = self.shared("layers", lambda: TextureCache(limit=8))   # the still valley, per board and size
         self.picking = None                          # a site waiting for the player to pick a contract
         self.alternatives: list[Move] = []           # the moves a building dropped there stands for
 
@@ -329,15 +332,28 @@ class ViaNebulaView(ViewKit, GestureHost, GameView):
         self.anims.append(PathAnim(payload, points, per_step * (len(cells) - 1) / speed))
 
     # --- drawing: what goes where --------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        if self._ensure_layout() is None:
-            return
+    def still_parts(self) -> list:
+        """The valley, the market, the other guilds and the guild board (the kit keeps them)."""
         pen = self.pen
-        self.draw_valley(surface, pen)
-        self.draw_market(surface, pen)
+        return [partial(self.draw_valley, pen=pen), partial(self.draw_market, pen=pen), self.draw_others,
+                partial(self.draw_guild, pen=pen)]
+
+    def warm_pictures(self):
+        """The valley's still layer, in steps: the board's shadow and hex masks, each
+        terrain's texture, the layer itself."""
+        valley = self.valley()
+        B.warm_layer(self.layers, valley, self.state["mode"])
+        yield
+        for _ in B.warm_terrains(self.art, valley):
+            yield
+        B.map_layer(self.layers, self.art, valley, self.state["mode"])
+        yield
+
+    def draw_others(self, surface) -> None:
         for p, rect in self.lay.others:
-            self.draw_summary(surface, pen, p, rect)
-        self.draw_guild(surface, pen)
+            self.draw_summary(surface, self.pen, p, rect)
+
+    def draw_live(self, surface: pygame.Surface) -> None:
         self.draw_guides(surface)
         self.draw_anims(surface)
         self.drag.draw(surface)

@@ -3,8 +3,9 @@
 Functions of explicit arguments (a `Pen`, the `Valley`'s geometry, the spaces to draw);
 the view decides what goes where from the observation. The still valley (terrain, laid
 meadow tiles, the board's rim and shadow) is drawn once into a layer per board state and
-size; tokens, resources, craftsmen, sites and buildings are drawn on top every frame, so a
-piece in hand or on its way can be left out where it came from.
+size, shared by every view of the game; tokens, resources, craftsmen, sites and buildings
+are drawn on top of it into the view's still picture (`ViewKit`), which leaves a piece in
+hand out where it came from.
 """
 from __future__ import annotations
 
@@ -29,11 +30,30 @@ def terrain(space: dict) -> str:
 
 
 # --- the still layer ------------------------------------------------------------------
+def _frame(valley: Valley) -> tuple[pygame.Rect, int]:
+    """The hexes' bounds and the margin the layer adds around them (for the shadow)."""
+    r = valley.renderer
+    return r.bounds(), max(4, round(r.radius * 0.5))
+
+
+def warm_layer(layers: TextureCache, valley: Valley, mode: str) -> None:
+    """The board's shadow, rim and hex masks at this size: most of a first layer's cost."""
+    _geometry(layers, valley, mode, *_frame(valley))
+
+
+def warm_terrains(art: Art, valley: Valley):
+    """Each terrain's texture over the layer at this size, one per step (a generator)."""
+    bounds, pad = _frame(valley)
+    for kind in sorted({terrain(sp) for sp in valley.board.values()}):
+        art.terrain_field(kind, round(valley.renderer.radius * TEXTURE_SCALE[kind]),
+                          (bounds.w + 2 * pad, bounds.h + 2 * pad))
+        yield
+
+
 def map_layer(layers: TextureCache, art: Art, valley: Valley, mode: str) -> tuple[pygame.Surface, tuple[int, int]]:
     """The still valley and where it goes, rebuilt only when a space's picture changes."""
     r = valley.renderer
-    bounds = r.bounds()
-    pad = max(4, round(r.radius * 0.5))
+    bounds, pad = _frame(valley)
     sig = (mode, tuple(bounds), round(r.radius, 3), valley.flat,
            repr([(k, terrain(sp), sp.get("tile")) for k, sp in valley.board.items()]))
     return layers.get(sig, lambda: (_build_layer(layers, art, valley, mode, bounds, pad),
