@@ -12,20 +12,14 @@ because the state's own order (its shuffled decks and its random stream) decides
 """
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from typing import Any
 
 from .choice import CHANCE, Choice, Illegal, msg
 from .rng import seed_state
-from .rules import Ctx, Rules, clone_plain
+from .rules import Ctx, Rules, as_json, clone_plain
 
 clone = clone_plain      # the name older callers use
-
-
-def _as_json(data):
-    """The data as JSON would bring it back (tuples as lists), for comparing."""
-    return json.loads(json.dumps(data))
 
 
 @dataclass
@@ -206,7 +200,7 @@ class Match:
             raise ValueError("the replayed game's moves are not this game's")
         for action in self.actions[len(replayed.actions):]:
             replayed.choose(action["o"], player=action["p"])
-        if _as_json(replayed.state) != _as_json(self.state):
+        if as_json(replayed.state) != as_json(self.state):
             raise ValueError("the replayed game's state is not this game's")
         if self.history:               # its own choices cleared the steps a draw put out of reach
             self._undo = replayed._undo

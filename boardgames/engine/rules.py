@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import importlib
+import json
 import marshal
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
@@ -226,6 +227,12 @@ class Rules(ABC):
 def clone_plain(data):
     """A deep copy of plain data (marshal: several times faster than copy.deepcopy)."""
     return marshal.loads(marshal.dumps(data))
+
+
+def as_json(data):
+    """The data as it reads back from JSON (tuples become lists), for comparing a game with
+    its saved or replayed self."""
+    return json.loads(json.dumps(data, allow_nan=False))
 
 
 def public_copy(state: dict) -> dict:

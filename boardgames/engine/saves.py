@@ -53,6 +53,7 @@ from .. import __version__, atomic, paths
 from .choice import msg
 from . import jsonshape
 from .match import Match, clone
+from .rules import as_json
 
 FORMAT = "boardgames-save"
 VERSION = 3
@@ -192,9 +193,7 @@ def _check_plain(node, path) -> None:
         raise ValueError(f"save data at /{'/'.join(map(str, path))} is a {type(node).__name__}")
 
 
-def plain(data: Any) -> Any:
-    """The data as it reads back from JSON (tuples become lists), for comparisons."""
-    return json.loads(json.dumps(data, allow_nan=False))
+plain = as_json      # the name callers of the saves use
 
 
 # --- reading and checking -----------------------------------------------------
@@ -491,14 +490,19 @@ def _verified(rules, doc: dict, file: str) -> Match:
 
 def _stored(rules, doc: dict, file: str) -> Match | None:
     """A match on the saved state as it stands (None when the rules find it unsound); its
-    undo history comes with the replay (`Match.adopt_history`)."""
+    undo history comes with the replay (`Match.adopt_history`). Its first choice is worked
+    out here, once: the game's first frame then only draws it."""
     state = doc["state"]
-    over = _over_if_sound(rules, state)
-    if over is None:
+    try:
+        if state.get("game") != rules.id or rules.check(state):
+            return None
+        # moves and log entries are never changed once made (the match copies the lists)
+        match = Match(rules, clone(state), doc["setup"], doc["actions"], history=True, log=doc["log"])
+        over = match.pending is None
+        rules.round_label(state)
+    except Exception:          # a state the rules cannot even read is as unsound as one they refuse
         return None
     _check_summary(rules, doc, state, over, True, file)
-    # moves and log entries are never changed once made (the match copies the lists)
-    match = Match(rules, clone(state), doc["setup"], doc["actions"], history=True, log=doc["log"])
     if doc.get("base") is not None:
         match.save_base = clone(doc["base"])
     return match
