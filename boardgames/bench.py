@@ -9,8 +9,8 @@ tests: reviews read the JSON object `measure` returns (`boardgames bench --json`
           every simulation)
   save_ms / load_ms   a 7-player Caverna game at round 6 (or the largest game available): load_ms
           is what the UI thread waits (the game opens from its stored state, its rules warmed as
-          the app warms them while the menu is up); load_verify_ms the replay check that then
-          runs on another thread, with rules of its own, and the hand-over of its undo history
+          the app warms them while the menu is up); load_verify_ms the whole replay check that
+          then runs (the app runs it a slice per frame) and the hand-over of its undo history
   autosave_block_ms   the longest the UI thread spends on an autosave (its snapshot; the worker
           thread encodes and writes) over every choice of that game up to round 6
   startup_cpu_s   CPU seconds from launching the app (a fresh process) to its first painted
@@ -19,10 +19,12 @@ tests: reviews read the JSON object `measure` returns (`boardgames bench --json`
   frames  one entry per screen drawn offscreen at 1920x1080 (`frames()`): `first_ms`, the
           entering stall (the screen opened from the one it is reached from, and its first
           frame), and `median_ms` / `p99_ms` of the 120 steady frames after it, drawn with the
-          pointer sweeping across the window
+          pointer sweeping across the window; `loaded:<game>` is a game four fifths through
+          opened by the menu's Continue, its first frames running the replay check
 """
 from __future__ import annotations
 
+import functools
 import math
 import os
 import random
@@ -137,9 +139,14 @@ def frames(catalog, lang: str, size=(1920, 1080), count: int = 120, budget: floa
     for thread in warmup.start(app):
         thread.join()
     out = []
-    for key, scene, game_id in offscreen.screen_list(catalog):
+    folder = tempfile.TemporaryDirectory(prefix="boardgames-bench-")
+    stages = [(key, functools.partial(prepare_scene, app, scene, game_id=game_id, seed=7, steps=12))
+              for key, scene, game_id in offscreen.screen_list(catalog)]
+    stages += [(f"loaded:{spec.id}", functools.partial(_late_save, app, spec, Path(folder.name)))
+               for spec in catalog.ordered() if spec.manifest.get("view")]
+    for key, prepare in stages:
         try:
-            switch = prepare_scene(app, scene, game_id=game_id, seed=7, steps=12)
+            switch = prepare()
             app.update(1 / 60)
             app.draw(app.screen)
             warm = warmup.settle(app)          # what that screen prepares while the player looks at it
@@ -160,11 +167,28 @@ def frames(catalog, lang: str, size=(1920, 1080), count: int = 120, budget: floa
         except Exception as exc:
             out.append({"screen": key, "error": f"{type(exc).__name__}: {exc}"})
             continue
+        finally:
+            app.poll_replay_check(wait=60)     # a loaded game's check ends before the next screen
         times.sort()
         p99 = times[min(len(times) - 1, int(round(0.99 * (len(times) - 1))))]
         out.append({"screen": key, "first_ms": round(first, 2), "median_ms": round(statistics.median(times), 2),
                     "p99_ms": round(p99, 2), "frames": len(times), "warm_step_ms": round(warm, 2)})
+    folder.cleanup()
     return out
+
+
+def _late_save(app, spec, folder: Path):
+    """The stage of `loaded:<game>`: a game four fifths through (its log long, its board
+    full) saved, and the main menu up with that save as its Continue; the step returned
+    opens it, and the frames after it include its replay check, a slice per frame."""
+    from .ui import samples, warmup
+    full = samples.finished(app, spec, seed=7)
+    match = samples.new_sample(app, spec, seed=7)
+    samples.advance(match, len(full.actions) * 4 // 5 if full is not None else 200, seed=7)
+    path = saves.save(match, "named", f"late {spec.id}", folder=folder)
+    app.home()
+    warmup.save(app, path)                 # as the menu does for its Continue
+    return lambda: app.load_save(path)
 
 
 def sweep(i: int, size) -> tuple[int, int]:

@@ -194,19 +194,20 @@ class Match:
     def adopt_history(self, replayed: "Match") -> None:
         """Take the undo steps and event record of `replayed`, the same game rebuilt by
         replaying its moves (a save opened from its stored state is checked that way later,
-        off the UI thread). Moves made here since are replayed onto it first; raises
-        ValueError if the two games differ."""
-        if replayed.actions != self.actions[:len(replayed.actions)]:
-            raise ValueError("the replayed game's moves are not this game's")
-        for action in self.actions[len(replayed.actions):]:
+        between frames). Moves made here since are replayed onto it first; raises ValueError
+        if the two games differ."""
+        if replayed.setup != self.setup or replayed.actions != self.actions[:len(replayed.actions)]:
+            raise ValueError("the replayed game's set-up or moves are not this game's")
+        later = self.actions[len(replayed.actions):]
+        for action in later:
             replayed.choose(action["o"], player=action["p"])
-        if as_json(replayed.state) != as_json(self.state):
+        # the same set-up and moves make the same state: compared only when moves came since
+        if later and as_json(replayed.state) != as_json(self.state):
             raise ValueError("the replayed game's state is not this game's")
         if self.history:               # its own choices cleared the steps a draw put out of reach
             self._undo = replayed._undo
             self.events = replayed.events
-        self._views.clear()
-        self.version += 1
+        # the state is as it was: views keep their pictures (`version` stays); only undo changes
 
     # --- what a player may see ----------------------------------------------
     def observation(self, player: int | None) -> dict:

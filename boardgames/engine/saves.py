@@ -29,8 +29,9 @@ Load policy, in order:
    gets no further than the fallback, whose state must pass the game's own checks.
 5. Within a frame (`load_full(defer=True)`, what the app does): a save of today's data
    version whose `checksum` still matches what it holds opens at once from its stored
-   state, when the rules find that state sound; the replay of step 4 then runs off the UI
-   thread (`Loaded.verify`), and the app closes the game with the reason if it fails.
+   state, when the rules find that state sound; the replay of step 4 then runs a move at a
+   time between frames (`Loaded.steps`; `Loaded.verify` runs it whole, on any thread), and
+   the app closes the game with the reason if it fails.
 
 Every refusal raises SaveError carrying a localized message (keys `save.*`).
 """
@@ -47,7 +48,7 @@ import unicodedata
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Generator, Iterator
 
 from .. import __version__, atomic, paths
 from .choice import msg
@@ -114,9 +115,21 @@ class Loaded:
     doc: dict
     replayed: bool                    # False: built from the saved state (see `verify`)
     # A whole save of today's data version opens from its stored state at once; calling
-    # `verify` (off the UI thread) replays its moves and returns that replayed match (with
-    # its undo history), or raises SaveError when the moves do not make the stored state.
+    # `verify` replays its moves (with rules of its own, so on any thread) and returns that
+    # replayed match (with its undo history), or raises SaveError when the moves do not make
+    # the stored state. `steps` is the same replay on the match's own rules, as a generator
+    # doing one move per step and returning the match: the app runs it between frames.
     verify: Callable[[], Match] | None = None
+    steps: Callable[[], Iterator[None]] | None = None
+
+
+def drain(steps: Generator):
+    """Run a generator of steps to its end and return what it returns."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
 
 
 NOTICE_FROM_STATE = "save.loaded_from_state"     # the log entry a fallback adds
@@ -455,7 +468,7 @@ def _rebuild(rules, doc: dict, file: str, same: bool, defer: bool = False) -> Lo
     if defer and same and doc.get("checksum") == checksum(doc):
         match = _stored(rules, doc, file)
         if match is not None:
-            return Loaded(match, doc, replayed=False, verify=functools.partial(_verified, rules, doc, file))
+            return Loaded(match, doc, replayed=False, steps=functools.partial(_verify_steps, rules, doc, file))
     match, problem = _replayed(rules, doc)
     if problem is None:
         _check_summary(rules, doc, match.state, match.over, same, file)
@@ -467,22 +480,30 @@ def _rebuild(rules, doc: dict, file: str, same: bool, defer: bool = False) -> Lo
 
 def _replayed(rules, doc: dict) -> tuple[Match | None, str | None]:
     """The match the save's moves make, and what is wrong when they do not make its state."""
+    return drain(_replayed_steps(rules, doc))
+
+
+def _replayed_steps(rules, doc: dict) -> Generator[None, None, tuple[Match | None, str | None]]:
     try:
-        match = _replay(rules, doc)
+        match = yield from _replay_steps(rules, doc)
     except _Unsound:
         return None, "save.tampered"
     except Exception:        # Illegal, or a rules function refusing a move it cannot take
         return None, "save.moves_edited"
-    if plain(match.state) != doc["state"] or plain(match.log) != doc["log"]:
+    yield
+    if plain(match.state) != doc["state"]:
+        return None, "save.tampered"
+    yield
+    if plain(match.log) != doc["log"]:
         return None, "save.tampered"
     return match, None
 
 
-def _verified(rules, doc: dict, file: str) -> Match:
-    """The deferred half of a load from the stored state: the replay, or SaveError. It runs
-    on another thread, so with rules of its own (their caches are not shared across threads);
-    `Match.adopt_history` hands the undo steps over."""
-    match, problem = _replayed(rules.spec.new_rules(), doc)
+def _verify_steps(rules, doc: dict, file: str, own_rules: bool = False) -> Generator[None, None, Match]:
+    """The deferred half of a load from the stored state: the replay, a move per step, or
+    SaveError. On another thread it needs rules of its own (`own_rules`: their caches are not
+    shared across threads); `Match.adopt_history` hands the undo steps over."""
+    match, problem = yield from _replayed_steps(rules.spec.new_rules() if own_rules else rules, doc)
     if problem is not None:
         raise SaveError(msg(problem, file=file))
     return match
@@ -508,18 +529,23 @@ def _stored(rules, doc: dict, file: str) -> Match | None:
     return match
 
 
-def _replay(rules, doc: dict) -> Match:
-    """The match the save's moves make: from its set-up, or from its `base` position."""
+def _replay_steps(rules, doc: dict) -> Generator[None, None, Match]:
+    """The match the save's moves make, a move per step: from its set-up, or from its `base`
+    position."""
     base = doc.get("base")
+    setup = doc["setup"]
     if base is None:
-        return Match.replay(rules, doc["setup"], doc["actions"], history=True)
-    if _over_if_sound(rules, base["state"]) is None or not _fits_setup(rules, doc["setup"], base["state"]):
-        raise _Unsound()
-    n = base["actions"]
-    match = Match(rules, clone(base["state"]), doc["setup"], doc["actions"][:n], history=True,
-                  log=clone(doc["log"][:base["log"]]))
-    match.save_base = clone(base)          # its own later saves replay from the same position
+        match = Match.new(rules, setup["seats"], setup["mode"], setup["options"], setup["seed"], history=True)
+        n = 0
+    else:
+        if _over_if_sound(rules, base["state"]) is None or not _fits_setup(rules, setup, base["state"]):
+            raise _Unsound()
+        n = base["actions"]
+        match = Match(rules, clone(base["state"]), setup, doc["actions"][:n], history=True,
+                      log=clone(doc["log"][:base["log"]]))
+        match.save_base = clone(base)      # its own later saves replay from the same position
     for action in doc["actions"][n:]:
+        yield
         match.choose(action["o"], player=action["p"])
     return match
 
@@ -606,14 +632,16 @@ def load_full(path: Path, catalog=None, defer: bool = False) -> Loaded:
         _remember(path, _still_worth_keeping(exc))
         raise
     _remember(path, True)
-    if loaded.verify is not None:
-        loaded.verify = functools.partial(_verify_file, path, loaded.verify)
+    if loaded.steps is not None:
+        make = loaded.steps
+        loaded.steps = lambda: _verify_file(path, make())
+        loaded.verify = lambda: drain(_verify_file(path, make(own_rules=True)))
     return loaded
 
 
-def _verify_file(path: Path, verify: Callable[[], Match]) -> Match:
+def _verify_file(path: Path, steps: Generator) -> Generator[None, None, Match]:
     try:
-        return verify()
+        return (yield from steps)
     except SaveError as exc:
         _remember(path, _still_worth_keeping(exc))      # the load list marks it as it now knows
         raise

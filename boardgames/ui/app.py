@@ -271,11 +271,11 @@ class App:
     def load_save(self, info_or_path) -> bool:
         """Load a save and open it; a refused save shows its reason in a dialog."""
         try:
-            match, verify = savestore.load(info_or_path, self.catalog)
+            match, steps = savestore.load(info_or_path, self.catalog)
         except Exception as exc:
             self._refused(exc)
             return False
-        self.replay_check = ReplayCheck(match, verify) if verify is not None else None
+        self.replay_check = ReplayCheck(match, steps) if steps is not None else None
         self.open_match(match)
         return True
 
@@ -285,12 +285,13 @@ class App:
         reason = savestore.refusal_text(exc, self.locale)
         self.push(MessageDialog(self, self.tr("ui.load.refused_title"), lambda: reason, kind="error"))
 
-    def poll_replay_check(self, wait: float | None = 0.0) -> None:
+    def poll_replay_check(self, wait: float | None = None) -> None:
         """Once the replay check of a game opened from its stored state is done: the game takes
         its undo history and its held autosave is written, or, when the moves did not make that
-        state, the game is closed and the players are told why. `wait`: seconds to wait for it."""
+        state, the game is closed and the players are told why. Each frame runs a slice of it;
+        `wait`: seconds to give it now instead."""
         check = self.replay_check
-        if check is None or not check.join(wait):
+        if check is None or not (check.step() if wait is None else check.join(wait)):
             return
         self.replay_check = None
         error = check.error

@@ -131,15 +131,15 @@ def latest(kind: str = "auto"):
 
 
 def load(info_or_path, catalog):
-    """(match, verify): the save opened within a frame, and the replay check still to run
-    off the UI thread (None when it already ran); raises whatever the saves module raises
-    when it refuses the file."""
+    """(match, steps): the save opened within a frame, and its replay check still to run,
+    a move per step, between frames (None when it already ran); raises whatever the saves
+    module raises when it refuses the file."""
     mod = module()
     if mod is None:
         raise RuntimeError("saves module unavailable")
     path = info_or_path if isinstance(info_or_path, (str, Path)) else path_of(info_or_path)
     loaded = mod.load_full(Path(path), catalog, defer=True)
-    return loaded.match, loaded.verify
+    return loaded.match, loaded.steps
 
 
 def delete(info) -> None:

@@ -6,8 +6,9 @@ view's modules, where no bytecode cache is written, stalled a game's first frame
 40-100 ms), and every game's rules imported and warmed (the start-up imports none).
 
 On the UI thread, in steps, while a screen that leads to a game waits for the player
-(`game`, `idle`): the game as it would open, for this window and that many players, made
-and drawn once off-screen, with its game menu and about box. Its pictures at this size
+(`game`, `save`, `idle`): the game as it would open, for this window and that many players
+(or the saved game the menu's Continue or the load screen's selection opens, as it
+stands), made and drawn once off-screen, with its game menu and about box. Its pictures at this size
 (hex masks, jigsaw shadows, scaled art, fonts, panels), which every view of the game
 shares (`ViewKit.shared`), and spare surfaces for its still pictures are then ready, and
 its first frame only draws. A step stays well under the 50 ms a screen switch may take,
@@ -21,6 +22,7 @@ import logging
 import threading
 import time
 from collections import deque
+from pathlib import Path
 
 from . import still
 
@@ -76,6 +78,21 @@ def game(app, spec, players: int, mode: str | None = None, options: dict | None 
     _warmer(app).want(key, lambda: _game_steps(app, spec, players, mode, dict(options or {})))
 
 
+def save(app, info) -> None:
+    """Warm the game a save holds, as it stands (its tiles and pieces, its log): the menu's
+    Continue and the load screen's selection open it with its pictures made."""
+    from . import savestore
+    path = savestore.path_of(info) if not isinstance(info, (str, Path)) else Path(info)
+    if path is None:
+        return
+    try:
+        stamp = path.stat().st_mtime_ns
+    except OSError:
+        return
+    key = ("save", str(path), stamp, app.size, app.locale.lang)
+    _warmer(app).want(key, lambda: _save_steps(app, path))
+
+
 def idle(app, scene) -> None:
     """One step of what is queued, if the pointer rests and nobody types (`scene.update`)."""
     if app.still_for >= REST and not scene.typing():
@@ -107,8 +124,11 @@ class _Warmer:
         self.key, self.steps = None, None
 
     def want(self, key, make) -> None:
+        """Queue `key` unless it is done or under way; a screen wants one thing at a time, so
+        what it queued before and no longer wants is dropped."""
         if key == self.key or key in self.done or any(k == key for k, _ in self.queue):
             return
+        self.queue.clear()
         self.queue.append((key, make))
 
     def step(self) -> bool:
@@ -161,13 +181,29 @@ class _Quiet:
 def _game_steps(app, spec, players: int, mode: str | None, options: dict):
     from ..engine.match import Match
     from .samples import sample_seats
-    from .scenes.about import AboutScene
-    from .scenes.game import GameScene
-    from .scenes.pause import PauseScene
     rules = app.rules_for(spec)
     match = Match.new(rules, sample_seats(app, spec, players), mode or rules.modes()[0], options, seed=1,
                       history=False)
     yield
+    yield from _match_steps(app, spec, match)
+
+
+def _save_steps(app, path: Path):
+    from . import savestore
+    try:
+        match, _ = savestore.load(path, app.catalog)      # its replay check is the opened game's
+    except Exception:                                      # refused: the player is told on opening it
+        return
+    yield
+    yield from _match_steps(app, match.rules.spec, match)
+
+
+def _match_steps(app, spec, match):
+    from .scenes.about import AboutScene
+    from .scenes.game import GameScene
+    from .scenes.pause import PauseScene
+    if not spec.manifest.get("view"):
+        return
     scene = GameScene(_Quiet(app), match)
     scene.layout(app.size)
     yield

@@ -534,7 +534,16 @@ class ScrollList(Widget):
 
     `row_height(item, width)` and `draw_row(surface, rect, item, index, selected, hovered)`
     come from the owner; `stick_to_bottom` keeps a log showing its newest entries.
+
+    Rows are measured when they come into view, and a few more each frame: a game loaded late
+    has a log of hundreds of entries, and wrapping them all stalled its first frame by tens of
+    milliseconds. Until it is measured a row counts as high as the first one measured; when
+    the real height differs, the rows in view stay where they are (a list kept at its bottom
+    stays there). Rows that are the very same items as before keep their heights.
     """
+
+    MEASURE_PER_FRAME = 12
+    MEASURE_AT_ONCE = 40        # a list this short is measured whole: exact from its first frame
 
     def __init__(self, ui, draw_row, row_height, rect=None, items=(), on_select=None, on_activate=None,
                  selectable=True, stick_to_bottom=False, empty_text=None, **kw):
@@ -543,60 +552,156 @@ class ScrollList(Widget):
         self.on_select, self.on_activate = on_select, on_activate
         self.selectable, self.stick_to_bottom, self.empty_text = selectable, stick_to_bottom, empty_text
         self.items: list = []
-        self.heights: list[int] = []
+        self.heights: list[int | None] = []     # None: not measured yet
         self.selected: int | None = None
         self.offset = 0
         self.hover_index: int | None = None
         self._last_click = (None, -10.0)
         self._clock = 0.0
         self._dragging_bar = False
+        self._width = None                      # the row width the heights were measured at
+        self._estimate: int | None = None
         self.set_items(items)
 
     def set_items(self, items, keep_selection=False) -> None:
         at_bottom = self.offset >= self.max_offset() - 2
+        old_items, old_heights = self.items, self.heights
         self.items = list(items)
-        self.measure()
+        self.heights = [None] * len(self.items)
+        if self._width == self._row_width():
+            for i, (old, new) in enumerate(zip(old_items, self.items)):
+                if old is not new:
+                    break
+                self.heights[i] = old_heights[i]
         if not keep_selection or (self.selected is not None and self.selected >= len(self.items)):
             self.selected = None
+        self._settle(at_bottom)
+
+    def measure(self) -> None:
+        """Forget every row's height (the owner's rows changed): they are measured again as they
+        come into view."""
+        self._width = self._row_width()
+        self._estimate = None
+        self.heights = [None] * len(self.items)
+
+    def _row_width(self) -> int:
+        return max(10, self.rect.w - self.ui.theme.px(14))
+
+    def _height(self, i: int) -> int:
+        """Row i's height, measuring it now."""
+        h = self.heights[i]
+        if h is None:
+            h = self.heights[i] = max(1, int(self.row_height(self.items[i], self._row_width())))
+            if self._estimate is None:
+                self._estimate = h
+        return h
+
+    def _guess(self) -> int:
+        if self._estimate is None and self.items:
+            self._height(len(self.items) - 1 if self.stick_to_bottom else 0)
+        return self._estimate or 1
+
+    def _settle(self, at_bottom: bool) -> None:
+        """Measure the rows in view (a short list whole); then keep a log at its bottom, and the
+        offset in range."""
+        if len(self.items) <= self.MEASURE_AT_ONCE:
+            if self._width != self._row_width():
+                self.measure()
+            for i in range(len(self.items)):
+                self._height(i)
+        self._measure_view(at_bottom)
         if self.stick_to_bottom and at_bottom:
             self.offset = self.max_offset()
         self.offset = max(0, min(self.offset, self.max_offset()))
 
-    def measure(self) -> None:
-        width = max(10, self.rect.w - self.ui.theme.px(14))
-        self.heights = [max(1, int(self.row_height(item, width))) for item in self.items]
+    def _measure_view(self, at_bottom: bool | None = None) -> None:
+        """Measure the rows in view, again while real heights bring other rows into view."""
+        if self._width != self._row_width():
+            self.measure()
+        if at_bottom is None:
+            at_bottom = self.offset >= self.max_offset() - 2
+        for _ in range(8):
+            todo = [i for i in self._rows_in_view() if self.heights[i] is None]
+            if not todo:
+                return
+            self._measure_rows(todo, at_bottom)
+
+    def _measure_rows(self, rows, at_bottom: bool) -> None:
+        guess = self._guess()
+        tops = self._tops()
+        shift = 0
+        for i in rows:
+            if self.heights[i] is None:
+                h = self._height(i)
+                if tops[i] < self.offset:        # a row above the view: the view stays put
+                    shift += h - guess
+        if self.stick_to_bottom and at_bottom:
+            self.offset = self.max_offset()
+        else:
+            self.offset = max(0, min(self.offset + shift, self.max_offset()))
+
+    def _tops(self) -> list[int]:
+        guess = self._guess()
+        tops, y = [], 0
+        for h in self.heights:
+            tops.append(y)
+            y += guess if h is None else h
+        return tops
+
+    def _rows_in_view(self) -> list[int]:
+        guess = self._guess()
+        out, y = [], -self.offset
+        for i, h in enumerate(self.heights):
+            h = guess if h is None else h
+            if y + h >= 0 and y <= self.rect.h:
+                out.append(i)
+            elif y > self.rect.h:
+                break
+            y += h
+        return out
 
     def content_height(self) -> int:
-        return sum(self.heights)
+        if not self.items:
+            return 0
+        guess = self._guess()
+        return sum(guess if h is None else h for h in self.heights)
 
     def max_offset(self) -> int:
         return max(0, self.content_height() - self.rect.h)
 
     def set_rect(self, rect) -> None:
+        at_bottom = self.offset >= self.max_offset() - 2
         self.rect = pygame.Rect(rect)
-        self.measure()
-        if self.stick_to_bottom:
-            self.offset = self.max_offset()
-        self.offset = max(0, min(self.offset, self.max_offset()))
+        self._settle(at_bottom or self.stick_to_bottom)
 
     def index_at(self, pos) -> int | None:
         if not self.rect.collidepoint(pos):
             return None
         y = pos[1] - self.rect.y + self.offset
         acc = 0
+        guess = self._guess()
         for i, h in enumerate(self.heights):
+            h = guess if h is None else h
             if acc <= y < acc + h:
                 return i
             acc += h
         return None
 
+    def row_rect(self, index: int) -> pygame.Rect:
+        """Where row `index` is drawn now (maybe outside the list's own rect)."""
+        self._measure_rows([index], self.stick_to_bottom and self.offset >= self.max_offset() - 2)
+        return pygame.Rect(self.rect.x, self.rect.y - self.offset + self._tops()[index], self._row_width(),
+                           self.heights[index])
+
     def scroll_to(self, index: int) -> None:
-        top = sum(self.heights[:index])
+        self._measure_rows([index], False)
+        top = self._tops()[index]
         if top < self.offset:
             self.offset = top
         elif top + self.heights[index] > self.offset + self.rect.h:
             self.offset = top + self.heights[index] - self.rect.h
         self.offset = max(0, min(self.offset, self.max_offset()))
+        self._measure_view(False)
 
     def _bar(self) -> pygame.Rect | None:
         total = self.content_height()
@@ -651,23 +756,27 @@ class ScrollList(Widget):
 
     def update(self, dt):
         self._clock += dt
+        if None in self.heights:             # a few rows more each frame, nearest the view first
+            order = range(len(self.heights) - 1, -1, -1) if self.stick_to_bottom else range(len(self.heights))
+            rows = [i for i in order if self.heights[i] is None][:self.MEASURE_PER_FRAME]
+            self._measure_rows(rows, self.offset >= self.max_offset() - 2)
 
     def draw(self, surface):
         if not self.is_visible():
             return
+        self._measure_view()
         clip = surface.get_clip()
         surface.set_clip(self.rect.clip(clip) if clip else self.rect)
         try:
             if not self.items and self.empty_text:
                 paint.text_block(self.ui, surface, resolve(self.empty_text), self.rect.inflate(-self.ui.theme.px(16), -self.ui.theme.px(16)),
                                  "body", self.ui.theme.palette.text_muted, align="center")
-            y = self.rect.y - self.offset
-            width = self.rect.w - self.ui.theme.px(14)
-            for i, (item, h) in enumerate(zip(self.items, self.heights)):
-                if y + h >= self.rect.y and y <= self.rect.bottom:
-                    self.draw_row(surface, pygame.Rect(self.rect.x, y, width, h), item, i,
-                                  i == self.selected, i == self.hover_index and self.hovered)
-                y += h
+            width = self._row_width()
+            tops = self._tops()
+            for i in self._rows_in_view():
+                self.draw_row(surface, pygame.Rect(self.rect.x, self.rect.y - self.offset + tops[i], width,
+                                                   self._height(i)), self.items[i], i,
+                              i == self.selected, i == self.hover_index and self.hovered)
             bar = self._bar()
             if bar is not None:
                 pygame.draw.rect(surface, (150, 130, 104), bar, border_radius=bar.w // 2)

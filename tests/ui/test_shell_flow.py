@@ -233,7 +233,7 @@ def test_failed_game_is_greyed_out_with_its_error(cat):
     ng = app.top
     broken = next(i for i, e in enumerate(ng.entries) if e[0] == "shellbroken")
     assert ng.entries[broken][2]
-    rows_y = ng.games.rect.y + sum(ng.games.heights[:broken]) + ng.games.heights[broken] // 2
+    rows_y = ng.games.row_rect(broken).centery
     pos = (ng.games.rect.centerx, rows_y)
     F.frame(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
     tip = ng.tooltip(pos)

@@ -47,7 +47,7 @@ def test_load_list_load_and_delete(cat, isolated_dirs):
     damaged = 1 - row
     assert scene._kind_text(scene.list.items[damaged]).startswith(app.t("ui.load.damaged"))
     # select and load
-    y = scene.list.rect.y + sum(scene.list.heights[:row]) + scene.list.heights[row] // 2
+    y = scene.list.row_rect(row).centery
     F.click(app, (scene.list.rect.centerx, y))
     assert scene.list.selected == row
     F.click_widget(app, scene.load_button)
@@ -203,3 +203,42 @@ def test_leaving_a_game_before_its_replay_check_ends_drops_the_check(cat, isolat
     assert app.replay_check is None
     F.frame(app)
     assert app.find(GameScene).match is other
+
+
+def test_the_replay_check_runs_a_slice_per_frame(cat, isolated_dirs):
+    app = F.make_app(cat)
+    saved_match(app, name="Sliced")
+    assert app.load_save(isolated_dirs.saves / "Sliced.json")
+    check = app.replay_check
+    assert not check.step(0)                   # one move at a time: not done after the first
+    frames = 0
+    while app.replay_check is not None and frames < 600:
+        F.frame(app)
+        frames += 1
+    assert app.replay_check is None and check.done and check.error is None and not app.errors
+    assert app.find(GameScene).match.events is check.result.events     # its history came with the check
+
+
+def test_the_menu_and_the_load_screen_warm_the_save_they_would_open(cat, isolated_dirs):
+    from boardgames.ui import warmup
+    app = F.make_app(cat)
+    match = saved_match(app, name="Warm")
+    isolated_dirs.saves.joinpath("damaged.json").write_text("nope", encoding="utf-8")
+    saves.save(match, "auto")
+    app.home()                                 # the menu, with that autosave as its Continue
+    for _ in range(20):                        # the pointer rests on the menu
+        F.frame(app, dt=0.05)
+    warmer = app._warmup
+    assert any(key[0] == "save" for key in warmer.done), "the menu warms its Continue"
+    warmup.save(app, isolated_dirs.saves / "damaged.json")   # a file it would refuse: nothing breaks
+    warmup.settle(app)
+    assert not app.errors and app.find(GameScene) is None
+    F.click_widget(app, F.find_button(app.top, "ui.menu.load"))
+    scene = app.top
+    row = next(i for i, info in enumerate(scene.list.items) if savestore.field(info, "name") == "Warm")
+    scene.list.selected = row
+    for _ in range(20):
+        F.frame(app, dt=0.05)
+    assert any(key[0] == "save" and key[1].endswith("Warm.json") for key in warmer.done)
+    scene.load()
+    assert app.find(GameScene).match.state == match.state and not app.errors

@@ -169,3 +169,35 @@ def test_tooltip_and_toasts_draw(app):
     app.toasts.draw(surf)
     app.toasts.update(10)
     assert not app.toasts.items
+
+
+def test_a_long_list_measures_only_the_rows_in_view_and_keeps_the_view_still(app):
+    measured = []
+
+    def height(item, width):
+        measured.append(item)
+        return 30 if item % 3 else 60          # every third row wraps onto two lines
+
+    drawn = []
+    log = ScrollList(app, lambda s, r, item, i, sel, hov: drawn.append((i, r.y, r.h)), height,
+                     rect=(0, 0, 200, 100), stick_to_bottom=True)
+    log.set_items(range(600))
+    log.draw(pygame.Surface((200, 100)))
+    assert len(set(measured)) < 12                           # the newest rows, not 600
+    assert drawn[-1][0] == 599 and drawn[-1][1] + drawn[-1][2] == 100   # the newest row ends at the bottom
+    for _ in range(60):                                      # a few rows more each frame
+        log.update(1 / 60)
+    assert None not in log.heights and log.content_height() == 400 * 30 + 200 * 60
+    assert log.offset == log.max_offset()                    # still at its bottom
+    # rows scrolled to keep their place while the rows above them are measured
+    other = ScrollList(app, lambda *a: None, height, rect=(0, 0, 200, 100), items=range(600))
+    other.scroll_to(300)
+    top = other.row_rect(300).y
+    for _ in range(60):
+        other.update(1 / 60)
+    assert None not in other.heights and other.row_rect(300).y == top
+    # the same items again (a log that grew) keep their heights: only the new row is measured
+    measured.clear()
+    log.set_items(list(log.items) + [600])
+    log.draw(pygame.Surface((200, 100)))
+    assert measured == [600]

@@ -42,6 +42,30 @@ def button_options(choice, view=None, has_label=lambda act: False) -> list[dict]
     return [o for o in acts if counts[o["act"]] == 1 and (len(o) == 1 or has_label(o["act"]))]
 
 
+class LogRow:
+    """One log entry as the panel shows it: (seat colour, name, text), worded when first asked
+    for, since only the rows in view are (a game loaded late has hundreds)."""
+
+    __slots__ = ("panel", "entry", "_parts")
+
+    def __init__(self, panel, entry) -> None:
+        self.panel, self.entry, self._parts = panel, entry, None
+
+    def parts(self) -> tuple:
+        if self._parts is None:
+            self._parts = self.panel._log_item(self.entry)
+        return self._parts
+
+    def __getitem__(self, i):
+        return self.parts()[i]
+
+    def __iter__(self):
+        return iter(self.parts())
+
+    def __len__(self) -> int:
+        return 3
+
+
 class SidePanel:
     """Owns the panel's rectangle and widgets; the GameScene routes events and drawing here."""
 
@@ -105,8 +129,15 @@ class SidePanel:
         key = (self.app.locale.lang, len(entries), id(self.match), self.scene.viewer())
         if key == self._log_key:
             return
+        same = self._log_key is not None and self._log_key[0::2] == key[0::2]
         self._log_key = key
-        self.log_list.set_items([self._log_item(e) for e in entries])
+        rows = self.log_list.items if same else []
+        keep = 0                      # rows of the very same entries keep their text and height
+        for row, entry in zip(rows, entries):
+            if row.entry is not entry:
+                break
+            keep += 1
+        self.log_list.set_items(rows[:keep] + [LogRow(self, e) for e in entries[keep:]])
 
     def _log_item(self, entry) -> tuple:
         seats = self.match.state.get("seats", [])

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from .. import paint, savestore
+from .. import paint, savestore, warmup
 from ..widgets import Button, ScrollList
 from .base import Scene
 from .dialog import ConfirmDialog
@@ -66,6 +66,17 @@ class LoadScene(Scene):
     def _selected(self):
         i = self.list.selected
         return self.list.items[i] if i is not None and i < len(self.list.items) else None
+
+    def update(self, dt):
+        super().update(dt)
+        info = self._selected()
+        if info is not None and savestore.field(info, "problem", default=None) is None:
+            warmup.save(self.app, info)     # the selected save opens with its pictures made
+        warmup.idle(self.app, self)
+
+    def leave(self):
+        super().leave()
+        warmup.drop(self.app)
 
     def _activate(self, index: int) -> None:
         self.load()

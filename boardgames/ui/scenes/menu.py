@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 
 from ... import __version__
-from .. import paint, savestore
+from .. import paint, savestore, warmup
 from ..widgets import Button, Widget
 from .base import Scene
 
@@ -98,6 +98,12 @@ class MainMenuScene(Scene):
     def refresh(self):
         self.app.autosaver.flush()
         self._autosave = savestore.latest("auto")
+
+    def update(self, dt):
+        super().update(dt)
+        if self._autosave is not None:      # Continue opens it with its pictures made
+            warmup.save(self.app, self._autosave)
+        warmup.idle(self.app, self)
 
     def layout(self, size):
         super().layout(size)
