@@ -6,7 +6,9 @@ from collections import Counter
 import pytest
 
 from boardgames.engine.choice import Illegal
+from boardgames.engine.match import Match
 from boardgames.engine.rules import Ctx
+from boardgames.games.urubamba_valley import stall
 
 from uv_helpers import K, Builder
 
@@ -324,3 +326,40 @@ def test_a_stalled_terrace_ends_the_game(build, rules):
     b.m.invalidate()
     rules.settle(Ctx(s), s)
     assert s["over"] and s["ended_by"] == 0 and not s["tasks"]
+
+
+def test_a_round_of_forced_turns_that_changes_nothing_ends_the_game(rules):
+    """The 5-player game of seed 30017: the bag holds only vines and the vine market is full,
+    so the seed market stays empty; nobody can plant what they hold, everyone has $1 (no Work)
+    and a worker on 0, and each turn's only action is a Harvest that pays nothing. A whole
+    round of that, and the game ends as stalled (NOTES.md) instead of going round forever."""
+    import random
+    from boardgames.engine.playout import seats_for
+    m = Match.new(rules, seats_for(rules, 5), "standard", None, seed=30017, history=False)
+    rnd = random.Random("bot:30017")
+    for _ in range(406):
+        m.choose(rnd.choice(m.pending.options))
+    s = m.state
+    assert [pl["coins"] for pl in s["players"]] == [1, 1, 0, 1, 1] and not any(s["market"])
+    m.choose({"act": "work"})          # player 2 works: now every turn is one Harvest of $0
+    assert m.over and s["ended_by"] is not None
+    keys = [e["key"] for e in m.log]
+    assert keys.index("urubamba_valley.log.stalled") > len(keys) - 10
+    worked = len(keys) - 1 - keys[::-1].index("urubamba_valley.log.work")
+    forced = keys[worked:].count("urubamba_valley.log.harvest")
+    assert forced == 5                 # the round that proved it: the sixth turn never came
+
+
+def test_the_forced_round_count_is_hidden_from_the_players(rules):
+    """Its mark is a digest of the whole table, coins behind the screens included."""
+    b = Builder(rules, 3)
+    b.s["quiet"] = {"mark": "0123456789abcdef01234567", "turns": 2}
+    assert all(rules.observation(b.s, p)["quiet"] is None for p in (0, 1, 2, None))
+
+
+def test_turns_that_are_not_forced_reset_the_count(build, rules):
+    b = build(3)
+    b.s["quiet"] = {"mark": "x", "turns": 3}
+    b.coins(0, 0)
+    assert not stall.idle_round(rules, b.s, 0)       # Harvest or Work: a real choice
+    assert b.s["quiet"] is None

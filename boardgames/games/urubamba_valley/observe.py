@@ -21,6 +21,8 @@ def observation(R, state: dict, player: int | None) -> dict:
         if p != player:
             pl["coins"] = HIDDEN
     obs["supply"] = HIDDEN
+    if obs.get("quiet") is not None:     # its mark is a digest of the whole table, coins too
+        obs["quiet"] = HIDDEN
     return obs
 
 

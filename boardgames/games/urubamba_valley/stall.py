@@ -8,6 +8,10 @@ conservative: whenever some way forward might exist, the game goes on.
 """
 from __future__ import annotations
 
+import hashlib
+import json
+
+from . import actions as A
 from . import planting as P
 from . import purchase as B
 from . import talents as T
@@ -17,6 +21,37 @@ EARNERS = ("harvest_coins", "seed_sale")
 MOVERS = EARNERS + ("llama_move", "llama_place")
 #: abilities of a talent that, hired, might open a way forward
 HELPFUL = MOVERS + ("no_tech", "seed_price", "free_seed", "guard_worker", "unlock_exempt")
+
+
+#: what a turn may change that is not the table's: the random stream, the turn under way, the
+#: pending work and this count itself (the bag and the discards are compared as sets of seeds)
+NOT_THE_TABLE = ("rng", "turn", "tasks", "quiet", "bag", "discard")
+
+
+def idle_round(R, state: dict, p: int) -> bool:
+    """A whole round of turns with a single legal action each, after which the table is as it
+    was: every later round is the same, so nobody can ever occupy another cell. `stalled`
+    misses some of these (a talent that might earn, a worker off 0 on the track...); this
+    catches every one, a round late. Kept in `state["quiet"]`: the table's mark when the
+    forced turns began, and how many there have been since."""
+    forced = len(A.options(R, state, p)) == 1 and not A.free_options(R, state, p)
+    if not forced:
+        state["quiet"] = None
+        return False
+    mark = _mark(state)
+    quiet = state.get("quiet")
+    if quiet is not None and quiet["mark"] == mark:
+        quiet["turns"] += 1
+    else:
+        quiet = state["quiet"] = {"mark": mark, "turns": 1}
+    return quiet["turns"] > state["n"]
+
+
+def _mark(state: dict) -> str:
+    table = {k: v for k, v in state.items() if k not in NOT_THE_TABLE}
+    table["bag"], table["discard"] = sorted(state["bag"]), sorted(state["discard"])
+    text = json.dumps(table, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()[:24]
 
 
 def stalled(R, state: dict) -> bool:

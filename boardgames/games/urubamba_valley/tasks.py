@@ -17,6 +17,7 @@ from . import actions as A
 from . import economy as E
 from . import planting as P
 from . import purchase as B
+from . import stall
 from . import talents as T
 from .terrace import cell, key
 
@@ -51,11 +52,11 @@ class Turns(RoundRobin):
 
     def turn(self, R, ctx, state, task):
         p = task["p"]
-        if R.stalled(state):
+        state["turn"] = {"p": p, "cleared": False, "sabotaged": False}
+        if stall.idle_round(R, state, p) or R.stalled(state):
             state["ended_by"] = p
             ctx.log(f"{G}.log.stalled", p)
             return False
-        state["turn"] = {"p": p, "cleared": False, "sabotaged": False}
         push(state, {"t": "turn", "p": p, "phase": "act", "only": None, "last": None})
         return True
 
