@@ -19,6 +19,9 @@ from .choice import CHANCE, Choice, Illegal, msg
 from .rng import seed_state
 from .rules import Ctx, Rules, as_json, clone_plain
 
+#: chance steps in a row before a rules loop is called one (a game's longest run is a few dozen)
+CHANCE_LIMIT = 10_000
+
 clone = clone_plain      # the name older callers use
 
 
@@ -141,13 +144,17 @@ class Match:
         self.version += 1
         self._views.clear()
         nxt = ctx.next if ctx.next is not None else self.rules.pending(self.state)
-        while nxt is not None and nxt.player == CHANCE:
+        for _ in range(CHANCE_LIMIT):
+            if nxt is None or nxt.player != CHANCE:
+                break
             ctx = Ctx(self.state, self.log)
             self.rules.apply(ctx, self.state, clone_plain(nxt.options[0]))
             if self.history:
                 self.events.append(Event(CHANCE, nxt.kind, nxt.options[0]))
                 self._undo.clear()            # never undo past a draw or a reveal
             nxt = ctx.next if ctx.next is not None else self.rules.pending(self.state)
+        else:
+            raise RuntimeError(f"{CHANCE_LIMIT} chance steps in a row without a decision: the rules loop")
         self._pending = nxt
         self._pending_valid = True
 

@@ -245,3 +245,31 @@ def test_the_stack_is_checked_task_by_task():
     m.state["tasks"].append({"t": "juggle"})
     assert m.rules.stack_problems(m.state) == [
         "a climb at depth 0", "a climb at depth 3", "unknown task {'t': 'juggle'} at depth 4 of the stack"]
+
+
+def test_chance_steps_that_never_reach_a_decision_are_a_rules_loop_not_a_hang():
+    """A game whose draws lead only to more draws (Urubamba Valley once looped so, inside one
+    move) raises at once instead of freezing the window or a test run."""
+    from boardgames.engine.choice import Choice
+    from boardgames.engine.match import CHANCE_LIMIT
+    from boardgames.engine.rules import Rules
+
+    class Spinning(Rules):
+        id = "spin"
+
+        def setup(self, ctx, state):
+            state["draws"] = 0
+
+        def pending(self, state):
+            return Choice(CHANCE, "spin.draw", [{"draw": 1}], msg("spin.draw"))
+
+        def apply(self, ctx, state, option):
+            state["draws"] += 1
+
+        def score(self, state):
+            return ScoreSheet(["spin.draws"], [[state["draws"]]])
+
+    spec = SimpleNamespace(data={}, manifest={"players": {"min": 1, "max": 2}, "modes": ["std"]})
+    with pytest.raises(RuntimeError, match="chance steps in a row"):
+        Match.new(Spinning(spec), [{"name": "P0"}], seed=1)
+    assert CHANCE_LIMIT <= 100_000

@@ -1,0 +1,104 @@
+"""Urubamba Valley invariants, checked after every step in tests and `simulate`: coins
+conserved between the supply and the players, none negative; the 60 seed tiles, 48 talents,
+4 llamas, technology cubes and each player's 4 workers accounted for; the terrace sound."""
+from __future__ import annotations
+
+from collections import Counter
+
+from . import talents as T
+
+
+def check(R, state: dict) -> list[str]:
+    errs: list[str] = []
+    n = state["n"]
+    players = state["players"]
+    coins = [pl["coins"] for pl in players]
+    if state["supply"] < 0 or any(c < 0 for c in coins):
+        errs.append(f"negative coins: supply {state['supply']}, players {coins}")
+    if state["supply"] + sum(coins) != state["coins_total"]:
+        errs.append(f"coins: supply {state['supply']} + players {sum(coins)} != {state['coins_total']}")
+    # seeds
+    seeds = Counter(state["bag"]) + Counter(state["discard"]) + Counter(c for c in state["market"] if c)
+    seeds["vine"] += state["vines"]
+    cells = state["cells"]
+    if set(cells) != set(R.layout.keys):
+        return errs + ["the terrace does not match its layout"]
+    for pl in players:
+        seeds.update(pl["warehouse"])
+    for k, sp in cells.items():
+        if sp["seed"] is not None:
+            seeds[sp["seed"]] += 1
+        if sp["isolated"] and sp["seed"] is None:
+            errs.append(f"an isolated cell {k} without a seed")
+        if sp["seed"] is not None and R.layout.tier[k] in state["sealed"] and not sp["isolated"]:
+            errs.append(f"a planted seed on sealed tier at {k}")
+    want = Counter({c["id"]: c["count"] for c in R.data["crops"]["crops"]})
+    want["vine"] = R.data["crops"]["vine"]["count"]
+    if seeds != want:
+        errs.append(f"seed tiles: {dict(seeds)} != {dict(want)}")
+    if not 0 <= state["vines"] <= R.markets["vine_market"]["size"]:
+        errs.append(f"{state['vines']} vines in the vine market")
+    # talents
+    tiles = Counter(state["talent_discard"]) + Counter(t for t in state["talent_market"] if t)
+    for s in state["stacks"].values():
+        tiles.update(s)
+    for p, pl in enumerate(players):
+        tiles.update(e["id"] for e in pl["talents"])
+        if len(pl["talents"]) > R.markets["talents_each"]:
+            errs.append(f"player {p} holds {len(pl['talents'])} talents")
+        if len(pl["warehouse"]) > T.warehouse_size(R, state, p):
+            errs.append(f"player {p} stores {len(pl['warehouse'])} seeds")
+        if len(pl["tech"]) != len(set(pl["tech"])) or len(pl["tech"]) > len(R.data["technology"]["slots"]):
+            errs.append(f"player {p} technology {pl['tech']}")
+        if pl["tech"][0] != pl["crop"]:
+            errs.append(f"player {p} lost their own technology")
+        top = len(R.harvest) - 1
+        if any(not 0 <= x <= top for x in pl["track"]):
+            errs.append(f"player {p} track {pl['track']}")
+        managers = sum(1 for _ in T.abilities(R, state, p, "second_worker"))
+        if len(pl["track"]) != 1 + min(1, managers):
+            errs.append(f"player {p} has {len(pl['track'])} harvest workers")
+        if T.workers_out(state, p) > R.data["setup"]["workers_each"]:
+            errs.append(f"player {p} uses more than {R.data['setup']['workers_each']} workers")
+        for e in pl["talents"]:
+            if e["charged"] and not T.once_nodes(R, e["id"]):
+                errs.append(f"a worker marker on {e['id']}, which has no one-time ability")
+    if tiles != Counter(R.tiles):
+        errs.append("talent tiles not accounted for")
+    # cubes
+    for c in R.crops:
+        owned = sum(1 for pl in players if c in pl["tech"])
+        if state["cubes"][c] < 0 or state["cubes"][c] + owned != n - 1:
+            errs.append(f"{c} cubes: reserve {state['cubes'][c]} + owned {owned} != {n - 1}")
+    # llamas and workers on the terrace
+    llamas = [sp["llama"] for sp in cells.values() if sp["llama"]] + state["llama_reserve"]
+    if sorted(llamas) != sorted(l["id"] for l in R.data["terrace"]["llamas"]):
+        errs.append(f"llamas {llamas}")
+    for k, sp in cells.items():
+        w = sp["worker"]
+        if w is None:
+            continue
+        p, kind = w
+        want_kind = {"tax": "tax_worker", "guard": "guard_worker"}[kind]
+        if not any(node["type"] == want_kind for e in players[p]["talents"] for node in R.talent(e["id"])["abilities"]):
+            errs.append(f"a {kind} worker of player {p} at {k} without its talent")
+        if kind == "tax" and sp["seed"] is None:
+            errs.append(f"a tax worker off a field at {k}")
+    for d in state["debts"]:
+        if d["tier"] in state["sealed"]:
+            errs.append(f"a debt for sealed tier {d['tier']}")
+    errs += _stack(R, state)
+    return errs
+
+
+def _stack(R, state: dict) -> list[str]:
+    tasks = state.get("tasks")
+    if not isinstance(tasks, list):
+        return ["no task stack"]
+    if state["over"]:
+        return [f"tasks left after the game: {tasks}"] if tasks else []
+    if not tasks:
+        return ["nothing pending in a game that is not over"]
+    if tasks[0]["t"] != "turns":
+        return [f"the turn order is not at the bottom: {tasks[0]}"]
+    return R.stack_problems(state)

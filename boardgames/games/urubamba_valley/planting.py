@@ -1,0 +1,245 @@
+"""Planting: which cells a seed may go to, what it costs and scores, and carrying it out.
+
+Used by the Plant action (actions.py) and by the Saboteur's instant vine (purchase.py). An
+option names the seed and the cell, plus only what the player must decide: `via` (the talent
+that lets them plant without the technology), `clear` (plant over a vine: Vine Clearer),
+`worker` (which harvest worker gains: Manager) and `helper` (the player named to pay the
+same unlock fee, when the seed opens a sealed tier).
+"""
+from __future__ import annotations
+
+from boardgames.engine.choice import msg
+
+from . import economy as E
+from . import talents as T
+from .terrace import cell, key
+
+G = "urubamba_valley"
+
+
+def _why(k: str, **args) -> dict:
+    return msg(f"{G}.why.{k}", **args)
+
+
+def connected(state: dict) -> set[str]:
+    """Planted cells a new seed may grow from (the isolated set-up seeds do not count)."""
+    return {k for k, sp in state["cells"].items() if sp["seed"] is not None and not sp["isolated"]}
+
+
+def cell_open(R, state: dict, p: int, k: str, crop: str, clear: bool, grow: set) -> dict | None:
+    """Why the cell cannot take `crop` from p (None: it can, money aside)."""
+    sp = state["cells"][k]
+    w = sp["worker"]
+    if w is not None and not (w[1] == "guard" and w[0] == p and sp["seed"] is None):
+        return _why("guarded" if w[1] == "guard" else "worker_on_cell")
+    if clear:
+        if sp["seed"] != "vine":
+            return _why("no_vine_here")
+        if crop == "vine":
+            return _why("vine_on_vine")
+        if state["turn"]["cleared"]:
+            return _why("cleared_this_turn")
+        if not T.has(R, state, p, "vine_clear"):
+            return _why("no_vine_clearer")
+    elif sp["seed"] is not None:
+        return _why("cell_planted")
+    if k not in R.layout.row1 and not any(n in grow for n in R.layout.near[k]):
+        return _why("not_connected")
+    return None
+
+
+def costs(R, state: dict, p: int, crop: str, k: str) -> tuple[int, int | None, list]:
+    """(unlock fee p pays, the sealed tier or None, [(tax owner, fee)]) of planting crop at k."""
+    tier = R.layout.tier[k]
+    sealed = tier if tier in state["sealed"] else None
+    fee = 0
+    if sealed is not None and not T.has(R, state, p, "unlock_exempt"):
+        fee = R.layout.seals[tier]["fee"]
+    taxes = []
+    cells = state["cells"]
+    seen = set()
+    for n in R.layout.near[k]:
+        if cells[n]["seed"] == crop and n not in seen:
+            field = R.layout.field(cells, n, crop)
+            seen.update(field)
+    for f in sorted(seen):
+        w = cells[f]["worker"]
+        if w is not None and w[1] == "tax" and w[0] != p:
+            taxes.append((w[0], R.tax_fee(state, w[0])))
+    return fee, sealed, taxes
+
+
+def variants(R, state: dict, p: int, crop: str) -> list[dict]:
+    """The ways p may plant `crop` without technology questions: [{} ] or the `via` talents."""
+    pl = state["players"][p]
+    if crop == "vine" or crop in pl["tech"]:
+        return [{}]
+    out, seen = [], set()
+    for entry, node, kind in T.abilities(R, state, p, "no_tech"):
+        d = T.design(entry["id"])
+        if d not in seen:
+            seen.add(d)
+            out.append({"via": entry["id"]})
+    return out
+
+
+def options(R, state: dict, p: int, crops, budget: int | None = None, act: str = "plant") -> list[dict]:
+    """Every legal planting of one of `crops` (distinct) by p with at most `budget` coins."""
+    pl = state["players"][p]
+    budget = pl["coins"] if budget is None else budget
+    grow = connected(state)
+    clearer = T.has(R, state, p, "vine_clear") and not state["turn"]["cleared"]
+    workers = list(range(len(pl["track"]))) if len(pl["track"]) > 1 else [None]
+    others = [q for q in range(state["n"]) if q != p]
+    out = []
+    for crop in crops:
+        vs = variants(R, state, p, crop)
+        if not vs:
+            continue
+        for k in R.layout.keys:
+            for clear in ((False, True) if clearer else (False,)):
+                if cell_open(R, state, p, k, crop, clear, grow) is not None:
+                    continue
+                fee, sealed, taxes = costs(R, state, p, crop, k)
+                if fee + sum(t for _, t in taxes) > budget:
+                    continue
+                for v in vs:
+                    for w in workers:
+                        for h in (others if sealed is not None else [None]):
+                            o = {"act": act, "seed": crop, "cell": cell(k), **v}
+                            if clear:
+                                o["clear"] = True
+                            if w is not None:
+                                o["worker"] = w
+                            if h is not None:
+                                o["helper"] = h
+                            out.append(o)
+    return out
+
+
+def refusal(R, state: dict, p: int, option: dict, crops, budget: int | None = None) -> dict:
+    """Why a planting option is refused (the most specific reason found)."""
+    crop = option.get("seed")
+    if not isinstance(crop, str) or crop not in R.seed_kinds:
+        return _why("unknown_seed")
+    if crop not in crops:
+        return _why("seed_not_in_warehouse", seed=E.seed_label(crop))
+    c = option.get("cell")
+    if not (isinstance(c, list) and len(c) == 2 and all(type(v) is int for v in c)) \
+            or key(c) not in R.layout.tier:
+        return _why("off_terrace")
+    k = key(c)
+    if crop != "vine" and crop not in state["players"][p]["tech"] and "via" not in option:
+        return _why("no_tech", seed=E.seed_label(crop))
+    why = cell_open(R, state, p, k, crop, option.get("clear") is True, connected(state))
+    if why:
+        return why
+    pl = state["players"][p]
+    fee, sealed, taxes = costs(R, state, p, crop, k)
+    budget = pl["coins"] if budget is None else budget
+    if fee + sum(t for _, t in taxes) > budget:
+        return _why("cannot_afford_plant", fee=fee, tax=sum(t for _, t in taxes))
+    if sealed is not None and "helper" not in option:
+        return _why("name_helper")
+    return _why("bad_plant_option")
+
+
+def points(R, state: dict, p: int, crop: str, k: str, via: str | None) -> dict:
+    """What planting crop at k scores (the cell already holds the seed): field, llamas, talents."""
+    cells = state["cells"]
+    field = R.layout.field(cells, k, crop)
+    llamas = sum(1 for f in field if cells[f]["llama"] is not None)
+    vine = R.data["crops"]["vine"]
+    if crop == "vine":
+        pts = vine["points"]
+        counted = llamas if vine["llamas_count"] else 0
+        pts += counted
+    else:
+        counted = llamas
+        pts = len(field) + llamas
+    info = {"own": crop == state["players"][p]["crop"], "llamas": counted, "field": field, "overflow": 0}
+    for _, node, kind in T.abilities(R, state, p):
+        pts = kind.plant_points(node, pts, info)
+    if via is not None:
+        for node in R.talent(via)["abilities"]:
+            cap = T.NODES.types[node["type"]].plant_cap(node)
+            if cap is not None:
+                pts = min(pts, cap)
+    info["points"] = pts
+    return info
+
+
+def plant(R, ctx, state: dict, p: int, option: dict, from_warehouse: bool = True) -> None:
+    """Carry out a legal planting option."""
+    crop, k = option["seed"], key(option["cell"])
+    cells, pl = state["cells"], state["players"][p]
+    fee, sealed, taxes = costs(R, state, p, crop, k)
+    if sealed is not None:
+        unlock(R, ctx, state, p, sealed, fee, option["helper"])
+    for owner, t in taxes:
+        E.transfer(state, p, owner, t)
+        ctx.log(f"{G}.log.tax", p, owner=state["seats"][owner]["name"], n=t)
+    via = option.get("via")
+    if via is not None:
+        for entry in pl["talents"]:
+            if entry["id"] == via and entry["charged"] and T.once_nodes(R, via):
+                entry["charged"] = False
+                ctx.log(f"{G}.log.talent_used", p, talent=R.talent_label(via))
+    sp = cells[k]
+    if option.get("clear"):
+        E.discard_seed(state, sp["seed"])
+        state["turn"]["cleared"] = True
+        ctx.log(f"{G}.log.vine_cleared", p, cell=E.cell_arg(k))
+    if from_warehouse:
+        E.take_from_warehouse(state, p, crop)
+    sp["seed"] = crop
+    sp["isolated"] = False
+    info = points(R, state, p, crop, k, via)
+    for f in info["field"]:
+        cells[f]["isolated"] = False
+    w = option.get("worker", 0)
+    before = pl["track"][w]
+    top = len(R.harvest) - 1
+    pl["track"][w] = min(top, before + info["points"])
+    info["overflow"] = max(0, before + info["points"] - top)
+    ctx.log(f"{G}.log.plant", p, seed=E.seed_label(crop), cell=E.cell_arg(k), n=info["points"],
+            track=pl["track"][w])
+    coins = sum(kind.plant_coins(node, info) for _, node, kind in T.abilities(R, state, p))
+    if coins:
+        got = E.gain(state, p, coins)
+        ctx.log(f"{G}.log.plant_coins", p, n=got)
+    R.check_end(ctx, state, p)
+
+
+def unlock(R, ctx, state: dict, p: int, tier: int, fee: int, helper: int) -> None:
+    """p opens a sealed tier: pays the fee, the helper pays it too (or takes the seal as a debt),
+    and the bottom seed, the lowest talents and the earlier stage's reserve are discarded."""
+    if fee:
+        E.pay(state, p, fee)
+    ctx.log(f"{G}.log.unlock", p, tier=tier, n=fee)
+    state["sealed"].remove(tier)
+    full = R.layout.seals[tier]["fee"]
+    if T.has(R, state, helper, "unlock_exempt"):
+        ctx.log(f"{G}.log.helper_exempt", helper)
+    elif state["players"][helper]["coins"] >= full:
+        E.pay(state, helper, full)
+        ctx.log(f"{G}.log.helper_pays", helper, n=full)
+    else:
+        state["debts"].append({"p": helper, "tier": tier, "fee": full})
+        ctx.log(f"{G}.log.helper_debt", helper, n=full, tier=tier)
+    d = R.markets["unlock_discards"]
+    market = state["market"]
+    for i in range(min(d["seeds"], len(market))):
+        if market[i] is not None:
+            E.discard_seed(state, market[i])
+            market[i] = None
+    tm = state["talent_market"]
+    for i in range(min(d["talents"], len(tm))):
+        if tm[i] is not None:
+            state["talent_discard"].append(tm[i])
+            tm[i] = None
+    stage = str(tier - 1)
+    state["talent_discard"] += state["stacks"][stage]
+    state["stacks"][stage] = []
+    state["talent_discard"].sort()
+    ctx.log(f"{G}.log.unlock_discards", tier=tier, stage=tier - 1)

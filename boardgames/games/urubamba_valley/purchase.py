@@ -1,0 +1,238 @@
+"""The Purchase action's buys, one option each, in any order while coins last:
+
+  {"act": "seed", "slot": i, ["drop": seed]}            a seed of the main market (slot 0 = bottom)
+  {"act": "vine", ["drop": seed]}                       a vine of the vine market
+  {"act": "vine", "plant": {cell, via?, worker?, helper?, clear?}}   bought and planted at once (Saboteur)
+  {"act": "tech", "crop": c}                            a cube into the leftmost empty slot
+  {"act": "hire", "slot": i, ["drop": tile], ["cell": [r, c]]}      a talent (its worker's cell)
+  {"act": "done"}                                       after at least one buy
+
+`drop` makes room: a seed of the full warehouse is discarded, or a talent of a full board.
+The free seeds of the Terrace Worker and the Cultivator use the seed shapes at price 0.
+"""
+from __future__ import annotations
+
+from boardgames.engine.choice import msg
+
+from . import economy as E
+from . import planting as P
+from . import talents as T
+from .nodes import NODES
+from .terrace import cell, key
+
+G = "urubamba_valley"
+
+
+def _why(k: str, **args) -> dict:
+    return msg(f"{G}.why.{k}", **args)
+
+
+def seed_price(R, state: dict, p: int, slot: int | None) -> int:
+    base = R.markets["vine_price"] if slot is None else R.markets["seed_prices"][slot]
+    return T.seed_price(R, state, p, base)
+
+
+def talent_price(R, tile: str, slot: int) -> int:
+    top = R.markets["top_extra"]
+    extra = top["coins"] if slot >= R.markets["talent_slots"] - top["slots"] else 0
+    return R.talent(tile)["cost"] + extra
+
+
+def tech_price(R, state: dict, p: int) -> int | None:
+    tech = state["players"][p]["tech"]
+    slots = R.data["technology"]["slots"]
+    return slots[len(tech)] if len(tech) < len(slots) else None
+
+
+def drops(R, state: dict, p: int) -> list[str | None]:
+    """How a new seed fits: as is, or (warehouse full) after discarding one of these."""
+    wh = state["players"][p]["warehouse"]
+    if len(wh) < T.warehouse_size(R, state, p):
+        return [None]
+    return sorted(set(wh))
+
+
+def seed_options(R, state: dict, p: int, free: bool = False) -> list[dict]:
+    coins = state["players"][p]["coins"]
+    out = []
+    ds = drops(R, state, p)
+    for i, crop in enumerate(state["market"]):
+        if crop is None or (not free and seed_price(R, state, p, i) > coins):
+            continue
+        out += [{"act": "seed", "slot": i, **({"drop": d} if d else {})} for d in ds]
+    if state["vines"] > 0 and (free or seed_price(R, state, p, None) <= coins):
+        out += [{"act": "vine", **({"drop": d} if d else {})} for d in ds]
+        if not free and T.has(R, state, p, "vine_plant") and not state["turn"]["sabotaged"]:
+            budget = coins - seed_price(R, state, p, None)
+            for o in P.options(R, state, p, ["vine"], budget):
+                out.append({"act": "vine", "plant": {k: v for k, v in o.items() if k not in ("act", "seed")}})
+    return out
+
+
+def worker_cells(R, state: dict, kind: str | None) -> list[str | None]:
+    if kind is None:
+        return [None]
+    cells = state["cells"]
+    if kind == "tax":       # on a field: a planted cell without a worker
+        return [k for k in R.layout.keys if cells[k]["seed"] is not None and cells[k]["worker"] is None]
+    return [k for k in R.layout.keys if R.layout.tier[k] not in state["sealed"]
+            and not R.layout.occupied(cells[k])]
+
+
+def worker_kind(R, tile: str) -> str | None:
+    for node in R.talent(tile)["abilities"]:
+        w = NODES.types[node["type"]].worker
+        if w:
+            return w
+    return None
+
+
+def hire_options(R, state: dict, p: int) -> list[dict]:
+    pl = state["players"][p]
+    out = []
+    full = len(pl["talents"]) >= R.markets["talents_each"]
+    dropping = [e["id"] for e in pl["talents"] if T.discardable(R, state, p, e["id"])] if full else [None]
+    for i, tile in enumerate(state["talent_market"]):
+        if tile is None or talent_price(R, tile, i) > pl["coins"]:
+            continue
+        for k in worker_cells(R, state, worker_kind(R, tile)):
+            for d in dropping:
+                o = {"act": "hire", "slot": i}
+                if d is not None:
+                    o["drop"] = d
+                if k is not None:
+                    o["cell"] = cell(k)
+                out.append(o)
+    return out
+
+
+def tech_options(R, state: dict, p: int) -> list[dict]:
+    price = tech_price(R, state, p)
+    pl = state["players"][p]
+    if price is None or price > pl["coins"]:
+        return []
+    return [{"act": "tech", "crop": c} for c in R.crops if state["cubes"][c] > 0 and c not in pl["tech"]]
+
+
+def options(R, state: dict, p: int) -> list[dict]:
+    return seed_options(R, state, p) + tech_options(R, state, p) + hire_options(R, state, p)
+
+
+def buy(R, ctx, state: dict, p: int, option: dict, free: bool = False) -> None:
+    """Carry out a legal buy (free: the seed costs nothing)."""
+    act = option["act"]
+    pl = state["players"][p]
+    if act == "seed":
+        i = option["slot"]
+        crop = state["market"][i]
+        price = 0 if free else seed_price(R, state, p, i)
+        E.pay(state, p, price)
+        state["market"][i] = None
+        E.store_seed(state, p, crop, option.get("drop"))
+        ctx.log(f"{G}.log.buy_seed" if not free else f"{G}.log.free_seed", p, seed=E.seed_label(crop), n=price)
+    elif act == "vine":
+        price = 0 if free else seed_price(R, state, p, None)
+        E.pay(state, p, price)
+        state["vines"] -= 1
+        ctx.log(f"{G}.log.buy_seed" if not free else f"{G}.log.free_seed", p, seed=E.seed_label("vine"), n=price)
+        if "plant" in option:
+            state["turn"]["sabotaged"] = True
+            P.plant(R, ctx, state, p, {"act": "plant", "seed": "vine", **option["plant"]}, from_warehouse=False)
+        else:
+            E.store_seed(state, p, "vine", option.get("drop"))
+    elif act == "tech":
+        price = tech_price(R, state, p)
+        E.pay(state, p, price)
+        state["cubes"][option["crop"]] -= 1
+        pl["tech"].append(option["crop"])
+        ctx.log(f"{G}.log.buy_tech", p, seed=E.seed_label(option["crop"]), n=price)
+    elif act == "hire":
+        hire(R, ctx, state, p, option)
+
+
+def hire(R, ctx, state: dict, p: int, option: dict) -> None:
+    pl = state["players"][p]
+    i = option["slot"]
+    tile = state["talent_market"][i]
+    price = talent_price(R, tile, i)
+    E.pay(state, p, price)
+    state["talent_market"][i] = None
+    if "drop" in option:
+        drop = option["drop"]
+        pl["talents"] = [e for e in pl["talents"] if e["id"] != drop]
+        state["talent_discard"].append(drop)
+        state["talent_discard"].sort()
+        ctx.log(f"{G}.log.talent_discarded", p, talent=R.talent_label(drop))
+    pl["talents"].append({"id": tile, "charged": bool(T.once_nodes(R, tile))})
+    ctx.log(f"{G}.log.hire", p, talent=R.talent_label(tile), n=price)
+    if any(NODES.types[n["type"]].second_worker for n in R.talent(tile)["abilities"]) and len(pl["track"]) == 1:
+        pl["track"].append(0)
+        ctx.log(f"{G}.log.second_worker", p)
+    kind = worker_kind(R, tile)
+    if kind is not None:
+        k = key(option["cell"])
+        state["cells"][k]["worker"] = [p, kind]
+        ctx.log(f"{G}.log.worker_placed", p, talent=R.talent_label(tile), cell=E.cell_arg(k))
+    if kind == "guard":
+        R.check_end(ctx, state, p)
+    for node in R.talent(tile)["abilities"]:
+        sub = NODES.types[node["type"]].on_hire(node, R, state, p)
+        if sub is not None:
+            state["tasks"].append(sub)
+
+
+def refusal(R, state: dict, p: int, option: dict, bought: int, free: bool = False) -> dict:
+    act = option.get("act")
+    pl = state["players"][p]
+    if act == "done":
+        return _why("buy_something")
+    if act == "seed":
+        i = option.get("slot")
+        if type(i) is not int or not 0 <= i < len(state["market"]) or state["market"][i] is None:
+            return _why("no_seed_in_slot")
+        if not free and seed_price(R, state, p, i) > pl["coins"]:
+            return _why("cannot_afford", n=seed_price(R, state, p, i))
+        return _why("warehouse_full")
+    if act == "vine":
+        if state["vines"] <= 0:
+            return _why("no_vine")
+        if not free and seed_price(R, state, p, None) > pl["coins"]:
+            return _why("cannot_afford", n=seed_price(R, state, p, None))
+        if "plant" in option and not free:
+            if not T.has(R, state, p, "vine_plant"):
+                return _why("no_saboteur")
+            if state["turn"]["sabotaged"]:
+                return _why("sabotaged_this_turn")
+            plant = option["plant"] if isinstance(option["plant"], dict) else {}
+            budget = pl["coins"] - seed_price(R, state, p, None)
+            return P.refusal(R, state, p, {**plant, "seed": "vine"}, ["vine"], budget)
+        return _why("warehouse_full")
+    if act == "tech":
+        c = option.get("crop")
+        if c not in R.crops:
+            return _why("unknown_seed")
+        if c in pl["tech"]:
+            return _why("tech_owned")
+        price = tech_price(R, state, p)
+        if price is None:
+            return _why("tech_full")
+        if state["cubes"][c] <= 0:
+            return _why("no_cube", seed=E.seed_label(c))
+        return _why("cannot_afford", n=price)
+    if act == "hire":
+        i = option.get("slot")
+        if type(i) is not int or not 0 <= i < len(state["talent_market"]) or state["talent_market"][i] is None:
+            return _why("no_talent_in_slot")
+        tile = state["talent_market"][i]
+        if talent_price(R, tile, i) > pl["coins"]:
+            return _why("cannot_afford", n=talent_price(R, tile, i))
+        if len(pl["talents"]) >= R.markets["talents_each"]:
+            d = option.get("drop")
+            if not any(e["id"] == d for e in pl["talents"]):
+                return _why("talents_full")
+            if not T.discardable(R, state, p, d):
+                return _why("keeps_talent", talent=R.talent_label(d))
+        if worker_kind(R, tile) is not None:
+            return _why("worker_cell")
+        return _why("bad_buy")
+    return _why("not_a_buy")

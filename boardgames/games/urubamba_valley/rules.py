@@ -1,0 +1,121 @@
+"""Urubamba Valley (印加聖谷) rules: the module the engine talks to.
+
+Every number comes from data/urubamba_valley/*.yaml; rule decisions are in
+data/urubamba_valley/NOTES.md. The turn runs on the engine's task stack (tasks.py); the
+actions are actions.py (planting: planting.py, buys: purchase.py); the talents' abilities are
+node types (nodes.py) that the rules ask at the moments they may act (talents.py).
+Coins are hidden behind screens: observe.py; the score preview shows only public parts.
+"""
+from __future__ import annotations
+
+from boardgames.engine.choice import msg
+from boardgames.engine.rules import Ctx
+from boardgames.engine.tasks import TaskRules
+
+from . import actions, game_setup, scoring, stall, validation
+from . import talents as T
+from .tasks import TASKS
+from .terrace import Layout
+
+G = "urubamba_valley"
+
+
+class UrubambaValley(TaskRules):
+    id = G
+    TASKS = TASKS
+
+    def __init__(self, spec):
+        super().__init__(spec)
+        d = self.data
+        self.crops: list[str] = [c["id"] for c in d["crops"]["crops"]]
+        self.seed_kinds = set(self.crops) | {"vine"}
+        self.layout = Layout(d["terrace"])
+        self.harvest: list[int] = list(d["harvest"]["coins"])
+        self.markets = d["markets"]
+        self.talents = {t["id"]: t for t in d["talents"]["talents"]}
+        copies = d["talents"]["copies"]["count"]
+        self.tiles = [f"{t}.{i + 1}" for t in self.talents for i in range(copies)]
+
+    # --- data helpers ---------------------------------------------------------------------------
+    def talent(self, tile: str) -> dict:
+        return self.talents[T.design(tile)]
+
+    def talent_label(self, tile: str) -> str:
+        return f"@{G}.talent.{T.design(tile)}"
+
+    def tax_fee(self, state: dict, owner: int) -> int:
+        for _, node, kind in T.abilities(self, state, owner, "worker"):
+            if kind.worker == "tax":
+                return node["fee"]
+        # the Tax Collector cannot be discarded, so its worker always has one
+        raise ValueError(f"a tax worker of player {owner} without a Tax Collector")
+
+    def recon_label(self, file: str, item: str) -> dict | None:
+        if file == "crops" and item in self.seed_kinds:
+            return msg(f"{G}.crop.{item}")
+        if file == "terrace":
+            return msg(f"{G}.recon_item.llama" if item.startswith(("white", "grey")) else f"{G}.recon.terrace_layout")
+        return msg(f"{G}.recon_item.{file}") if file in ("harvest", "technology", "markets", "talents") else None
+
+    def validate(self):
+        return validation.validate(self)
+
+    # --- set-up and flow ----------------------------------------------------------------------------
+    def setup(self, ctx: Ctx, state: dict) -> None:
+        game_setup.setup(self, ctx, state)
+        ctx.next = self.settle(ctx, state)
+
+    def next_work(self, ctx: Ctx, state: dict) -> None:
+        raise RuntimeError("the turns ran out without the final harvest")
+
+    def check_end(self, ctx: Ctx, state: dict, p: int) -> None:
+        """The moment every terrace cell is occupied, the game ends (p set it off)."""
+        if state["ended_by"] is None and all(self.layout.occupied(sp) for sp in state["cells"].values()):
+            state["ended_by"] = p
+            ctx.log(f"{G}.log.terrace_full", p)
+
+    def stalled(self, state: dict) -> bool:
+        """Nobody can ever occupy another cell (stall.py; NOTES.md, "A stalled terrace")."""
+        return stall.stalled(self, state)
+
+    # --- free acts (Llama Breeder, Seed Dealer) at the decisions of one's own turn ---------------
+    def free_options(self, state: dict, player: int) -> list[dict]:
+        if state["turn"]["p"] != player or state["ended_by"] is not None:
+            return []
+        return actions.free_options(self, state, player)
+
+    def is_free(self, option: dict) -> bool:
+        return "free" in option
+
+    def apply_free(self, ctx: Ctx, state: dict, player: int, option: dict) -> None:
+        actions.apply_free(self, ctx, state, player, option)
+
+    def free_refusal(self, state: dict, player: int, option: dict) -> dict | None:
+        return actions.free_refusal(self, state, player, option)
+
+    # --- results and descriptions -------------------------------------------------------------------
+    def score(self, state: dict):
+        return scoring.score(self, state)
+
+    def final_round(self, state: dict) -> bool:
+        return state.get("ended_by") is not None
+
+    def round_label(self, state: dict) -> dict:
+        if state.get("over"):
+            return msg("engine.status_over")
+        filled = sum(1 for sp in state["cells"].values() if self.layout.occupied(sp))
+        return msg(f"{G}.status", n=filled, total=len(self.layout.keys))
+
+    def summary(self, state: dict) -> str:
+        cells = state["cells"]
+        planted = sum(1 for sp in cells.values() if sp["seed"])
+        parts = ["over" if state["over"] else f"P{state['turn']['p']}",
+                 f"planted{planted} sealed{state['sealed']} bag{len(state['bag'])} disc{len(state['discard'])}"
+                 f" market{''.join((c or '-')[0] for c in state['market'])} vines{state['vines']}"]
+        for p, pl in enumerate(state["players"]):
+            parts.append(f"P{p}:${pl['coins']} t{pl['track']} w{len(pl['warehouse'])} tech{len(pl['tech'])}"
+                         f" tal{len(pl['talents'])}")
+        return " ".join(parts)
+
+
+RULES = UrubambaValley

@@ -1,0 +1,103 @@
+"""A stalled game: a position from which nobody can ever occupy another terrace cell.
+
+The rulebook ends the game only when every cell is occupied. Random play (and, rarely, real
+play) can reach positions from which that never happens: nobody holds more than Work's $1 or
+can earn more, and nobody can plant anything anywhere with what they could ever afford. The
+game then ends as if the terrace were full (NOTES.md, "A stalled terrace"). The test is
+conservative: whenever some way forward might exist, the game goes on.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+
+from . import actions as A
+from . import planting as P
+from . import purchase as B
+from . import talents as T
+
+#: abilities that may earn coins or occupy a cell without a planting
+EARNERS = ("harvest_coins", "seed_sale")
+MOVERS = EARNERS + ("llama_move", "llama_place")
+#: abilities of a talent that, hired, might open a way forward
+HELPFUL = MOVERS + ("no_tech", "seed_price", "free_seed", "guard_worker", "unlock_exempt")
+
+
+#: what a turn may change that is not the table's: the random stream, the turn under way, the
+#: pending work and this count itself (the bag and the discards are compared as sets of seeds)
+NOT_THE_TABLE = ("rng", "turn", "tasks", "quiet", "bag", "discard")
+
+
+def idle_round(R, state: dict, p: int) -> bool:
+    """A whole round of turns with a single legal action each, after which the table is as it
+    was: every later round is the same, so nobody can ever occupy another cell. `stalled`
+    misses some of these (a talent that might earn, a worker off 0 on the track...); this
+    catches every one, a round late. Kept in `state["quiet"]`: the table's mark when the
+    forced turns began, and how many there have been since."""
+    forced = len(A.options(R, state, p)) == 1 and not A.free_options(R, state, p)
+    if not forced:
+        state["quiet"] = None
+        return False
+    mark = _mark(state)
+    quiet = state.get("quiet")
+    if quiet is not None and quiet["mark"] == mark:
+        quiet["turns"] += 1
+    else:
+        quiet = state["quiet"] = {"mark": mark, "turns": 1}
+    return quiet["turns"] > state["n"]
+
+
+def _mark(state: dict) -> str:
+    table = {k: v for k, v in state.items() if k not in NOT_THE_TABLE}
+    table["bag"], table["discard"] = sorted(state["bag"]), sorted(state["discard"])
+    text = json.dumps(table, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()[:24]
+
+
+def stalled(R, state: dict) -> bool:
+    players = state["players"]
+    if any(any(pl["track"]) for pl in players):
+        return False                                   # a Harvest would pay
+    lay = R.layout
+    open_empty = any(lay.tier[k] not in state["sealed"] and not lay.occupied(sp) for k, sp in state["cells"].items())
+    movers = MOVERS if open_empty else EARNERS      # llamas and guards fill only open cells
+    for p, pl in enumerate(players):
+        for _, node, _kind in T.abilities(R, state, p):
+            if node["type"] in movers:
+                return False
+    off_terrace = set(state["bag"]) | set(state["discard"]) | {c for c in state["market"] if c}
+    for pl in players:
+        off_terrace |= set(pl["warehouse"])
+    vines = state["vines"] > 0 or "vine" in off_terrace
+    grow = P.connected(state)
+    for p, pl in enumerate(players):
+        cap = max(pl["coins"], 1)                      # nobody earns: Work's $1 at most
+        if _helpful_buy(R, state, p, cap):
+            return False
+        kinds = set(pl["warehouse"])
+        if min(T.seed_price(R, state, p, x) for x in R.markets["seed_prices"]) <= cap:
+            kinds |= off_terrace - {"vine"}
+        if vines and T.seed_price(R, state, p, R.markets["vine_price"]) <= cap:
+            kinds.add("vine")
+        for crop in kinds:
+            if not P.variants(R, state, p, crop):
+                continue
+            for k in R.layout.keys:
+                if P.cell_open(R, state, p, k, crop, False, grow) is None:
+                    fee, _, taxes = P.costs(R, state, p, crop, k)
+                    if fee + sum(t for _, t in taxes) <= cap:
+                        return False
+    return True
+
+
+def _helpful_buy(R, state: dict, p: int, cap: int) -> bool:
+    """Could a technology or a talent within `cap` open a way forward for p?"""
+    price = B.tech_price(R, state, p)
+    pl = state["players"][p]
+    if price is not None and price <= cap and any(n for c, n in state["cubes"].items() if c not in pl["tech"]):
+        return True
+    for i, tile in enumerate(state["talent_market"]):
+        if tile and B.talent_price(R, tile, i) <= cap \
+                and any(node["type"] in HELPFUL for node in R.talent(tile)["abilities"]):
+            return True
+    return False

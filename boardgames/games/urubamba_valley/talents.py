@@ -1,0 +1,74 @@
+"""The talents a player holds and what their abilities say (nodes.py), for the rules.
+
+A held talent is `{"id": tile id, "charged": bool}`: tile ids are "<talent>.<copy>"; a
+one-time ability not yet used is `charged` (a worker marker of the player's stands on it).
+"""
+from __future__ import annotations
+
+from .nodes import NODES
+
+
+def design(tile: str) -> str:
+    return tile.rsplit(".", 1)[0]
+
+
+def abilities(R, state: dict, p: int, flag: str | None = None):
+    """(held entry, node, node type) of every ability p may use now (a spent one-time ability
+    is not), optionally only those whose type has `flag` set."""
+    for entry in state["players"][p]["talents"]:
+        for node in R.talent(entry["id"])["abilities"]:
+            if node.get("once") and not entry["charged"]:
+                continue
+            kind = NODES.types[node["type"]]
+            if flag is None or getattr(kind, flag):
+                yield entry, node, kind
+
+
+def has(R, state: dict, p: int, flag: str) -> bool:
+    return any(True for _ in abilities(R, state, p, flag))
+
+
+def warehouse_size(R, state: dict, p: int) -> int:
+    size = R.markets["warehouse"]
+    for _, node, kind in abilities(R, state, p):
+        size = max(size, kind.warehouse(node) or 0)
+    return size
+
+
+def seed_price(R, state: dict, p: int, price: int) -> int:
+    for _, node, kind in abilities(R, state, p):
+        price = kind.seed_price(node, price)
+    return price
+
+
+def end_values(R, state: dict, p: int) -> tuple[int, int]:
+    """(the printed end values of p's talents, what the multipliers add to them)."""
+    base = sum(R.talent(e["id"])["end"] for e in state["players"][p]["talents"])
+    factor = 1
+    for _, node, kind in abilities(R, state, p):
+        factor = max(factor, kind.end_multiplier(node))
+    return base, base * (factor - 1)
+
+
+def workers_out(state: dict, p: int) -> int:
+    """p's workers away from the reserve: on the track, on the terrace, as markers."""
+    pl = state["players"][p]
+    terrace = sum(1 for sp in state["cells"].values() if sp["worker"] and sp["worker"][0] == p)
+    return len(pl["track"]) + terrace + sum(1 for e in pl["talents"] if e["charged"])
+
+
+def once_nodes(R, tile: str) -> list[dict]:
+    return [n for n in R.talent(tile)["abilities"] if n.get("once")]
+
+
+def discardable(R, state: dict, p: int, tile: str) -> bool:
+    """Talents marked `keep` stay; a warehouse keeper stays while the warehouse holds more than
+    it could without it."""
+    if R.talent(tile).get("keep"):
+        return False
+    size = R.markets["warehouse"]
+    for entry in state["players"][p]["talents"]:
+        if entry["id"] != tile:
+            for node in R.talent(entry["id"])["abilities"]:
+                size = max(size, NODES.types[node["type"]].warehouse(node) or 0)
+    return len(state["players"][p]["warehouse"]) <= size

@@ -1,0 +1,54 @@
+"""The terrace's geometry (data/urubamba_valley/terrace.yaml) and its fields.
+
+Cells are keyed "row,col" in the state and named [row, col] in options; rows count from the
+river (row 1 nearest). Neighbours are the orthogonal cells of one global grid, across tier
+edges too. A field is an orthogonally connected group of seeds of one crop.
+"""
+from __future__ import annotations
+
+
+def key(cell) -> str:
+    return f"{cell[0]},{cell[1]}"
+
+
+def cell(k: str) -> list[int]:
+    r, c = k.split(",")
+    return [int(r), int(c)]
+
+
+class Layout:
+    """Every cell of the terrace with its tier; the seals; who touches whom."""
+
+    def __init__(self, data: dict):
+        self.tier: dict[str, int] = {}
+        self.seals: dict[int, dict] = {}
+        for t in data["tiers"]:
+            r0, r1 = t["rows"]
+            c0, c1 = t["columns"]
+            for r in range(r0, r1 + 1):
+                for c in range(c0, c1 + 1):
+                    self.tier[f"{r},{c}"] = t["tier"]
+            if "seal" in t:
+                self.seals[t["tier"]] = dict(t["seal"])
+        self.keys = sorted(self.tier, key=lambda k: cell(k))
+        self.near: dict[str, tuple] = {}
+        for k in self.keys:
+            r, c = cell(k)
+            self.near[k] = tuple(n for n in (f"{r - 1},{c}", f"{r + 1},{c}", f"{r},{c - 1}", f"{r},{c + 1}")
+                                 if n in self.tier)
+        self.row1 = frozenset(k for k in self.keys if cell(k)[0] == 1)
+
+    def field(self, cells: dict, start: str, crop: str) -> list[str]:
+        """The cells of the `crop` field through `start` (start counted as holding `crop`)."""
+        seen = {start}
+        todo = [start]
+        while todo:
+            k = todo.pop()
+            for n in self.near[k]:
+                if n not in seen and cells[n]["seed"] == crop:
+                    seen.add(n)
+                    todo.append(n)
+        return sorted(seen, key=lambda k: cell(k))
+
+    def occupied(self, sp: dict) -> bool:
+        return sp["seed"] is not None or sp["llama"] is not None or sp["worker"] is not None

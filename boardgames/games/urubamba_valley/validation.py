@@ -1,0 +1,52 @@
+"""Cross-checks of the Urubamba Valley data that a schema cannot express, located as file:line.
+The talents' abilities check themselves (their node types, nodes.py)."""
+from __future__ import annotations
+
+from boardgames.engine.yamlio import DataError
+
+from .nodes import NODES
+from .terrace import key
+
+
+def validate(R) -> list[DataError]:
+    files = R.spec.located
+    errs: list[DataError] = []
+    crops = files["crops"]
+    colours = [c["id"] for c in R.spec.manifest.get("colours", [])]
+    for i, c in enumerate(crops.data["crops"]):
+        if c["colour"] not in colours:
+            errs.append(crops.error(f"colour {c['colour']!r} is not a player colour of game.yaml",
+                                    ("crops", i, "colour")))
+    lo, hi = R.player_range()
+    if len(R.crops) < hi:
+        errs.append(crops.error(f"{hi} players need {hi} crops", ("crops",)))
+    ter = files["terrace"]
+    for i, l in enumerate(ter.data["llamas"]):
+        if "cell" in l and key(l["cell"]) not in R.layout.tier:
+            errs.append(ter.error(f"llama {l['id']} stands off the terrace", ("llamas", i, "cell")))
+    for tier, seal in R.layout.seals.items():
+        if not any(int(k.split(",")[0]) == seal["row"] and t == tier for k, t in R.layout.tier.items()):
+            errs.append(ter.error(f"the seal of tier {tier} is on row {seal['row']}, outside the tier", ("tiers",)))
+    setup = files["setup"]
+    placed = {l["id"] for l in ter.data["llamas"] if "cell" in l}
+    for n in range(lo, hi + 1):
+        pc = setup.data["by_players"].get(n)
+        if pc is None:
+            errs.append(setup.error(f"no set-up for {n} players", ("by_players",)))
+            continue
+        for j, lid in enumerate(pc["llama_seeds"]):
+            if lid not in placed:
+                errs.append(setup.error(f"{lid} is not a llama on the terrace", ("by_players", n, "llama_seeds", j)))
+        if len(pc["llama_seeds"]) > len(R.crops) - n:
+            errs.append(setup.error(f"{n} players leave only {len(R.crops) - n} crops unused", ("by_players", n)))
+    if len(R.markets["seed_prices"]) < len(R.crops):
+        errs.append(files["markets"].error("the seed market must hold one seed of each crop", ("seed_prices",)))
+    tal = files["talents"]
+    for i, t in enumerate(tal.data["talents"]):
+        for j, node in enumerate(t["abilities"]):
+            for path, message in NODES.validate(node):
+                errs.append(tal.error(message, ("talents", i, "abilities", j, *path)))
+    stages = {s: sum(1 for t in tal.data["talents"] if t["stage"] == s) for s in (1, 2, 3)}
+    if min(stages.values()) * tal.data["copies"]["count"] < R.markets["talent_slots"]:
+        errs.append(tal.error("a stage has fewer tiles than the talent market's slots", ("talents",)))
+    return errs

@@ -1,0 +1,365 @@
+"""One constructed position per rule: set-up, planting, harvest, purchase, work, refill, end."""
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from boardgames.engine.choice import Illegal
+from boardgames.engine.match import Match
+from boardgames.engine.rules import Ctx
+from boardgames.games.urubamba_valley import stall
+
+from uv_helpers import K, Builder
+
+G = "urubamba_valley"
+
+
+# --- set-up -------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("n,under", [(3, 2), (4, 1), (5, 0)])
+def test_setup_per_player_count(build, rules, n, under):
+    b = build(n).ok()
+    s = b.s
+    for p, pl in enumerate(s["players"]):
+        assert pl["coins"] == 3 and pl["warehouse"] == [pl["crop"]] and pl["tech"] == [pl["crop"]]
+        assert pl["track"] == [0] and pl["talents"] == []
+    crops = {pl["crop"] for pl in s["players"]}
+    assert len(crops) == n
+    for c in rules.crops:
+        assert s["cubes"][c] == n - 1 - (c in crops)
+    isolated = {k: sp["seed"] for k, sp in s["cells"].items() if sp["isolated"]}
+    assert len(isolated) == under
+    assert all(s["cells"][k]["llama"] for k in isolated) and not set(isolated.values()) & crops
+    if n == 4:
+        assert list(isolated) == ["4,3"]                      # under the lower llama
+    assert sorted(c for c in s["market"][:5]) == sorted(rules.crops)
+    assert all(s["market"]) and s["market"][5] != "vine"
+    assert all(t and rules.talent(t)["stage"] == 1 for t in s["talent_market"])
+    assert s["sealed"] == [2, 3] and s["supply"] == 425 - 3 * n
+
+
+def test_first_seed_must_be_in_row_1(build):
+    b = build().turn(0)
+    cells = {tuple(o["cell"]) for o in b.opts(act="plant")}
+    assert cells == {(1, c) for c in range(1, 9)}
+    why = b.m.explain({"act": "plant", "seed": "chili", "cell": [2, 1]})
+    assert why["key"] == f"{G}.why.not_connected"
+
+
+def test_next_to_any_planted_seed_but_not_the_isolated_set_up_seeds(build):
+    b = build(3)
+    b.put([1, 4], "vine")
+    b.s["sealed"] = [3]
+    b.s["talent_discard"] += b.s["stacks"]["1"]
+    b.s["stacks"]["1"] = []
+    p = 0
+    b.turn(p)
+    cells = {tuple(o["cell"]) for o in b.opts(act="plant")}
+    assert (2, 4) in cells and (1, 1) in cells
+    assert (3, 3) not in cells and (4, 4) not in cells      # next to the isolated seed at [4, 3] only
+    b.ok()
+
+
+def test_a_field_reaching_an_isolated_seed_merges_with_it(build, rules):
+    b = build(3)
+    iso = b.at([4, 3])["seed"]
+    b.s["sealed"] = [3]
+    b.s["talent_discard"] += b.s["stacks"]["1"]
+    b.s["stacks"]["1"] = []
+    b.put([1, 3], iso).put([2, 3], iso)
+    b.seeds(0, iso).tech(0, iso)
+    b.turn(0).choose({"act": "plant", "seed": iso, "cell": [3, 3]}).ok()
+    assert not b.at([4, 3])["isolated"]
+    assert b.pl(0)["track"] == [5]                  # 4 cells + the llama on the set-up seed
+    b.seeds(0, "vine").turn(0)
+    assert any(o["cell"] == [4, 4] for o in b.opts(act="plant"))
+
+
+def test_technology_needed_except_for_vines(build):
+    b = build().seeds(0, "corn", "vine").turn(0)
+    assert {o["seed"] for o in b.opts(act="plant")} == {"vine"}
+    why = b.m.explain({"act": "plant", "seed": "corn", "cell": [1, 1]})
+    assert why["key"] == f"{G}.why.no_tech"
+    with pytest.raises(Illegal):
+        b.m.choose({"act": "plant", "seed": "corn", "cell": [1, 1]})
+
+
+def test_cells_with_a_seed_or_worker_are_not_plantable_llama_cells_are(build):
+    b = build()
+    b.put([1, 1], "vine")
+    b.worker_on(3, [1, 2], "guard").talent(3, "warrior")
+    grey = b.s["llama_reserve"].pop()
+    b.at([1, 3])["llama"] = grey
+    b.turn(0)
+    cells = {tuple(o["cell"]) for o in b.opts(act="plant")}
+    assert (1, 1) not in cells and (1, 2) not in cells and (1, 3) in cells
+    assert b.m.explain({"act": "plant", "seed": "chili", "cell": [1, 2]})["key"] == f"{G}.why.guarded"
+    assert b.m.explain({"act": "plant", "seed": "chili", "cell": [1, 1]})["key"] == f"{G}.why.cell_planted"
+
+
+def test_harvest_uses_the_track_table(build, rules):
+    for pos, coins in enumerate(rules.harvest):
+        b = build().coins(2, 0)
+        b.pl(2)["track"] = [pos]
+        b.turn(2).choose({"act": "harvest"}).ok()
+        assert b.pl(2)["coins"] == coins and b.pl(2)["track"] == [0]
+
+
+def test_work_only_with_no_coins_reveals_and_takes_1(build):
+    b = build().turn(1)
+    assert not b.opts(act="work")
+    assert b.m.explain({"act": "work"})["key"] == f"{G}.why.has_coins"
+    b.coins(1, 0).turn(1)
+    assert b.opts(act="work")
+    b.choose({"act": "work"}).ok()
+    assert b.pl(1)["coins"] == 1
+    assert not b.m.can_undo                       # showing the screen is an undo barrier
+
+
+def test_purchase_seed_prices_and_warehouse_discard(build, rules):
+    b = build().coins(0, 20)
+    b.turn(0).choose({"act": "purchase"})
+    assert b.kind == "purchase"
+    prices = rules.markets["seed_prices"]
+    for i in range(6):
+        before = b.pl(0)["coins"]
+        b.choose(b.opts(act="seed", slot=i)[0])
+        assert before - b.pl(0)["coins"] == prices[i]
+        if len(b.pl(0)["warehouse"]) == 3:
+            break
+    assert len(b.pl(0)["warehouse"]) == 3
+    slot = next(i for i, c in enumerate(b.s["market"]) if c)
+    offered = b.opts(act="seed", slot=slot)
+    assert offered and all("drop" in o for o in offered)
+    assert b.m.explain({"act": "seed", "slot": slot})["key"] == f"{G}.why.warehouse_full"
+    drop = offered[0]["drop"]
+    discards = Counter(b.s["discard"])
+    b.choose(offered[0]).ok()
+    assert Counter(b.s["discard"]) - discards == Counter([drop]) and len(b.pl(0)["warehouse"]) == 3
+
+
+def test_purchase_needs_a_buy_then_done_ends_the_action(build):
+    b = build().coins(0, 10).turn(0).choose({"act": "purchase"})
+    assert not b.opts(act="done")
+    assert b.m.explain({"act": "done"})["key"] == f"{G}.why.buy_something"
+    b.choose(b.opts(act="seed")[0])
+    b.choose({"act": "done"}).ok()
+    assert b.s["turn"]["p"] == 1
+
+
+def test_technology_leftmost_price_no_duplicates_at_most_four(build, rules):
+    b = build().coins(0, 30).turn(0).choose({"act": "purchase"})
+    assert not b.opts(act="tech", crop="chili")
+    paid = []
+    for crop in ("corn", "potato", "pea"):
+        before = b.pl(0)["coins"]
+        b.choose({"act": "tech", "crop": crop})
+        paid.append(before - b.pl(0)["coins"])
+    assert paid == rules.data["technology"]["slots"][1:]
+    assert b.pl(0)["tech"] == ["chili", "corn", "potato", "pea"]
+    assert not b.opts(act="tech")
+    assert b.m.explain({"act": "tech", "crop": "lavender"})["key"] == f"{G}.why.tech_full"
+    b.ok()
+
+
+def test_no_cube_left(build):
+    b = build(3).coins(0, 30)
+    crop = b.pl(1)["crop"]
+    b.tech(2, crop)                         # 3 players: 2 cubes, one each for P1 and P2
+    b.turn(0).choose({"act": "purchase"})
+    assert not b.opts(act="tech", crop=crop)
+    assert b.m.explain({"act": "tech", "crop": crop})["key"] == f"{G}.why.no_cube"
+
+
+def test_talent_prices_top_two_slots_cost_one_more(build, rules):
+    b = build().coins(0, 30)
+    b.market_talent(0, "merchant")
+    b.market_talent(4, "native")
+    b.turn(0).choose({"act": "purchase"})
+    b.choose({"act": "hire", "slot": 4})
+    assert b.pl(0)["coins"] == 30 - 2 - 1
+    b.choose({"act": "hire", "slot": 0})
+    assert b.pl(0)["coins"] == 27 - 4
+    b.ok()
+
+
+def test_a_fourth_talent_needs_a_discard_and_keep_talents_stay(build):
+    b = build().coins(0, 30)
+    b.talent(0, "manager")
+    b.talent(0, "merchant")
+    b.talent(0, "native")
+    b.market_talent(0, "irrigator")
+    b.turn(0).choose({"act": "purchase"})
+    drops = {o.get("drop") for o in b.opts(act="hire", slot=0)}
+    assert drops and all(d and not d.startswith("manager") for d in drops)
+    manager = b.pl(0)["talents"][0]["id"]
+    assert b.m.explain({"act": "hire", "slot": 0, "drop": manager})["key"] == f"{G}.why.keeps_talent"
+    assert b.m.explain({"act": "hire", "slot": 0})["key"] == f"{G}.why.talents_full"
+    b.choose(b.opts(act="hire", slot=0)[0]).ok()
+    assert len(b.pl(0)["talents"]) == 3
+
+
+def gap(b: Builder, i: int) -> None:
+    """Market slot i emptied: its seed goes to the discard pile."""
+    b.s["discard"].append(b.s["market"][i])
+    b.s["discard"].sort()
+    b.s["market"][i] = None
+
+
+def refill(b: Builder) -> Ctx:
+    ctx = Ctx(b.s)
+    b.rules.TASKS["refill"].reveal(b.rules, ctx, b.s, {})
+    return ctx
+
+
+def test_refill_slides_down_and_fills_from_the_top(build):
+    b = build()
+    gap(b, 1)
+    gap(b, 3)
+    kept = [c for c in b.s["market"] if c]
+    refill(b)
+    assert b.s["market"][:4] == kept and all(b.s["market"])
+    b.ok()
+
+
+def test_drawn_vines_go_to_the_vine_market_then_to_the_discard(build, rules):
+    b = build()
+    s = b.s
+    while s["vines"] < rules.markets["vine_market"]["size"]:
+        s["bag"].remove("vine")
+        s["vines"] += 1
+    others = [c for c in s["bag"] if c != "vine"]
+    s["discard"] = sorted(s["discard"] + others[1:])
+    s["bag"] = sorted([c for c in s["bag"] if c == "vine"] + others[:1])
+    vines_before = s["discard"].count("vine")
+    gap(b, 5)
+    refill(b)
+    assert s["market"][5] == others[0] and s["vines"] == rules.markets["vine_market"]["size"]
+    assert s["discard"].count("vine") + s["bag"].count("vine") == vines_before + 10 - 3 - vines_before
+    b.ok()
+
+
+def test_bag_refilled_from_the_discards_when_empty(build):
+    b = build()
+    s = b.s
+    s["discard"] = sorted(s["discard"] + s["bag"])
+    s["bag"] = []
+    gap(b, 5)
+    ctx = refill(b)
+    assert s["market"][5] is not None and s["bag"]
+    assert any(e["key"] == f"{G}.log.bag_refilled" for e in ctx.entries)
+    b.ok()
+
+
+def test_talents_come_from_the_next_stage_when_one_runs_out(build, rules):
+    b = build()
+    s = b.s
+    s["talent_discard"] = sorted(s["talent_discard"] + s["stacks"]["1"])
+    s["stacks"]["1"] = []
+    s["talent_discard"].append(s["talent_market"][0])
+    s["talent_market"][0] = None
+    refill(b)
+    assert rules.talent(s["talent_market"][4])["stage"] == 2
+    b.ok()
+
+
+def test_game_ends_when_every_cell_is_occupied_final_harvest_from_the_trigger(build, rules):
+    b = build()
+    s = b.s
+    s["sealed"] = []
+    for st in ("1", "2"):
+        s["talent_discard"] += s["stacks"][st]
+        s["stacks"][st] = []
+    empty = [k for k in rules.layout.keys if not rules.layout.occupied(s["cells"][k])]
+    last = [2, 8]
+    pool = sorted(s["bag"])
+    for k in empty:
+        if k == K(last):
+            continue
+        crop = pool.pop()
+        b.put([int(x) for x in k.split(",")], crop)
+    b.seeds(3, "vine")
+    b.pl(0)["track"] = [4]
+    b.pl(3)["track"] = [1]
+    b.coins(0, 0).coins(3, 0)
+    b.turn(3).choose({"act": "plant", "seed": "vine", "cell": last})
+    assert b.m.over and s["ended_by"] == 3
+    harvests = [e for e in b.m.log if e["key"] == f"{G}.log.final_harvest"]
+    assert [e["p"] for e in harvests] == [3, 4, 0, 1, 2]
+    assert b.pl(0)["coins"] == 9 and b.pl(3)["coins"] == rules.harvest[3]
+    b.ok()
+
+
+def test_tie_break_most_seeds_in_the_warehouse_then_shared(build, rules):
+    b = build()
+    s = b.s
+    for p in range(5):
+        b.coins(p, 10)
+    b.seeds(1, "vine", "vine")
+    s["over"], s["tasks"] = True, []
+    assert rules.score(s).winners == [1]
+    b.seeds(2, "vine", "pea")
+    assert rules.score(s).winners == [1, 2]
+
+
+def test_a_stalled_terrace_ends_the_game(build, rules):
+    """Every empty cell behind the tier 3 seal, nobody can pay $2 or earn more (NOTES.md)."""
+    b = build(3)
+    s = b.s
+    s["sealed"] = [3]
+    s["talent_discard"] = sorted(s["talent_discard"] + s["stacks"]["1"])
+    s["stacks"]["1"] = []
+    pool = sorted(s["bag"])
+    for k in rules.layout.keys:
+        if rules.layout.tier[k] < 3 and not rules.layout.occupied(s["cells"][k]):
+            b.put([int(x) for x in k.split(",")], pool.pop())
+    for p in range(3):
+        b.coins(p, 1)
+    assert rules.stalled(s)
+    b.coins(2, 2)
+    assert not rules.stalled(s)
+    b.coins(2, 1)
+    b.pl(1)["track"] = [1]
+    assert not rules.stalled(s)
+    b.pl(1)["track"] = [0]
+    s["tasks"] = [{"t": "turns", "p": 0, "in": False}]
+    b.m.invalidate()
+    rules.settle(Ctx(s), s)
+    assert s["over"] and s["ended_by"] == 0 and not s["tasks"]
+
+
+def test_a_round_of_forced_turns_that_changes_nothing_ends_the_game(rules):
+    """The 5-player game of seed 30017: the bag holds only vines and the vine market is full,
+    so the seed market stays empty; nobody can plant what they hold, everyone has $1 (no Work)
+    and a worker on 0, and each turn's only action is a Harvest that pays nothing. A whole
+    round of that, and the game ends as stalled (NOTES.md) instead of going round forever."""
+    import random
+    from boardgames.engine.playout import seats_for
+    m = Match.new(rules, seats_for(rules, 5), "standard", None, seed=30017, history=False)
+    rnd = random.Random("bot:30017")
+    for _ in range(406):
+        m.choose(rnd.choice(m.pending.options))
+    s = m.state
+    assert [pl["coins"] for pl in s["players"]] == [1, 1, 0, 1, 1] and not any(s["market"])
+    m.choose({"act": "work"})          # player 2 works: now every turn is one Harvest of $0
+    assert m.over and s["ended_by"] is not None
+    keys = [e["key"] for e in m.log]
+    assert keys.index("urubamba_valley.log.stalled") > len(keys) - 10
+    worked = len(keys) - 1 - keys[::-1].index("urubamba_valley.log.work")
+    forced = keys[worked:].count("urubamba_valley.log.harvest")
+    assert forced == 5                 # the round that proved it: the sixth turn never came
+
+
+def test_the_forced_round_count_is_hidden_from_the_players(rules):
+    """Its mark is a digest of the whole table, coins behind the screens included."""
+    b = Builder(rules, 3)
+    b.s["quiet"] = {"mark": "0123456789abcdef01234567", "turns": 2}
+    assert all(rules.observation(b.s, p)["quiet"] is None for p in (0, 1, 2, None))
+
+
+def test_turns_that_are_not_forced_reset_the_count(build, rules):
+    b = build(3)
+    b.s["quiet"] = {"mark": "x", "turns": 3}
+    b.coins(0, 0)
+    assert not stall.idle_round(rules, b.s, 0)       # Harvest or Work: a real choice
+    assert b.s["quiet"] is None
