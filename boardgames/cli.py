@@ -86,6 +86,20 @@ def build_parser() -> argparse.ArgumentParser:
                    help="with --all: print one JSON object on standard output (tables go to standard error)")
     p.set_defaults(func=cmd_simulate)
 
+    p = sub.add_parser("duel", parents=[common], help="computer opponents against each other, seats rotated")
+    p.add_argument("game")
+    p.add_argument("--players", type=_positive, default=None, help="default: the game's smallest count")
+    p.add_argument("--games", type=_positive, default=20)
+    p.add_argument("--seat", default="hard", help="the level measured: random, easy, medium, hard")
+    p.add_argument("--vs", default="easy", help="the level in every other seat")
+    p.add_argument("--sims", type=_positive, default=None, help="the measured search's simulations per move")
+    p.add_argument("--seconds", type=float, default=None, help="the measured search's deadline per move")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--mode", default=None)
+    p.add_argument("--jobs", type=_positive, default=None, help="worker processes (default: one per CPU)")
+    p.add_argument("--json", action="store_true", help="print one JSON object on standard output")
+    p.set_defaults(func=cmd_duel)
+
     p = sub.add_parser("score", parents=[common], help="print the score sheet of a save")
     p.add_argument("save", type=Path)
     p.set_defaults(func=cmd_score)
@@ -427,6 +441,54 @@ def _print_summary(out: _Out, game: str, players: int, mode: str, results, elaps
     parts.append(out.t("cli.sim_shared", pct=f"{100 * wins['shared'] / n:.0f}", n=wins["shared"]))
     out.say("cli.sim_winners", list=parts)
     out.say("cli.sim_speed", rate=f"{n / elapsed:.1f}" if elapsed > 0 else "-")
+
+
+# --- duel -----------------------------------------------------------------------------
+def cmd_duel(args) -> int:
+    """Bot levels against each other (engine/bots/duel.py), in worker processes."""
+    from .engine import pool
+    from .engine.bots import LEVELS, duel
+
+    catalog, out = _catalog(args)
+    if catalog is None:
+        return 1
+    spec = catalog.games.get(args.game)
+    if spec is None:
+        out.error("cli.unknown_game", game=args.game, games=", ".join(sorted(catalog.games)) or "-")
+        return 2
+    for level in (args.seat, args.vs):
+        if level not in LEVELS:
+            out.error("cli.duel_level", level=level, levels=", ".join(LEVELS))
+            return 2
+    rules = spec.rules()
+    lo, hi = rules.player_range()
+    players = args.players or max(lo, 2)
+    if not lo <= players <= hi:
+        out.error("cli.duel_players", game=args.game, lo=lo, hi=hi)
+        return 2
+    pairing = duel.Pairing(args.game, players, args.seat, args.vs, args.mode or rules.modes()[0],
+                           args.sims, args.seconds)
+    tasks = duel.plan(pairing, args.games, args.seed)
+    jobs = args.jobs or os.cpu_count() or 1
+    report = sys.stderr if args.json else sys.stdout
+    print(out.t("cli.duel_header", game=args.game, players=players, seat=args.seat, vs=args.vs, games=args.games,
+                first=args.seed, last=args.seed + args.games - 1, jobs=jobs), file=report, flush=True)
+    started = time.perf_counter()
+    with contextlib.closing(pool.run(tasks, catalog, args.data or paths.data_dir(), jobs, duel.Duelist)) as games:
+        results = list(games)
+    result = duel.summary(pairing, sorted(results, key=lambda g: g.seed))
+    result["wall_s"] = round(time.perf_counter() - started, 1)
+    lo95, hi95 = result["ci95"]
+    print(out.t("cli.duel_share", seat=args.seat, pct=f"{100 * result['win_share']:.1f}",
+                lo=f"{100 * lo95:.1f}", hi=f"{100 * hi95:.1f}", fair=f"{100 / players:.1f}",
+                margin=f"{result['mean_margin']:+.1f}", rank=f"{result['mean_rank']:.2f}"), file=report)
+    print(out.t("cli.duel_speed", sims=result["sims_per_s"], slowest=result["slowest_move_s"],
+                wall=result["wall_s"]), file=report)
+    for failure in result["failures"]:
+        out.error("cli.duel_failed", seed=failure["seed"], seat=failure["seat"], problem=failure["problem"])
+    if args.json:
+        print(json.dumps(result, ensure_ascii=False, sort_keys=True))
+    return 1 if result["failures"] else 0
 
 
 # --- score ----------------------------------------------------------------------------

@@ -14,6 +14,17 @@ from typing import Any
 CHANCE = -1
 
 
+#: acts that only step back to the decision before (Moon River's "cancel" takes a card apart)
+BACK = ("cancel",)
+
+
+def onward(options: list[dict]) -> list[dict]:
+    """The options that move the game on: one that only steps back is left out (a player who
+    never looks ahead, a bot or a scripted test, could go round forever), unless it is all."""
+    out = [o for o in options if not (isinstance(o, dict) and o.get("act") in BACK)]
+    return out or options
+
+
 def msg(key: str, **args: Any) -> dict:
     """A localizable message: a key plus arguments, stored as plain data."""
     return {"key": key, "args": args}

@@ -181,6 +181,12 @@ class Rules(ABC):
     def score(self, state: dict) -> ScoreSheet:
         """The score pad for the state as it stands (a preview before the end)."""
 
+    def bot_features(self, state: dict) -> list[dict[str, float]]:
+        """Per player, what a computer opponent weighs in a position (bots/evaluate.py; the
+        manifest's `bot.weights` give the weights): by default the score as it stands. A game
+        adds what the score does not yet count (resources, income to come, food safety)."""
+        return [{"score": float(t)} for t in self.score(state).totals]
+
     def final_round(self, state: dict) -> bool:
         """Whether the game is in its last round (games with another marker override this)."""
         return bool(state.get("final"))

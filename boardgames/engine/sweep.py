@@ -9,17 +9,13 @@ with `boardgames simulate GAME --players P --mode M --games 1 --seed S`.
 """
 from __future__ import annotations
 
-import multiprocessing
-import signal
-import threading
 import time
 import traceback
-from concurrent.futures import ProcessPoolExecutor, as_completed
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterator
 
+from . import pool
 from .playout import PlayoutError, play
 
 
@@ -102,54 +98,10 @@ class Player:
                        result.seconds, time.process_time() - started)
 
 
-_worker: Player | None = None
-
-
-def _start_worker(root: str, checks: Checks) -> None:
-    from .catalog import load_catalog
-    signal.signal(signal.SIGINT, signal.SIG_IGN)    # Ctrl+C is the parent's to handle
-    global _worker
-    _worker = Player(load_catalog(Path(root)), checks)
-
-
-def _play_in_worker(task: Task) -> Outcome:
-    return _worker(task)
-
-
 def run(tasks: list[Task], catalog, root: Path, jobs: int, checks: Checks) -> Iterator[Outcome]:
-    """Play `tasks`, yielding each outcome as it comes (in no fixed order with several jobs).
-
-    One job plays in this process with `catalog`; more start that many worker processes that
-    load the catalog from `root`. Closing the iterator (or Ctrl+C) cancels the games not yet
-    started and waits for the running ones, so no worker is left behind.
-    """
-    if jobs <= 1 or len(tasks) <= 1:
-        player = Player(catalog, checks)
-        for task in tasks:
-            yield player(task)
-        return
-    pool = ProcessPoolExecutor(min(jobs, len(tasks)), mp_context=multiprocessing.get_context("spawn"),
-                               initializer=_start_worker, initargs=(str(root), checks))
-    try:
-        with _sigint_ignored():      # workers start while submitting; they inherit the ignore
-            futures = [pool.submit(_play_in_worker, task) for task in tasks]
-        for future in as_completed(futures):
-            yield future.result()
-    finally:
-        pool.shutdown(wait=True, cancel_futures=True)
-
-
-@contextmanager
-def _sigint_ignored():
-    """Ignore Ctrl+C for a moment (only the main thread may change signal handlers)."""
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
-    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
-    try:
-        yield
-    finally:
-        signal.signal(signal.SIGINT, previous)
+    """Play `tasks`, yielding each outcome as it comes (pool.run: worker processes when
+    `jobs` > 1)."""
+    return pool.run(tasks, catalog, root, jobs, Player, (checks,))
 
 
 @dataclass

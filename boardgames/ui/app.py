@@ -24,6 +24,7 @@ from ..engine.i18n import Locale
 from ..settings import LANGUAGES, Settings
 from . import paint, savestore, warmup
 from .autosaver import Autosaver
+from .bot_turns import Worker
 from .replay_check import ReplayCheck
 from .frame_meter import FrameMeter
 from .fonts import Fonts
@@ -86,6 +87,7 @@ class App:
         self.meter = FrameMeter()         # F3: frame times in the corner
         self.autosaver = Autosaver(savestore.write)     # autosaves written off the UI thread
         self.replay_check: ReplayCheck | None = None    # a save opened from its state, being proved
+        self.bot_worker = Worker()        # the process computer opponents think in, started when needed
         self._prefetched = False
         self._quiet, self._drawn = 0.0, False     # seconds without input or animation; a frame is up
         if not self.headless and self.sprites.has("ui/icon"):
@@ -482,6 +484,7 @@ class App:
             elif not self._prefetched:         # the first frame is up: read the games' art ahead
                 self._prefetched = True
                 warmup.start(self)               # and import their views and rules
+        self.bot_worker.close()           # a computer still thinking stops with the app
         self.poll_replay_check(wait=5.0)  # a game loaded a moment ago: its autosave once it is proved
         self.autosaver.flush()            # the last position is on disk before the app ends
         if not self.settings.fullscreen:

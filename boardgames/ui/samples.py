@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 import re
 
+from ..engine.choice import onward
 from ..engine.match import Match
 from .theme import game_colours
 
@@ -41,7 +42,7 @@ def random_step(match: Match, rng: random.Random) -> bool:
     choice = match.pending
     if choice is None:
         return False
-    options = [o for o in choice.options if not (isinstance(o, dict) and o.get("act") == "cancel")] or choice.options
+    options = onward(choice.options)
     match.choose(rng.choice(options))
     return True
 

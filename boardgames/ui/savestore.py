@@ -16,6 +16,8 @@ import logging
 from pathlib import Path
 from typing import Any
 
+from .. import paths
+
 log = logging.getLogger(__name__)
 
 
@@ -56,16 +58,27 @@ def save(match, kind: str = "auto", name: str | None = None) -> Path | None:
     return mod.save_match(match, name=name, kind=kind)
 
 
+class Snapshot(dict):
+    """A save document and the folder it goes to, both fixed when it is taken: the worker may
+    write it later, when the saves folder in use has changed (tests, a portable profile)."""
+
+    folder: Path | None = None
+
+
 def snapshot(match, kind: str = "auto"):
     """The save document of `match` now (the UI thread's cheap half of an autosave)."""
     mod = module()
-    return mod.snapshot(match, kind) if mod is not None else None
+    if mod is None:
+        return None
+    doc = Snapshot(mod.snapshot(match, kind))
+    doc.folder = paths.saves_dir()
+    return doc
 
 
 def write(doc: dict) -> Path | None:
-    """Encode and write a snapshot (the autosave worker's half)."""
+    """Encode and write a snapshot (the autosave worker's half) into the folder it was taken for."""
     mod = module()
-    return mod.write_document(doc) if mod is not None else None
+    return mod.write_document(doc, getattr(doc, "folder", None)) if mod is not None else None
 
 
 def list_saves() -> list:

@@ -45,3 +45,19 @@ def test_a_failed_write_is_reported_once_and_later_ones_go_on():
 
 def test_flush_with_nothing_to_do_returns_at_once():
     assert Autosaver(lambda doc: None).flush(timeout=0.01)
+
+
+def test_a_snapshot_is_written_to_the_folder_it_was_taken_for(tmp_path, monkeypatch, tally_catalog):
+    """The worker may write after the saves folder in use has changed (a test's folder once
+    received the autosave of the test before it): the folder is fixed with the snapshot."""
+    from boardgames import paths
+    from boardgames.engine.match import Match
+    from boardgames.ui import savestore
+    rules = tally_catalog.games["tally"].rules()
+    match = Match.new(rules, [{"name": "A"}, {"name": "B"}], seed=1)
+    first = paths.saves_dir()
+    doc = savestore.snapshot(match, "auto")
+    monkeypatch.setattr(paths, "saves_dir", lambda: tmp_path / "elsewhere")   # the next test's folder
+    path = savestore.write(doc)
+    assert path.parent == first and path.exists()
+    assert not (tmp_path / "elsewhere").exists()

@@ -209,7 +209,7 @@ def test_seat_names_are_typed_with_text_input_events(cat):
     app = F.make_app(cat)
     F.click_widget(app, F.find_button(app.top, "ui.menu.new_game"))
     ng = app.top
-    chip, name = ng.seat_rows[0]
+    chip, name, _kind = ng.seat_rows[0]
     F.click_widget(app, name)
     assert name.focused
     for _ in range(len(name.value)):

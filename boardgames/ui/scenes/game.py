@@ -11,9 +11,10 @@ import logging
 
 import pygame
 
-from ...engine.choice import Illegal
+from ...engine.choice import Illegal, msg
 from ...engine.saves import NOTICE_FROM_STATE
 from .. import paint, savestore
+from ..bot_turns import BotTurns, level_of
 from ..generic_view import GenericView
 from ..still import StillPicture
 from ..views.base import ViewContext
@@ -38,7 +39,10 @@ class GameScene(Scene):
         self.board_rect = pygame.Rect(0, 0, 0, 0)
         self.covered = StillPicture()           # the whole screen while a menu or a dialog is over it
         self._layouts = 0
-        self.shown_player: int | None = None    # who the screen was last shown to
+        self.shown_player: int | None = None    # the person the screen was last shown to
+        self.bots = BotTurns(app, self)          # the computer seats' decisions
+        if any(level_of(match, p) for p in range(len(match.state.get("seats", [])))):
+            app.bot_worker.warm()
         self._dirty = True
         self._autosave_failed = False
         self.panel.refresh()
@@ -73,13 +77,27 @@ class GameScene(Scene):
 
     # --- the match -----------------------------------------------------------------
     def viewer(self) -> int | None:
-        """Who sits at the screen: the player to decide (None once the game is over, when
-        everything is shown). The board, the log and tooltips show what this player may see."""
+        """Who sits at the screen: the person to decide (None once the game is over, when
+        everything is shown). While a computer seat decides, the person who last had the
+        screen keeps it (None when every seat is a computer: a spectator sees the table). The
+        board, the log and tooltips show what this player may see."""
         choice = self.match.pending
-        return choice.player if choice is not None else None
+        if choice is None:
+            return None
+        if level_of(self.match, choice.player) is None:
+            return choice.player
+        return self.shown_player if level_of(self.match, self.shown_player) is None else None
 
-    def choose(self, option: dict) -> dict | None:
-        """What the view calls: apply an option, or return the refusal message."""
+    def can_act(self) -> bool:
+        """A computer seat may play now: the game is on screen, uncovered."""
+        return self.app.top is self and not self._dirty
+
+    def choose(self, option: dict, by_bot: bool = False) -> dict | None:
+        """What the view calls: apply an option, or return the refusal message. A person's
+        move while a computer seat decides is refused."""
+        choice = self.match.pending
+        if not by_bot and choice is not None and level_of(self.match, choice.player) is not None:
+            return msg("ui.game.wait_for_bot", name=self.match.state["seats"][choice.player].get("name", "?"))
         try:
             self.match.choose(option)
         except Illegal as exc:
@@ -91,6 +109,12 @@ class GameScene(Scene):
         reason = self.choose(option)
         if reason is not None:
             self.notify(reason)
+
+    def play_bot(self, option: dict) -> None:
+        """A computer seat's decision (BotTurns), made like a person's."""
+        reason = self.choose(option, by_bot=True)
+        if reason is not None:             # cannot happen with an option the engine offered
+            log.warning("a computer's move was refused: %s", reason)
 
     def notify(self, message) -> None:
         text = self.app.render(message) if isinstance(message, dict) else str(message)
@@ -142,6 +166,8 @@ class GameScene(Scene):
             from .score import ScoreScene
             self.app.replace(ScoreScene(self.app, self.match))
             return
+        if level_of(self.match, choice.player) is not None:
+            return                        # a computer decides: nobody needs to change seats
         prev = self.shown_player
         self.shown_player = choice.player
         if choice.player == prev:
@@ -166,6 +192,7 @@ class GameScene(Scene):
 
     def leave(self):
         super().leave()
+        self.bots.cancel()
         self.app.autosaver.flush()       # whoever looks for the autosave next finds this position
         for picture in (self.covered, getattr(self.view, "still", None)):
             if picture is not None:
@@ -214,9 +241,10 @@ class GameScene(Scene):
             self._after_change()
         self.panel.update(dt)
         self._view_call("update", dt)
+        self.bots.update()
 
     def animating(self) -> bool:
-        return super().animating() or bool(self._view_call("animating"))
+        return super().animating() or self.bots.thinking or bool(self._view_call("animating"))
 
     def draw(self, surface):
         if self.app.top is self:

@@ -288,7 +288,8 @@ class SidePanel:
         else:
             seat = seats[choice.player]
             rgb = seat_rgb(self.match.rules.spec, seat)
-            text = app.t("ui.game.turn", name=seat.get("name", "?"))
+            thinking = self.scene.bots.thinking
+            text = app.t("ui.game.thinking" if thinking else "ui.game.turn", name=seat.get("name", "?"))
         surface.blit(paint.box(r.size, (*mix(rgb, (255, 255, 255), 0.72), 255), th.radius, (*rgb, 255), max(2, px(3))),
                      r.topleft)
         paint.chip(surface, (r.x + px(30), r.centery), px(17), rgb)

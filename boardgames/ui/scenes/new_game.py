@@ -24,6 +24,10 @@ from .dialog import MessageDialog
 log = logging.getLogger(__name__)
 
 
+#: who may sit in a seat: a person, or a computer opponent of a level (engine/bots)
+SEAT_KINDS = ["human", "easy", "medium", "hard"]
+
+
 def colour_name(app, game_id: str, cid: str) -> str:
     for key in (f"{game_id}.colour.{cid}", f"ui.colour.{cid}"):
         if app.locale.has(key):
@@ -100,6 +104,7 @@ class NewGameScene(Scene):
         self.names: list[str] = []
         self.edited: list[bool] = []
         self.colours: list[str] = []
+        self.kinds: list[str] = []          # per seat: "human" or a computer level
         self.mode = None
         self.options: dict = {}
         self.seed_text = str(new_seed())
@@ -168,6 +173,7 @@ class NewGameScene(Scene):
         self.names = [self.t("ui.new_game.default_name", n=i + 1) for i in range(hi)]
         self.edited = [False] * hi
         self.colours = [palette[i % len(palette)][0] for i in range(hi)]
+        self.kinds = (self.kinds + ["human"] * hi)[:hi]
         self.mode = rules.modes()[0]
         self._reset_options()
         self._build_form()
@@ -209,8 +215,11 @@ class NewGameScene(Scene):
                               tooltip=lambda i=i: [colour_name(app, gid, self.colours[i]), app.t("ui.new_game.colour_hint")])
             name = TextInput(app, self.names[i], on_change=lambda v, i=i: self._set_name(i, v), max_chars=20,
                              placeholder=app.tr("ui.new_game.default_name", n=i + 1))
-            self.seat_rows.append((chip, name))
-            self.form += [chip, name]
+            kind = Cycler(app, SEAT_KINDS, lambda k: app.t(f"ui.new_game.seat_{k}"),
+                          lambda k, i=i: self._set_kind(i, k), index=SEAT_KINDS.index(self.kinds[i]), role="small",
+                          tooltip=app.tr("ui.new_game.seat_hint"))
+            self.seat_rows.append((chip, name, kind))
+            self.form += [chip, name, kind]
         self.mode_label = Label(app, app.tr("ui.new_game.mode"), role="label", bold=True)
         self.mode_cycler = Cycler(app, rules.modes(), lambda m: mode_label(app, gid, m), self._set_mode)
         self.mode_cycler.select(self.mode)
@@ -273,6 +282,16 @@ class NewGameScene(Scene):
         self.names[i] = value
         self.edited[i] = True
 
+    def _set_kind(self, i: int, kind: str) -> None:
+        self.kinds[i] = kind
+        if kind != "human":
+            self.app.bot_worker.warm()   # its process starts while the form is filled in
+        self.layout(self.size)           # a name never edited follows: "Computer 2" or "Player 2"
+
+    def _default_name(self, i: int) -> str:
+        key = "ui.new_game.default_name" if self.kinds[i] == "human" else "ui.new_game.computer_name"
+        return self.t(key, n=i + 1)
+
     def _set_mode(self, mode: str) -> None:
         self.mode = mode
         self._reset_options()
@@ -318,14 +337,16 @@ class NewGameScene(Scene):
         self.count_cycler.enabled = hi > lo
         y = pc.y + row_h + self.px(16)
         # names that were never edited follow the language
-        for i, (chip, name) in enumerate(self.seat_rows):
+        kind_w = min(self.px(200), pc.w * 2 // 5)
+        for i, (chip, name, kind) in enumerate(self.seat_rows):
             if not self.edited[i]:
-                self.names[i] = self.t("ui.new_game.default_name", n=i + 1)
+                self.names[i] = self._default_name(i)
                 name.set_value(self.names[i], notify=False)
             shown = i < self.count
-            chip.visible = name.visible = shown
+            chip.visible = name.visible = kind.visible = shown
             chip.rect = pygame.Rect(pc.x, y, row_h, row_h)
-            name.rect = pygame.Rect(pc.x + row_h + self.px(12), y, pc.w - row_h - self.px(12), row_h)
+            name.rect = pygame.Rect(pc.x + row_h + self.px(12), y, pc.w - row_h - kind_w - self.px(20), row_h)
+            kind.rect = pygame.Rect(pc.right - kind_w, y, kind_w, row_h)
             if shown:
                 y += row_h + gap
         sc = self.setup_col
@@ -353,8 +374,11 @@ class NewGameScene(Scene):
     def seats(self) -> list[dict]:
         seats = []
         for i in range(self.count):
-            name = self.names[i].strip() or self.t("ui.new_game.default_name", n=i + 1)
-            seats.append({"name": name, "colour": self.colours[i]})
+            name = self.names[i].strip() or self._default_name(i)
+            seat = {"name": name, "colour": self.colours[i]}
+            if self.kinds[i] != "human":
+                seat["bot"] = self.kinds[i]
+            seats.append(seat)
         return seats
 
     def start(self) -> None:

@@ -1,0 +1,38 @@
+"""Computer opponents: they decide from a seat's observation and its options only (`Table`).
+
+  random   uniform among the options (tests, the bottom of the ladder)
+  easy     greedy, one turn ahead, by the game's evaluation (`greedy.GreedyBot`)
+  medium   ISMCTS, about half a second a move (`search.SearchBot`)
+  hard     ISMCTS, about two seconds a move
+
+`make(level, seed)` builds one; `LEVELS` names the budgets.
+"""
+from __future__ import annotations
+
+from .greedy import GreedyBot
+from .random_bot import RandomBot
+from .search import SearchBot
+from .table import Table
+
+#: level -> (simulations, seconds): the budget of each search level
+BUDGETS = {"medium": (400, 0.5), "hard": (1600, 2.0)}
+LEVELS = ("random", "easy", "medium", "hard")
+
+
+def make(level: str, seed: int | str = 0, sims: int | None = None, seconds: float | None = None):
+    """A bot of `level`; `sims`/`seconds` override a search level's budget (duels, tests)."""
+    if level == "random":
+        return RandomBot(seed)
+    if level == "easy":
+        return GreedyBot(seed)
+    if level in BUDGETS:
+        n, s = BUDGETS[level]
+        bot = SearchBot(seed, sims=sims or n, seconds=seconds or s)
+        bot.level = level
+        return bot
+    if level == "search":
+        return SearchBot(seed, sims=sims or 200, seconds=seconds or 60.0)
+    raise ValueError(f"unknown bot level {level!r}; choose from {', '.join(LEVELS + ('search',))}")
+
+
+__all__ = ["BUDGETS", "LEVELS", "GreedyBot", "RandomBot", "SearchBot", "Table", "make"]

@@ -1,0 +1,64 @@
+"""How a position looks to each player, for the computer opponents.
+
+The rules name what matters in a position (`Rules.bot_features`: the score as it stands, and
+per game the resources, food safety, coins to come...); the game's manifest weighs them
+(`bot: {weights: {...}, scale: ...}` in game.yaml). A position's value for a player is the
+weighted sum; what a search backs up is the player's lead over the best other player,
+squashed into 0..1 (`scale` points of lead is a clear edge), and at the end of the game
+whether they won.
+"""
+from __future__ import annotations
+
+import math
+
+from ..match import Match
+
+
+class Evaluation:
+    def __init__(self, rules):
+        self.rules = rules
+        spec = getattr(rules, "spec", None)
+        bot = (getattr(spec, "manifest", None) or {}).get("bot") or {}
+        self.weights: dict[str, float] = dict(bot.get("weights") or {"score": 1.0})
+        self.scale = float(bot.get("scale", 10.0))
+
+    def values(self, state: dict) -> list[float]:
+        """Each player's weighted features."""
+        weights = self.weights
+        return [sum(weights.get(name, 0.0) * x for name, x in features.items())
+                for features in self.rules.bot_features(state)]
+
+    def lead(self, state: dict, player: int) -> float:
+        """The player's value less the best other player's (what a greedy player maximises)."""
+        values = self.values(state)
+        others = [v for q, v in enumerate(values) if q != player]
+        return values[player] - (max(others) if others else 0.0)
+
+    def rewards(self, match: Match) -> list[float]:
+        """Every player's reward in 0..1: a finished game by its winners (shared wins split) and
+        a little by the margin; an unfinished one by the lead in value."""
+        state = match.state
+        if match.over:
+            sheet = self.rules.score(state)
+            winners = sheet.winners
+            totals = sheet.totals
+            out = []
+            for p, total in enumerate(totals):
+                best_other = max((t for q, t in enumerate(totals) if q != p), default=0)
+                won = (1.0 / len(winners)) if p in winners else 0.0
+                out.append(0.8 * won + 0.2 * _squash((total - best_other) / self.scale))
+            return out
+        values = self.values(state)
+        out = []
+        for p, v in enumerate(values):
+            others = [w for q, w in enumerate(values) if q != p]
+            out.append(_squash((v - (max(others) if others else 0.0)) / self.scale))
+        return out
+
+
+def _squash(x: float) -> float:
+    if x > 30:
+        return 1.0
+    if x < -30:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-x))

@@ -1,0 +1,102 @@
+"""Easy: a greedy player looking one turn ahead.
+
+For each option it plays the rest of its own turn (each later decision of that turn taken by
+the best immediate value) in one world drawn from what it sees, and keeps the option whose
+end of turn leads the others by most (`Evaluation.lead`). A small temperature makes it a
+little less predictable, as an easy opponent should be. It is also the search's baseline.
+"""
+from __future__ import annotations
+
+import math
+import time
+
+from ..choice import Illegal, onward
+from ..match import Match
+from .evaluate import Evaluation
+from .table import Table
+
+WIDTH = 24          # options looked at, at most, for a later decision of the same turn
+TURN_STEPS = 12     # decisions of one turn followed, at most
+
+
+class GreedyBot:
+    level = "easy"
+
+    def __init__(self, seed: int | str = 0, temperature: float = 0.15):
+        self.seed = seed
+        self.temperature = temperature
+        self._evals: dict[str, Evaluation] = {}
+
+    def evaluation(self, rules) -> Evaluation:
+        ev = self._evals.get(rules.id)
+        if ev is None or ev.rules is not rules:
+            ev = self._evals[rules.id] = Evaluation(rules)
+        return ev
+
+    def decide(self, table: Table) -> dict:
+        if len(table.options) == 1:
+            return table.options[0]
+        rng = table.rng(self.seed)
+        world = table.world(rng)
+        ev = self.evaluation(table.rules)
+        scored = []
+        for option in self.shortlist(world, onward(table.options), table.seat, ev):
+            value = self.after(world, option, table.seat, ev, rng)
+            if value is not None:
+                scored.append((value, option))
+        if not scored:
+            return rng.choice(table.options)
+        return self._pick(scored, rng, ev.scale)
+
+    def shortlist(self, world: Match, options: list[dict], seat: int, ev: Evaluation,
+                  until: float | None = None) -> list[dict]:
+        """The options worth following to the end of the turn: all of them when they are few,
+        else the best `WIDTH` by the value right after each (a tile's many placements); with a
+        deadline `until` (perf_counter), those looked at by then."""
+        if len(options) <= WIDTH:
+            return options
+        scored = []
+        for i, option in enumerate(options):
+            if until is not None and time.perf_counter() >= until and len(scored) >= 1:
+                break
+            m = world.fork()
+            try:
+                m.choose(option)
+            except Illegal:
+                continue
+            scored.append((ev.lead(m.state, seat), -i, option))
+        scored.sort(key=lambda x: x[:2], reverse=True)
+        return [o for _, _, o in scored[:WIDTH]]
+
+    def after(self, world: Match, option: dict, seat: int, ev: Evaluation, rng) -> float | None:
+        """The seat's lead once `option` and the rest of its turn are played (None: the option
+        is not legal in this world)."""
+        m = world.fork()
+        try:
+            m.choose(option)
+        except Illegal:
+            return None
+        for _ in range(TURN_STEPS):
+            choice = m.pending
+            if choice is None or choice.player != seat:
+                break
+            options = onward(choice.options)
+            if len(options) > WIDTH:
+                options = rng.sample(options, WIDTH)
+            best, best_value = None, -math.inf
+            for o in options:
+                f = m.fork()
+                f.choose(o)
+                v = ev.lead(f.state, seat)
+                if v > best_value:
+                    best, best_value = f, v
+            m = best
+        return ev.lead(m.state, seat)
+
+    def _pick(self, scored: list, rng, scale: float) -> dict:
+        best = max(v for v, _ in scored)
+        if self.temperature <= 0:
+            return next(o for v, o in scored if v == best)
+        t = self.temperature * scale
+        weights = [math.exp((v - best) / t) for v, _ in scored]
+        return rng.choices([o for _, o in scored], weights=weights)[0]

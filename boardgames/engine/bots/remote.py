@@ -1,0 +1,35 @@
+"""A computer opponent's move thought out in another process (the app's window keeps its own
+core: a search is pure Python and would hold the interpreter lock for seconds).
+
+`think` is what the worker runs: it loads the catalog once (from the same data folder) and
+decides from the table's plain parts, which are all it is sent: the seat's observation and
+options, never the game's state.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from . import make
+from .table import Table
+
+_catalog = None
+
+
+def ready(root: str) -> bool:
+    """Load the catalog ahead of the first decision (the app asks while a game opens)."""
+    _load(root)
+    return True
+
+
+def _load(root: str):
+    global _catalog
+    if _catalog is None:
+        from ..catalog import load_catalog
+        _catalog = load_catalog(Path(root))
+    return _catalog
+
+
+def think(root: str, game: str, seat: int, observation: dict, options: list[dict], kind: str, level: str,
+          seed: str) -> dict:
+    rules = _load(root).games[game].rules()
+    return make(level, seed).decide(Table(rules, seat, observation, options, kind))

@@ -1,0 +1,162 @@
+"""Medium and Hard: information-set Monte Carlo tree search (SO-ISMCTS, max^n).
+
+Each simulation draws a world that agrees with what the seat sees (`Table.world`: hidden
+coins, cards and the random stream sampled anew, so chance steps are sampled too), walks the
+tree by the options legal in that world, every player choosing for their own reward (UCB1
+with availability counts, as Cowling, Powley and Whitehouse's ISMCTS does), adds one node,
+and scores the leaf by the evaluation (`Evaluation.rewards`), never by a random game to the
+end. The move played is the root option visited most.
+
+A decision with more options than `width` (tile placements, animal layouts) is searched over
+a subset: at the root the greedy player's best `width`, deeper a fixed random sample per node.
+Never anything the rules would not allow: every option comes from the engine.
+
+The budget is a number of simulations (the same table and seed then give the same move) and a
+deadline in seconds (a move never takes longer: what is found by then is played).
+"""
+from __future__ import annotations
+
+import math
+import time
+
+from ..choice import Illegal, onward
+from .evaluate import Evaluation
+from .greedy import GreedyBot
+from .table import Table, option_key
+
+C = 0.9            # exploration constant on rewards in 0..1
+
+
+class _Edge:
+    __slots__ = ("n", "w", "avail", "node", "option")
+
+    def __init__(self, option: dict):
+        self.n = 0
+        self.w = 0.0
+        self.avail = 0
+        self.node: _Node | None = None
+        self.option = option
+
+
+class _Node:
+    __slots__ = ("edges", "subset")
+
+    def __init__(self):
+        self.edges: dict[str, _Edge] = {}
+        self.subset: set[str] | None = None     # the options searched here, when there are too many
+
+
+class SearchBot:
+    level = "search"
+
+    def __init__(self, seed: int | str = 0, sims: int = 400, seconds: float = 0.5, width: int = 16,
+                 depth: int = 40):
+        self.seed = seed
+        self.sims = sims
+        self.seconds = seconds
+        self.width = width
+        self.depth = depth
+        self.greedy = GreedyBot(seed, temperature=0.0)
+        self.last: dict = {}          # what the last decision cost and found (bench, hints)
+
+    def decide(self, table: Table) -> dict:
+        return self.ranked(table)[0][0]
+
+    def ranked(self, table: Table) -> list[tuple[dict, int, float]]:
+        """The root options searched, best first: (option, visits, mean reward)."""
+        started = time.perf_counter()
+        if len(table.options) == 1:
+            self.last = {"sims": 0, "seconds": 0.0}
+            return [(table.options[0], 0, 0.0)]
+        rng = table.rng(self.seed)
+        ev = self.greedy.evaluation(table.rules)
+        root = _Node()
+        deadline = started + self.seconds
+        root_keys = self._root_subset(table, rng, ev, started + self.seconds / 4)
+        sims = 0
+        while sims < self.sims and time.perf_counter() < deadline:
+            self._simulate(table, root, root_keys, rng, ev)
+            sims += 1
+        edges = [e for k, e in root.edges.items() if k in root_keys]
+        if not edges:                      # nothing legal in any world drawn: fall back to greedy
+            self.last = {"sims": sims, "seconds": time.perf_counter() - started}
+            return [(self.greedy.decide(table), 0, 0.0)]
+        edges.sort(key=lambda e: (e.n, e.w / max(1, e.n)), reverse=True)
+        self.last = {"sims": sims, "seconds": time.perf_counter() - started}
+        return [(e.option, e.n, e.w / max(1, e.n)) for e in edges]
+
+    # --- one simulation ------------------------------------------------------------------------------
+    def _root_subset(self, table: Table, rng, ev: Evaluation, until: float) -> set[str]:
+        """The root options searched: all when they are few, else the greedy player's best
+        `width` (a quarter of the time at most goes to choosing them; the options it had no
+        time for are left out, in the engine's order)."""
+        keys = {option_key(o): o for o in onward(table.options)}
+        if len(keys) <= self.width:
+            return set(keys)
+        world = table.world(rng)
+        options = self.greedy.shortlist(world, list(keys.values()), table.seat, ev, until)
+        scored = []
+        for option in options:
+            if time.perf_counter() >= until:
+                break
+            value = self.greedy.after(world, option, table.seat, ev, rng)
+            if value is not None:
+                scored.append((value, option_key(option)))
+        scored.sort(reverse=True)
+        return {k for _, k in scored[:self.width]} or {option_key(o) for o in options[:self.width]}
+
+    def _simulate(self, table: Table, root: _Node, root_keys: set[str], rng, ev: Evaluation) -> None:
+        m = table.world(rng)
+        node = root
+        path: list[tuple[_Edge, int]] = []
+        for depth in range(self.depth):
+            choice = m.pending
+            if choice is None:
+                break
+            player = choice.player
+            legal = {option_key(o): o for o in onward(choice.options)}
+            if node is root:
+                legal = {k: o for k, o in legal.items() if k in root_keys}
+            elif len(legal) > self.width:
+                if node.subset is None:
+                    node.subset = set(rng.sample(sorted(legal), self.width))
+                kept = {k: o for k, o in legal.items() if k in node.subset}
+                legal = kept or dict([rng.choice(sorted(legal.items()))])
+            if not legal:
+                break
+            for key in legal:
+                edge = node.edges.get(key)
+                if edge is not None:
+                    edge.avail += 1
+            untried = [k for k in legal if k not in node.edges]
+            if untried:
+                key = rng.choice(untried)
+                edge = node.edges[key] = _Edge(legal[key])
+                edge.avail = 1
+            else:
+                key = self._select(node, legal)
+                edge = node.edges[key]
+            try:
+                m.choose(legal[key])
+            except Illegal:               # a world where it is not legal after all: stop here
+                break
+            path.append((edge, player))
+            if edge.node is None:
+                edge.node = _Node()
+                node = edge.node
+                break                    # a new node: evaluate it
+            node = edge.node
+        rewards = ev.rewards(m)
+        for edge, player in path:
+            edge.n += 1
+            edge.w += rewards[player] if player < len(rewards) else 0.0
+
+    @staticmethod
+    def _select(node: _Node, legal: dict) -> str:
+        best, best_ucb = None, -1.0
+        for key in legal:
+            e = node.edges[key]
+            ucb = e.w / e.n + C * math.sqrt(math.log(max(1, e.avail)) / e.n) if e.n else math.inf
+            if ucb > best_ucb:
+                best, best_ucb = key, ucb
+        return best

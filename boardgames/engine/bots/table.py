@@ -1,0 +1,51 @@
+"""What a computer opponent is given to decide on: its seat's observation and the options in
+front of it, nothing else (fair by construction: it never holds the state).
+
+`Table.of(match)` builds it from a match in play (the app, the duel runner); `worlds` draws
+full states that agree with the observation (`Rules.determinize`), each a position the search
+may play forward in (`Sim`).
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+from dataclasses import dataclass
+
+from ..match import Match
+from ..rules import Rules
+
+
+@dataclass
+class Table:
+    rules: Rules
+    seat: int
+    observation: dict
+    options: list[dict]
+    kind: str = ""
+
+    @classmethod
+    def of(cls, match: Match) -> "Table":
+        choice = match.pending
+        if choice is None:
+            raise ValueError("the game is over: nothing to decide")
+        return cls(match.rules, choice.player, match.observation(choice.player), list(choice.options), choice.kind)
+
+    def key(self) -> str:
+        """A digest of all the bot knows: the same table and seed give the same move."""
+        text = json.dumps([self.seat, self.kind, self.observation, self.options], sort_keys=True, default=str)
+        return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+    def rng(self, seed) -> random.Random:
+        return random.Random(f"{seed}:{self.key()}")
+
+    def world(self, rng: random.Random) -> Match:
+        """A full position agreeing with what the seat sees, its hidden parts and its random
+        stream drawn with `rng`: the search plays forward in it."""
+        state = self.rules.determinize(self.observation, rng)
+        return Match(self.rules, state, {}, history=False)
+
+
+def option_key(option: dict) -> str:
+    """An option as a dictionary key (options are plain JSON-able dicts)."""
+    return json.dumps(option, sort_keys=True, separators=(",", ":"))

@@ -1,0 +1,130 @@
+"""Computer opponents (engine/bots): fair by construction, deterministic, within their deadline,
+and playing every game to its end; the duel command's figures.
+
+The strength tables (Easy against Random, the search against Easy) are measured with
+`boardgames duel` and reported in the notes; here each level only has to play whole games.
+"""
+from __future__ import annotations
+
+import json
+import random
+import time
+
+import pytest
+
+from boardgames.engine import bots
+from boardgames.engine.bots import duel
+from boardgames.engine.bots.table import Table
+from boardgames.engine.choice import onward
+from boardgames.engine.match import Match
+
+from game_support import rules_of, seats
+
+GAMES = {"moon_river": 2, "caverna": 2, "via_nebula": 2, "urubamba_valley": 3}
+HIDDEN = {"via_nebula", "urubamba_valley", "moon_river"}     # what a seat cannot see is drawn anew
+
+
+def position(game: str, seed: int, steps: int) -> Match:
+    rules = rules_of(game)
+    m = Match.new(rules, seats(game, GAMES[game]), None, None, seed=seed, history=False)
+    rnd = random.Random(seed)
+    for _ in range(steps):
+        if m.pending is None:
+            break
+        m.choose(rnd.choice(onward(m.pending.options)))
+    return m
+
+
+def decision_with_choice(game: str, seed: int) -> Match:
+    """A position some way into the game where the seat to move has at least two options."""
+    for tried in range(seed, seed + 20):
+        for steps in range(30, 200, 9):
+            m = position(game, tried, steps)
+            if m.pending is None:
+                break
+            if len(onward(m.pending.options)) >= 2:
+                return m
+    raise AssertionError(f"no decision with a choice in {game}")
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_states_that_differ_only_in_what_the_seat_cannot_see_give_the_same_move(game):
+    """The leak test: the true state and a state drawn anew from the seat's observation (other
+    hands, coins, deck orders, the random stream redrawn) give the identical seeded move."""
+    m = decision_with_choice(game, seed=3)
+    rules, seat = m.rules, m.pending.player
+    other = rules.determinize(m.observation(seat), random.Random("other world"))
+    twin = Match(rules, other, {}, history=False)
+    if game in HIDDEN:
+        assert {k: v for k, v in other.items() if k != "rng"} != {k: v for k, v in m.state.items() if k != "rng"} \
+            or other["rng"] != m.state["rng"], "the other world differs in something hidden"
+    assert twin.pending.player == seat and twin.pending.options == m.pending.options
+    for level, budget in (("easy", {}), ("medium", {"sims": 40, "seconds": 30.0})):
+        a = bots.make(level, 7, **budget).decide(Table.of(m))
+        b = bots.make(level, 7, **budget).decide(Table.of(twin))
+        assert a == b, (level, a, b)
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_the_same_table_and_seed_give_the_same_move_and_only_legal_ones(game):
+    m = decision_with_choice(game, seed=5)
+    table = Table.of(m)
+    search = [bots.make("medium", 11, sims=60, seconds=30.0).decide(table) for _ in range(2)]
+    assert search[0] == search[1] and search[0] in table.options
+    assert bots.make("easy", 11).decide(table) in table.options
+    ranked = bots.make("hard", 11, sims=60, seconds=30.0).ranked(table)
+    assert all(option in table.options for option, _, _ in ranked)
+    assert sum(visits for _, visits, _ in ranked) <= 60
+
+
+def test_a_search_stops_at_its_deadline():
+    """Budget plus 10%: the slowest decisions (Via Nebula's many placements) with an endless
+    number of simulations and a one-second deadline."""
+    m = decision_with_choice("via_nebula", seed=2)
+    bot = bots.make("hard", 1, sims=10**9, seconds=1.0)
+    started = time.perf_counter()
+    option = bot.decide(Table.of(m))
+    took = time.perf_counter() - started
+    assert option in m.pending.options
+    assert bot.last["sims"] > 10 and took <= 1.1, took
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_every_level_plays_whole_games(game):
+    rules = rules_of(game)
+    n = GAMES[game]
+    for level, vs in (("easy", "random"), ("medium", "easy")):
+        pairing = duel.Pairing(game, n, level, vs, rules.modes()[0], sims=8, seconds=5.0)
+        result = duel.play(rules, duel.plan(pairing, 1, seed=4)[0])
+        assert result.problem is None and result.moves > 5 and 1 <= result.rank <= n
+        if level == "medium":
+            assert result.sims > 0
+
+
+def test_duel_figures():
+    games = [duel.DuelGame(seed=i, seat=i % 2, share=s, margin=m, rank=1 if s else 2, moves=10, slowest=0.2,
+                           sims=100, think=0.5)
+             for i, (s, m) in enumerate([(1.0, 5), (0.5, 0), (0.0, -3), (1.0, 2)])]
+    result = duel.summary(duel.Pairing("x", 2, "hard", "easy"), games)
+    assert result["win_share"] == 0.625 and result["games"] == 4
+    lo, hi = result["ci95"]
+    assert 0.0 < lo < 0.625 < hi < 1.0
+    assert result["mean_margin"] == 1.0 and result["mean_rank"] == 1.25
+    assert result["sims_per_s"] == 200.0 and result["slowest_move_s"] == 0.2
+    assert duel.wilson(0, 0) == (0.0, 1.0)
+    lo, hi = duel.wilson(50, 100)
+    assert abs(lo - 0.4038) < 1e-3 and abs(hi - 0.5962) < 1e-3
+
+
+def test_the_duel_command_prints_one_json_object(capsys):
+    from boardgames.cli import main
+    code = main(["duel", "moon_river", "--players", "2", "--games", "2", "--seat", "easy", "--vs", "random",
+                 "--jobs", "1", "--json"])
+    out = capsys.readouterr()
+    assert code == 0, out.err
+    result = json.loads(out.out)
+    for key in ("win_share", "ci95", "mean_margin", "mean_rank", "sims_per_s", "slowest_move_s"):
+        assert key in result
+    assert result["games"] == 2 and len(result["ci95"]) == 2
+    assert main(["duel", "moon_river", "--seat", "grandmaster"]) == 2
