@@ -13,6 +13,8 @@ tests: reviews read the JSON object `measure` returns (`boardgames bench --json`
           then runs (the app runs it a slice per frame) and the hand-over of its undo history
   autosave_block_ms   the longest the UI thread spends on an autosave (its snapshot; the worker
           thread encodes and writes) over every choice of that game up to round 6
+  duel    a short duel, the search at 60 simulations a move against Easy in Moon River:
+          `win_share`, `ci95`, `mean_margin`, `mean_rank`, `sims_per_s`, `slowest_move_s`
   startup_cpu_s   CPU seconds from launching the app (a fresh process) to its first painted
           menu frame, the median of three launches after a first one (startup_cold_cpu_s) has
           validated the game data and remembered it
@@ -225,6 +227,20 @@ def startup_cpu_s(lang: str, runs: int = 3) -> dict | None:
     return {"cold": round(times[0], 3), "warm": round(statistics.median(times[1:]), 3)}
 
 
+def duel_figures(catalog, game: str = "moon_river", games: int = 2, sims: int = 60) -> dict | None:
+    """A short duel (engine/bots/duel.py): the search at `sims` simulations a move against Easy,
+    the search's seat rotated; its speed (simulations per second, slowest move) is what this
+    shows, the strength tables come from `boardgames duel` runs of hundreds of games."""
+    from .engine.bots import duel
+    spec = catalog.games.get(game)
+    if spec is None:
+        return None
+    rules = spec.rules()
+    n = max(2, rules.player_range()[0])
+    pairing = duel.Pairing(game, n, "hard", "easy", rules.modes()[0], sims=sims, seconds=2.0)
+    return duel.summary(pairing, [duel.play(rules, task) for task in duel.plan(pairing, games)])
+
+
 def measure(catalog, seconds: float, lang: str, screens: bool = True) -> dict:
     """Everything `boardgames bench` reports, as one JSON-able object."""
     result: dict = {"games": []}
@@ -234,6 +250,7 @@ def measure(catalog, seconds: float, lang: str, screens: bool = True) -> dict:
             result["games"].append(game_speed(rules, n, seconds))
     with tempfile.TemporaryDirectory(prefix="boardgames-bench-") as tmp:
         result.update(save_and_load(catalog, Path(tmp)))
+    result["duel"] = duel_figures(catalog)
     if screens:
         try:
             result["frames"] = frames(catalog, lang)

@@ -541,6 +541,12 @@ def cmd_bench(args) -> int:
     if "save_ms" in result:
         print(out.t("cli.bench_saving", save=f"{result['save_ms']:.1f}", load=f"{result['load_ms']:.1f}",
                     verify=f"{result['load_verify_ms']:.1f}"), file=report)
+    figures = result.get("duel")
+    if figures:
+        lo95, hi95 = figures["ci95"]
+        print(out.t("cli.bench_duel", game=figures["game"], games=figures["games"], sims=figures["sims"],
+                    pct=f"{100 * figures['win_share']:.0f}", lo=f"{100 * lo95:.0f}", hi=f"{100 * hi95:.0f}",
+                    rate=figures["sims_per_s"], slowest=figures["slowest_move_s"]), file=report)
     if "startup_cpu_s" in result:
         print(out.t("cli.bench_startup", warm=f"{result['startup_cpu_s']:.2f}",
                     cold=f"{result['startup_cold_cpu_s']:.2f}"), file=report)

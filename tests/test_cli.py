@@ -164,11 +164,22 @@ def test_bench_prints_a_table_and_json(capsys, tally_root):
     result = json.loads(out)
     assert "Game" in err                      # the table went to standard error
     games = result["games"]
+    assert result["duel"] is None             # no Moon River in this data: no duel
     assert [(g["game"], g["players"]) for g in games] == [("tally", 2), ("tally", 4)]
     for g in games:
         assert set(g) == {"game", "players", "games_per_cpu_s", "games_per_cpu_s_windows", "steps_per_game", "clone_ms"}
         assert len(g["games_per_cpu_s_windows"]) == 5
         assert g["games_per_cpu_s"] > 0 and g["steps_per_game"] > 0 and g["clone_ms"] >= 0
+
+
+@pytest.mark.slow
+def test_bench_duel_figures():
+    from boardgames import bench
+    from boardgames.engine.catalog import load_catalog
+    figures = bench.duel_figures(load_catalog(), games=1, sims=5)
+    for key in ("win_share", "ci95", "mean_margin", "mean_rank", "sims_per_s", "slowest_move_s"):
+        assert key in figures
+    assert figures["games"] == 1 and figures["sims_per_s"] > 0 and not figures["failures"]
 
 
 def test_bench_player_counts():
