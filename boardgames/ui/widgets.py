@@ -188,7 +188,9 @@ class Button(Widget):
 
 class TextInput(Widget):
     """One line of text; typing goes through SDL text input, so IMEs (Zhuyin, Pinyin...) work:
-    the composition being typed is shown underlined and only committed text is inserted."""
+    the composition being typed is shown underlined and only committed text is inserted.
+    Clicking into it (or Ctrl+A) selects the whole text, so typing replaces a default name
+    instead of adding to it."""
 
     focusable = True
     _active: "TextInput | None" = None
@@ -203,6 +205,7 @@ class TextInput(Widget):
         self.cursor = len(self.value)
         self.composition = ""
         self.focused = False
+        self.all_selected = False
         self._blink = 0.0
 
     # focus handling: only one text input owns SDL text input at a time
@@ -214,6 +217,7 @@ class TextInput(Widget):
         TextInput._active = self
         self.focused = True
         self.cursor = len(self.value)
+        self.all_selected = bool(self.value)
         self._blink = 0.0
         try:
             pygame.key.start_text_input()
@@ -226,6 +230,7 @@ class TextInput(Widget):
             return
         self.focused = False
         self.composition = ""
+        self.all_selected = False
         if TextInput._active is self:
             TextInput._active = None
             try:
@@ -242,8 +247,17 @@ class TextInput(Widget):
         if notify and self.on_change:
             self.on_change(value)
 
+    def _take_selection(self) -> None:
+        """What is typed next replaces the selected text."""
+        if self.all_selected:
+            self.all_selected = False
+            self.cursor = 0
+            self.set_value("")
+
     def _insert(self, s: str) -> None:
         s = "".join(ch for ch in s if ch.isprintable())
+        if s:
+            self._take_selection()
         if self.allowed:
             s = "".join(ch for ch in s if self.allowed(ch))
         room = self.max_chars - len(self.value)
@@ -277,6 +291,16 @@ class TextInput(Widget):
             if self.composition:          # the IME is using these keys
                 return True
             k = event.key
+            ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+            if k == pygame.K_a and ctrl:
+                self.all_selected = bool(self.value)
+                self.cursor = len(self.value)
+                return True
+            if self.all_selected and k in (pygame.K_BACKSPACE, pygame.K_DELETE):
+                self._take_selection()
+                return True
+            if k in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
+                self.all_selected = False     # moving the caret ends the selection; typing replaces it
             if k == pygame.K_BACKSPACE and self.cursor > 0:
                 self.cursor -= 1
                 self.set_value(self.value[: self.cursor] + self.value[self.cursor + 1:])
@@ -342,6 +366,10 @@ class TextInput(Widget):
             shift = max(0, x_cursor - inner.w + th.px(4))
             x = inner.x - shift
             colour = pal.text if enabled else pal.text_disabled
+            if self.all_selected and self.focused:
+                width = font.size(self.value)[0]
+                lh = font.get_height()
+                pygame.draw.rect(surface, pal.selection, pygame.Rect(x, r.centery - lh // 2, width, lh))
             for part, underline in ((before, False), (self.composition, True), (after, False)):
                 if not part:
                     continue

@@ -110,7 +110,9 @@ def test_text_input_editing(app):
     got = []
     t = TextInput(app, "ab", on_change=got.append, rect=(0, 0, 200, 40), max_chars=5)
     t.handle_event(ev(pygame.MOUSEBUTTONDOWN, pos=(10, 10), button=1))
-    assert t.focused
+    assert t.focused and t.all_selected                  # a click selects the whole text
+    t.handle_event(ev(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode=""))
+    assert not t.all_selected                            # moving the caret ends the selection
     t.handle_event(ev(pygame.TEXTINPUT, text="cdefg"))
     assert t.value == "abcde"                            # max_chars
     t.handle_event(ev(pygame.KEYDOWN, key=pygame.K_HOME, mod=0, unicode=""))
@@ -122,6 +124,22 @@ def test_text_input_editing(app):
     t.draw(pygame.Surface((300, 60)))
     t.handle_event(ev(pygame.MOUSEBUTTONDOWN, pos=(500, 500), button=1))
     assert not t.focused and got[-1] == "bcde"
+
+
+def test_typing_replaces_a_selected_default_name(app):
+    """The New game screen's name fields hold "Player 1": clicking in and typing gives "Alice",
+    not "Player 1Alice"; Ctrl+A selects again, Backspace clears."""
+    t = TextInput(app, "Player 1", rect=(0, 0, 200, 40), max_chars=20)
+    t.handle_event(ev(pygame.MOUSEBUTTONDOWN, pos=(10, 10), button=1))
+    t.handle_event(ev(pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_LSHIFT, unicode="A"))
+    t.handle_event(ev(pygame.TEXTINPUT, text="A"))
+    t.handle_event(ev(pygame.TEXTINPUT, text="lice"))
+    assert t.value == "Alice"
+    t.handle_event(ev(pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_LCTRL, unicode=""))
+    assert t.all_selected
+    t.draw(pygame.Surface((300, 60)))
+    t.handle_event(ev(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode=""))
+    assert t.value == "" and not t.all_selected
 
 
 def test_cycler_toggle_slider(app):
