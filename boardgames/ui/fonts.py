@@ -22,6 +22,7 @@ log = logging.getLogger(__name__)
 _CJK = re.compile(r"[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]")
 _TOKENS = re.compile(r"[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]|\s+|[^\s\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]+")
 _NO_LINE_START = set("，。、；：？！）」』〉》】,.;:?!)")
+_NO_LINE_END = set("（「『〈《【(")
 
 
 def find_font_files(folder: Path | None = None) -> dict[str, Path]:
@@ -142,19 +143,32 @@ class Fonts:
                     line = trial
                     continue
                 if token in _NO_LINE_START:
-                    # never start a line with closing punctuation: carry the last character down
-                    if len(line) > 1 and not line[-1].isspace():
-                        lines.append(line[:-1].rstrip())
-                        line = line[-1] + token
+                    # never start a line with closing punctuation: carry the last character down,
+                    # with the closing marks that follow it ("子）" before a "，")
+                    k = len(line) - 1
+                    while k > 0 and line[k] in _NO_LINE_START:
+                        k -= 1
+                    while k > 0 and line[k - 1] in _NO_LINE_END:
+                        k -= 1
+                    if k > 0 and not line[k].isspace():
+                        lines.append(line[:k].rstrip())
+                        line = line[k:] + token
                     else:
                         line = trial
                     continue
-                lines.append(line.rstrip())
-                line = "" if token.isspace() else token
+                # nor end one with opening punctuation: "（" goes down with what it opens
+                k = len(line)
+                while k > 1 and line[k - 1] in _NO_LINE_END:
+                    k -= 1
+                carried = line[k:]
+                lines.append(line[:k].rstrip())
+                line = carried + ("" if token.isspace() else token)
                 while font.size(line)[0] > width and len(line) > 1:   # one very long word
                     cut = len(line) - 1
                     while cut > 1 and font.size(line[:cut])[0] > width:
                         cut -= 1
+                    while cut > 1 and line[cut] in _NO_LINE_START:
+                        cut -= 1              # the closing marks stay with what they close
                     lines.append(line[:cut])
                     line = line[cut:]
             lines.append(line.rstrip())

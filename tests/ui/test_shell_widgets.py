@@ -51,6 +51,19 @@ def test_fonts_cache_and_wrap():
     assert cut.endswith("...") and fonts.size(cut, 20)[0] <= 90
 
 
+def test_chinese_lines_never_start_with_closing_or_end_with_opening_punctuation():
+    """At every width: a closing bracket or comma is never alone at the start of a line (it
+    takes the character before it along, with the marks between), and an opening bracket never
+    ends one; nothing is lost."""
+    fonts = Fonts()
+    text = "請先選擇一個種子（倉庫中的種子），然後拖到梯田上亮起的格子。「長老」說：（注意）「好」。"
+    for width in range(40, 500, 3):
+        lines = fonts.wrap(text, 16, width)
+        assert "".join(lines) == text
+        assert not any(line[:1] in set("）」』》〉】，。、；：！？") for line in lines[1:]), (width, lines)
+        assert not any(line[-1:] in set("（「『《〈【") for line in lines[:-1]), (width, lines)
+
+
 def test_fonts_fall_back_without_bundled_font(tmp_path):
     fonts = Fonts(tmp_path)
     assert not fonts.bundled
