@@ -801,7 +801,11 @@ class ScrollList(Widget):
                                  "body", self.ui.theme.palette.text_muted, align="center")
             width = self._row_width()
             tops = self._tops()
+            # a log kept at its newest line shows whole lines only: one cut by the top edge is left out
+            whole = self.stick_to_bottom and self.offset >= self.max_offset() - 2
             for i in self._rows_in_view():
+                if whole and tops[i] < self.offset:
+                    continue
                 self.draw_row(surface, pygame.Rect(self.rect.x, self.rect.y - self.offset + tops[i], width,
                                                    self._height(i)), self.items[i], i,
                               i == self.selected, i == self.hover_index and self.hovered)

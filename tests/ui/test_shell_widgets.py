@@ -232,3 +232,12 @@ def test_a_long_list_measures_only_the_rows_in_view_and_keeps_the_view_still(app
     log.set_items(list(log.items) + [600])
     log.draw(pygame.Surface((200, 100)))
     assert measured == [600]
+
+
+def test_a_log_at_its_newest_line_draws_no_line_cut_by_its_top_edge(app):
+    drawn = []
+    log = ScrollList(app, lambda s, r, item, i, sel, hov: drawn.append(r.copy()), lambda item, w: 30,
+                     rect=(0, 0, 200, 100), stick_to_bottom=True, items=range(10))
+    log.draw(pygame.Surface((200, 100)))
+    assert drawn and all(r.top >= 0 and r.bottom <= 100 for r in drawn)
+    assert drawn[-1].bottom == 100 and len(drawn) == 3          # 100 px hold three whole rows of 30
