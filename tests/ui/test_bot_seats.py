@@ -110,3 +110,4 @@ def test_leaving_the_game_drops_the_pending_decision(app):
     time.sleep(0.5)
     F.frame(app)
     assert not game.bots.thinking and len(match.actions) == before
+

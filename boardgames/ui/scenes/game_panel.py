@@ -42,6 +42,12 @@ def button_options(choice, view=None, has_label=lambda act: False) -> list[dict]
     return [o for o in acts if counts[o["act"]] == 1 and (len(o) == 1 or has_label(o["act"]))]
 
 
+def _sentence(text: str) -> bool:
+    """A log line that is a sentence of its own (it starts with a capital letter), not one that
+    reads on from the player's name."""
+    return bool(text) and text[0].isupper()
+
+
 class LogRow:
     """One log entry as the panel shows it: (seat colour, name, text), worded when first asked
     for, since only the rows in view are (a game loaded late has hundreds)."""
@@ -147,7 +153,10 @@ class SidePanel:
         except Exception:
             text = str(entry)
         if isinstance(p, int) and 0 <= p < len(seats):
-            return (seat_rgb(self.match.rules.spec, seats[p]), seats[p].get("name", "?"), text)
+            # "Bruno places a site." reads on from the name; "An exploitation is exhausted."
+            # is a sentence of its own: the seat's colour marks it, the name stays off
+            name = seats[p].get("name", "?") if not _sentence(text) else None
+            return (seat_rgb(self.match.rules.spec, seats[p]), name, text)
         return (None, None, text)
 
     # --- layout ----------------------------------------------------------------------
