@@ -42,8 +42,8 @@ class _Node:
     __slots__ = ("edges", "subset")
 
     def __init__(self):
-        self.edges: dict[str, _Edge] = {}
-        self.subset: set[str] | None = None     # the options searched here, when there are too many
+        self.edges: dict[bytes, _Edge] = {}
+        self.subset: set[bytes] | None = None     # the options searched here, when there are too many
 
 
 class SearchBot:
@@ -86,7 +86,7 @@ class SearchBot:
         return [(e.option, e.n, e.w / max(1, e.n)) for e in edges]
 
     # --- one simulation ------------------------------------------------------------------------------
-    def _root_subset(self, table: Table, rng, ev: Evaluation, until: float) -> set[str]:
+    def _root_subset(self, table: Table, rng, ev: Evaluation, until: float) -> set[bytes]:
         """The root options searched: all when they are few, else the greedy player's best
         `width` (a quarter of the time at most goes to choosing them; the options it had no
         time for are left out, in the engine's order)."""
@@ -105,7 +105,7 @@ class SearchBot:
         scored.sort(reverse=True)
         return {k for _, k in scored[:self.width]} or {option_key(o) for o in options[:self.width]}
 
-    def _simulate(self, table: Table, root: _Node, root_keys: set[str], rng, ev: Evaluation) -> None:
+    def _simulate(self, table: Table, root: _Node, root_keys: set[bytes], rng, ev: Evaluation) -> None:
         m = table.world(rng)
         node = root
         path: list[tuple[_Edge, int]] = []
@@ -152,7 +152,7 @@ class SearchBot:
             edge.w += rewards[player] if player < len(rewards) else 0.0
 
     @staticmethod
-    def _select(node: _Node, legal: dict) -> str:
+    def _select(node: _Node, legal: dict) -> bytes:
         best, best_ucb = None, -1.0
         for key in legal:
             e = node.edges[key]
