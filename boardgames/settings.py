@@ -29,6 +29,9 @@ class Settings:
     animation_speed: float = 1.0
     handoff_every_turn: bool = False
     path: Path | None = field(default=None, repr=False, compare=False)
+    # whether `window_size` was chosen (the settings file, --size, the settings screen): on a
+    # first start the app sizes its window to the screen instead (App.first_window_size)
+    window_chosen: bool = field(default=False, repr=False, compare=False)
 
     # --- persistence ---------------------------------------------------------
     @classmethod
@@ -60,6 +63,7 @@ class Settings:
         if (isinstance(size, (list, tuple)) and len(size) == 2
                 and all(isinstance(v, int) and not isinstance(v, bool) and 320 <= v <= 16384 for v in size)):
             self.window_size = (size[0], size[1])
+            self.window_chosen = True
         speed = raw.get("animation_speed")
         if isinstance(speed, (int, float)) and not isinstance(speed, bool):
             self.animation_speed = min(max(float(speed), SPEED_RANGE[0]), SPEED_RANGE[1])
@@ -69,6 +73,7 @@ class Settings:
     def to_dict(self) -> dict:
         data = asdict(self)
         data.pop("path", None)
+        data.pop("window_chosen", None)
         data["window_size"] = list(self.window_size)
         return data
 

@@ -21,7 +21,7 @@ import pygame
 from .. import paths
 from ..engine.catalog import Catalog, load_catalog
 from ..engine.i18n import Locale
-from ..settings import LANGUAGES, Settings
+from ..settings import LANGUAGES, WINDOW_PRESETS, Settings
 from . import paint, savestore, warmup
 from .autosaver import Autosaver
 from .bot_turns import Worker
@@ -64,6 +64,24 @@ def parse_size(value) -> tuple[int, int] | None:
 
 #: set in the environment, the app quits right after painting its first frame (start-up is measured)
 FIRST_FRAME_EXIT = "BOARDGAMES_FIRST_FRAME_EXIT"
+
+def _desktop() -> tuple[int, int] | None:
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return None
+    return tuple(sizes[0]) if sizes and sizes[0][0] > 0 and sizes[0][1] > 0 else None
+
+
+def first_window_size(desktop: tuple[int, int] | None) -> tuple[int, int]:
+    """The window of a first start: the largest preset that leaves a margin of the screen
+    (1440x900 on a full HD screen, 1920x1080 on a 2560x1440 one), 1280x800 when unknown."""
+    if desktop is None:
+        return WINDOW_PRESETS[0]
+    dw, dh = desktop
+    fitting = [(w, h) for w, h in WINDOW_PRESETS if w <= dw * 0.9 and h <= (dh - 60) * 0.92]
+    return max(fitting) if fitting else WINDOW_PRESETS[0]
+
 
 class App:
     """One running shell: a window (or an off-screen surface) and its scene stack."""
@@ -121,6 +139,8 @@ class App:
         pygame.display.init()
         if self.settings.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        if not self.settings.window_chosen:
+            self.settings.window_size = first_window_size(_desktop())
         return pygame.display.set_mode(self._fitting(self.settings.window_size), pygame.RESIZABLE)
 
     @staticmethod
@@ -192,6 +212,7 @@ class App:
 
     def set_window_size(self, size: tuple[int, int]) -> None:
         self.settings.window_size = (int(size[0]), int(size[1]))
+        self.settings.window_chosen = True
         if not self.settings.fullscreen:
             self.apply_display_mode()
         self.save_settings()
@@ -526,6 +547,7 @@ def run(argv_options: Any = None) -> int:
     size = parse_size(option(argv_options, "size"))
     if size:
         settings.window_size = size
+        settings.window_chosen = True
         settings.fullscreen = False
     pygame.display.init()
     pygame.font.init()

@@ -127,3 +127,17 @@ def test_offscreen_never_writes_settings(cat, isolated_dirs):
     offscreen.render_all((1280, 800), lang="zh-Hant", catalog=cat)
     assert not isolated_dirs.settings.exists()
     assert not isolated_dirs.saves.exists()
+
+
+def test_a_first_window_fits_the_screen():
+    """No size chosen yet (no settings file, no --size): the largest preset with a margin."""
+    from boardgames.ui.app import first_window_size
+    assert first_window_size((1920, 1080)) == (1440, 900)
+    assert first_window_size((2560, 1440)) == (1920, 1080)
+    assert first_window_size((3840, 2160)) == (2560, 1440)
+    assert first_window_size((1366, 768)) == (1280, 800)       # smaller than every preset: fitted later
+    assert first_window_size(None) == (1280, 800)
+    s = Settings()
+    assert not s.window_chosen
+    s._merge({"window_size": [1600, 1000]})
+    assert s.window_chosen and "window_chosen" not in s.to_dict()
