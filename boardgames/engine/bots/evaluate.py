@@ -46,17 +46,17 @@ class Evaluation:
             for p, total in enumerate(totals):
                 best_other = max((t for q, t in enumerate(totals) if q != p), default=0)
                 won = (1.0 / len(winners)) if p in winners else 0.0
-                out.append(0.8 * won + 0.2 * _squash((total - best_other) / self.scale))
+                out.append(0.8 * won + 0.2 * squash((total - best_other) / self.scale))
             return out
         values = self.values(state)
         out = []
         for p, v in enumerate(values):
             others = [w for q, w in enumerate(values) if q != p]
-            out.append(_squash((v - (max(others) if others else 0.0)) / self.scale))
+            out.append(squash((v - (max(others) if others else 0.0)) / self.scale))
         return out
 
 
-def _squash(x: float) -> float:
+def squash(x: float) -> float:
     if x > 30:
         return 1.0
     if x < -30:

@@ -20,17 +20,19 @@ import math
 import time
 
 from ..choice import Illegal, onward
-from .evaluate import Evaluation
+from .evaluate import Evaluation, squash
 from .greedy import GreedyBot
 from .table import Table, option_key
 
 C = 0.9            # exploration constant on rewards in 0..1
+PRIOR = 4          # visits the greedy player's judgement of a root option counts for
 
 
 class _Edge:
-    __slots__ = ("n", "w", "avail", "node", "option")
+    __slots__ = ("n", "w", "avail", "node", "option", "prior")
 
     def __init__(self, option: dict):
+        self.prior = 0          # of n, the visits the greedy judgement counts for
         self.n = 0
         self.w = 0.0
         self.avail = 0
@@ -72,7 +74,7 @@ class SearchBot:
         ev = self.greedy.evaluation(table.rules)
         root = _Node()
         deadline = started + self.seconds
-        root_keys = self._root_subset(table, rng, ev, started + self.seconds / 4)
+        root_keys = self._root_subset(table, root, rng, ev, started + self.seconds / 4)
         sims = 0
         while sims < self.sims and time.perf_counter() < deadline:
             self._simulate(table, root, root_keys, rng, ev)
@@ -83,27 +85,35 @@ class SearchBot:
             return [(self.greedy.decide(table), 0, 0.0)]
         edges.sort(key=lambda e: (e.n, e.w / max(1, e.n)), reverse=True)
         self.last = {"sims": sims, "seconds": time.perf_counter() - started}
-        return [(e.option, e.n, e.w / max(1, e.n)) for e in edges]
+        return [(e.option, e.n - e.prior, e.w / max(1, e.n)) for e in edges]
 
     # --- one simulation ------------------------------------------------------------------------------
-    def _root_subset(self, table: Table, rng, ev: Evaluation, until: float) -> set[bytes]:
-        """The root options searched: all when they are few, else the greedy player's best
-        `width` (a quarter of the time at most goes to choosing them; the options it had no
-        time for are left out, in the engine's order)."""
+    def _root_subset(self, table: Table, root: _Node, rng, ev: Evaluation, until: float) -> set[bytes]:
+        """The root options searched, each started with the greedy player's judgement: its value
+        of the option at the end of the turn counts as `PRIOR` visits, so the search begins
+        where Easy would play and leaves it only on the evidence of its simulations. With more
+        options than `width`, the greedy player's best `width` (a quarter of the time at most
+        goes to judging them; those it had no time for come in the engine's order)."""
         keys = {option_key(o): o for o in onward(table.options)}
-        if len(keys) <= self.width:
-            return set(keys)
         world = table.world(rng)
-        options = self.greedy.shortlist(world, list(keys.values()), table.seat, ev, until)
+        options = list(keys.values())
+        if len(options) > self.width:
+            options = self.greedy.shortlist(world, options, table.seat, ev, until)
         scored = []
         for option in options:
             if time.perf_counter() >= until:
                 break
             value = self.greedy.after(world, option, table.seat, ev, rng)
             if value is not None:
-                scored.append((value, option_key(option)))
-        scored.sort(reverse=True)
-        return {k for _, k in scored[:self.width]} or {option_key(o) for o in options[:self.width]}
+                scored.append((value, option_key(option), option))
+        scored.sort(key=lambda x: x[0], reverse=True)
+        for value, key, option in scored[:self.width]:
+            edge = root.edges[key] = _Edge(option)
+            edge.n = edge.avail = edge.prior = PRIOR
+            edge.w = PRIOR * squash(value / ev.scale)
+        if len(keys) <= self.width:
+            return set(keys)
+        return {k for _, k, _ in scored[:self.width]} or {option_key(o) for o in options[:self.width]}
 
     def _simulate(self, table: Table, root: _Node, root_keys: set[bytes], rng, ev: Evaluation) -> None:
         m = table.world(rng)
