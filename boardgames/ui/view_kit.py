@@ -55,6 +55,12 @@ class ViewKit:
         finally:
             self._acting = False
 
+    def game_screen(self):
+        """The game screen this view is shown in, for a view that opens a screen of its own
+        over the game, such as a look behind a player's screen; None when the view is driven
+        without one (a test harness)."""
+        return self.ctx.game_screen() if self.ctx.game_screen is not None else None
+
     def offer(self, option: dict) -> dict | None:
         """Choose `option` if it is offered, else say why not (the rules' own explanation)."""
         choice = self.pending()

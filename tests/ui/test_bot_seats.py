@@ -111,3 +111,30 @@ def test_leaving_the_game_drops_the_pending_decision(app):
     F.frame(app)
     assert not game.bots.thinking and len(match.actions) == before
 
+
+
+def test_nobody_looks_behind_a_computers_screen(app):
+    """Urubamba Valley's peek (P): a computer seat is not offered, and asking for it shows
+    nothing; the cover back goes to the person who had the screen, not to a computer."""
+    from boardgames.ui.scenes import peek
+    rules = CATALOG.games["urubamba_valley"].rules()
+    seats = [{"name": "Ann", "colour": "red"}, {"name": "Bo", "colour": "yellow", "bot": "easy"},
+             {"name": "Cy", "colour": "brown"}]
+    match = Match.new(rules, seats, None, None, seed=5)
+    app.open_match(match)
+    game = app.find(GameScene)
+    run_until(app, lambda: app.top is game and match.pending.player in (0, 2))
+    painted = []
+    before = len(app.scenes)
+    peek.start(app, game, 1, lambda surface, rect, p: painted.append(p), lambda: "", lambda: "")
+    assert len(app.scenes) == before                          # nothing opened for the computer
+    peek.choose(app, game, lambda: "", lambda surface, rect, p: painted.append(p), lambda p: "", lambda: "",
+                lambda: "")
+    chooser = app.top
+    assert len(chooser.seats) == 2                            # Ann and Cy only
+    app.pop(chooser)
+    viewer = game.viewer()
+    other = 2 if viewer == 0 else 0
+    peek.start(app, game, other, lambda surface, rect, p: painted.append(p), lambda: "", lambda: "")
+    covers = [s for s in app.scenes if isinstance(s, HandoffScene)]
+    assert [c.player for c in covers] == [viewer, other]      # back to the person, then to the peeker

@@ -16,7 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from xwindow_support import S, game_window, newest_autosave, real_drag, steps_to, wait_for  # noqa: F401  (S: fixture)
+from xwindow_support import (S, cell_key, game_window, laid_out, newest_autosave, real_drag,  # noqa: F401  (S: fixture)
+                              steps_to, wait_for)
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -42,33 +43,21 @@ def find_position() -> int:
     return steps_to(G, SEED, SIZE, good_position, limit=3000)
 
 
-def key(cell) -> str:
-    return f"{cell[0]},{cell[1]}"
-
-
 def plan(steps: int) -> dict:
     """Screen points of both drags, from the same position laid out off-screen at the window size."""
-    from boardgames.ui import offscreen
-    from boardgames.ui.scenes.direct import open_scene
-    from boardgames.ui.scenes.game import GameScene
-    app = offscreen.make_app(SIZE, "en")
-    open_scene(app, "game", game_id=G, seed=SEED, steps=steps)
-    game = app.find(GameScene)
-    view, match = game.view, game.match
-    app.update(0.02)
-    app.draw(app.screen)
+    game, view, match = laid_out(G, SEED, steps, SIZE)
     me = match.pending.player
     craftsman = next(o for o in match.pending.options if o["act"] == "craftsman")
     home = view.piece_rect(("craftsman",)).center
-    token = view.hex_center(key(craftsman["cell"]))
+    token = view.hex_center(cell_key(craftsman["cell"]))
     match.choose(craftsman)
     game.changed()
-    app.update(0.02)
-    app.draw(app.screen)
+    game.app.update(0.02)
+    game.app.draw(game.app.screen)
     transport = next(o for o in match.pending.options if o["act"] == "transport"
                      and len(match.rules.transport_path(match.state, o["from"], o["to"])) > 2)
-    src = view.hex_center(key(transport["from"]))
-    site = view.slot_center(key(transport["to"]), transport["slot"])
+    src = view.hex_center(cell_key(transport["from"]))
+    site = view.slot_center(cell_key(transport["to"]), transport["slot"])
     return dict(me=me, craftsman=craftsman, home=home, token=token, transport=transport, src=src,
                 site=tuple(round(v) for v in site))
 
@@ -78,7 +67,7 @@ def test_real_drags_place_a_craftsman_and_carry_a_resource(S, tmp_path):
     steps = find_position()
     p = plan(steps)
     with game_window(S, SIZE, G, SEED, steps) as (app, data_home, first):
-        cell = key(p["craftsman"]["cell"])
+        cell = cell_key(p["craftsman"]["cell"])
         assert first["state"]["board"][cell]["kind"] == "token"
         # 1. a craftsman from the guild board onto the exploitation token
         real_drag(app, p["home"], p["token"], release=False)
@@ -92,7 +81,7 @@ def test_real_drags_place_a_craftsman_and_carry_a_resource(S, tmp_path):
         assert placed["state"]["board"][cell]["owner"] == p["me"]
         # 2. a resource from its exploitation, along empty meadows, to the player's site
         t = p["transport"]
-        dst = key(t["to"])
+        dst = cell_key(t["to"])
         before = placed["state"]["board"][dst]["slots"][t["slot"]]["res"].get(t["res"], 0)
         real_drag(app, p["src"], p["site"], release=False)
         shot = tmp_path / "resource_route.png"

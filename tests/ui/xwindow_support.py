@@ -112,3 +112,22 @@ def steps_to(game: str, seed: int, size, test, limit: int = 4000) -> int:
         if not samples.random_step(match, rng):
             break
     raise AssertionError(f"no {game} position found")
+
+
+def cell_key(cell) -> str:
+    return f"{cell[0]},{cell[1]}"
+
+
+def laid_out(game: str, seed: int, steps: int, size):
+    """The game screen of a seeded position laid out and drawn off-screen at the window's size:
+    where the real window draws each piece (GameScene, its view, its match)."""
+    from boardgames.ui import offscreen
+    from boardgames.ui.scenes.direct import open_scene
+    from boardgames.ui.scenes.game import GameScene
+    app = offscreen.make_app(size, "en")
+    open_scene(app, "game", game_id=game, seed=seed, steps=steps)
+    scene = app.find(GameScene)
+    app.update(0.02)
+    app.draw(app.screen)
+    return scene, scene.view, scene.match
+

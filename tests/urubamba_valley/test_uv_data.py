@@ -23,9 +23,10 @@ def test_component_counts(rules):
     assert sum(int(v) * c for v, c in d["setup"]["coins"].items()) == 425
 
 
-def test_no_view_so_not_on_the_menu_but_in_the_catalog():
+def test_its_board_view_puts_it_on_the_menu():
     cat = catalog()
-    assert G in cat.games and G not in {g.id for g in cat.playable()}
+    assert cat.games[G].manifest.get("view") == G
+    assert G in {g.id for g in cat.playable()}
 
 
 def test_every_key_used_renders_in_both_languages(rules):

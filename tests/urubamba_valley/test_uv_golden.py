@@ -8,6 +8,7 @@ import pytest
 from boardgames.engine.playthrough import record
 
 from game_support import catalog, named_seats
+from uv_helpers import lively
 
 CASES = [(3, 31), (5, 32)]
 
@@ -15,6 +16,6 @@ CASES = [(3, 31), (5, 32)]
 @pytest.mark.parametrize("n,seed", CASES)
 def test_golden_playthrough(rules, golden, n, seed):
     bot = random.Random(seed)
-    text = record(rules, named_seats(rules, n), "standard", seed, lambda m: bot.choice(m.pending.options),
-                  catalog().strings, title="random bot", every_step=False)
+    text = record(rules, named_seats(rules, n), "standard", seed, lambda m: lively(m, bot),
+                  catalog().strings, title="random bot (rarely passing)", every_step=False)
     golden(f"urubamba_valley_standard_{n}p.txt", text)

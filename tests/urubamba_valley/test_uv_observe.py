@@ -7,6 +7,7 @@ from boardgames.engine.i18n import Locale
 from boardgames.engine.playout import check_observations, play
 
 from game_support import catalog
+from uv_helpers import lively
 
 G = "urubamba_valley"
 
@@ -83,5 +84,5 @@ def test_observations_over_random_games(rules):
                 positions += 1
                 differed += check_observations(rules, match.state, rnd)
 
-        play(rules, n, seed, on_step=look, check_every=0, roundtrip_rate=0, verify=False)
+        play(rules, n, seed, pick=lively, on_step=look, check_every=0, roundtrip_rate=0, verify=False)
     assert positions >= 150 and differed > positions // 2

@@ -243,3 +243,24 @@ def unlock(R, ctx, state: dict, p: int, tier: int, fee: int, helper: int) -> Non
     state["stacks"][stage] = []
     state["talent_discard"].sort()
     ctx.log(f"{G}.log.unlock_discards", tier=tier, stage=tier - 1)
+
+
+def preview(R, state: dict, p: int, option: dict) -> dict:
+    """What a legal planting option would bring, worked out as `plant` does on a scratch copy
+    of the cells (a board view shows it on the cell before the seed is dropped): the points,
+    where the harvest worker would stand, the points lost above the track's end, the unlock
+    fee and the taxes p would pay, and the coins p's talents would add. Reads no coins, so an
+    observation will do."""
+    crop, k = option["seed"], key(option["cell"])
+    fee, sealed, taxes = costs(R, state, p, crop, k)
+    cells = dict(state["cells"])
+    cells[k] = {**cells[k], "seed": crop, "isolated": False}
+    scratch = {**state, "cells": cells}
+    info = points(R, scratch, p, crop, k, option.get("via"))
+    track = state["players"][p]["track"]
+    before = track[option.get("worker", 0)]
+    top = len(R.harvest) - 1
+    info["overflow"] = max(0, before + info["points"] - top)
+    coins = sum(kind.plant_coins(node, info) for _, node, kind in T.abilities(R, scratch, p))
+    return {"points": info["points"], "track": min(top, before + info["points"]), "lost": info["overflow"],
+            "fee": fee, "tax": sum(t for _, t in taxes), "coins": coins, "field": len(info["field"])}

@@ -12,7 +12,7 @@ from boardgames.engine.choice import msg
 from boardgames.engine.rules import Ctx
 from boardgames.engine.tasks import TaskRules
 
-from . import actions, game_setup, scoring, stall, validation
+from . import actions, game_setup, gestures, planting, purchase, scoring, stall, validation
 from . import talents as T
 from .tasks import TASKS
 from .terrace import Layout
@@ -93,9 +93,35 @@ class UrubambaValley(TaskRules):
     def free_refusal(self, state: dict, player: int, option: dict) -> dict | None:
         return actions.free_refusal(self, state, player, option)
 
+    def free_gestures(self, state: dict, player: int, options: list[dict]) -> list:
+        return gestures.free_moves(self, state, player, options)
+
+    def free_meant(self, state: dict, player: int, gesture) -> dict | None:
+        return gestures.free_meant(self, state, player, gesture) if player == state["turn"]["p"] else None
+
+    # --- what a board view shows before a move is made -------------------------------------------
+    def plant_preview(self, state: dict, player: int, option: dict) -> dict:
+        """What a legal planting option (a Plant action's, or a Saboteur's vine as `{"seed":
+        "vine", **option["plant"]}`) would bring player: planting.preview."""
+        return planting.preview(self, state, player, option)
+
+    def prices(self, state: dict, player: int | None) -> dict:
+        """What `player` would pay at the markets now, their talents counted (None: the printed
+        prices): seeds by slot, a vine, their next technology (None: slots full), talents by slot."""
+        base = player is None
+        seeds = [self.markets["seed_prices"][i] if base else purchase.seed_price(self, state, player, i)
+                 for i in range(len(state["market"]))]
+        vine = self.markets["vine_price"] if base else purchase.seed_price(self, state, player, None)
+        tech = None if base else purchase.tech_price(self, state, player)
+        talents = [purchase.talent_price(self, t, i) if t else None for i, t in enumerate(state["talent_market"])]
+        return {"seeds": seeds, "vine": vine, "tech": tech, "talents": talents}
+
     # --- results and descriptions -------------------------------------------------------------------
     def score(self, state: dict):
         return scoring.score(self, state)
+
+    def bot_features(self, state: dict) -> list[dict[str, float]]:
+        return scoring.bot_features(self, state)
 
     def final_round(self, state: dict) -> bool:
         return state.get("ended_by") is not None

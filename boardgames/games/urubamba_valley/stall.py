@@ -11,7 +11,6 @@ from __future__ import annotations
 import hashlib
 import json
 
-from . import actions as A
 from . import planting as P
 from . import purchase as B
 from . import talents as T
@@ -26,25 +25,26 @@ HELPFUL = MOVERS + ("no_tech", "seed_price", "free_seed", "guard_worker", "unloc
 #: what a turn may change that is not the table's: the random stream, the turn under way, the
 #: pending work and this count itself (the bag and the discards are compared as sets of seeds)
 NOT_THE_TABLE = ("rng", "turn", "tasks", "quiet", "bag", "discard")
+#: whole rounds without a change that end the game
+QUIET_ROUNDS = 2
 
 
 def idle_round(R, state: dict, p: int) -> bool:
-    """A whole round of turns with a single legal action each, after which the table is as it
-    was: every later round is the same, so nobody can ever occupy another cell. `stalled`
-    misses some of these (a talent that might earn, a worker off 0 on the track...); this
-    catches every one, a round late. Kept in `state["quiet"]`: the table's mark when the
-    forced turns began, and how many there have been since."""
-    forced = len(A.options(R, state, p)) == 1 and not A.free_options(R, state, p)
-    if not forced:
-        state["quiet"] = None
-        return False
+    """Two whole rounds of turns after which the table is as it was (only a Harvest of $0
+    changes nothing; when each player had no other action, or chose it): every player declined
+    to move the game on, twice, and with forced turns every later round is the same. One round
+    would end a game whose players all happened to pass once; two leave each of them a turn to
+    act after seeing the others pass. `stalled` misses some of these (a talent that might earn,
+    a worker off 0 on the track...); this catches every one, two rounds late. Kept in
+    `state["quiet"]`: the table's mark when the quiet turns began, and how many there have been
+    since."""
     mark = _mark(state)
     quiet = state.get("quiet")
     if quiet is not None and quiet["mark"] == mark:
         quiet["turns"] += 1
     else:
         quiet = state["quiet"] = {"mark": mark, "turns": 1}
-    return quiet["turns"] > state["n"]
+    return quiet["turns"] > QUIET_ROUNDS * state["n"]
 
 
 def _mark(state: dict) -> str:

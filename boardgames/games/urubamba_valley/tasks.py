@@ -15,6 +15,7 @@ from boardgames.engine.turns import RoundRobin, clockwise
 
 from . import actions as A
 from . import economy as E
+from . import gestures as GS
 from . import planting as P
 from . import purchase as B
 from . import stall
@@ -53,9 +54,10 @@ class Turns(RoundRobin):
     def turn(self, R, ctx, state, task):
         p = task["p"]
         state["turn"] = {"p": p, "cleared": False, "sabotaged": False}
-        if stall.idle_round(R, state, p) or R.stalled(state):
+        quiet = stall.idle_round(R, state, p)
+        if quiet or R.stalled(state):
             state["ended_by"] = p
-            ctx.log(f"{G}.log.stalled", p)
+            ctx.log(f"{G}.log.quiet_round") if quiet else ctx.log(f"{G}.log.stalled", p)
             return False
         push(state, {"t": "turn", "p": p, "phase": "act", "only": None, "last": None})
         return True
@@ -147,7 +149,17 @@ class Turn(InTurn):
     def refusal(self, R, state, task, option):
         if task["phase"] == "after":
             return _why("extra_or_end")
+        if option.get("act") in GS.BUYS:          # a buy made at the market (gestures.py)
+            if task["only"] not in (None, "any", "purchase"):
+                return _why("extra_only", action=f"@{G}.action.{task['only']}")
+            return B.refusal(R, state, task["p"], option, 0)
         return A.refusal(R, state, task["p"], option, task["only"])
+
+    def gestures(self, R, state, task, options):
+        return GS.turn_moves(R, state, task, options)
+
+    def meant(self, R, state, task, gesture):
+        return GS.turn_meant(R, state, task, gesture)
 
     def prompt(self, R, state, task):
         if task["phase"] == "after":
@@ -174,6 +186,12 @@ class Purchase(InTurn):
     def refusal(self, R, state, task, option):
         return B.refusal(R, state, task["p"], option, task["bought"])
 
+    def gestures(self, R, state, task, options):
+        return GS.purchase_moves(R, state, task, options)
+
+    def meant(self, R, state, task, gesture):
+        return GS.purchase_meant(R, state, task, gesture)
+
 
 @TASKS.register
 class FreeSeed(InTurn):
@@ -194,6 +212,12 @@ class FreeSeed(InTurn):
         if option.get("act") not in ("seed", "vine", "skip"):
             return _why("take_a_seed")
         return B.refusal(R, state, task["p"], option, 0, free=True)
+
+    def gestures(self, R, state, task, options):
+        return GS.purchase_moves(R, state, task, options)
+
+    def meant(self, R, state, task, gesture):
+        return GS.purchase_meant(R, state, task, gesture)
 
 
 @TASKS.register
@@ -228,6 +252,12 @@ class Herd(InTurn):
         if not any(sp["llama"] == option.get("llama") for sp in state["cells"].values()):
             return _why("no_such_llama")
         return _why("llama_cell")
+
+    def gestures(self, R, state, task, options):
+        return GS.herd_moves(R, state, task, options)
+
+    def meant(self, R, state, task, gesture):
+        return GS.herd_meant(R, state, task, gesture)
 
 
 @TASKS.register

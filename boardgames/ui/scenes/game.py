@@ -33,7 +33,8 @@ class GameScene(Scene):
         self.spec = match.rules.spec
         self.ctx = ViewContext(get_match=lambda: self.match, locale=app.locale, sprites=app.sprites,
                                fonts=app.fonts, choose=self.choose, notify=self.notify, settings=app.settings,
-                               get_viewer=self.viewer, table=lambda surface: paint.background(app, surface))
+                               get_viewer=self.viewer, table=lambda surface: paint.background(app, surface),
+                               game_screen=lambda: self)
         self.view = self._make_view()
         self.panel = SidePanel(app, self)
         self.board_rect = pygame.Rect(0, 0, 0, 0)

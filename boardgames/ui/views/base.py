@@ -28,6 +28,8 @@ class ViewContext:
     get_viewer: Callable[[], Any] | None = None   # -> who sits at the screen (None: the game is over)
     table: Callable[[pygame.Surface], None] | None = None   # paints the table under the board (the
     # whole surface); given it, a view may keep its still picture, table included, between frames
+    game_screen: Callable[[], Any] | None = None   # -> the game screen (GameScene) the view is shown in,
+    # for a view that opens a screen of its own over the game (a look behind a player's screen)
 
     @property
     def match(self):
