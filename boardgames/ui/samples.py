@@ -25,16 +25,21 @@ def sample_seats(app, spec, n: int) -> list[dict]:
     return [{"name": name, "colour": colours[i % len(colours)]} for i, name in enumerate(sample_names(app, n))]
 
 
-def new_sample(app, spec, seed: int = 7, players: int | None = None, mode: str | None = None) -> Match:
+def new_sample(app, spec, seed: int = 7, players: int | None = None, mode: str | None = None,
+               bots: list[str] = ()) -> Match:
+    """A sample game; `bots`: computer levels for the seats after the first."""
     rules = app.rules_for(spec)
     lo, hi = rules.player_range()
-    n = players or min(max(lo, 3), hi)
+    n = players or min(max(lo, 3, len(bots) + 1), hi)
     mode = mode or rules.modes()[0]
     options = {}
     fn = getattr(rules, "option_choices", None)
     if fn is not None:
         options = {k: v[0] for k, v in (fn(mode) or {}).items() if v}
-    return Match.new(rules, sample_seats(app, spec, n), mode, options, seed)
+    seats = sample_seats(app, spec, n)
+    for seat, level in zip(seats[1:], bots):
+        seat["bot"] = level
+    return Match.new(rules, seats, mode, options, seed)
 
 
 def random_step(match: Match, rng: random.Random) -> bool:

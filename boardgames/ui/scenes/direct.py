@@ -4,7 +4,8 @@ Set BOARDGAMES_SCREENSHOT_SCENE to one of: menu, new_game, settings, load, game,
 handoff, pause, about, score. Optional: BOARDGAMES_SCREENSHOT_GAME (game id,
 default the first loadable game), BOARDGAMES_SCREENSHOT_SEED (default 7) and
 BOARDGAMES_SCREENSHOT_STEPS (random legal choices made before showing the game,
-default 12). The game and score screens use seeded random play, so the same
+default 12) and BOARDGAMES_SCREENSHOT_BOTS (computer levels for the seats after the first,
+e.g. "easy,hard"). The game and score screens use seeded random play, so the same
 variables always show the same position.
 """
 from __future__ import annotations
@@ -62,7 +63,8 @@ def prepare_scene(app, name: str, game_id: str | None = None, seed: int | None =
             raise RuntimeError(f"the random game of {spec.id} did not end")
         app.home()
         return lambda: app.push(ScoreScene(app, match))
-    match = samples.advance(samples.new_sample(app, spec, seed), steps, seed)
+    bots = [b for b in os.environ.get("BOARDGAMES_SCREENSHOT_BOTS", "").split(",") if b]
+    match = samples.advance(samples.new_sample(app, spec, seed, bots=bots), steps, seed)
 
     def open_game():
         app.open_match(match)
