@@ -12,6 +12,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 import shell_fakes as F  # noqa: E402
 
 from boardgames.engine.catalog import load_catalog  # noqa: E402
+from boardgames.engine.bots import OFFERED  # noqa: E402
 from boardgames.engine.match import Match  # noqa: E402
 from boardgames.ui import bot_turns  # noqa: E402
 from boardgames.ui.scenes.game import GameScene  # noqa: E402
@@ -50,15 +51,15 @@ def test_new_game_seats_a_computer_at_a_level(app):
     form = app.top
     form.set_players(3)
     chip, name, kind = form.seat_rows[1]
-    kind.step(1)                                # Person -> Computer, easy
-    kind.step(1)                                # -> medium
+    assert kind.values == ["human", *OFFERED]      # the levels duels showed stronger than the one below
+    kind.step(1)                                # Person -> Easy AI
     F.frame(app)
     seats = form.seats()
-    assert "bot" not in seats[0] and seats[1]["bot"] == "medium" and "bot" not in seats[2]
+    assert "bot" not in seats[0] and seats[1]["bot"] == "easy" and "bot" not in seats[2]
     assert seats[1]["name"] == app.t("ui.new_game.computer_name", n=2)     # an unedited name follows
     form.start()
     game = app.find(GameScene)
-    assert game is not None and game.match.state["seats"][1]["bot"] == "medium"
+    assert game is not None and game.match.state["seats"][1]["bot"] == "easy"
 
 
 def test_the_computers_answer_and_the_person_keeps_the_screen(app):

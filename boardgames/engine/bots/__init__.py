@@ -17,6 +17,10 @@ from .table import Table
 #: level -> (simulations, seconds): the budget of each search level
 BUDGETS = {"medium": (400, 0.5), "hard": (1600, 2.0)}
 LEVELS = ("random", "easy", "medium", "hard")
+#: the levels the New game screen offers: a level is offered once `boardgames duel` shows it
+#: stronger than the one below it. The search does not beat Easy yet (NOTES: the duels), so
+#: Medium and Hard stay with the command line until it does.
+OFFERED = ("easy",)
 
 
 def make(level: str, seed: int | str = 0, sims: int | None = None, seconds: float | None = None):
@@ -35,4 +39,4 @@ def make(level: str, seed: int | str = 0, sims: int | None = None, seconds: floa
     raise ValueError(f"unknown bot level {level!r}; choose from {', '.join(LEVELS + ('search',))}")
 
 
-__all__ = ["BUDGETS", "LEVELS", "GreedyBot", "RandomBot", "SearchBot", "Table", "make"]
+__all__ = ["BUDGETS", "LEVELS", "OFFERED", "GreedyBot", "RandomBot", "SearchBot", "Table", "make"]

@@ -34,9 +34,16 @@ class Evaluation:
         others = [v for q, v in enumerate(values) if q != player]
         return values[player] - (max(others) if others else 0.0)
 
-    def rewards(self, match: Match) -> list[float]:
+    def leads(self, state: dict) -> list[float]:
+        """Every player's value less the best other player's."""
+        values = self.values(state)
+        return [v - max((w for q, w in enumerate(values) if q != p), default=0.0) for p, v in enumerate(values)]
+
+    def rewards(self, match: Match, base: list[float] | None = None) -> list[float]:
         """Every player's reward in 0..1: a finished game by its winners (shared wins split) and
-        a little by the margin; an unfinished one by the lead in value."""
+        a little by the margin; an unfinished one by the lead in value, measured from the leads
+        `base` (those where the search began: a reward then says how much better the position
+        became, and does not sit at 0 or 1 whenever somebody is far ahead)."""
         state = match.state
         if match.over:
             sheet = self.rules.score(state)
@@ -48,12 +55,10 @@ class Evaluation:
                 won = (1.0 / len(winners)) if p in winners else 0.0
                 out.append(0.8 * won + 0.2 * squash((total - best_other) / self.scale))
             return out
-        values = self.values(state)
-        out = []
-        for p, v in enumerate(values):
-            others = [w for q, w in enumerate(values) if q != p]
-            out.append(squash((v - (max(others) if others else 0.0)) / self.scale))
-        return out
+        leads = self.leads(state)
+        if base is not None:
+            leads = [lead - b for lead, b in zip(leads, base)]
+        return [squash(lead / self.scale) for lead in leads]
 
 
 def squash(x: float) -> float:

@@ -12,6 +12,7 @@ import logging
 
 import pygame
 
+from ...engine.bots import OFFERED
 from ...engine.choice import Illegal
 from ...engine.match import Match
 from .. import paint, warmup
@@ -24,8 +25,8 @@ from .dialog import MessageDialog
 log = logging.getLogger(__name__)
 
 
-#: who may sit in a seat: a person, or a computer opponent of a level (engine/bots)
-SEAT_KINDS = ["human", "easy", "medium", "hard"]
+#: who may sit in a seat: a person, or a computer opponent of an offered level (engine/bots)
+SEAT_KINDS = ["human", *OFFERED]
 
 
 def colour_name(app, game_id: str, cid: str) -> str:
