@@ -159,12 +159,12 @@ class Builder:
 def lively(match, rnd):
     """A random player who rarely passes: a Harvest with every worker on 0 (a turn that changes
     nothing; a whole round of them ends the game, NOTES.md) only when nothing else is offered,
-    or now and then. Uniform play takes it so often that most 3-player games would end that way
+    or three times in ten. Uniform play takes it so often that most 3-player games would end that way
     within a few rounds, and the tests would see little of the game."""
     from boardgames.engine.choice import onward
     choice = match.pending
     options = onward(choice.options)
     state = match.state
-    if choice.kind == f"{G}.turn" and not any(state["players"][choice.player]["track"]) and rnd.random() > 0.1:
+    if choice.kind == f"{G}.turn" and not any(state["players"][choice.player]["track"]) and rnd.random() > 0.3:
         options = [o for o in options if o.get("act") != "harvest"] or options
     return rnd.choice(options)

@@ -60,10 +60,13 @@ def stalled(R, state: dict) -> bool:
         return False                                   # a Harvest would pay
     lay = R.layout
     open_empty = any(lay.tier[k] not in state["sealed"] and not lay.occupied(sp) for k, sp in state["cells"].items())
-    movers = MOVERS if open_empty else EARNERS      # llamas and guards fill only open cells
+    # a llama occupies a new cell only when it leaves one that stays occupied, or comes from the reserve
+    shared = any(sp["llama"] is not None and (sp["seed"] is not None or sp["worker"] is not None)
+                 for sp in state["cells"].values())
+    useful = {"llama_move": open_empty and shared, "llama_place": open_empty and bool(state["llama_reserve"])}
     for p, pl in enumerate(players):
         for _, node, _kind in T.abilities(R, state, p):
-            if node["type"] in movers:
+            if node["type"] in EARNERS or useful.get(node["type"], False):
                 return False
     off_terrace = set(state["bag"]) | set(state["discard"]) | {c for c in state["market"] if c}
     for pl in players:
