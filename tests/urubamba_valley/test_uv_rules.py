@@ -328,6 +328,27 @@ def test_a_stalled_terrace_ends_the_game(build, rules):
     assert s["over"] and s["ended_by"] == 0 and not s["tasks"]
 
 
+def test_a_harvest_master_is_no_way_forward_without_a_worker_on_7(build, rules):
+    """The stalled terrace of the test above, with a Harvest Master held: it pays only for a
+    worker reset from 7, so with every worker on 0 nobody can earn (a 3-player random game once
+    ran past 10,000 moves because it counted as income); a worker on 7 makes it pay."""
+    b = build(3)
+    s = b.s
+    s["sealed"] = [3]
+    s["talent_discard"] = sorted(s["talent_discard"] + s["stacks"]["1"])
+    s["stacks"]["1"] = []
+    pool = sorted(s["bag"])
+    for k in rules.layout.keys:
+        if rules.layout.tier[k] < 3 and not rules.layout.occupied(s["cells"][k]):
+            b.put([int(x) for x in k.split(",")], pool.pop())
+    for p in range(3):
+        b.coins(p, 1)
+    b.talent(2, "harvest_master")
+    assert rules.stalled(s)
+    b.pl(2)["track"] = [7]
+    assert not rules.stalled(s)
+
+
 def test_the_five_player_game_that_went_round_forever_now_ends(rules):
     """Uniform random play, 5 players, seed 30017 (NOTES.md): the bag came to hold only vines
     with the vine market full, so the seed market stayed empty; nobody could plant what they

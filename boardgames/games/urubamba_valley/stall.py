@@ -66,6 +66,8 @@ def stalled(R, state: dict) -> bool:
     useful = {"llama_move": open_empty and shared, "llama_place": open_empty and bool(state["llama_reserve"])}
     for p, pl in enumerate(players):
         for _, node, _kind in T.abilities(R, state, p):
+            if node["type"] == "harvest_coins" and "from" in node and node["from"] not in pl["track"]:
+                continue               # Harvest Master pays only for a worker reset from 7
             if node["type"] in EARNERS or useful.get(node["type"], False):
                 return False
     off_terrace = set(state["bag"]) | set(state["discard"]) | {c for c in state["market"] if c}
