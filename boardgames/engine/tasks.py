@@ -289,6 +289,20 @@ class TaskRules(Rules):
             return self._choice(kind, state, task, options)
         raise RuntimeError("automatic steps did not settle")
 
+    def stack_invariants(self, state: dict, bottom: str | None = None) -> list[str]:
+        """The whole stack checked: a list; empty once the game is over and not before; task
+        kind `bottom` (a turn order) at the bottom when given; then `stack_problems`."""
+        tasks = state.get("tasks")
+        if not isinstance(tasks, list):
+            return ["no task stack"]
+        if state.get("over"):
+            return [f"tasks left after the game: {tasks}"] if tasks else []
+        if not tasks:
+            return ["nothing pending in a game that is not over"]
+        if bottom is not None and (not isinstance(tasks[0], dict) or tasks[0].get("t") != bottom):
+            return [f"the turn order is not at the bottom: {tasks[0]}"]
+        return self.stack_problems(state)
+
     def stack_problems(self, state: dict) -> list[str]:
         """Invariants of the stack: every task of a known kind, each sound where it stands."""
         out = []

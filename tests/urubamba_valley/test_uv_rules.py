@@ -302,9 +302,8 @@ def test_tie_break_most_seeds_in_the_warehouse_then_shared(build, rules):
     assert rules.score(s).winners == [1, 2]
 
 
-def test_a_stalled_terrace_ends_the_game(build, rules):
-    """Every empty cell behind the tier 3 seal, nobody can pay $2 or earn more (NOTES.md)."""
-    b = build(3)
+def stalled_terrace(b, rules) -> None:
+    """Every empty cell behind the tier 3 seal, no stage I talent left, everyone on $1."""
     s = b.s
     s["sealed"] = [3]
     s["talent_discard"] = sorted(s["talent_discard"] + s["stacks"]["1"])
@@ -315,6 +314,13 @@ def test_a_stalled_terrace_ends_the_game(build, rules):
             b.put([int(x) for x in k.split(",")], pool.pop())
     for p in range(3):
         b.coins(p, 1)
+
+
+def test_a_stalled_terrace_ends_the_game(build, rules):
+    """Every empty cell behind the tier 3 seal, nobody can pay $2 or earn more (NOTES.md)."""
+    b = build(3)
+    s = b.s
+    stalled_terrace(b, rules)
     assert rules.stalled(s)
     b.coins(2, 2)
     assert not rules.stalled(s)
@@ -334,15 +340,7 @@ def test_a_harvest_master_is_no_way_forward_without_a_worker_on_7(build, rules):
     ran past 10,000 moves because it counted as income); a worker on 7 makes it pay."""
     b = build(3)
     s = b.s
-    s["sealed"] = [3]
-    s["talent_discard"] = sorted(s["talent_discard"] + s["stacks"]["1"])
-    s["stacks"]["1"] = []
-    pool = sorted(s["bag"])
-    for k in rules.layout.keys:
-        if rules.layout.tier[k] < 3 and not rules.layout.occupied(s["cells"][k]):
-            b.put([int(x) for x in k.split(",")], pool.pop())
-    for p in range(3):
-        b.coins(p, 1)
+    stalled_terrace(b, rules)
     b.talent(2, "harvest_master")
     assert rules.stalled(s)
     b.pl(2)["track"] = [7]

@@ -76,22 +76,7 @@ class GreedyBot:
             m.choose(option)
         except Illegal:
             return None
-        for _ in range(TURN_STEPS):
-            choice = m.pending
-            if choice is None or choice.player != seat:
-                break
-            options = onward(choice.options)
-            if len(options) > WIDTH:
-                options = rng.sample(options, WIDTH)
-            best, best_value = None, -math.inf
-            for o in options:
-                f = m.fork()
-                f.choose(o)
-                v = ev.lead(f.state, seat)
-                if v > best_value:
-                    best, best_value = f, v
-            m = best
-        return ev.lead(m.state, seat)
+        return ev.lead(finish_turn(m, seat, ev, rng, WIDTH).state, seat)
 
     def _pick(self, scored: list, rng, scale: float) -> dict:
         best = max(v for v, _ in scored)
@@ -100,3 +85,31 @@ class GreedyBot:
         t = self.temperature * scale
         weights = [math.exp((v - best) / t) for v, _ in scored]
         return rng.choices([o for _, o in scored], weights=weights)[0]
+
+
+def finish_turn(m: Match, player: int, ev: Evaluation, rng, width: int) -> Match:
+    """The rest of `player`'s turn played by the greedy rule: at each of its decisions, the
+    option (of at most `width`, sampled) with the best value right after it. Easy follows each
+    option this way; the search plays out its leaves this way, so both score where a turn ends."""
+    for _ in range(TURN_STEPS):
+        choice = m.pending
+        if choice is None or choice.player != player:
+            break
+        options = onward(choice.options)
+        if len(options) > width:
+            options = rng.sample(options, width)
+        best, best_value = None, -math.inf
+        for option in options:
+            f = m.fork()
+            try:
+                f.choose(option)
+            except Illegal:
+                continue
+            value = ev.lead(f.state, player)
+            if value > best_value:
+                best, best_value = f, value
+        if best is None:
+            break
+        m = best
+    return m
+

@@ -21,13 +21,12 @@ import time
 
 from ..choice import Illegal, onward
 from .evaluate import Evaluation, squash
-from .greedy import GreedyBot
+from .greedy import GreedyBot, finish_turn
 from .table import Table, option_key
 
 C = 0.15           # exploration constant on rewards in 0..1 (they sit close to 0.5: see evaluate)
 PRIOR = 10         # visits the greedy player's judgement of a root option counts for
 LEAF_WIDTH = 6     # options looked at, at most, per decision when a leaf's turn is played out
-TURN_STEPS = 12    # decisions of a turn played out at a leaf, at most
 
 
 class _Edge:
@@ -161,38 +160,11 @@ class SearchBot:
                 break                    # a new node: evaluate it
             node = edge.node
         if path:
-            m = self._finish_turn(m, path[-1][1], rng, ev)
+            m = finish_turn(m, path[-1][1], ev, rng, LEAF_WIDTH)   # a leaf is scored where its turn ends
         rewards = ev.rewards(m, base)
         for edge, player in path:
             edge.n += 1
             edge.w += rewards[player] if player < len(rewards) else 0.0
-
-    def _finish_turn(self, m, player: int, rng, ev: Evaluation):
-        """The rest of `player`'s turn played by the greedy rule (the best immediate value of a
-        few options each time), so that every leaf is scored where a turn ends, as Easy scores
-        its options: a leaf cut in the middle of a turn (a card taken, not yet placed) looks
-        worse than it is, and the search then prefers the moves with the fewest steps."""
-        for _ in range(TURN_STEPS):
-            choice = m.pending
-            if choice is None or choice.player != player:
-                break
-            options = onward(choice.options)
-            if len(options) > LEAF_WIDTH:
-                options = rng.sample(options, LEAF_WIDTH)
-            best, best_value = None, -math.inf
-            for option in options:
-                f = m.fork()
-                try:
-                    f.choose(option)
-                except Illegal:
-                    continue
-                value = ev.lead(f.state, player)
-                if value > best_value:
-                    best, best_value = f, value
-            if best is None:
-                break
-            m = best
-        return m
 
     @staticmethod
     def _select(node: _Node, legal: dict) -> bytes:

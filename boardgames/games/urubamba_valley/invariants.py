@@ -92,13 +92,4 @@ def check(R, state: dict) -> list[str]:
 
 
 def _stack(R, state: dict) -> list[str]:
-    tasks = state.get("tasks")
-    if not isinstance(tasks, list):
-        return ["no task stack"]
-    if state["over"]:
-        return [f"tasks left after the game: {tasks}"] if tasks else []
-    if not tasks:
-        return ["nothing pending in a game that is not over"]
-    if tasks[0]["t"] != "turns":
-        return [f"the turn order is not at the bottom: {tasks[0]}"]
-    return R.stack_problems(state)
+    return R.stack_invariants(state, bottom="turns")
