@@ -5,6 +5,7 @@
     boardgames simulate GAME --players N --games K --seed S [--mode M] [--check-every N]
     boardgames simulate --all --games N [--seed S] [--jobs J] [--json]   (the release check)
     boardgames score SAVE
+    boardgames rules GAME [--players N] [--mode M] [--lang L]   (the rules help as text)
     boardgames bench [--seconds T]
 
 Text a player or a data editor reads comes from the locale files (`cli.*`,
@@ -103,6 +104,13 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("score", parents=[common], help="print the score sheet of a save")
     p.add_argument("save", type=Path)
     p.set_defaults(func=cmd_score)
+
+    p = sub.add_parser("rules", parents=[common], help="print a game's rules help (the same as the app's)")
+    p.add_argument("game")
+    p.add_argument("--players", type=_positive, default=None, help="default: the game's smallest usual count")
+    p.add_argument("--mode", default=None, help="game mode (default: the game's first)")
+    p.add_argument("--width", type=int, default=88, help=argparse.SUPPRESS)
+    p.set_defaults(func=cmd_rules)
 
     p = sub.add_parser("bench", parents=[common], help="measure game speed, drawing and saving")
     p.add_argument("--seconds", type=float, default=3.0, help="CPU seconds of random games per game and player count")
@@ -519,6 +527,30 @@ def cmd_score(args) -> int:
     print(out.message(match.rules.round_label(match.state)) if not match.over else out.t("cli.game_over"))
     print(_table([""] + names, rows))
     out.say("cli.winners", names=[names[p] for p in sheet.winners])
+    return 0
+
+
+# --- rules -------------------------------------------------------------------------------
+def cmd_rules(args) -> int:
+    """The rules help of a game as text: the very document the app shows (engine/rules_help)."""
+    from .engine import rules_help
+
+    catalog, out = _catalog(args)
+    if catalog is None:
+        return 1
+    spec = _find_game(catalog, args.game, out)
+    if spec is None:
+        return 2
+    rules = spec.rules()
+    lo, hi = rules.player_range()
+    if args.players is not None and not lo <= args.players <= hi:
+        out.error("engine.bad_player_count", lo=lo, hi=hi, n=args.players)
+        return 2
+    if args.mode is not None and args.mode not in rules.modes():
+        out.error("engine.bad_mode", mode=args.mode)
+        return 2
+    doc = rules_help.build(rules, out.locale, args.players, args.mode)
+    sys.stdout.write(rules_help.as_text(doc, out.locale, max(40, args.width)))
     return 0
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import logging
+import math
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
@@ -28,6 +29,8 @@ class Settings:
     window_size: tuple[int, int] = (1280, 800)
     animation_speed: float = 1.0
     handoff_every_turn: bool = False
+    sound: bool = True                     # False: muted
+    volume: float = 0.6                    # of full scale, 0..1
     path: Path | None = field(default=None, repr=False, compare=False)
     # whether `window_size` was chosen (the settings file, --size, the settings screen): on a
     # first start the app sizes its window to the screen instead (App.first_window_size)
@@ -69,6 +72,11 @@ class Settings:
             self.animation_speed = min(max(float(speed), SPEED_RANGE[0]), SPEED_RANGE[1])
         if isinstance(raw.get("handoff_every_turn"), bool):
             self.handoff_every_turn = raw["handoff_every_turn"]
+        if isinstance(raw.get("sound"), bool):
+            self.sound = raw["sound"]
+        volume = raw.get("volume")
+        if isinstance(volume, (int, float)) and not isinstance(volume, bool) and math.isfinite(volume):
+            self.volume = min(max(float(volume), 0.0), 1.0)
 
     def to_dict(self) -> dict:
         data = asdict(self)

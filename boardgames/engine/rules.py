@@ -229,6 +229,23 @@ class Rules(ABC):
         part = self._part("describe")
         return part.describe(self, kind, key) if part else []
 
+    def help_sections(self, players: int, mode: str) -> list:
+        """The rules help for `players` in `mode` (engine/rules_help.py sections of messages:
+        set-up, the turn, every action and component, the end): the game's `help` module,
+        which builds them from its data with the same renderers as `describe`. The engine
+        puts the game's written overview in front; a game without the module has only that."""
+        part = self._part("help")
+        return part.help_sections(self, players, mode) if part else []
+
+    def help_topic(self, kind: str, key: Any) -> str | None:
+        """The help entry id for what a tooltip described as `describe(kind, key)`: the game's
+        `help.help_topic` when it has one, else `<kind>.<key>` (rules_help.topic_id)."""
+        part = self._part("help")
+        if part is not None and hasattr(part, "help_topic"):
+            return part.help_topic(self, kind, key)
+        from .rules_help import topic_id
+        return topic_id(kind, key)
+
 
 def clone_plain(data):
     """A deep copy of plain data (marshal: several times faster than copy.deepcopy)."""

@@ -28,6 +28,7 @@ from .bot_turns import Worker
 from .replay_check import ReplayCheck
 from .frame_meter import FrameMeter
 from .fonts import Fonts
+from .sound import Sounds
 from .sprites import Sprites
 from .theme import Theme
 from .widgets import Toasts
@@ -106,6 +107,7 @@ class App:
         self.autosaver = Autosaver(savestore.write)     # autosaves written off the UI thread
         self.replay_check: ReplayCheck | None = None    # a save opened from its state, being proved
         self.bot_worker = Worker()        # the process computer opponents think in, started when needed
+        self.sounds = Sounds(self.settings, device=not self.headless)
         self._prefetched = False
         self._quiet, self._drawn = 0.0, False     # seconds without input or animation; a frame is up
         if not self.headless and self.sprites.has("ui/icon"):

@@ -18,7 +18,7 @@ from concurrent.futures import Future, ProcessPoolExecutor
 
 from .. import paths
 from ..engine.bots import Table, make
-from ..engine.bots.remote import ready, think
+from ..engine.bots.remote import hint, ready, think
 
 log = logging.getLogger(__name__)
 
@@ -60,6 +60,9 @@ class Worker:
 
     def submit(self, *args) -> Future:
         return self._ensure().submit(think, *args)
+
+    def submit_hint(self, *args) -> Future:
+        return self._ensure().submit(hint, *args)
 
     def close(self) -> None:
         with self._lock:

@@ -101,9 +101,10 @@ class DragController:
     RETURN_TIME = 0.28     # seconds for the glide home at normal animation speed
 
     def __init__(self, host: DragHost, notify: Callable[[dict], None] = lambda m: None,
-                 speed: Callable[[], float] = lambda: 1.0):
+                 speed: Callable[[], float] = lambda: 1.0, sound: Callable[[str], None] = lambda name: None):
         self.host = host
         self.notify = notify
+        self.sound = sound                # "pickup" when a piece is taken in hand, "drop" when it lands
         self.speed = speed
         self.state = IDLE
         self.grab: Grab | None = None
@@ -242,6 +243,7 @@ class DragController:
         self.grab = grab
         self.press_pos = pos
         self.state = PRESSED
+        self.sound("pickup")
 
     def _up(self, pos) -> bool:
         self.pos = pos
@@ -278,6 +280,8 @@ class DragController:
             self.notify(refusal)
             if animate_from is not None:
                 self._glide(grab, animate_from)
+        else:
+            self.sound("drop")
 
     def _release_home(self) -> None:
         grab = self.grab

@@ -41,7 +41,7 @@ class GestureHost:
     """Mixin for a board view (with ViewKit): owns `self.drag` and maps gestures to moves."""
 
     def init_gestures(self) -> None:
-        self.drag = DragController(self, notify=self.ctx.notify, speed=self.speed)
+        self.drag = DragController(self, notify=self.ctx.notify, speed=self.speed, sound=self.ctx.sound)
 
     # --- what the rules say ---------------------------------------------------------------
     def moves(self) -> list[Move]:

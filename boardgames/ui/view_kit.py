@@ -85,8 +85,14 @@ class ViewKit:
     def render_msg(self, m) -> str:
         return self.ctx.locale.render(m) if isinstance(m, dict) else str(m)
 
+    #: while the game screen asks for a tooltip, the (kind, key) of every component described,
+    #: so that F1 opens that component's rules help entry (None: not listening)
+    help_topics: list | None = None
+
     def describe(self, kind: str, key) -> list:
         """`rules.describe` lines (messages); a broken description never breaks a tooltip."""
+        if self.help_topics is not None:
+            self.help_topics.append((kind, key))
         try:
             return list(self.rules.describe(kind, key) or [])
         except Exception:

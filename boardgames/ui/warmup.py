@@ -11,7 +11,7 @@ On the UI thread, in steps, while a screen that leads to a game waits for the pl
 stands), made and drawn once off-screen, with its game menu and about box. Its pictures at this size
 (hex masks, jigsaw shadows, scaled art, fonts, panels), which every view of the game
 shares (`ViewKit.shared`), and spare surfaces for its still pictures are then ready, and
-its first frame only draws. A step stays well under the 50 ms a screen switch may take,
+its first frame only draws; its rules help is worded too. A step stays well under the 50 ms a screen switch may take,
 and runs only while the pointer rests.
 """
 from __future__ import annotations
@@ -218,6 +218,8 @@ def _match_steps(app, spec, match):
             menu.layout(app.size)       # the game's menus: their panels at this size
             menu.draw(screen)
             yield
+        scene.help_doc()                # its rules help, which the first tooltip on the board asks for
+        yield
     finally:
         picture = getattr(scene.view, "still", None)
         if picture is not None:

@@ -108,6 +108,9 @@ class Button(Widget):
 
     def click(self) -> None:
         if self.is_enabled() and self.is_visible() and self.on_click:
+            sounds = getattr(self.ui, "sounds", None)
+            if sounds is not None:
+                sounds.play("click")
             self.on_click()
 
     def handle_event(self, event) -> bool:

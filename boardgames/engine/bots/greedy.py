@@ -80,8 +80,8 @@ class GreedyBot:
 
     def _pick(self, scored: list, rng, scale: float) -> dict:
         best = max(v for v, _ in scored)
-        if self.temperature <= 0:
-            return next(o for v, o in scored if v == best)
+        if self.temperature <= 0:              # ties drawn by lot: the engine's order is no judgement
+            return rng.choice([o for v, o in scored if v == best])
         t = self.temperature * scale
         weights = [math.exp((v - best) / t) for v, _ in scored]
         return rng.choices([o for _, o in scored], weights=weights)[0]
@@ -98,7 +98,7 @@ def finish_turn(m: Match, player: int, ev: Evaluation, rng, width: int) -> Match
         options = onward(choice.options)
         if len(options) > width:
             options = rng.sample(options, width)
-        best, best_value = None, -math.inf
+        best, best_value, ties = None, -math.inf, 0
         for option in options:
             f = m.fork()
             try:
@@ -107,7 +107,11 @@ def finish_turn(m: Match, player: int, ev: Evaluation, rng, width: int) -> Match
                 continue
             value = ev.lead(f.state, player)
             if value > best_value:
-                best, best_value = f, value
+                best, best_value, ties = f, value, 1
+            elif value == best_value:          # ties drawn by lot, each kept with equal chance
+                ties += 1
+                if rng.random() * ties < 1:
+                    best = f
         if best is None:
             break
         m = best

@@ -33,3 +33,11 @@ def think(root: str, game: str, seat: int, observation: dict, options: list[dict
           seed: str) -> dict:
     rules = _load(root).games[game].rules()
     return make(level, seed).decide(Table(rules, seat, observation, options, kind))
+
+
+def hint(root: str, game: str, seat: int, observation: dict, options: list[dict], kind: str, seed: str,
+         count: int = 3) -> list[dict]:
+    """A person's best `count` options by the Hard search, best first (the hint key)."""
+    rules = _load(root).games[game].rules()
+    ranked = make("hard", seed).ranked(Table(rules, seat, observation, options, kind))
+    return [option for option, _, _ in ranked[:count]]

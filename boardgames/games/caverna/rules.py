@@ -373,6 +373,9 @@ class Caverna(TaskRules):
     def score(self, state: dict):
         return scoring.score(self, state)
 
+    def bot_features(self, state: dict) -> list[dict[str, float]]:
+        return scoring.bot_features(self, state)
+
     def round_label(self, state: dict) -> dict:
         if state.get("phase") == "final" and not state.get("over"):
             return msg(f"{G}.status.final")  # the trades before scoring, after round 12

@@ -83,3 +83,23 @@ def score(rules, state: dict) -> ScoreSheet:
         for i, rid in enumerate(rows):
             values[i][p] = got[rid]
     return ScoreSheet([f"{G}.score.{r}" for r in rows], values)
+
+
+def bot_features(rules, state: dict) -> list[dict[str, float]]:
+    """What a computer opponent weighs (weights in game.yaml, `bot`): the score as it stands,
+    and what makes points later: dwarfs while rounds are left to use them, food against the
+    next feeding (each food short is a begging marker), building materials and weapons."""
+    totals = score(rules, state).totals
+    rounds = state["rounds"]
+    left = sum(1 for r in rounds if r >= state["round"]) / max(1, len(rounds))
+    feeding = rules.cfg["feeding"]
+    out = []
+    for p, pl in enumerate(state["players"]):
+        goods = pl["goods"]
+        need = sum(feeding["food_per_newborn"] if d["new"] else feeding["food_per_dwarf"] for d in pl["dwarfs"])
+        food = goods.get("food", 0) + goods.get("grain", 0) + 2 * goods.get("vegetable", 0) + goods.get("gold", 0) // 2
+        out.append({"score": float(totals[p]), "dwarfs": len(pl["dwarfs"]) * left,
+                    "food_short": float(min(0, food - need)),
+                    "materials": float(goods.get("wood", 0) + goods.get("stone", 0) + goods.get("ore", 0)),
+                    "weapons": float(sum(d.get("w", 0) for d in pl["dwarfs"]))})
+    return out

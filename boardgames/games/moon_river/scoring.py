@@ -98,3 +98,37 @@ def score(rules, state: dict) -> ScoreSheet:
         largest = max((len(c) for _, c in facts["regions"]), default=0)
         tiebreaks.append([largest, sum(cows.values())])
     return ScoreSheet(rows, values, ["moon_river.score.largest_region", "moon_river.score.cows"], tiebreaks)
+
+
+def _held(state: dict, p: int) -> list[str]:
+    """The plots player `p` holds but has not placed: in storage, and under their ranchers in
+    the line (taken at their next turn)."""
+    owner = state["ranchers"]
+    held = list(state["players"][p]["storage"])
+    for column in ("current", "next"):
+        held += [slot["plot"] for slot in state["line"].get(column) or ()
+                 if slot["plot"] and slot["rancher"] is not None and owner[slot["rancher"]] == p]
+    return held
+
+
+def _promise(design: dict) -> float:
+    """What a plot brings once placed, beyond its cell: resources score one each, a cow and a
+    circle (a partner) are worth a point and a half, a skull (a drought) costs two."""
+    return (sum(design.get(r, 0) for r in RESOURCES) + 1.5 * (design.get("cows", 0) + design.get("circles", 0))
+            - 2.0 * design.get("skulls", 0))
+
+
+def bot_features(rules, state: dict) -> list[dict[str, float]]:
+    """What a computer opponent weighs (weights in game.yaml, `bot`): the score as if the game
+    ended now, and what makes points later: plots on the farm (regions grow, a cow on one
+    counts its whole region), plots held (stored, or reserved by a rancher) and what they
+    bring, cows and partners."""
+    totals = score(rules, state).totals
+    out = []
+    for p, pl in enumerate(state["players"]):
+        held = _held(state, p)
+        out.append({"score": float(totals[p]), "plots": float(len(pl["farm"])), "held": float(len(held)),
+                    "promise": sum(_promise(rules.design_of_plot(state, plot)) for plot in held),
+                    "cows": float(sum(1 for n in pl["cows"].values() if n > 0)),
+                    "partners": float(len(pl["partners"]))})
+    return out

@@ -1,7 +1,8 @@
 """Open one screen directly at start-up (for tools/screenshots.py and manual checks).
 
 Set BOARDGAMES_SCREENSHOT_SCENE to one of: menu, new_game, settings, load, game,
-handoff, pause, about, score. Optional: BOARDGAMES_SCREENSHOT_GAME (game id,
+handoff, pause, about, score, rules_help (the rules help over the game, at the entry or section
+named by BOARDGAMES_SCREENSHOT_HELP, e.g. "space.growth"; default its overview). Optional: BOARDGAMES_SCREENSHOT_GAME (game id,
 default the first loadable game), BOARDGAMES_SCREENSHOT_SEED (default 7) and
 BOARDGAMES_SCREENSHOT_STEPS (random legal choices made before showing the game,
 default 12) and BOARDGAMES_SCREENSHOT_BOTS (computer levels for the seats after the first,
@@ -15,7 +16,7 @@ from typing import Callable
 
 from .. import samples
 
-SCENES = ("menu", "new_game", "settings", "load", "game", "handoff", "pause", "about", "score")
+SCENES = ("menu", "new_game", "settings", "load", "game", "handoff", "pause", "about", "score", "rules_help")
 
 
 def _spec(app, game_id: str | None):
@@ -89,6 +90,11 @@ def prepare_scene(app, name: str, game_id: str | None = None, seed: int | None =
         return lambda: app.push(HandoffScene(app, game, player, secret))
     if name == "pause":
         return game.open_menu
+    if name == "rules_help":
+        from .rules_help import open_help
+        state = match.state
+        entry = os.environ.get("BOARDGAMES_SCREENSHOT_HELP") or None
+        return lambda: open_help(app, spec, len(state["seats"]), state.get("mode"), entry)
     from .about import AboutScene
     return lambda: app.push(AboutScene(app, spec))
 

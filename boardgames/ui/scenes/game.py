@@ -15,6 +15,7 @@ from ...engine.choice import Illegal, msg
 from ...engine.saves import NOTICE_FROM_STATE
 from .. import paint, savestore
 from ..bot_turns import BotTurns, level_of
+from ..hints import Hints
 from ..generic_view import GenericView
 from ..still import StillPicture
 from ..views.base import ViewContext
@@ -34,7 +35,7 @@ class GameScene(Scene):
         self.ctx = ViewContext(get_match=lambda: self.match, locale=app.locale, sprites=app.sprites,
                                fonts=app.fonts, choose=self.choose, notify=self.notify, settings=app.settings,
                                get_viewer=self.viewer, table=lambda surface: paint.background(app, surface),
-                               game_screen=lambda: self)
+                               game_screen=lambda: self, sound=app.sounds.play)
         self.view = self._make_view()
         self.panel = SidePanel(app, self)
         self.board_rect = pygame.Rect(0, 0, 0, 0)
@@ -42,6 +43,9 @@ class GameScene(Scene):
         self._layouts = 0
         self.shown_player: int | None = None    # the person the screen was last shown to
         self.bots = BotTurns(app, self)          # the computer seats' decisions
+        self.hints = Hints(app, self)            # the hint key's three best moves
+        choice = match.pending
+        self._turn_heard = choice.player if choice is not None else None   # whose turn the chime last told
         if any(level_of(match, p) for p in range(len(match.state.get("seats", [])))):
             app.bot_worker.warm()
         self._dirty = True
@@ -116,10 +120,14 @@ class GameScene(Scene):
         reason = self.choose(option, by_bot=True)
         if reason is not None:             # cannot happen with an option the engine offered
             log.warning("a computer's move was refused: %s", reason)
+        else:
+            self.app.sounds.play("drop")   # heard like a piece set down by hand
 
     def notify(self, message) -> None:
         text = self.app.render(message) if isinstance(message, dict) else str(message)
         self.app.toast(text, "error" if isinstance(message, dict) else "info")
+        if isinstance(message, dict):
+            self.app.sounds.play("refuse")
 
     def undo(self) -> None:
         if self.match.undo():
@@ -165,8 +173,12 @@ class GameScene(Scene):
         choice = self.match.pending
         if choice is None:
             from .score import ScoreScene
+            self.app.sounds.play("end")
             self.app.replace(ScoreScene(self.app, self.match))
             return
+        if choice.player != self._turn_heard:
+            self._turn_heard = choice.player
+            self.app.sounds.play("turn")
         if level_of(self.match, choice.player) is not None:
             return                        # a computer decides: nobody needs to change seats
         prev = self.shown_player
@@ -231,6 +243,12 @@ class GameScene(Scene):
             if ctrl and event.key == pygame.K_y:
                 self.redo()
                 return True
+            if event.key == pygame.K_h and not ctrl:
+                self.ask_hint()
+                return True
+            if event.key == pygame.K_F1:
+                self.open_rules(self.app.mouse_pos)
+                return True
         if self.panel.handle_event(event):
             return True
         return bool(self._view_call("handle_event", event, default=False))
@@ -243,9 +261,19 @@ class GameScene(Scene):
         self.panel.update(dt)
         self._view_call("update", dt)
         self.bots.update()
+        if self.hints.update():
+            self.panel.refresh()
 
     def animating(self) -> bool:
-        return super().animating() or self.bots.thinking or bool(self._view_call("animating"))
+        return (super().animating() or self.bots.thinking or self.hints.waiting
+                or bool(self._view_call("animating")))
+
+    def ask_hint(self) -> None:
+        """H or the bulb: the person to move is shown their three best moves (hints.py)."""
+        reason = self.hints.ask()
+        if reason is not None:
+            self.notify(reason)
+        self.panel.refresh()
 
     def draw(self, surface):
         if self.app.top is self:
@@ -266,6 +294,56 @@ class GameScene(Scene):
 
     def tooltip(self, pos):
         if self.board_rect.collidepoint(pos):
-            lines = self._view_call("tooltip", pos)
-            return [str(x) for x in lines] if lines else None
+            lines, topic = self._board_tip(pos)
+            if not lines:
+                return None
+            out = [str(x) for x in lines]
+            if topic is not None:                  # F1 opens that piece's rules
+                out.append(self.t("ui.help.tooltip_hint"))
+            return out
         return self.panel.tooltip(pos)
+
+    # --- rules help ---------------------------------------------------------------------
+    def _board_tip(self, pos) -> tuple:
+        """The view's tooltip at `pos` and the rules help entry of what it describes (or None)."""
+        view = self.view
+        listening = hasattr(view, "describe")
+        if listening:
+            view.help_topics = []
+        try:
+            lines = self._view_call("tooltip", pos)
+        finally:
+            topics = getattr(view, "help_topics", None) or []
+            if listening:
+                view.help_topics = None
+        return lines, (self.help_entry(topics) if lines and topics else None)
+
+    def help_doc(self):
+        from ...engine import rules_help
+        state = self.match.state
+        return rules_help.build(self.match.rules, self.app.locale, len(state.get("seats", [])) or None,
+                                state.get("mode"))
+
+    def help_entry(self, topics) -> str | None:
+        """The first of the described (kind, key) that has an entry in the game's rules help."""
+        from ...engine import rules_help
+        try:
+            doc = self.help_doc()
+        except Exception:
+            log.exception("rules help failed")
+            return None
+        for kind, key in topics:
+            entry = rules_help.topic_entry(self.match.rules, doc, kind, key)
+            if entry is not None:
+                return entry
+        return None
+
+    def open_rules(self, pos=None) -> None:
+        """The rules help for this game's players and mode, at the entry of the piece under
+        `pos` (F1 with the pointer on the board), else at the turn."""
+        from .rules_help import open_help
+        entry = None
+        if pos is not None and self.board_rect.collidepoint(pos):
+            entry = self._board_tip(pos)[1]
+        state = self.match.state
+        open_help(self.app, self.spec, len(state.get("seats", [])) or None, state.get("mode"), entry or "turn")

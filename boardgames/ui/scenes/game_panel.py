@@ -81,6 +81,8 @@ class SidePanel:
         self.rect = pygame.Rect(0, 0, 0, 0)
         tr = app.tr
         self.menu_button = Button(app, "", scene.open_menu, icon="ui/menu", tooltip=tr("ui.game.menu_tip"))
+        self.help_button = Button(app, "", lambda: scene.open_rules(), icon="ui/info", tooltip=tr("ui.help.tip"))
+        self.hint_button = Button(app, "", scene.ask_hint, icon="ui/hint", tooltip=tr("ui.hint.tip"))
         self.undo_button = Button(app, tr("ui.game.undo"), scene.undo, icon="ui/undo",
                                   enabled=lambda: scene.match.can_undo, tooltip=tr("ui.game.undo_tip"))
         self.redo_button = Button(app, tr("ui.game.redo"), scene.redo, icon="ui/redo",
@@ -94,11 +96,14 @@ class SidePanel:
         self._log_key = None
         self._heights: dict = {}
         self.turn_rect = self.prompt_rect = self.acts_rect = self.players_rect = pygame.Rect(0, 0, 0, 0)
+        self.hint_rect = pygame.Rect(0, 0, 0, 0)
+        self.hint_lines: list[str] | None = None     # the hint in words, numbered (None: no hint shown)
         self.log_title_y = 0
 
     @property
     def widgets(self) -> list[Widget]:
-        return [self.menu_button, *self.act_buttons, self.log_list, self.undo_button, self.redo_button]
+        return [self.menu_button, self.help_button, self.hint_button, *self.act_buttons, self.log_list,
+                self.undo_button, self.redo_button]
 
     @property
     def match(self):
@@ -127,8 +132,20 @@ class SidePanel:
             for i, o in enumerate(button_options(choice, self.scene.view,
                                                  lambda act: self.app.locale.has(f"{game_id}.act.{act}")))
         ]
+        self.hint_lines = self._hint_lines()
         self.refresh_log()
         self.layout(self.rect)
+
+    def _hint_lines(self) -> list[str] | None:
+        hints = self.scene.hints
+        if hints.waiting:
+            return [self.app.t("ui.hint.thinking")]
+        options = hints.current()
+        if options is None:
+            return None
+        if not options:
+            return [self.app.t("ui.hint.none")]
+        return [f"{i}. {hints.words(o)}" for i, o in enumerate(options, 1)]
 
     def refresh_log(self) -> None:
         entries = self.match.log_for(self.scene.viewer())
@@ -168,6 +185,7 @@ class SidePanel:
         inner_w = r.w - 2 * pad
         x = r.x + pad
         self.menu_button.rect = pygame.Rect(r.right - pad - px(40), r.y + pad, px(40), px(40))
+        self.help_button.rect = self.menu_button.rect.move(-px(48), 0)
         y = r.y + pad + px(58)
         self.turn_rect = pygame.Rect(x, y, inner_w, px(58))
         y = self.turn_rect.bottom + px(10)
@@ -175,6 +193,13 @@ class SidePanel:
         prompt_h = min(prompt_h, 5 * self.app.fonts.line_height(th.font_px("body")))
         self.prompt_rect = pygame.Rect(x, y, inner_w, prompt_h)
         y = self.prompt_rect.bottom + (px(10) if prompt_h else 0)
+        if self.hint_lines:
+            text_w = inner_w - 2 * px(10)
+            body = sum(paint.text_height(self.app, line, text_w, "small") for line in self.hint_lines)
+            self.hint_rect = pygame.Rect(x, y, inner_w, px(8) + px(22) + body + px(8))
+            y = self.hint_rect.bottom + px(10)
+        else:
+            self.hint_rect = pygame.Rect(x, y, inner_w, 0)
         bw = (inner_w - px(10)) // 2
         bh = px(40)
         for i, b in enumerate(self.act_buttons):
@@ -188,8 +213,10 @@ class SidePanel:
         self.players_rect = pygame.Rect(x, y, inner_w, px(26) + n * row_h)
         y = self.players_rect.bottom + px(14)
         bottom = r.bottom - pad - px(44)
-        self.undo_button.rect = pygame.Rect(x, bottom, bw, px(44))
-        self.redo_button.rect = pygame.Rect(x + bw + px(10), bottom, bw, px(44))
+        uw = (inner_w - px(44) - 2 * px(10)) // 2        # undo, redo, and the hint's bulb
+        self.undo_button.rect = pygame.Rect(x, bottom, uw, px(44))
+        self.redo_button.rect = pygame.Rect(x + uw + px(10), bottom, uw, px(44))
+        self.hint_button.rect = pygame.Rect(x + inner_w - px(44), bottom, px(44), px(44))
         self.log_title_y = y
         log_top = y + px(28)
         self.log_list.set_rect(pygame.Rect(x, log_top, inner_w, max(px(40), bottom - px(12) - log_top)))
@@ -266,13 +293,15 @@ class SidePanel:
         game_id = match.rules.id or match.state.get("game", "")
         pad = px(16)
         paint.text(app, surface, app.game_name(game_id), (self.rect.x + pad, self.rect.y + pad + px(2)), "label",
-                   pal.text, bold=True, max_width=self.rect.w - 2 * pad - px(48))
+                   pal.text, bold=True, max_width=self.rect.w - 2 * pad - px(96))
         if self.round_text:
             paint.text(app, surface, self.round_text, (self.rect.x + pad, self.rect.y + pad + px(32)), "small",
-                       pal.text_muted, max_width=self.rect.w - 2 * pad - px(48))
+                       pal.text_muted, max_width=self.rect.w - 2 * pad - px(96))
         self._draw_turn(surface)
         if self.prompt:
             paint.text_block(app, surface, self.prompt, self.prompt_rect, "body", pal.text, max_lines=5)
+        if self.hint_lines:
+            self._draw_hint(surface)
         self._draw_players(surface)
         if self.log_list.is_visible():
             paint.text(app, surface, app.t("ui.game.log"), (self.rect.x + pad, self.log_title_y), "small",
@@ -283,6 +312,22 @@ class SidePanel:
         for w in self.widgets:
             if w.is_visible():
                 w.draw(surface)
+
+    def _draw_hint(self, surface) -> None:
+        """The hint box: a pale yellow note with the three best moves, numbered."""
+        app = self.app
+        th = app.theme
+        px = th.px
+        r = self.hint_rect
+        surface.blit(paint.box(r.size, (252, 244, 206, 255), th.radius, (214, 178, 72, 255), max(1, px(2))), r.topleft)
+        paint.text(app, surface, app.t("ui.hint.title"), (r.x + px(10), r.y + px(8)), "small", th.palette.text,
+                   bold=True, max_width=r.w - 2 * px(10))
+        y = r.y + px(8) + px(22)
+        for line in self.hint_lines:
+            h = paint.text_height(app, line, r.w - 2 * px(10), "small")
+            paint.text_block(app, surface, line, pygame.Rect(r.x + px(10), y, r.w - 2 * px(10), h), "small",
+                             th.palette.text)
+            y += h
 
     def _draw_turn(self, surface) -> None:
         app = self.app

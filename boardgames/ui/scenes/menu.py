@@ -72,6 +72,8 @@ class MainMenuScene(Scene):
             self.add(Button(app, tr("ui.menu.continue"), self.continue_game, icon="ui/rotate",
                             enabled=lambda: self._autosave is not None)),
             self.add(Button(app, tr("ui.menu.load"), self.load, icon="ui/load")),
+            self.add(Button(app, tr("ui.help.button"), self.rules, icon="ui/info",
+                            enabled=lambda: bool(app.catalog.playable()), tooltip=tr("ui.help.tip"))),
             self.add(Button(app, tr("ui.menu.settings"), self.settings, icon="ui/settings")),
             self.add(Button(app, tr("ui.menu.quit"), app.quit, icon="ui/close")),
         ]
@@ -153,12 +155,24 @@ class MainMenuScene(Scene):
         from .load import LoadScene
         self.app.push(LoadScene(self.app))
 
+    def rules(self, game_id: str | None = None):
+        """The rules help, for the game under the pointer or the first one (another can be chosen there)."""
+        from .rules_help import open_help
+        games = self.app.catalog.playable()
+        if games:
+            spec = next((g for g in games if g.id == game_id), games[0])
+            open_help(self.app, spec, choose_game=True)
+
     def settings(self):
         from .settings import SettingsScene
         self.app.push(SettingsScene(self.app))
 
     def handle_event(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            card = next((c for c in self.cards if c.spec is not None and c.rect.collidepoint(self.app.mouse_pos)), None)
+            self.rules(card.game_id if card else None)
             return True
         return super().handle_event(event)
 

@@ -98,6 +98,8 @@ class NewGameScene(Scene):
                                          on_select=self._select_index, tooltip=self._game_tip))
         self.start_button = self.add(Button(app, app.tr("ui.new_game.start"), self.start, style="primary",
                                             enabled=lambda: self.spec is not None))
+        self.rules_button = self.add(Button(app, app.tr("ui.help.button"), self.show_rules, icon="ui/info",
+                                            enabled=lambda: self.spec is not None, tooltip=app.tr("ui.help.tip")))
         self.form: list[Widget] = []
         self.spec = None
         self.rules = None
@@ -318,11 +320,13 @@ class NewGameScene(Scene):
         self.list_panel = pygame.Rect(m, top, list_w, h - top - m)
         self.panel_rect = pygame.Rect(m + list_w + self.px(24), top, w - 2 * m - list_w - self.px(24), h - top - m)
         if self.spec is None:
-            self.start_button.rect = pygame.Rect(0, 0, 0, 0)
+            self.start_button.rect = self.rules_button.rect = pygame.Rect(0, 0, 0, 0)
             return
         p = self.panel_rect
         pad = self.px(28)
-        self.header_rect = pygame.Rect(p.x + pad, p.y + pad, p.w - 2 * pad, self.px(56))
+        rules_w = self.px(150)
+        self.rules_button.rect = pygame.Rect(p.right - pad - rules_w, p.y + pad + self.px(7), rules_w, self.px(42))
+        self.header_rect = pygame.Rect(p.x + pad, p.y + pad, p.w - 2 * pad - rules_w - self.px(16), self.px(56))
         body_top = self.header_rect.bottom + self.px(18)
         col_gap = self.px(40)
         left_w = min(self.px(440), (p.w - 2 * pad - col_gap) * 11 // 20)
@@ -371,6 +375,12 @@ class NewGameScene(Scene):
         self.seed_roll.rect = pygame.Rect(self.seed_input.rect.right + self.px(6), self.seed_input.rect.y,
                                           self.px(36), self.px(32))
 
+    def show_rules(self) -> None:
+        """The rules help for the game, player count and mode chosen here."""
+        if self.spec is not None:
+            from .rules_help import open_help
+            open_help(self.app, self.spec, self.count, self.mode)
+
     # --- start -------------------------------------------------------------------------
     def seats(self) -> list[dict]:
         seats = []
@@ -412,6 +422,9 @@ class NewGameScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.typing():
             self.app.pop(self)
             return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.show_rules()
+            return True
         return super().handle_event(event)
 
     # --- drawing -------------------------------------------------------------------------
@@ -434,7 +447,8 @@ class NewGameScene(Scene):
             if has_tagline:
                 paint.text(self.app, surface, self.t(tagline_key), (tx, r.bottom), "body", pal.text_muted,
                            max_width=hr.w - hr.h - self.px(14))
-            pygame.draw.line(surface, pal.panel_edge, (hr.x, hr.bottom + self.px(6)), (hr.right, hr.bottom + self.px(6)),
+            right = self.panel_rect.right - self.px(28)
+            pygame.draw.line(surface, pal.panel_edge, (hr.x, hr.bottom + self.px(6)), (right, hr.bottom + self.px(6)),
                              max(1, self.px(1)))
         else:
             paint.text_block(self.app, surface, self.t("ui.menu.no_games"),

@@ -1,5 +1,5 @@
 """Settings: language (switches at once), fullscreen, window size, animation
-speed, hand-off before every turn. Every change is saved immediately."""
+speed, hand-off before every turn, sound and its volume. Every change is saved immediately."""
 from __future__ import annotations
 
 import pygame
@@ -42,9 +42,13 @@ class SettingsScene(ModalScene):
         self.speed = Slider(app, SPEED_RANGE[0], SPEED_RANGE[1], s.animation_speed, self._set_speed, step=0.25,
                             fmt=self._speed_text)
         self.handoff = Toggle(app, s.handoff_every_turn, self._set_handoff)
+        self.sound = Toggle(app, s.sound, self._set_sound)
+        self.volume = Slider(app, 0.0, 1.0, s.volume, self._set_volume, step=0.1, fmt=lambda v: f"{round(100 * v)} %",
+                             enabled=lambda: app.settings.sound)
         for key, widget, tip in (("language", self.language, None), ("fullscreen", self.fullscreen, "fullscreen_tip"),
                                  ("window", self.window, None), ("speed", self.speed, None),
-                                 ("handoff", self.handoff, "handoff_tip")):
+                                 ("handoff", self.handoff, "handoff_tip"), ("sound", self.sound, "sound_tip"),
+                                 ("volume", self.volume, None)):
             label = Label(app, tr(f"ui.settings.{key}"), role="label",
                           tooltip=tr(f"ui.settings.{tip}") if tip else None)
             self.rows.append((label, widget))
@@ -63,6 +67,16 @@ class SettingsScene(ModalScene):
     def _set_handoff(self, on: bool) -> None:
         self.app.settings.handoff_every_turn = on
         self.app.save_settings()
+
+    def _set_sound(self, on: bool) -> None:
+        self.app.settings.sound = on
+        self.app.save_settings()
+        self.app.sounds.play("click")
+
+    def _set_volume(self, v: float) -> None:
+        self.app.settings.volume = v
+        self.app.save_settings()
+        self.app.sounds.play("drop")      # a sample at the new volume
 
     def resume(self):
         self.fullscreen.value = self.app.settings.fullscreen

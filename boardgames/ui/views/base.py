@@ -30,6 +30,7 @@ class ViewContext:
     # whole surface); given it, a view may keep its still picture, table included, between frames
     game_screen: Callable[[], Any] | None = None   # -> the game screen (GameScene) the view is shown in,
     # for a view that opens a screen of its own over the game (a look behind a player's screen)
+    sound: Callable[[str], None] = lambda name: None   # play a sound effect (ui/sound.py EFFECTS)
 
     @property
     def match(self):
