@@ -68,18 +68,50 @@ def test_finished_game_round_trip(tally_catalog):
     assert saves.list_saves()[0].over
 
 
-def test_autosave_is_one_slot_with_a_backup(tally_catalog, isolated_dirs):
+def test_autosave_is_one_slot_per_game_with_a_backup(tally_catalog, isolated_dirs):
     match = new_match(tally_catalog, steps=1)
     first = saves.autosave(match)
     old = first.read_bytes()
     match.choose(match.pending.options[0])
     second = saves.autosave(match)
-    assert first == second == isolated_dirs.saves / "autosave.json"
+    assert first == second == isolated_dirs.saves / "autosave.tally.json"
     assert saves.backup_path(second).read_bytes() == old
-    assert sorted(p.name for p in isolated_dirs.saves.iterdir()) == ["autosave.bak.json", "autosave.json"]
+    assert sorted(p.name for p in isolated_dirs.saves.iterdir()) == ["autosave.tally.bak.json", "autosave.tally.json"]
     assert saves.load(second, tally_catalog).state == match.state
     info = saves.latest_autosave()
     assert info.kind == "auto" and not info.damaged and info.backup == saves.backup_path(second)
+    assert info.match_id == saves.match_id(match.setup) and info.moves == len(match.actions)
+
+
+def test_games_in_progress_are_each_games_newest_unfinished_autosave(tally_catalog, isolated_dirs):
+    """One autosave slot per game id; the single slot older versions wrote counts as well, and
+    of one game only its newest autosave is offered (a finished game is not in progress)."""
+    folder = isolated_dirs.saves
+    old = new_match(tally_catalog, steps=1, seed=3)
+    saves.autosave(old)
+    doc = json.loads((folder / "autosave.tally.json").read_text("utf-8"))
+    doc["saved_at"] = "2020-01-01T10:00:00+00:00"                              # as an older app left it
+    (folder / "autosave.json").write_text(json.dumps(doc), encoding="utf-8")
+    [listed] = saves.games_in_progress()
+    assert listed.path.name == "autosave.tally.json" and listed.game == "tally"
+    (folder / "autosave.tally.json").unlink()
+    [listed] = saves.games_in_progress()
+    assert listed.path.name == "autosave.json"                 # the older slot still resumes its game
+    other = new_match(tally_catalog, steps=2, seed=4)
+    saves.autosave(other)
+    assert [i.path.name for i in saves.autosaves()][0] == "autosave.tally.json"
+    [listed] = saves.games_in_progress()
+    assert listed.match_id == saves.match_id(other.setup)
+    while not other.over:
+        other.choose(other.pending.options[0])
+    saves.autosave(other)
+    assert saves.games_in_progress() == []                     # its newest autosave is a finished game
+    assert saves.latest_autosave().over
+    # a named save can never take an autosave's slot, and a damaged autosave still names its game
+    assert saves.path_for("named", "autosave.tally") != folder / "autosave.tally.json"
+    (folder / "autosave.tally.json").write_text("{", encoding="utf-8")
+    [damaged] = saves.games_in_progress()
+    assert damaged.damaged and damaged.game == "tally" and damaged.kind == "auto"
 
 
 @pytest.mark.parametrize("name, stem", [

@@ -236,6 +236,8 @@ def test_a_named_pipe_in_the_saves_folder_is_skipped(saved, tally_catalog):
     assert err.message["key"] == "save.not_a_file"
     os.mkfifo(saved.parent / "autosave.json")
     assert within(saves.latest_autosave, unblock=saved.parent / "autosave.json") is None
+    os.mkfifo(saved.parent / "autosave.tally.json")            # a game's own autosave slot
+    assert within(saves.games_in_progress, unblock=saved.parent / "autosave.tally.json") == []
 
 
 def _killed_write(target: Path) -> None:

@@ -13,11 +13,17 @@ How each scene is reached:
 - menu:      the app as it starts;
 - new_game:  from the menu, a real click on "New game" (the position comes from
              laying out the same menu off-screen);
-- game, score, handoff, settings, load, pause, about: opened directly with the
-             environment hook BOARDGAMES_SCREENSHOT_SCENE=<scene> (see
+- new_game_choices: the same, then real clicks on the mode's right arrow (the first game's
+             second mode and its options, each explained) and on the second seat's colour
+             (the palette open);
+- game, score, handoff, settings, load, pause, about, replay, final_board: opened
+             directly with the environment hook BOARDGAMES_SCREENSHOT_SCENE=<scene> (see
              boardgames/ui/scenes/direct.py; BOARDGAMES_SCREENSHOT_GAME, _SEED and
              _STEPS pick the game and the seeded random position).
 The app is closed with SIGTERM (never `xdotool windowclose`, which crashes SDL).
+
+The replay viewer (a game in progress, from the load screen) and the score screen's final
+board: `python3 tools/screenshots.py --scenes replay final_board --steps 60`.
 
 Board shots for a chosen number of players (the hook always deals the default count):
 
@@ -27,6 +33,14 @@ writes `<out>/<game>_<n>p_<lang>_<WxH>.png`: a seeded position for n players (ra
 legal choices, `--board-steps`) is saved as the autosave of the run's throw-away data
 folder, the app starts on its menu, "Continue" is clicked for real and the hand-off
 screen is passed with Enter, exactly as players resume a game.
+
+The side panel's action bar, with one of its entries clicked (its piece in hand, its places lit):
+
+    python3 tools/screenshots.py --scenes --action-bars via_nebula:100:craftsman moon_river:11:pair
+
+writes `<out>/action_bar_<game>_<lang>_<WxH>.png`: the seeded position (`--seed`, the given
+number of steps) opened by the shell's hook, the entry found by laying the same position out
+off-screen, and clicked for real.
 
 Needs: Xvfb, xdotool, ImageMagick (Debian: xvfb xdotool imagemagick).
 """
@@ -177,6 +191,66 @@ def button_center(size, lang: str, key: str) -> tuple[int, int]:
     raise RuntimeError(f"no {key} button in the menu")
 
 
+def entry_center(size, lang: str, game: str, seed: int, steps: int, key: str) -> tuple[int, int]:
+    """Where the game screen of that seeded position draws its action bar's entry `key`."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    sys.path.insert(0, str(ROOT))
+    from boardgames.ui import offscreen
+    from boardgames.ui.scenes.direct import open_scene
+    from boardgames.ui.scenes.game import GameScene
+    app = offscreen.make_app(size, lang)
+    open_scene(app, "game", game_id=game, seed=seed, steps=steps)
+    scene = app.find(GameScene)
+    app.update(0.02)
+    app.draw(app.screen)
+    for e in scene.panel.action_entries + scene.panel.act_buttons:
+        if e.group.key == key:
+            return e.rect.center
+    raise RuntimeError(f"no action {key!r} in the action bar of {game} after {steps} steps")
+
+
+def shoot_action_bar(xvfb: Xvfb, out_dir: Path, size, lang: str, game: str, steps: int, key: str, seed: int,
+                     settle: float) -> Path:
+    """The game screen with the action bar's entry `key` clicked."""
+    x, y = entry_center(size, lang, game, seed, steps, key)
+    app = AppRun(xvfb.display, size, lang, "game", game, seed, steps)
+    try:
+        app.wait_window()
+        time.sleep(settle)
+        app.xdotool("mousemove", "--sync", x, y)
+        time.sleep(0.2)
+        app.xdotool("click", 1)
+        time.sleep(0.4)
+        app.xdotool("mousemove", "--sync", 2, 2)
+        time.sleep(0.6)
+        return capture_checked(app, out_dir / f"action_bar_{game}_{lang}_{size[0]}x{size[1]}.png", game)
+    finally:
+        app.stop()
+
+
+def parse_action_bar(text: str) -> tuple[str, int, str]:
+    game, _, rest = text.partition(":")
+    steps, _, key = rest.partition(":")
+    if not game or not steps.isdigit() or not key:
+        raise argparse.ArgumentTypeError(f"expected GAME:STEPS:ACTION such as via_nebula:100:craftsman, not {text!r}")
+    return game, int(steps), key
+
+
+def new_game_points(size, lang: str) -> tuple[tuple[int, int], tuple[int, int]]:
+    """Where New game draws the mode cycler's right arrow and the second seat's colour chip."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    sys.path.insert(0, str(ROOT))
+    from boardgames.ui import offscreen
+    from boardgames.ui.scenes.new_game import NewGameScene
+    app = offscreen.make_app(size, lang)
+    app.home()
+    form = NewGameScene(app)
+    app.push(form)
+    arrow = (form.mode_cycler.rect.right - form.px(12), form.mode_cycler.rect.centery)
+    form.mode_cycler.step(1)
+    return arrow, form.seat_rows[1][0].rect.center
+
+
 def not_blank(path: Path) -> bool:
     out = subprocess.run([need("identify"), "-format", "%[fx:standard_deviation]", str(path)],
                          capture_output=True, text=True)
@@ -188,17 +262,23 @@ def not_blank(path: Path) -> bool:
 
 def shoot(xvfb: Xvfb, out_dir: Path, size, lang: str, scene: str, game: str | None, seed: int, steps: int,
           settle: float) -> Path:
-    direct = None if scene in ("menu", "new_game") else scene
+    direct = None if scene in ("menu", "new_game", "new_game_choices") else scene
     app = AppRun(xvfb.display, size, lang, direct, game, seed, steps)
     try:
         app.wait_window()
         time.sleep(settle)
         app.xdotool("mousemove", "--sync", 2, 2)
-        if scene == "new_game":
+        if scene in ("new_game", "new_game_choices"):
             x, y = button_center(size, lang, "ui.menu.new_game")
             app.xdotool("mousemove", "--sync", x, y)
             app.xdotool("click", 1)
             time.sleep(0.5)
+            app.xdotool("mousemove", "--sync", 2, 2)
+        if scene == "new_game_choices":
+            for x, y in new_game_points(size, lang):
+                app.xdotool("mousemove", "--sync", x, y)
+                app.xdotool("click", 1)
+                time.sleep(0.4)
             app.xdotool("mousemove", "--sync", 2, 2)
         time.sleep(0.6)
         return capture_checked(app, out_dir / f"{scene}_{lang}_{size[0]}x{size[1]}.png", scene)
@@ -279,6 +359,8 @@ def main(argv=None) -> int:
     p.add_argument("--boards", nargs="*", type=parse_board, default=[], metavar="GAME:PLAYERS",
                    help="also shoot these boards for a number of players, e.g. via_nebula:2 via_nebula:4")
     p.add_argument("--board-steps", type=int, default=40, help="random legal choices before a board shot")
+    p.add_argument("--action-bars", nargs="*", type=parse_action_bar, default=[], metavar="GAME:STEPS:ACTION",
+                   help="also shoot the action bar with that entry clicked, e.g. via_nebula:100:craftsman")
     args = p.parse_args(argv)
     for tool in ("Xvfb", "xdotool", "import"):
         need(tool)
@@ -292,6 +374,17 @@ def main(argv=None) -> int:
                         path = shoot(xvfb, args.out, size, lang, scene, args.game, args.seed, args.steps, args.settle)
                     except (RuntimeError, subprocess.CalledProcessError) as exc:
                         print(f"FAILED {scene} {lang} {size[0]}x{size[1]}: {exc}", file=sys.stderr)
+                        failed += 1
+                        continue
+                    ok = not_blank(path)
+                    shown = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
+                    print(("wrote " if ok else "BLANK ") + str(shown))
+                    failed += not ok
+                for game, steps, key in args.action_bars:
+                    try:
+                        path = shoot_action_bar(xvfb, args.out, size, lang, game, steps, key, args.seed, args.settle)
+                    except (RuntimeError, subprocess.CalledProcessError) as exc:
+                        print(f"FAILED action bar {game} {lang} {size[0]}x{size[1]}: {exc}", file=sys.stderr)
                         failed += 1
                         continue
                     ok = not_blank(path)

@@ -4,7 +4,9 @@ A save holds the set-up, the action list, the full state (the guide: never
 rely on replaying the log alone). Files are plain JSON, never pickle or YAML,
 so opening a save can never run code; they are written atomically (temporary
 file, fsync, `os.replace`) and the previous file of the same name is kept as
-`<name>.bak.json`. Loading never deletes or overwrites anything.
+`<name>.bak.json`. Loading never deletes or overwrites anything. Autosaves have one slot per
+game (`autosave.<game>.json`: a game in progress is only ever replaced by another of the same
+game, and the app asks first), named saves take their name, the quick save its one slot.
 
 Load policy, in order:
 1. Open only a regular file (never wait on a named pipe), read at most MAX_BYTES,
@@ -103,6 +105,8 @@ class SaveInfo:
     over: bool
     problem: dict | None = None       # why the file cannot be loaded (listed as damaged)
     backup: Path | None = None        # the previous version of this save, if kept
+    match_id: str | None = None       # which match it is (`match_id` of its set-up)
+    moves: int = 0                    # how many decisions it holds
 
     @property
     def damaged(self) -> bool:
@@ -668,10 +672,41 @@ def slot_stem(name: str) -> str:
     return text
 
 
-def path_for(kind: str, name: str = "", folder: Path | None = None) -> Path:
+def path_for(kind: str, name: str = "", folder: Path | None = None, game: str | None = None) -> Path:
+    """Where a save of that kind goes: a named save by its name, the quick save in its one slot,
+    an autosave in the slot of its game (`autosave_stem`)."""
     folder = Path(folder or paths.saves_dir())
-    stem = SLOTS.get(kind) or slot_stem(name)
+    if kind == "auto" and game:
+        stem = autosave_stem(game)
+    else:
+        stem = SLOTS.get(kind) or slot_stem(name)
     return folder / f"{stem}.json"
+
+
+def autosave_stem(game: str) -> str:
+    """The file name (without .json) of a game's autosave: one slot per game, so a game in
+    progress is only ever replaced by another of the same game. A named save never has a dot
+    in its file name (`slot_stem`), so it can never take an autosave's slot."""
+    safe = game if re.fullmatch(r"[a-z][a-z0-9_]*", game or "") else slot_stem(game or "game")
+    return f"{SLOTS['auto']}.{safe}"
+
+
+def autosave_game(file_name: str) -> str | None:
+    """The game whose autosave slot a file name is (None: not a per-game autosave)."""
+    m = re.fullmatch(r"autosave\.([a-z][a-z0-9_]*)\.json", file_name)
+    return m.group(1) if m and not file_name.endswith(BACKUP_SUFFIX) else None
+
+
+def is_autosave_file(file_name: str) -> bool:
+    """A per-game autosave slot, or the single slot older versions of the app wrote."""
+    return file_name == f"{SLOTS['auto']}.json" or autosave_game(file_name) is not None
+
+
+def match_id(setup: dict) -> str:
+    """Which match a set-up starts (seats, mode, options, seed): the saves of one match,
+    autosaved or named at any point, share it."""
+    text = json.dumps(as_json(setup), ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
 
 
 def backup_path(path: Path) -> Path:
@@ -698,7 +733,7 @@ def snapshot(match: Match, kind: str = "named", name: str = "") -> dict:
 
 def write_document(doc: dict, folder: Path | None = None) -> Path:
     """Encode a snapshot and write it atomically where its kind and name say; its path."""
-    path = path_for(doc["kind"], doc["name"], folder)
+    path = path_for(doc["kind"], doc["name"], folder, doc.get("game"))
     data = encode(doc)
     try:
         write_atomic(path, data)
@@ -713,7 +748,7 @@ def save_match(match: Match, name: str | None = None, kind: str = "auto", folder
 
 
 def autosave(match: Match, folder: Path | None = None) -> Path:
-    """The one autosave slot, overwritten after every choice."""
+    """The autosave slot of the match's game, overwritten after every choice."""
     return save(match, "auto", folder=folder)
 
 
@@ -781,10 +816,30 @@ def clean_stale_temporaries(folder: Path | None = None) -> list[Path]:
 
 
 # --- the load list --------------------------------------------------------------
+# The load-list lines read so far, by path, with the identity of the file and of its backup
+# when read: the main menu asks for the games in progress whenever it shows, and a file that
+# has not changed since is not read again.
+_INFOS: dict[str, tuple[tuple, SaveInfo]] = {}
+
+
 def info(path: Path) -> SaveInfo:
     """The load-list line of one file; damaged files get a `problem` instead of raising."""
     path = Path(path)
     bak = backup_path(path)
+    stamp = (_identity(path), _identity(bak))
+    key = os.path.abspath(path)
+    hit = _INFOS.get(key)
+    if hit is not None and hit[0] == stamp and stamp[0] is not None:
+        return hit[1]
+    found = _info(path, bak)
+    if stamp[0] is not None:
+        if len(_INFOS) > 512:
+            _INFOS.clear()
+        _INFOS[key] = (stamp, found)
+    return found
+
+
+def _info(path: Path, bak: Path) -> SaveInfo:
     backup = bak if bak.exists() else None
     try:
         doc = read(path)
@@ -795,10 +850,13 @@ def info(path: Path) -> SaveInfo:
             mtime = datetime.fromtimestamp(path.stat().st_mtime).astimezone().isoformat(timespec="seconds")
         except OSError:
             mtime = ""
-        return SaveInfo(path, path.stem, "named", None, [], None, mtime, False, exc.message, backup)
+        game = autosave_game(path.name)        # a damaged autosave still tells its game by its slot
+        return SaveInfo(path, path.stem, "auto" if is_autosave_file(path.name) else "named", game, [], None,
+                        mtime, False, exc.message, backup)
     summary = doc["summary"]
     return SaveInfo(path, doc["name"] or path.stem, doc["kind"], doc["game"], summary["players"],
-                    summary["round"], doc["saved_at"], summary["over"], None, backup)
+                    summary["round"], doc["saved_at"], summary["over"], None, backup,
+                    match_id(doc["setup"]), len(doc["actions"]))
 
 
 def _check_listed(doc: dict, file: str) -> None:
@@ -832,10 +890,37 @@ def _newest_first(item: SaveInfo):
     return (-when, item.path.name)
 
 
+def autosaves(folder: Path | None = None) -> list[SaveInfo]:
+    """Every autosave (one slot per game, and the single slot older versions wrote), newest
+    first; damaged ones are listed with their `problem`. Only regular files are read."""
+    folder = Path(folder or paths.saves_dir())
+    try:
+        names = sorted(os.listdir(folder))
+    except OSError:
+        return []
+    files = [folder / n for n in names if is_autosave_file(n) and _identity(folder / n) is not None]
+    return sorted((info(p) for p in files), key=_newest_first)
+
+
+def games_in_progress(folder: Path | None = None) -> list[SaveInfo]:
+    """What "Continue" offers: for each game, its newest autosave when that game is not over
+    (a damaged one is offered too, and says why it cannot open), the most recent first."""
+    seen: set = set()
+    out = []
+    for item in autosaves(folder):
+        game = item.game if item.game is not None else item.path.name
+        if game in seen:
+            continue
+        seen.add(game)
+        if not item.over:
+            out.append(item)
+    return out
+
+
 def latest_autosave(folder: Path | None = None) -> SaveInfo | None:
-    """The autosave slot for "Continue", or None; check `.damaged` before offering it."""
-    path = path_for("auto", folder=folder)
-    return info(path) if _identity(path) is not None else None
+    """The most recent autosave of any game, or None; check `.damaged` before offering it."""
+    found = autosaves(folder)
+    return found[0] if found else None
 
 
 def delete_save(path: Path, folder: Path | None = None) -> None:

@@ -285,24 +285,91 @@ class App:
         return next((s for s in reversed(self.scenes) if isinstance(s, cls)), None)
 
     # --- games --------------------------------------------------------------------
-    def open_match(self, match) -> None:
-        """Show a match (new, loaded or rematch): main menu underneath, game on top."""
+    def open_match(self, match, confirm: bool = True) -> None:
+        """Show a match (new, loaded or rematch): main menu underneath, game on top. When it
+        would replace another game in progress of the same game (`replaced_game`), the players
+        are asked first (`confirm` False: they were)."""
         from .scenes.game import GameScene
         from .scenes.menu import MainMenuScene
+        if confirm and self.ask_before_replacing(match, lambda: self.open_match(match, confirm=False)):
+            return
         if self.replay_check is not None and self.replay_check.match is not match:
             self.replay_check = None      # that game is left: its check (and held autosave) with it
         self.reset(MainMenuScene(self), GameScene(self, match))
 
     def load_save(self, info_or_path) -> bool:
-        """Load a save and open it; a refused save shows its reason in a dialog."""
+        """Load a save and open it; a refused save shows its reason in a dialog. True when it
+        opened, or waits for the players to agree that it replaces a game in progress."""
         try:
             match, steps = savestore.load(info_or_path, self.catalog)
         except Exception as exc:
             self._refused(exc)
             return False
-        self.replay_check = ReplayCheck(match, steps) if steps is not None else None
-        self.open_match(match)
+
+        def go():
+            self.replay_check = ReplayCheck(match, steps) if steps is not None else None
+            self.open_match(match, confirm=False)
+        if not self.ask_before_replacing(match, go):
+            go()
         return True
+
+    def open_replay(self, info_or_path) -> bool:
+        """Open a save, finished or not, in the replay viewer (nothing is played or written);
+        a refused save shows its reason in a dialog."""
+        from .scenes.replay import ReplayScene
+        try:
+            match, _ = savestore.load(info_or_path, self.catalog)   # the viewer's replay checks its moves
+        except Exception as exc:
+            self._refused(exc)
+            return False
+        path = info_or_path if isinstance(info_or_path, (str, Path)) else savestore.path_of(info_or_path)
+        self.push(ReplayScene(self, match, file=Path(path).name if path else ""))
+        return True
+
+    def replaced_game(self, match):
+        """The game in progress that opening `match` would take Continue's place of: autosaves
+        are kept one per game, so another match of the same game replaces it (None: nothing
+        is replaced; the same match, at its last position or later, replaces nothing)."""
+        if not self.persist:
+            return None
+        self.autosaver.flush()            # the slot on disk holds the last position played
+        info = savestore.in_progress(match.rules.id)
+        if info is None or savestore.field(info, "problem", default=None) is not None:
+            return None                   # a damaged one keeps its backup (saves.write_atomic)
+        same = savestore.field(info, "match_id", default=None) == savestore.match_id(match)
+        if same and len(match.actions) >= int(savestore.field(info, "moves", default=0) or 0):
+            return None
+        return info
+
+    def ask_before_replacing(self, match, proceed) -> bool:
+        """Whether a warning went up: opening `match` would replace a game in progress, and
+        `proceed` runs only if the players agree."""
+        info = self.replaced_game(match)
+        if info is None:
+            return False
+        from .scenes.dialog import ConfirmDialog
+        self.push(ConfirmDialog(self, self.tr("ui.continue.replace_title"),
+                                lambda: self.replace_warning(info), proceed,
+                                yes=self.tr("ui.continue.replace_yes"), danger=True))
+        return True
+
+    def replace_warning(self, info) -> str:
+        """The warning's text: which game in progress would be replaced, and how to keep it."""
+        game = savestore.field(info, "game", default="") or ""
+        players = savestore.field(info, "players", default=[]) or []
+        when = savestore.when(info)
+        return self.t("ui.continue.replace_text", game=self.game_name(game),
+                      players=", ".join(str(p) for p in players),
+                      round=self.describe_round(savestore.field(info, "round", default=None)),
+                      when=when.strftime("%Y-%m-%d %H:%M") if when is not None else "?")
+
+    def describe_round(self, value) -> str:
+        """A save's round as the lists show it."""
+        if isinstance(value, dict) and "key" in value:
+            return self.render(value)
+        if isinstance(value, int):
+            return self.t("engine.round", n=value)
+        return str(value or "")
 
     def _refused(self, exc: BaseException) -> None:
         from .scenes.dialog import MessageDialog

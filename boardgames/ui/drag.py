@@ -146,6 +146,14 @@ class DragController:
         self.pos = pos
         self.state = CARRYING
 
+    def select(self, grab: Grab) -> None:
+        """Take `grab` in hand as a click on it does: it waits for a click on its target."""
+        self.glides = [g for g in self.glides if g.grab.payload != grab.payload]
+        self.grab = grab
+        self.state = SELECTED
+        self._swallow_up = False
+        self.sound("pickup")
+
     def cancel(self) -> None:
         """Let go of whatever is held, without animation (the state changed underneath)."""
         self.state = IDLE

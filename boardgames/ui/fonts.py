@@ -20,7 +20,11 @@ from .. import paths
 log = logging.getLogger(__name__)
 
 _CJK = re.compile(r"[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]")
-_TOKENS = re.compile(r"[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]|\s+|[^\s\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]+")
+# a line breaks between Chinese characters and at spaces; a no-break space (U+00A0) glues
+# what it joins ("Ore\u00a04+", "野豬\u00a05+")
+_TOKENS = re.compile(r"[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]|[^\S\u00a0]+"
+                     r"|(?:[^\s\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef\u3000-\u303f]|\u00a0)+")
+_HYPHEN = re.compile(r"(?<=[^\W\d_]-)(?=[^\W\d_])")      # a line may break after "and-" in "Slash-and-burn"
 _NO_LINE_START = set("，。、；：？！）」』〉》】,.;:?!)")
 _NO_LINE_END = set("（「『〈《【(")
 
@@ -61,6 +65,10 @@ class Fonts:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._text: OrderedDict = OrderedDict()
         self._wraps: OrderedDict = OrderedDict()      # measures: sizes, wraps, cuts
+        # what the text-fitting test reads: every text cut short (text -> (size, width)) and every
+        # size rendered (size -> a text at that size); both stay small, a screen has few of each
+        self.clipped: dict[str, tuple[int, int]] = {}
+        self.sizes: dict[int, str] = {}
 
     @property
     def bundled(self) -> bool:
@@ -98,6 +106,8 @@ class Fonts:
             self._text.move_to_end(key)
             return surf
         font = self.get(size, bold)
+        if text.strip() and int(size) not in self.sizes:
+            self.sizes[int(size)] = text
         surf = font.render(text, True, colour[:3])
         if len(colour) > 3:
             surf.set_alpha(colour[3])
@@ -132,19 +142,25 @@ class Fonts:
             self._wraps.move_to_end(key)
         return value
 
-    def _wrap(self, text: str, size: int, width: int, bold: bool) -> list[str]:
+    def _wrap(self, text: str, size: int, width: int, bold: bool, hyphenate: bool = False,
+              breaking: bool = True) -> list[str]:
+        """(`hyphenate`: a word that does not fit at the end of a line is split there with a
+        hyphen, at least three letters on each side, rather than moved down whole;
+        `breaking` False: a word wider than a line is left whole, overflowing it.)"""
         font = self.get(size, bold)
+        brk = self._break_long if breaking else _whole
         lines: list[str] = []
         for para in str(text).split("\n"):
             line = ""
-            for token in _TOKENS.findall(para):
+            for token in (part for chunk in _TOKENS.findall(para) for part in _HYPHEN.split(chunk)):
                 trial = line + token
                 if not line or font.size(trial)[0] <= width:
-                    line = trial
+                    line = brk(font, trial, width, lines) if not line else trial
                     continue
-                if token in _NO_LINE_START:
-                    # never start a line with closing punctuation: carry the last character down,
-                    # with the closing marks that follow it ("子）" before a "，")
+                if token[:1] in _NO_LINE_START or token[:1] == "\u00a0":
+                    # never start a line with closing punctuation (a full-width mark, or a Latin
+                    # chunk such as "):1" after Chinese): carry the last character down, with the
+                    # closing marks that follow it ("子）" before a "，")
                     k = len(line) - 1
                     while k > 0 and line[k] in _NO_LINE_START:
                         k -= 1
@@ -152,36 +168,129 @@ class Fonts:
                         k -= 1
                     if k > 0 and not line[k].isspace():
                         lines.append(line[:k].rstrip())
-                        line = line[k:] + token
+                        line = brk(font, line[k:] + token, width, lines)
                     else:
                         line = trial
                     continue
+                if hyphenate and len(token) >= 6:
+                    cut = len(token) - 3
+                    while cut >= 3 and not (token[:cut].isalpha() and font.size(line + token[:cut] + "-")[0] <= width):
+                        cut -= 1
+                    if cut >= 3 and token[cut:cut + 3].isalpha():
+                        lines.append(line + token[:cut] + "-")
+                        line = brk(font, token[cut:], width, lines)
+                        continue
                 # nor end one with opening punctuation: "（" goes down with what it opens
                 k = len(line)
                 while k > 1 and line[k - 1] in _NO_LINE_END:
                     k -= 1
                 carried = line[k:]
                 lines.append(line[:k].rstrip())
-                line = carried + ("" if token.isspace() else token)
-                while font.size(line)[0] > width and len(line) > 1:   # one very long word
-                    cut = len(line) - 1
-                    while cut > 1 and font.size(line[:cut])[0] > width:
-                        cut -= 1
-                    while cut > 1 and line[cut] in _NO_LINE_START:
-                        cut -= 1              # the closing marks stay with what they close
-                    lines.append(line[:cut])
-                    line = line[cut:]
+                line = brk(font, carried + ("" if token.isspace() else token), width, lines)
             lines.append(line.rstrip())
         return lines
+
+    @staticmethod
+    def _break_long(font, line: str, width: int, lines: list[str]) -> str:
+        """A word wider than the line itself, broken over lines (Latin with a hyphen, never before
+        closing punctuation); returns its last part."""
+        while font.size(line)[0] > width and len(line.strip()) > 1:
+            def head(cut: int) -> str:
+                part = line[:cut]
+                inside = line[cut - 1].isalpha() and line[cut].isalpha() and not has_cjk(line[cut - 1:cut + 1])
+                return part + "-" if inside else part
+            def tail(cut: int) -> int:
+                n = 0
+                while cut + n < len(line) and line[cut + n].isalpha():
+                    n += 1
+                return n
+
+            cut = len(line) - 1
+            while cut > 1 and line[cut - 1].isalpha() and 0 < tail(cut) < 3:
+                cut -= 1              # at least three letters go down with the hyphen
+            while cut > 1 and font.size(head(cut))[0] > width:
+                cut -= 1
+            while cut > 1 and line[cut] in _NO_LINE_START:
+                cut -= 1              # the closing marks stay with what they close
+            while cut < len(line) and line[cut] in _NO_LINE_START:
+                cut += 1              # even in a line too narrow for them (it overflows)
+            if cut >= len(line) or line[:cut].isspace():
+                break
+            lines.append(head(cut).rstrip())
+            line = line[cut:].lstrip()
+        return line
 
     def ellipsize(self, text: str, size: int, width: int, bold: bool = False) -> str:
         """`text` cut with an ellipsis so it fits in `width` pixels (cached, as `wrap`)."""
         return self._memo(("...", text, size, width, bold), lambda: self._ellipsize(text, size, width, bold))
 
+    def fit(self, text: str, size: int, width: int, bold: bool = False, floor: int = 12) -> tuple[str, int]:
+        """`text` and the size to draw it at in `width` pixels: `size` if it fits, else the
+        largest smaller size down to `floor` (at most a quarter smaller) that fits, else cut
+        with an ellipsis at that size (which the text-fitting test reports)."""
+        return self._memo(("fit", text, size, width, bold, floor), lambda: self._fit(text, size, width, bold, floor))
+
+    def fit_lines(self, text: str, size: int, width: int, height: int | None = None, bold: bool = False,
+                  floor: int = 12, lines: int = 2, leading: float = 1.18,
+                  wrap_first: bool = False, cut: bool = True) -> tuple[list[str], int]:
+        """`text` in at most `lines` lines of `width` pixels, and the size to draw them at: one
+        line at `size` or up to a quarter smaller (as `fit`; with `wrap_first`, only at `size`);
+        else wrapped, at `size` or smaller down to `floor`, into lines `leading` times the size
+        apart that stay within `height` (words whole if they can be, else split with a hyphen);
+        else, as the last resort, the last line cut with an ellipsis (which `clipped` records;
+        `cut` False: the last line is the whole rest, for the caller to fit when drawing)."""
+        key = ("lines", text, size, width, height, bold, floor, lines, leading, wrap_first, cut)
+        return self._memo(key, lambda: self._fit_lines(text, size, width, height, bold, floor, lines, leading,
+                                                       wrap_first, cut))
+
+    def fits_whole(self, text: str, size: int, width: int, lines: int = 1, bold: bool = False) -> bool:
+        """Whether `text` goes into `lines` lines of `width` at `size` without splitting a word."""
+        def check() -> bool:
+            font = self.get(size, bold)
+            wrapped = [ln for ln in self._wrap(str(text), int(size), int(width), bold, breaking=False) if ln.strip()]
+            return len(wrapped) <= lines and all(font.size(ln)[0] <= width for ln in wrapped)
+        return self._memo(("whole", text, size, width, lines, bold), check)
+
+    def _fit_lines(self, text, size, width, height, bold, floor, most, leading, wrap_first,
+                   cut: bool = True) -> tuple[list[str], int]:
+        text = str(text)
+        size, floor = int(size), min(int(size), int(floor))
+        low = min(size, max(floor, round(size * 0.75)))
+        for s in range(size, (size if wrap_first else low) - 1, -1):
+            if self.get(s, bold).size(text)[0] <= width:
+                return [text], s
+        if most > 1:      # wrapped, whole words first (a little smaller), then words split
+            for split in (False, True):
+                for s in range(size, floor - 1, -1):
+                    wrapped = [ln for ln in self._wrap(text, s, width, bold, hyphenate=split, breaking=split)
+                               if ln.strip()]
+                    tall = s + (len(wrapped) - 1) * round(s * leading)
+                    if len(wrapped) <= most and (height is None or tall <= height) and \
+                            all(self.get(s, bold).size(ln)[0] <= width for ln in wrapped):
+                        return wrapped, s
+        if most > 1 and (height is None or floor + round(floor * leading) <= height):
+            wrapped = [ln for ln in self._wrap(text, floor, width, bold) if ln.strip()]
+            rows = max(1, min(most, len(wrapped)) if height is None else
+                       min(most, 1 + (height - floor) // max(1, round(floor * leading))))
+            rest = _rest(text, wrapped[:rows - 1])
+            return wrapped[:rows - 1] + [self._ellipsize(rest, floor, width, bold) if cut else rest], floor
+        return [self._ellipsize(text, low, width, bold) if cut else text], low
+
+    def _fit(self, text: str, size: int, width: int, bold: bool, floor: int) -> tuple[str, int]:
+        if self.get(size, bold).size(text)[0] <= width:
+            return text, size
+        low = min(size, max(floor, round(size * 0.75)))
+        for s in range(size - 1, low - 1, -1):
+            if self.get(s, bold).size(text)[0] <= width:
+                return text, s
+        return self._ellipsize(text, low, width, bold), low
+
     def _ellipsize(self, text: str, size: int, width: int, bold: bool) -> str:
         font = self.get(size, bold)
         if font.size(text)[0] <= width:
             return text
+        if len(self.clipped) < 500:
+            self.clipped[text] = (size, width)
         dots = "…" if has_cjk(text) else "..."     # the CJK font's ellipsis is full-width
         lo, hi = 0, len(text)
         while lo < hi:
@@ -195,6 +304,24 @@ class Fonts:
     def clear(self) -> None:
         self._text.clear()
         self._wraps.clear()
+
+
+def _whole(font, line: str, width: int, lines: list[str]) -> str:
+    """A word wider than its line, left whole (`Fonts._wrap` without breaking)."""
+    return line
+
+
+def _rest(text: str, lines: list[str]) -> str:
+    """What of `text` follows its first wrapped `lines` (which lost their breaking spaces and
+    may end in a hyphen that `text` does not have)."""
+    i = 0
+    for line in lines:
+        for ch in line:
+            while i < len(text) and text[i] != ch and text[i].isspace():
+                i += 1
+            if i < len(text) and text[i] == ch:
+                i += 1
+    return text[i:].strip()
 
 
 def has_cjk(text: str) -> bool:

@@ -26,6 +26,10 @@ for a gesture that fits nothing, the rules' reason. A view only says where thing
                                    building fulfils): the view asks; default: refuse
 
 A `Grab`'s payload is the piece, its rotation an index into the piece's turns.
+
+The side panel's action bar (action_bar.py) asks `show_action(options)`: the next piece of that
+action is taken in hand as a click on it would take it, or, for an action made by plain clicks,
+its places are marked until the next click (`draw_spot`, drawn by the game screen over the view).
 """
 from __future__ import annotations
 
@@ -42,6 +46,8 @@ class GestureHost:
 
     def init_gestures(self) -> None:
         self.drag = DragController(self, notify=self.ctx.notify, speed=self.speed, sound=self.ctx.sound)
+        self.spot: list = []              # click targets the action bar marks (until the next click)
+        self.shown_action = None          # the piece the action bar took in hand, or "spot"
 
     # --- what the rules say ---------------------------------------------------------------
     def moves(self) -> list[Move]:
@@ -131,14 +137,66 @@ class GestureHost:
         """Several moves share `gesture`: pick one (play it) or ask; returns a refusal or None."""
         return msg("engine.illegal")
 
+    # --- the action bar ----------------------------------------------------------------------
+    def show_action(self, options: list[dict]) -> bool:
+        """The action bar's entry for `options` (one action of the pending choice) was clicked:
+        take the next of its pieces on view in hand, as a click on it would (its places light
+        up; a second click on the entry takes the next one), or mark the places a plain click
+        plays it on. False when nothing of it is on the board now."""
+        ids = {id(o) for o in options}
+        moves = [m for m in self.moves() if m.plan and (id(m.plan[0]) in ids or m.plan[0] in options)]
+        on_view = [p for p in pieces(moves) if self.piece_rect(p) is not None]
+        self.spot, self.shown_action = [], None
+        held = self.drag.held
+        if on_view:
+            if held is not None and held.payload in on_view:
+                if self.drag.dragging:            # a carried piece stays in hand
+                    self.shown_action = held.payload
+                    return True
+                piece = on_view[(on_view.index(held.payload) + 1) % len(on_view)]
+            else:
+                piece = on_view[0]
+            rect = self.piece_rect(piece)
+            self.drag.select(self._grab(piece, rect, rect.center))
+            self.shown_action = piece
+            return True
+        clicks = targets(moves, None)
+        if clicks:
+            if held is not None and not self.drag.dragging:
+                self.drag.cancel()
+            self.spot, self.shown_action = clicks, "spot"
+            return True
+        return False
+
+    def action_live(self) -> bool:
+        """What the action bar showed is still shown (the piece in hand, the marked places)."""
+        if self.shown_action is None:
+            return False
+        if self.shown_action == "spot":
+            return bool(self.spot)
+        held = self.drag.held
+        return held is not None and held.payload == self.shown_action
+
+    def forget_action(self) -> None:
+        """The position changed: the action bar's marks are gone."""
+        self.spot, self.shown_action = [], None
+
+    def draw_spot(self, surface) -> None:
+        """The places the action bar marked, over the board."""
+        if self.spot and self.drag.held is None:
+            for target in self.spot:
+                self.mark_target(surface, target, "selected")
+
     # --- DragHost ------------------------------------------------------------------------------
+    def _grab(self, piece, rect: pygame.Rect, pos) -> Grab:
+        n = len(self.turns(piece))
+        return Grab(piece, self.piece_home(piece, rect, pos), rotations=n, rotation=self.start_rotation(piece) % n)
+
     def drag_pick(self, pos) -> Grab | None:
         for piece in self.movable():
             rect = self.piece_rect(piece)
             if rect is not None and rect.collidepoint(pos):
-                n = len(self.turns(piece))
-                return Grab(piece, self.piece_home(piece, rect, pos), rotations=n,
-                            rotation=self.start_rotation(piece) % n)
+                return self._grab(piece, rect, pos)
         return None
 
     def drag_target(self, grab: Grab, pos):
@@ -212,6 +270,8 @@ class GestureHost:
 
     def gesture_event(self, event: pygame.event.Event) -> bool:
         """Feed one input event: the drag controller first, then plain clicks."""
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.spot = []                # the action bar's marks last until the next click
         if self.drag.handle_event(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:

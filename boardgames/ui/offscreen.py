@@ -39,7 +39,7 @@ def screen_list(catalog) -> list[tuple[str, str, str | None]]:
     """(key, scene name, game id) of every screen worth rendering."""
     items: list[tuple[str, str, str | None]] = [(s, s, None) for s in ("menu", "new_game", "settings", "load")]
     for spec in catalog.ordered():
-        for scene in ("game", "handoff", "pause", "about", "score", "rules_help"):
+        for scene in ("game", "handoff", "pause", "about", "score", "rules_help", "replay", "final_board"):
             items.append((f"{scene}:{spec.id}", scene, spec.id))
     return items
 
@@ -47,7 +47,8 @@ def screen_list(catalog) -> list[tuple[str, str, str | None]]:
 def render_all(size=(1920, 1080), lang: str = "en", catalog=None, seed: int = 7, steps: int = 12,
                strict: bool = True) -> dict[str, pygame.Surface]:
     """Every screen as a surface: menu, new_game, settings, load, and for each loadable
-    game `game:<id>`, `handoff:<id>`, `pause:<id>`, `about:<id>`, `score:<id>`, `rules_help:<id>`.
+    game `game:<id>`, `handoff:<id>`, `pause:<id>`, `about:<id>`, `score:<id>`, `rules_help:<id>`,
+    `replay:<id>`, `final_board:<id>`.
 
     With `strict`, an error in any screen raises RenderError listing them all.
     """

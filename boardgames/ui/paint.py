@@ -112,8 +112,8 @@ def text(ui, surface: pygame.Surface, value: str, pos, role="body", colour=None,
          anchor: str = "topleft", max_width: int | None = None) -> pygame.Rect:
     """Blit one line of text; `anchor` is any pygame.Rect position attribute."""
     size = ui.theme.font_px(role)
-    if max_width is not None:
-        value = ui.fonts.ellipsize(value, size, max_width, bold)
+    if max_width is not None:         # too long: a little smaller, cut only as the last resort
+        value, size = ui.fonts.fit(value, size, max_width, bold, floor=ui.theme.font_px(12))
     img = ui.fonts.render(value, size, colour or ui.theme.palette.text, bold)
     r = img.get_rect(**{anchor: pos})
     surface.blit(img, r)

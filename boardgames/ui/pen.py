@@ -7,8 +7,6 @@ tool (Moon River's jigsaw cutter) extends it.
 """
 from __future__ import annotations
 
-import re
-
 import pygame
 
 from .render.board import TextureCache
@@ -24,8 +22,8 @@ class Pen:
              shadow=True, max_width: int | None = None) -> pygame.Rect:
         """One line of text; a soft dark copy underneath keeps it readable on any art."""
         size = max(8, int(size))
-        if max_width is not None:
-            value = self.fonts.ellipsize(value, size, max(8, int(max_width)), bold)
+        if max_width is not None:     # too long: a little smaller, cut only as the last resort
+            value, size = self.fonts.fit(value, size, max(8, int(max_width)), bold, floor=min(size, 12))
         img = self.fonts.render(value, size, colour, bold)
         r = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
         if shadow:
@@ -51,37 +49,32 @@ class Pen:
         return r
 
     def wrapped(self, surface, value, size: float, rect: pygame.Rect, colour, lines: int = 2, bold=False,
-                shadow=True) -> int:
-        """Text wrapped into `rect`, at most `lines` lines (the last one shortened); Chinese
-        breaks between characters. Returns the height used."""
-        size = max(12, int(size))
-        text = str(value)
-        cjk = any(ord(ch) >= 0x2E80 for ch in text)
-        if cjk:
-            words = list(text)                       # Chinese: break between characters
-        else:                                        # elsewhere at spaces, and after a hyphen
-            words = [w for w in re.split(r"(?<=-)|\s+", text) if w]
-        rows, cur = [], ""
-
-        def joined(a: str, b: str) -> str:
-            return f"{a}{b}" if cjk or not a or a.endswith("-") else f"{a} {b}"
-
-        for w in words:
-            trial = joined(cur, w)
-            if self.fonts.size(trial, size, bold)[0] <= rect.w or not cur:
-                cur = trial
-            else:
-                rows.append(cur)
-                cur = w
-        rows.append(cur)
-        if len(rows) > lines:
-            last = ""
-            for row in rows[lines - 1:]:
-                last = joined(last, row)
-            rows = rows[:lines - 1] + [last]
+                shadow=True, floor: int = 12) -> int:
+        """Text wrapped into `rect`, at most `lines` lines, a little smaller if it must (not below
+        `floor`; the last line is cut only as the last resort); Chinese breaks between
+        characters, never before closing punctuation. Returns the height used."""
+        size = max(floor, int(size))
+        rows, size = self.fonts.fit_lines(str(value), size, max(8, rect.w), None, bold, floor=floor, lines=lines,
+                                          leading=1.15, wrap_first=True, cut=False)
         y = rect.y
-        for row in rows:
-            self.text(surface, row, size, colour, (rect.centerx, y), "midtop", bold=bold, max_width=rect.w,
-                      shadow=shadow)
+        for row in rows:              # the last row may be the rest of a text too long: cut as drawn
+            self.text(surface, row, size, colour, (rect.centerx, y), "midtop", bold=bold, shadow=shadow,
+                      max_width=max(8, rect.w))
             y += round(size * 1.15)
         return y - rect.y
+
+    def boxed(self, surface, value, size: float, rect: pygame.Rect, colour, lines: int = 2, bold=False,
+              shadow=True, align: str = "center", floor: int = 12) -> pygame.Rect:
+        """Text fitted into `rect` and centred in its height: one line, a little smaller if
+        need be, else up to `lines` lines (not below `floor`; cut only as the last resort).
+        `align`: "center" or "left". Returns the rectangle drawn."""
+        rows, size = self.fonts.fit_lines(str(value), max(floor, int(size)), max(8, rect.w), rect.h, bold,
+                                          floor=floor, lines=lines, leading=1.15)
+        step = round(size * 1.15)
+        used = pygame.Rect(rect.centerx, rect.centery, 0, 0)
+        for k, row in enumerate(rows):
+            y = rect.centery + (k - (len(rows) - 1) / 2) * step
+            pos, anchor = ((rect.centerx, y), "center") if align == "center" else ((rect.x, y), "midleft")
+            used.union_ip(self.text(surface, row, size, colour, pos, anchor, bold=bold, shadow=shadow))
+        return used
+

@@ -143,6 +143,33 @@ def latest(kind: str = "auto"):
     return max(found, key=lambda i: (when(i) or epoch).replace(tzinfo=None))
 
 
+def games_in_progress() -> list:
+    """What the menu's Continue offers: each game's newest autosave while that game is not over,
+    the most recent first (a damaged one too: opening it says why it cannot be)."""
+    mod = module()
+    if mod is None or not hasattr(mod, "games_in_progress"):
+        found = latest("auto")
+        return [found] if found is not None and not field(found, "over", default=False) else []
+    try:
+        return list(mod.games_in_progress())
+    except Exception:
+        log.exception("listing the games in progress failed")
+        return []
+
+
+def in_progress(game_id: str):
+    """The game of `game_id` that Continue would resume (None: none, or it is over)."""
+    return next((i for i in games_in_progress() if field(i, "game", default=None) == game_id), None)
+
+
+def match_id(match) -> str | None:
+    """Which match `match` is, as its saves tell it (`saves.match_id`)."""
+    mod = module()
+    if mod is None or not hasattr(mod, "match_id"):
+        return None
+    return mod.match_id(match.setup)
+
+
 def load(info_or_path, catalog):
     """(match, steps): the save opened within a frame, and its replay check still to run,
     a move per step, between frames (None when it already ran); raises whatever the saves

@@ -120,6 +120,33 @@ def readable_on(rgb) -> tuple:
     return (20, 20, 20) if (0.299 * r + 0.587 * g + 0.114 * b) > 150 else (250, 250, 250)
 
 
+def luminance(rgb) -> float:
+    """Relative luminance (WCAG) of an (r, g, b)."""
+    def channel(c):
+        c = c / 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (channel(c) for c in rgb[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a, b) -> float:
+    """The contrast ratio of two colours (1 to 21; 3 is the least for shapes, 4.5 for text)."""
+    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def edge_on(rgb, ground, least: float = 3.0) -> tuple:
+    """`rgb`, darkened just enough to stand out on `ground` (a white or yellow seat's outline on
+    parchment), or lightened on a dark ground."""
+    rgb = tuple(rgb[:3])
+    towards = (0, 0, 0) if luminance(ground) > 0.18 else (255, 255, 255)
+    for step in range(11):
+        out = mix(rgb, towards, step / 10)
+        if contrast(out, ground) >= least:
+            return out
+    return towards
+
+
 def mix(a, b, t: float) -> tuple:
     return tuple(round(a[i] + (b[i] - a[i]) * t) for i in range(3))
 

@@ -29,7 +29,8 @@ from . import still
 log = logging.getLogger(__name__)
 
 #: the screens a game opens or is opened from (the menus are up already)
-SCENES = ("game", "handoff", "pause", "about", "score", "dialog", "new_game", "load", "settings")
+SCENES = ("game", "handoff", "pause", "about", "score", "dialog", "new_game", "load", "settings", "replay",
+          "continue_game")
 REST = 0.15            # seconds the pointer rests before an idle step runs
 KEEP = 8               # game configurations remembered as warmed
 

@@ -180,13 +180,19 @@ class Button(Widget):
                            fg, alpha)
             return
         icon_w = ih + th.px(8) if has_icon else 0
-        label = self.ui.fonts.ellipsize(label, size, max(10, r.w - 2 * pad - icon_w), bold=True)
-        img = self.ui.fonts.render(label, size, fg, bold=True)
-        x = r.centerx - (img.get_width() + icon_w) // 2
+        # too long: a little smaller, else on two lines, cut only as the last resort
+        lines, size = self.ui.fonts.fit_lines(label, size, max(10, r.w - 2 * pad - icon_w), r.h - th.px(8),
+                                              bold=True, floor=th.font_px(12))
+        imgs = [self.ui.fonts.render(line, size, fg, bold=True) for line in lines]
+        text_w = max(img.get_width() for img in imgs)
+        x = r.centerx - (text_w + icon_w) // 2
         if has_icon:
             paint.icon(self.ui, surface, self.icon, pygame.Rect(x, r.centery - ih // 2, ih, ih), fg, alpha)
             x += icon_w
-        surface.blit(img, img.get_rect(midleft=(x, r.centery)))
+        step = round(size * 1.18)
+        for i, img in enumerate(imgs):
+            cy = r.centery + round((i - (len(imgs) - 1) / 2) * step)
+            surface.blit(img, img.get_rect(center=(x + text_w // 2, cy)))
 
 
 class TextInput(Widget):
@@ -456,7 +462,7 @@ class Cycler(Widget):
             pygame.draw.polygon(surface, arrow_col, pts)
         value = resolve(self.label(self.value)) if self.values else "—"
         size = th.font_px(self.role)
-        value = self.ui.fonts.ellipsize(value, size, r.w - 2 * aw)
+        value, size = self.ui.fonts.fit(value, size, r.w - 2 * aw, floor=th.font_px(12))
         img = self.ui.fonts.render(value, size, pal.text if self.is_enabled() else pal.text_disabled)
         surface.blit(img, img.get_rect(center=r.center))
 

@@ -128,3 +128,29 @@ def test_the_duel_command_prints_one_json_object(capsys):
         assert key in result
     assert result["games"] == 2 and len(result["ci95"]) == 2
     assert main(["duel", "moon_river", "--seat", "grandmaster"]) == 2
+
+
+def test_new_game_offers_the_levels_a_game_names():
+    """`bot: {levels}` in a game's manifest: the levels duels showed stronger than the one below."""
+    class Spec:
+        manifest = {"bot": {"levels": ["hard", "easy"]}}
+    assert bots.offered(Spec) == ("easy", "hard")           # weakest first
+    Spec.manifest = {}
+    assert bots.offered(Spec) == bots.OFFERED
+    for game in GAMES:
+        levels = bots.offered(rules_of(game).spec)
+        assert levels[0] == "easy" and set(levels) <= {"easy", "medium", "hard"}
+
+
+def test_a_manifest_with_an_unknown_level_is_refused(tmp_path):
+    import shutil
+    from pathlib import Path
+    from boardgames.engine.catalog import load_catalog
+    root = Path(__file__).resolve().parents[2] / "data"
+    shutil.copytree(root, tmp_path / "data")
+    game = tmp_path / "data" / "moon_river" / "game.yaml"
+    text = game.read_text(encoding="utf-8")
+    game.write_text(text.replace("  scale: 10", "  scale: 10\n  levels: [easy, genius]"), encoding="utf-8")
+    catalog = load_catalog(tmp_path / "data")
+    problems = [str(e) for e in catalog.errors.get("moon_river", [])]
+    assert any("game.yaml" in p and "levels" in p for p in problems), problems

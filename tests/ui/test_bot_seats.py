@@ -12,7 +12,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 import shell_fakes as F  # noqa: E402
 
 from boardgames.engine.catalog import load_catalog  # noqa: E402
-from boardgames.engine.bots import OFFERED  # noqa: E402
+from boardgames.engine.bots import offered  # noqa: E402
 from boardgames.engine.match import Match  # noqa: E402
 from boardgames.ui import bot_turns  # noqa: E402
 from boardgames.ui.scenes.game import GameScene  # noqa: E402
@@ -51,7 +51,8 @@ def test_new_game_seats_a_computer_at_a_level(app):
     form = app.top
     form.set_players(3)
     chip, name, kind = form.seat_rows[1]
-    assert kind.values == ["human", *OFFERED]      # the levels duels showed stronger than the one below
+    # the levels duels showed stronger than the one below, in this game (game.yaml bot.levels)
+    assert kind.values == ["human", *offered(app.catalog.games["via_nebula"])] == ["human", "easy", "medium"]
     kind.step(1)                                # Person -> Easy AI
     F.frame(app)
     seats = form.seats()

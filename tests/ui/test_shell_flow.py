@@ -56,7 +56,7 @@ def test_menu_to_new_game_to_game_and_play(cat, isolated_dirs):
     assert match.state["phase"] == "confirm" and len(match.actions) == 1
     # autosave happened (written on the autosaver's thread)
     assert app.autosaver.flush()
-    assert (isolated_dirs.saves / "autosave.json").exists()
+    assert (isolated_dirs.saves / f"autosave.{F.GAME}.json").exists()
     # the panel offers the single "done" act as a button labelled from the game's locale
     done = F.find_button(game, "Done")
     F.click_widget(app, done)
@@ -218,10 +218,12 @@ def test_seat_names_are_typed_with_text_input_events(cat):
     assert name.value == "" and name.composition == "ㄌㄧㄣ"
     F.frame(app, [pygame.event.Event(pygame.TEXTINPUT, text="林")])
     assert name.value == "林" and name.composition == ""
-    # colours stay unique when clicked
+    # the chip opens the game's colours; taking the second seat's colour swaps the two
     before = list(ng.colours[:2])
     F.click_widget(app, chip)
-    assert ng.colours[0] != before[0] and ng.colours[0] != ng.colours[1]
+    assert ng.picker.seat == 0 and [c for c, _ in ng.picker.swatches] == ["red", "blue", "green", "yellow"]
+    F.click(app, dict(ng.picker.swatches)[before[1]].center)
+    assert ng.picker.seat is None and ng.colours[:2] == [before[1], before[0]]
     F.click_widget(app, ng.start_button)
     game = app.find(GameScene)
     assert game.match.state["seats"][0] == {"name": "林", "colour": ng.colours[0]}
@@ -339,5 +341,5 @@ def test_the_autosave_is_written_off_the_ui_thread_and_holds_the_last_position(c
     F.click_widget(app, F.find_button(game, "Done"))
     assert app.autosaver.flush()
     assert seen and set(seen) == {"autosave"}
-    saved = json.loads((isolated_dirs.saves / "autosave.json").read_text(encoding="utf-8"))
+    saved = json.loads((isolated_dirs.saves / f"autosave.{F.GAME}.json").read_text(encoding="utf-8"))
     assert saved["actions"] == game.match.actions and saved["state"] == game.match.state

@@ -148,7 +148,7 @@ def test_a_game_going_on_from_its_stored_state_says_so_in_a_dialog_once(cat):
 
 
 def _autosave(isolated_dirs):
-    path = isolated_dirs.saves / "autosave.json"
+    path = isolated_dirs.saves / f"autosave.{F.GAME}.json"      # the game's own autosave slot
     return path.read_bytes() if path.exists() else None
 
 
@@ -165,7 +165,7 @@ def test_a_save_opens_from_its_state_and_its_autosave_waits_for_the_replay_check
     F.frame(app)
     assert app.replay_check is None and not app.errors
     app.autosaver.flush()
-    assert saves.load(isolated_dirs.saves / "autosave.json", cat).state == match.state
+    assert saves.load(isolated_dirs.saves / f"autosave.{F.GAME}.json", cat).state == match.state
 
 
 def test_a_save_whose_replay_check_fails_is_closed_with_the_reason(cat, isolated_dirs):

@@ -120,7 +120,7 @@ def resume_after_kill(data_home: Path, last: dict) -> None:
     from boardgames.ui.scenes.game import GameScene
     from boardgames.ui.scenes.menu import MainMenuScene
     from boardgames import paths
-    found = sorted(data_home.rglob("autosave.json"))
+    found = sorted(p for p in data_home.rglob("autosave.*.json") if not p.name.endswith(".bak.json"))
     assert found, "no autosave on disk after the kill"
     old = paths.saves_dir
     paths.saves_dir = lambda: found[0].parent

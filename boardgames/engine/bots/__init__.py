@@ -17,10 +17,17 @@ from .table import Table
 #: level -> (simulations, seconds): the budget of each search level
 BUDGETS = {"medium": (400, 0.5), "hard": (1600, 2.0)}
 LEVELS = ("random", "easy", "medium", "hard")
-#: the levels the New game screen offers: a level is offered once `boardgames duel` shows it
-#: stronger than the one below it. The search does not beat Easy yet (NOTES: the duels), so
-#: Medium and Hard stay with the command line until it does.
+#: the levels the New game screen offers when a game's manifest names none (`bot: {levels}`):
+#: a level is offered for a game once `boardgames duel` showed it stronger than the one below
+#: it there (the game's NOTES.md has the figures)
 OFFERED = ("easy",)
+
+
+def offered(spec) -> tuple[str, ...]:
+    """The computer levels New game offers for the game of `spec`, weakest first."""
+    bot = (getattr(spec, "manifest", None) or {}).get("bot") or {}
+    levels = bot.get("levels") or OFFERED
+    return tuple(level for level in LEVELS if level in levels)
 
 
 def make(level: str, seed: int | str = 0, sims: int | None = None, seconds: float | None = None):
@@ -39,4 +46,4 @@ def make(level: str, seed: int | str = 0, sims: int | None = None, seconds: floa
     raise ValueError(f"unknown bot level {level!r}; choose from {', '.join(LEVELS + ('search',))}")
 
 
-__all__ = ["BUDGETS", "LEVELS", "OFFERED", "GreedyBot", "RandomBot", "SearchBot", "Table", "make"]
+__all__ = ["BUDGETS", "LEVELS", "OFFERED", "GreedyBot", "RandomBot", "SearchBot", "Table", "make", "offered"]

@@ -5,6 +5,7 @@ a mid-game preview scores as if the game ended now).
 """
 from __future__ import annotations
 
+import marshal
 from collections import Counter
 
 from boardgames.engine.rules import ScoreSheet
@@ -78,26 +79,45 @@ def score(rules, state: dict) -> ScoreSheet:
     n = state["n"]
     values = [[None] * n for _ in rows]
     tiebreaks = []
+    memo = rules.__dict__.setdefault("_score_memo", {})
     for p in range(n):
-        facts = farm_facts(rules, state, p)
-        cows = facts["cows"]
-        regions = dict.fromkeys(terrains, 0)
-        for terrain, cells in facts["regions"]:
-            if terrain in regions:
-                regions[terrain] += len(cells) * len(cows.keys() & cells)
-        column = [regions[t] for t in terrains] + [facts["resources"][r] for r in RESOURCES]
-        experts = Counter(state["tokens"][tok["token"]] for tok in state["players"][p]["partners"].values()
-                          if tok["side"] == "expert")
-        for e in scorers:
-            count = experts[e["id"]]
-            node = e["effect"]
-            column.append(NODES.types[node["type"]].points(node, count, facts["resources"]) if count else None)
-        column.append(scenario_points(rules, state, p, facts) if legends else None)
+        pl = state["players"][p]
+        # a farm's column depends only on the farm, its cows and partners (and the scenario): a
+        # search scores the same farms over and over, the other players' above all
+        key = marshal.dumps((pl["farm"], pl["cows"], pl["partners"], state.get("scenario"), state["rows"]))
+        hit = memo.get(key)
+        if hit is None:
+            if len(memo) > MEMO:
+                memo.clear()
+            hit = memo[key] = _column(rules, state, p, terrains, scorers, legends)
+        column, tiebreak = hit
         for i, value in enumerate(column):
             values[i][p] = value
-        largest = max((len(c) for _, c in facts["regions"]), default=0)
-        tiebreaks.append([largest, sum(cows.values())])
+        tiebreaks.append(list(tiebreak))
     return ScoreSheet(rows, values, ["moon_river.score.largest_region", "moon_river.score.cows"], tiebreaks)
+
+
+MEMO = 4096       # farm columns kept (a few MB at most)
+
+
+def _column(rules, state: dict, p: int, terrains, scorers, legends: bool) -> tuple[tuple, tuple]:
+    """Player p's score column and tie-breaks."""
+    facts = farm_facts(rules, state, p)
+    cows = facts["cows"]
+    regions = dict.fromkeys(terrains, 0)
+    for terrain, cells in facts["regions"]:
+        if terrain in regions:
+            regions[terrain] += len(cells) * len(cows.keys() & cells)
+    column = [regions[t] for t in terrains] + [facts["resources"][r] for r in RESOURCES]
+    experts = Counter(state["tokens"][tok["token"]] for tok in state["players"][p]["partners"].values()
+                      if tok["side"] == "expert")
+    for e in scorers:
+        count = experts[e["id"]]
+        node = e["effect"]
+        column.append(NODES.types[node["type"]].points(node, count, facts["resources"]) if count else None)
+    column.append(scenario_points(rules, state, p, facts) if legends else None)
+    largest = max((len(c) for _, c in facts["regions"]), default=0)
+    return tuple(column), (largest, sum(cows.values()))
 
 
 def _held(state: dict, p: int) -> list[str]:

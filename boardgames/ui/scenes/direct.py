@@ -2,7 +2,9 @@
 
 Set BOARDGAMES_SCREENSHOT_SCENE to one of: menu, new_game, settings, load, game,
 handoff, pause, about, score, rules_help (the rules help over the game, at the entry or section
-named by BOARDGAMES_SCREENSHOT_HELP, e.g. "space.growth"; default its overview). Optional: BOARDGAMES_SCREENSHOT_GAME (game id,
+named by BOARDGAMES_SCREENSHOT_HELP, e.g. "space.growth"; default its overview), replay (the
+replay viewer of the seeded game still in progress, three quarters of the way through) and
+final_board (the score screen's "View the final board"). Optional: BOARDGAMES_SCREENSHOT_GAME (game id,
 default the first loadable game), BOARDGAMES_SCREENSHOT_SEED (default 7) and
 BOARDGAMES_SCREENSHOT_STEPS (random legal choices made before showing the game,
 default 12) and BOARDGAMES_SCREENSHOT_BOTS (computer levels for the seats after the first,
@@ -16,7 +18,8 @@ from typing import Callable
 
 from .. import samples
 
-SCENES = ("menu", "new_game", "settings", "load", "game", "handoff", "pause", "about", "score", "rules_help")
+SCENES = ("menu", "new_game", "settings", "load", "game", "handoff", "pause", "about", "score", "rules_help",
+          "replay", "final_board")
 
 
 def _spec(app, game_id: str | None):
@@ -57,15 +60,26 @@ def prepare_scene(app, name: str, game_id: str | None = None, seed: int | None =
         app.home()
         return lambda: app.push(_menu_scene(app, name, game_id))
     spec = _spec(app, game_id)
-    if name == "score":
+    if name in ("score", "final_board"):
         from .score import ScoreScene
         match = samples.finished(app, spec, seed)
         if match is None:
             raise RuntimeError(f"the random game of {spec.id} did not end")
         app.home()
+        if name == "final_board":
+            score = ScoreScene(app, match)
+            app.push(score)
+
+            def final_board():
+                score.final_board()
+                app.top.replay.build_all()        # as it stands a moment later: every position made
+            return final_board
         return lambda: app.push(ScoreScene(app, match))
     bots = [b for b in os.environ.get("BOARDGAMES_SCREENSHOT_BOTS", "").split(",") if b]
     match = samples.advance(samples.new_sample(app, spec, seed, bots=bots), steps, seed)
+    if name == "replay":                 # opened from the load screen
+        app.home()
+        return lambda: _replay(app, match)
 
     def open_game():
         app.open_match(match)
@@ -97,6 +111,16 @@ def prepare_scene(app, name: str, game_id: str | None = None, seed: int | None =
         return lambda: open_help(app, spec, len(state["seats"]), state.get("mode"), entry)
     from .about import AboutScene
     return lambda: app.push(AboutScene(app, spec))
+
+
+def _replay(app, match) -> None:
+    from .load import LoadScene
+    from .replay import ReplayScene
+    app.push(LoadScene(app))
+    scene = ReplayScene(app, match)
+    app.push(scene)
+    scene.replay.build_all()
+    scene.go(scene.replay.count * 3 // 4)
 
 
 def _menu_scene(app, name: str, game_id: str | None):

@@ -146,6 +146,8 @@ class GameScene(Scene):
         """After every change of the match: autosave, tell the view, refresh the panel."""
         self.autosave()
         self._view_call("state_changed")
+        if hasattr(self.view, "forget_action"):
+            self._view_call("forget_action")
         self.panel.refresh()
         self._dirty = True
 
@@ -268,6 +270,23 @@ class GameScene(Scene):
         return (super().animating() or self.bots.thinking or self.hints.waiting
                 or bool(self._view_call("animating")))
 
+    def show_action(self, options: list[dict]) -> bool:
+        """The action bar asks the board to show one action: its next piece taken in hand, or
+        its places marked (False: the board cannot show it)."""
+        if not hasattr(self.view, "show_action"):
+            return False
+        return bool(self._view_call("show_action", options, default=False))
+
+    def action_live(self) -> bool:
+        """The board still shows what the action bar asked for."""
+        return hasattr(self.view, "action_live") and bool(self._view_call("action_live", default=False))
+
+    def held_piece(self):
+        """The piece in the player's hand on the board (dragged or picked by a click), or None."""
+        drag = getattr(self.view, "drag", None)
+        held = getattr(drag, "held", None) if drag is not None else None
+        return getattr(held, "payload", None)
+
     def ask_hint(self) -> None:
         """H or the bulb: the person to move is shown their three best moves (hints.py)."""
         reason = self.hints.ask()
@@ -290,6 +309,8 @@ class GameScene(Scene):
         if not getattr(self.view, "lays_table", False):       # a view keeping a still picture lays it
             paint.background(self.app, surface)
         self._view_call("draw", surface)      # not clipped: a dragged piece may cross the edge
+        if getattr(self.view, "spot", None):
+            self._view_call("draw_spot", surface)   # the places the action bar marked
         self.panel.draw(surface)
 
     def tooltip(self, pos):

@@ -1,8 +1,12 @@
-"""The game screen's side panel: whose turn, the prompt, action buttons, scores,
+"""The game screen's side panel: whose turn, the prompt, the action bar, scores,
 the game log, undo/redo and the menu button.
 
 Everything here is generic: it reads the pending Choice, the seats, the score
 sheet and the log entries, never a particular game's state.
+
+The action bar (action_bar.py) lists every action of the pending choice: those made on the
+board as entries with one line on how ("Drag a craftsman onto an exploitation token."; a click
+takes the piece in hand or marks the places), then the options played at once as buttons.
 
 Which options become buttons (labelled `<game>.act.<act>`): an option whose
 only key is `act` ("stop", "skip", "done", "cancel"...), and an option with an
@@ -18,9 +22,10 @@ from collections import Counter
 
 import pygame
 
-from .. import paint
-from ..theme import mix, seat_rgb
-from ..widgets import Button, ScrollList, Widget
+from .. import action_bar, paint
+from ..bot_turns import level_of
+from ..theme import edge_on, mix, seat_rgb
+from ..widgets import Button, ScrollList, Widget, resolve
 
 log = logging.getLogger(__name__)
 
@@ -46,6 +51,104 @@ def _sentence(text: str) -> bool:
     """A log line that is a sentence of its own (it starts with a capital letter), not one that
     reads on from the player's name."""
     return bool(text) and text[0].isupper()
+
+
+class ActionEntry(Button):
+    """One entry of the action bar. A BUTTON entry plays its option and reads like a button
+    (its label wraps rather than being cut); a BOARD or CHOOSE entry shows the action's name
+    over the line saying how it is done, with a hand for what is made on the board."""
+
+    def __init__(self, app, group, name, how, on_click, style="normal", selected=False):
+        super().__init__(app, name, on_click, style=style, role="body", selected=selected)
+        self.group, self.how = group, how
+        self.compact = False              # no room for the line on how: it is the tooltip instead
+
+    @property
+    def kind(self) -> str:
+        return self.group.how
+
+    def _metrics(self):
+        th = self.ui.theme
+        px = th.px
+        icon = px(20) + px(6) if self.kind != action_bar.BUTTON else 0
+        return px(8), px(5), icon
+
+    def height_for(self, width: int) -> int:
+        """The height the entry needs at `width` to show all its words."""
+        th = self.ui.theme
+        fonts = self.ui.fonts
+        pad_x, pad_y, icon = self._metrics()
+        body = th.font_px("body")
+        if self.kind == action_bar.BUTTON:
+            lines = fonts.wrap(resolve(self.text), body, max(10, width - 2 * th.px(12)), True)
+            return max(th.px(40), len(lines) * fonts.line_height(body, True) + 2 * th.px(8))
+        w = max(10, width - 2 * pad_x - icon)
+        h = len(fonts.wrap(resolve(self.text), body, w, True)) * fonts.line_height(body, True)
+        if self.how and not self.compact:
+            small = th.font_px("small")
+            h += th.px(2) + len(fonts.wrap(resolve(self.how), small, w)) * fonts.line_height(small)
+        return max(th.px(40), h + 2 * pad_y)
+
+    def fits_one_line(self, width: int) -> bool:
+        th = self.ui.theme
+        return self.ui.fonts.size(resolve(self.text), th.font_px("body"), True)[0] <= width - 2 * th.px(12)
+
+    def tooltip_lines(self):
+        """How a button's action is done, or an entry's line on how when there was no room for it."""
+        how = resolve(self.how) if self.how is not None else ""
+        if how and (self.compact or self.kind == action_bar.BUTTON):
+            return [how]
+        return None
+
+    def draw(self, surface):
+        if not self.is_visible() or self.rect.w <= 0:
+            return
+        th = self.ui.theme
+        fonts = self.ui.fonts
+        fill, fg, edge = self.colours()
+        r = self.rect.move(0, th.px(1) if self.pressed else 0)
+        radius = th.px(8)
+        pygame.draw.rect(surface, mix(fill, (0, 0, 0), 0.35), r.move(0, th.px(3)), border_radius=radius)
+        pygame.draw.rect(surface, fill, r, border_radius=radius)
+        pygame.draw.rect(surface, edge, r, max(1, th.px(1.5)), border_radius=radius)
+        live = self.selected() if callable(self.selected) else self.selected
+        if live and self.kind != action_bar.BUTTON:
+            pygame.draw.rect(surface, th.palette.highlight, r, max(2, th.px(3)), border_radius=radius)
+        body = th.font_px("body")
+        lh = fonts.line_height(body, True)
+        if self.kind == action_bar.BUTTON:
+            lines = fonts.wrap(resolve(self.text), body, max(10, r.w - 2 * th.px(12)), True)
+            y = r.centery - len(lines) * lh // 2
+            for line in lines:
+                img = fonts.render(line, body, fg, True)
+                surface.blit(img, img.get_rect(midtop=(r.centerx, y)))
+                y += lh
+            return
+        pad_x, pad_y, icon = self._metrics()
+        w = max(10, r.w - 2 * pad_x - icon)
+        name = fonts.wrap(resolve(self.text), body, w, True)
+        how = []
+        small = th.font_px("small")
+        if self.how and not self.compact:
+            how = fonts.wrap(resolve(self.how), small, w)
+        height = len(name) * lh + ((th.px(2) + len(how) * fonts.line_height(small)) if how else 0)
+        y = r.y + max(pad_y, (r.h - height) // 2)
+        side = th.px(20)
+        box = pygame.Rect(r.x + pad_x, y + (lh - side) // 2, side, side)
+        if self.kind == action_bar.BOARD:
+            paint.icon(self.ui, surface, "ui/hand", box, fg)
+        else:
+            pygame.draw.circle(surface, th.palette.accent, box.center, max(3, th.px(5)))
+        x = r.x + pad_x + icon
+        for line in name:
+            surface.blit(fonts.render(line, body, fg, True), (x, y))
+            y += lh
+        if how:
+            y += th.px(2)
+            muted = th.palette.text_muted if fill != th.palette.selection else th.palette.text
+            for line in how:
+                surface.blit(fonts.render(line, small, muted), (x, y))
+                y += fonts.line_height(small)
 
 
 class LogRow:
@@ -89,7 +192,12 @@ class SidePanel:
                                   enabled=lambda: scene.match.can_redo, tooltip=tr("ui.game.redo_tip"))
         self.log_list = ScrollList(app, self._draw_log_row, self._log_row_height, selectable=False,
                                    stick_to_bottom=True, empty_text=tr("ui.game.log_empty"))
-        self.act_buttons: list[Button] = []
+        self.act_buttons: list[ActionEntry] = []       # the action bar's buttons (options played at once)
+        self.action_entries: list[ActionEntry] = []    # its actions made on the board or in its lists
+        self.groups: list = []                          # the pending choice's actions (action_bar.ActionGroup)
+        self.shown_group: str | None = None             # the entry whose piece or places the board shows
+        self.acts_compact = False
+        self.player_cols = 1                            # the players' rows two a row on a short panel
         self.totals: list[int] | None = None
         self.prompt = ""
         self.round_text = ""
@@ -102,8 +210,8 @@ class SidePanel:
 
     @property
     def widgets(self) -> list[Widget]:
-        return [self.menu_button, self.help_button, self.hint_button, *self.act_buttons, self.log_list,
-                self.undo_button, self.redo_button]
+        return [self.menu_button, self.help_button, self.hint_button, *self.action_entries, *self.act_buttons,
+                self.log_list, self.undo_button, self.redo_button]
 
     @property
     def match(self):
@@ -126,15 +234,68 @@ class SidePanel:
         except Exception:
             log.exception("score preview failed")
             self.totals = None
-        self.act_buttons = [
-            Button(self.app, (lambda a=o["act"]: act_label(self.app, game_id, a)), (lambda o=o: self.scene.choose_from_panel(o)),
-                   style="primary" if i == 0 else "normal", role="body")
-            for i, o in enumerate(button_options(choice, self.scene.view,
-                                                 lambda act: self.app.locale.has(f"{game_id}.act.{act}")))
-        ]
+        self.groups = self._action_groups(choice, game_id)
+        self._build_entries(game_id)
         self.hint_lines = self._hint_lines()
         self.refresh_log()
         self.layout(self.rect)
+
+    # --- the action bar ------------------------------------------------------------------
+    def _action_groups(self, choice, game_id: str) -> list:
+        """The pending choice's actions; none while a computer decides (nobody here may act)."""
+        if choice is None or choice.chance or level_of(self.match, choice.player) is not None:
+            return []
+        view = self.scene.view
+        buttons = button_options(choice, view, lambda act: self.app.locale.has(f"{game_id}.act.{act}"))
+        moves = []
+        if hasattr(view, "show_action"):            # a board that can show its pieces and places
+            try:
+                moves = self.match.gestures()
+            except Exception:
+                log.exception("gestures failed")
+        return action_bar.action_groups(choice, moves, buttons)
+
+    def _build_entries(self, game_id: str) -> None:
+        app, locale = self.app, self.app.locale
+        board = hasattr(self.scene.view, "show_action")
+        self.act_buttons, self.action_entries = [], []
+        if self.shown_group not in {g.key for g in self.groups}:
+            self.shown_group = None
+        for group in self.groups:
+            name = (lambda k=group.key: action_bar.label(locale, game_id, k))
+            if group.button is not None:
+                how = (lambda k=group.key: locale.t(f"{game_id}.how.{k}")) \
+                    if board and locale.has(f"{game_id}.how.{group.key}") else None
+                entry = ActionEntry(app, group, (lambda a=group.key: act_label(app, game_id, a)), how,
+                                    (lambda o=group.button: self.scene.choose_from_panel(o)),
+                                    style="primary" if not self.act_buttons else "normal")
+                self.act_buttons.append(entry)
+                continue
+            how = (lambda g=group: action_bar.hint(locale, game_id, g)) if board else \
+                (lambda: locale.t("ui.how.choose"))
+            entry = ActionEntry(app, group, name, how, (lambda g=group: self.show_action(g)),
+                                selected=lambda g=group: self._live(g))
+            self.action_entries.append(entry)
+
+    def _live(self, group) -> bool:
+        """The board shows this action now: what its entry asked for, or one of its pieces in hand."""
+        if self.shown_group == group.key and self.scene.action_live():
+            return True
+        held = self.scene.held_piece()
+        return held is not None and held in group.pieces
+
+    def show_action(self, group) -> None:
+        """An entry of the action bar was clicked (see action_bar.py)."""
+        self.shown_group = None
+        if self.scene.show_action(group.options):
+            self.shown_group = group.key
+            return
+        if len(group.options) == 1:                 # a single option offered in the board's lists
+            self.scene.choose_from_panel(group.options[0])
+            return
+        how = action_bar.hint(self.app.locale, self.match.rules.id or "", group)
+        if how:
+            self.app.toast(how, "info")
 
     def _hint_lines(self) -> list[str] | None:
         hints = self.scene.hints
@@ -200,27 +361,65 @@ class SidePanel:
             y = self.hint_rect.bottom + px(10)
         else:
             self.hint_rect = pygame.Rect(x, y, inner_w, 0)
-        bw = (inner_w - px(10)) // 2
-        bh = px(40)
-        for i, b in enumerate(self.act_buttons):
-            row, col = divmod(i, 2)
-            b.rect = pygame.Rect(x + col * (bw + px(10)), y + row * (bh + px(8)), bw, bh)
-        if self.act_buttons:
-            y += ((len(self.act_buttons) + 1) // 2) * (bh + px(8)) + px(4)
-        y += px(6)
         n = len(self.match.state.get("seats", []))
-        row_h = px(30)
-        self.players_rect = pygame.Rect(x, y, inner_w, px(26) + n * row_h)
-        y = self.players_rect.bottom + px(14)
         bottom = r.bottom - pad - px(44)
         uw = (inner_w - px(44) - 2 * px(10)) // 2        # undo, redo, and the hint's bulb
         self.undo_button.rect = pygame.Rect(x, bottom, uw, px(44))
         self.redo_button.rect = pygame.Rect(x + uw + px(10), bottom, uw, px(44))
         self.hint_button.rect = pygame.Rect(x + inner_w - px(44), bottom, px(44), px(44))
+        # The action bar comes first: when the panel is short the log goes, then the players'
+        # rows pair up, and only then do the lines on how become the entries' tooltips.
+        room = bottom - px(12) - y
+        log_min = px(14) + px(28) + px(40)
+        plans = [(False, 1, True), (False, 1, False), (False, 2, False),
+                 (True, 1, True), (True, 1, False), (True, 2, False)]
+        for compact, cols, with_log in plans:
+            acts = self._layout_actions(x, y, inner_w, compact) - y
+            need = acts + self._players_h(n, cols) + (log_min if with_log else 0)
+            if need <= room:
+                break
+        self.player_cols = cols
+        y = self._layout_actions(x, y, inner_w, compact)
+        self.players_rect = pygame.Rect(x, y, inner_w, self._players_h(n, cols))
+        y = self.players_rect.bottom + px(14)
         self.log_title_y = y
         log_top = y + px(28)
         self.log_list.set_rect(pygame.Rect(x, log_top, inner_w, max(px(40), bottom - px(12) - log_top)))
-        self.log_list.visible = bottom - px(12) - log_top > px(30)
+        self.log_list.visible = with_log and bottom - px(12) - log_top > px(30)
+
+    def _players_h(self, n: int, cols: int) -> int:
+        px = self.app.theme.px
+        return px(26) + ((n + cols - 1) // cols) * px(30)
+
+    def _layout_actions(self, x: int, y: int, w: int, compact: bool) -> int:
+        """Lay out the action bar from `y`: its entries one under the other (their lines on how
+        left to the tooltips when `compact`), then its buttons two a row (one a row when a label
+        needs the width). Returns the y below it."""
+        px = self.app.theme.px
+        gap = px(6)
+        self.acts_compact = compact
+        if not self.action_entries and not self.act_buttons:
+            self.acts_rect = pygame.Rect(x, y, w, 0)
+            return y + px(6)
+        top = y
+        for e in self.action_entries:
+            e.compact = compact
+            e.rect = pygame.Rect(x, top, w, e.height_for(w))
+            top = e.rect.bottom + gap
+        half = (w - px(10)) // 2
+        pairs = all(b.fits_one_line(half) for b in self.act_buttons)
+        if pairs:
+            bh = max([b.height_for(half) for b in self.act_buttons] + [px(40)])
+            for i, b in enumerate(self.act_buttons):
+                row, col = divmod(i, 2)
+                b.rect = pygame.Rect(x + col * (half + px(10)), top + row * (bh + px(8)), half, bh)
+            top += ((len(self.act_buttons) + 1) // 2) * (bh + px(8))
+        else:
+            for b in self.act_buttons:
+                b.rect = pygame.Rect(x, top, w, b.height_for(w))
+                top = b.rect.bottom + px(8)
+        self.acts_rect = pygame.Rect(x, y, w, top - y)
+        return top + px(4)
 
     # --- log rows ----------------------------------------------------------------------
     def _log_text(self, item) -> str:
@@ -344,9 +543,10 @@ class SidePanel:
             rgb = seat_rgb(self.match.rules.spec, seat)
             thinking = self.scene.bots.thinking
             text = app.t("ui.game.thinking" if thinking else "ui.game.turn", name=seat.get("name", "?"))
-        surface.blit(paint.box(r.size, (*mix(rgb, (255, 255, 255), 0.72), 255), th.radius, (*rgb, 255), max(2, px(3))),
-                     r.topleft)
-        paint.chip(surface, (r.x + px(30), r.centery), px(17), rgb)
+        fill = mix(rgb, (255, 255, 255), 0.72)
+        edge = edge_on(rgb, th.palette.panel)            # a white or yellow seat's outline stays visible
+        surface.blit(paint.box(r.size, (*fill, 255), th.radius, (*edge, 255), max(2, px(3))), r.topleft)
+        paint.chip(surface, (r.x + px(30), r.centery), px(17), rgb, ring=edge_on(rgb, fill))
         paint.text(app, surface, text, (r.x + px(58), r.centery), "heading", th.palette.text, bold=True,
                    anchor="midleft", max_width=r.w - px(66))
 
@@ -362,17 +562,24 @@ class SidePanel:
         if self.totals is not None:
             paint.text(app, surface, app.t("ui.game.score"), (r.right, r.y), "small", pal.text_muted, bold=True,
                        anchor="topright")
-        y = r.y + px(26)
+        cols = self.player_cols
+        gap = px(10)
+        w = (r.w - (cols - 1) * gap) // cols
         row_h = px(30)
         for p, seat in enumerate(seats):
-            row = pygame.Rect(r.x, y, r.w, row_h)
+            line, col = divmod(p, cols)
+            row = pygame.Rect(r.x + col * (w + gap), r.y + px(26) + line * row_h, w, row_h)
             if choice is not None and choice.player == p:
                 pygame.draw.rect(surface, pal.selection, row, border_radius=px(5))
             rgb = seat_rgb(self.match.rules.spec, seat)
             paint.chip(surface, (row.x + px(14), row.centery), px(9), rgb)
-            paint.text(app, surface, seat.get("name", "?"), (row.x + px(32), row.centery), "body", pal.text,
-                       anchor="midleft", max_width=row.w - px(90))
-            if self.totals is not None and p < len(self.totals):
-                paint.text(app, surface, str(self.totals[p]), (row.right - px(8), row.centery), "label", pal.text,
+            score = str(self.totals[p]) if self.totals is not None and p < len(self.totals) else ""
+            score_w = app.fonts.size(score, th.font_px("label"), True)[0] if score else 0
+            room = row.w - px(32) - score_w - px(16)
+            name = seat.get("name", "?")
+            role = "body" if app.fonts.size(name, th.font_px("body"))[0] <= room else "small"   # shrink, then cut
+            paint.text(app, surface, name, (row.x + px(32), row.centery), role, pal.text, anchor="midleft",
+                       max_width=room)
+            if score:
+                paint.text(app, surface, score, (row.right - px(8), row.centery), "label", pal.text,
                            bold=True, anchor="midright")
-            y += row_h

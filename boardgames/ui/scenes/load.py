@@ -1,5 +1,6 @@
 """Load a saved game: the saves listed newest first (game, players, round, date),
-load or delete; a refused save shows its reason in a dialog, never a traceback."""
+load, replay (the replay viewer, finished or not) or delete; a refused save shows its reason
+in a dialog, never a traceback."""
 from __future__ import annotations
 
 import pygame
@@ -32,6 +33,8 @@ class LoadScene(Scene):
                                            enabled=lambda: self.list.selected is not None))
         self.delete_button = self.add(Button(app, tr("ui.load.delete"), self.delete, style="danger",
                                              enabled=lambda: self.list.selected is not None))
+        self.replay_button = self.add(Button(app, tr("ui.replay.button"), self.replay,
+                                             enabled=self._replayable, tooltip=tr("ui.replay.button_tip")))
         self.back = self.add(Button(app, tr("ui.common.back"), lambda: self.app.pop(self)))
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.refresh()
@@ -59,7 +62,8 @@ class LoadScene(Scene):
         bh = self.px(50)
         by = self.panel.bottom - self.px(24) - bh
         self.load_button.rect = pygame.Rect(self.panel.right - self.px(24) - self.px(200), by, self.px(200), bh)
-        self.delete_button.rect = pygame.Rect(self.load_button.rect.x - self.px(16) - self.px(180), by, self.px(180), bh)
+        self.replay_button.rect = pygame.Rect(self.load_button.rect.x - self.px(16) - self.px(180), by, self.px(180), bh)
+        self.delete_button.rect = pygame.Rect(self.panel.x + self.px(24), by, self.px(180), bh)
         self.list.set_rect(pygame.Rect(self.panel.x + self.px(20), self.panel.y + self.px(20),
                                        self.panel.w - self.px(40), by - self.px(20) - self.panel.y - self.px(20)))
 
@@ -85,6 +89,16 @@ class LoadScene(Scene):
         info = self._selected()
         if info is not None:
             self.app.load_save(info)
+
+    def _replayable(self) -> bool:
+        info = self._selected()
+        return info is not None and savestore.field(info, "problem", default=None) is None
+
+    def replay(self) -> None:
+        """The selected save, finished or not, in the replay viewer."""
+        info = self._selected()
+        if info is not None:
+            self.app.open_replay(info)
 
     def delete(self) -> None:
         info = self._selected()

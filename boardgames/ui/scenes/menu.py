@@ -69,8 +69,8 @@ class MainMenuScene(Scene):
         tr = app.tr
         self.buttons = [
             self.add(Button(app, tr("ui.menu.new_game"), self.new_game, style="primary")),
-            self.add(Button(app, tr("ui.menu.continue"), self.continue_game, icon="ui/rotate",
-                            enabled=lambda: self._autosave is not None)),
+            self.add(Button(app, self._continue_label, self.continue_game, icon="ui/rotate",
+                            enabled=lambda: self._autosave is not None, tooltip=self._continue_tip)),
             self.add(Button(app, tr("ui.menu.load"), self.load, icon="ui/load")),
             self.add(Button(app, tr("ui.help.button"), self.rules, icon="ui/info",
                             enabled=lambda: bool(app.catalog.playable()), tooltip=tr("ui.help.tip"))),
@@ -83,7 +83,8 @@ class MainMenuScene(Scene):
         for gid, errors in sorted(app.catalog.errors.items()):
             if gid != "app":
                 self.cards.append(self.add(GameCard(app, gid, None, errors)))
-        self._autosave = None
+        self._autosave = None           # the most recent game in progress (Continue's)
+        self.in_progress: list = []     # every game in progress, the most recent first
         self.title_pos = (0, 0)
         self.cards_area = pygame.Rect(0, 0, 0, 0)
         self.menu_rect = pygame.Rect(0, 0, 0, 0)
@@ -99,7 +100,22 @@ class MainMenuScene(Scene):
 
     def refresh(self):
         self.app.autosaver.flush()
-        self._autosave = savestore.latest("auto")
+        self.in_progress = savestore.games_in_progress()
+        self._autosave = self.in_progress[0] if self.in_progress else None
+
+    def _continue_label(self) -> str:
+        n = len(self.in_progress)
+        return self.t("ui.menu.continue_n", n=n) if n > 1 else self.t("ui.menu.continue")
+
+    def _continue_tip(self):
+        """Which game Continue resumes, or that it lists several."""
+        if not self.in_progress:
+            return None
+        if len(self.in_progress) > 1:
+            return self.t("ui.continue.tip_many", n=len(self.in_progress))
+        info = self.in_progress[0]
+        game = self.app.game_name(savestore.field(info, "game", default="") or "")
+        return [game, self.app.describe_round(savestore.field(info, "round", default=None))]
 
     def update(self, dt):
         super().update(dt)
@@ -148,7 +164,11 @@ class MainMenuScene(Scene):
         self.app.push(NewGameScene(self.app, game_id))
 
     def continue_game(self):
-        if self._autosave is not None:
+        """One game in progress opens at once; several are listed to choose from."""
+        if len(self.in_progress) > 1:
+            from .continue_game import ContinueScene
+            self.app.push(ContinueScene(self.app, self.in_progress))
+        elif self._autosave is not None:
             self.app.load_save(self._autosave)
 
     def load(self):

@@ -5,6 +5,11 @@ Game options are generic: a rules object may offer `option_choices(mode) ->
 {name: [values]}`; each option gets a cycler. Labels come from the game's
 locale: `<game>.mode.<mode>`, `<game>.option.<name>.<value>`, and for the
 option's own name `<game>.option_label.<name>` (or `<game>.option.<name>.label`).
+Under the mode and each option, a short explanation of the value chosen, for a
+first-time player: `<game>.mode_help.<mode>` and `<game>.option_help.<name>.<value>`.
+
+Each seat's colour is one of the game's colours (game.yaml `colours`): its chip opens a
+palette of them; taking a colour another seat has swaps the two, so no two seats are alike.
 """
 from __future__ import annotations
 
@@ -12,21 +17,23 @@ import logging
 
 import pygame
 
-from ...engine.bots import OFFERED
+from ...engine.bots import offered
 from ...engine.choice import Illegal
 from ...engine.match import Match
 from .. import paint, warmup
 from ...engine.rng import fresh_seed as new_seed
-from ..theme import game_colours, rgb_of
-from ..widgets import Button, Cycler, Label, ScrollList, TextInput, Widget
+from ..theme import game_colours, readable_on, rgb_of
+from ..widgets import Button, Cycler, Label, ScrollList, TextInput, Widget, resolve
 from .base import Scene
 from .dialog import MessageDialog
 
 log = logging.getLogger(__name__)
 
 
-#: who may sit in a seat: a person, or a computer opponent of an offered level (engine/bots)
-SEAT_KINDS = ["human", *OFFERED]
+def seat_kinds(spec) -> list[str]:
+    """Who may sit in a seat of this game: a person, or a computer opponent of a level the game
+    offers (its manifest's `bot.levels`: the levels duels showed stronger than the one below)."""
+    return ["human", *offered(spec)]
 
 
 def colour_name(app, game_id: str, cid: str) -> str:
@@ -57,6 +64,16 @@ def mode_label(app, game_id: str, mode: str) -> str:
     return app.t(key) if app.locale.has(key) else mode.replace("_", " ").capitalize()
 
 
+def mode_help(app, game_id: str, mode) -> str:
+    key = f"{game_id}.mode_help.{mode}"
+    return app.t(key) if app.locale.has(key) else ""
+
+
+def option_help(app, game_id: str, name: str, value) -> str:
+    key = f"{game_id}.option_help.{name}.{value}"
+    return app.t(key) if app.locale.has(key) else ""
+
+
 def parse_seed(text: str):
     text = text.strip()
     if not text:
@@ -65,7 +82,8 @@ def parse_seed(text: str):
 
 
 class ColourChip(Widget):
-    """A player's colour; clicking moves to the next colour no other player uses."""
+    """A player's colour: a click opens the palette (`on_click(1)`); a right click steps to the
+    previous free colour (`on_click(-1)`). A small arrow says that it opens a choice."""
 
     def __init__(self, app, get_rgb, on_click, tooltip=None):
         super().__init__(app, tooltip=tooltip)
@@ -79,11 +97,112 @@ class ColourChip(Widget):
         return False
 
     def draw(self, surface):
-        r = min(self.rect.w, self.rect.h) // 2 - self.ui.theme.px(2)
-        paint.chip(surface, self.rect.center, r, self.get_rgb())
+        th = self.ui.theme
+        r = min(self.rect.w, self.rect.h) // 2 - th.px(4)
+        c = (self.rect.centerx - th.px(3), self.rect.centery)
+        paint.chip(surface, c, r, self.get_rgb())
         if self.hovered:
-            pygame.draw.circle(surface, self.ui.theme.palette.focus, self.rect.center, r + self.ui.theme.px(2),
-                               max(1, self.ui.theme.px(2)))
+            pygame.draw.circle(surface, th.palette.focus, c, r + th.px(2), max(1, th.px(2)))
+        s = th.px(5)                                   # the arrow of a drop-down
+        x, y = self.rect.right - th.px(4), self.rect.bottom - th.px(8)
+        pygame.draw.polygon(surface, th.palette.text_muted, [(x - 2 * s, y - s), (x, y - s), (x - s, y)])
+
+
+class ColourPicker(Widget):
+    """The palette of a game's colours for one seat, opened under its chip: a click on a swatch
+    gives the seat that colour (swapping with the seat that had it); a click elsewhere or Esc
+    closes it. Each swatch used by another seat shows that seat's number."""
+
+    def __init__(self, app, scene):
+        super().__init__(app, visible=lambda: self.seat is not None)
+        self.scene = scene
+        self.seat: int | None = None
+        self.swatches: list[tuple[str, pygame.Rect]] = []
+        self.hover: str | None = None
+
+    def open(self, seat: int, anchor: pygame.Rect) -> None:
+        th = self.ui.theme
+        px = th.px
+        self.seat = seat
+        palette = [c for c, _ in game_colours(self.scene.spec)]
+        side, gap, pad = px(40), px(10), px(14)
+        per_row = max(1, min(len(palette), 8))
+        rows = (len(palette) + per_row - 1) // per_row
+        title_h = self.ui.fonts.line_height(th.font_px("small"), True) + px(8)
+        title = self.ui.t("ui.new_game.colour_title", name=self.scene.seat_name(seat))
+        w = pad * 2 + per_row * side + (per_row - 1) * gap
+        w = max(w, pad * 2 + self.ui.fonts.size(title, th.font_px("small"), True)[0])    # the title whole
+        h = pad * 2 + title_h + rows * side + (rows - 1) * gap
+        screen_w, screen_h = self.scene.size
+        x = min(max(px(8), anchor.x), screen_w - w - px(8))
+        y = anchor.bottom + px(6)
+        if y + h > screen_h - px(8):
+            y = anchor.y - h - px(6)
+        self.rect = pygame.Rect(x, y, w, h)
+        self.swatches = []
+        for i, cid in enumerate(palette):
+            row, col = divmod(i, per_row)
+            self.swatches.append((cid, pygame.Rect(x + pad + col * (side + gap), y + pad + title_h + row * (side + gap),
+                                                   side, side)))
+
+    def close(self) -> None:
+        self.seat, self.hover = None, None
+
+    def handle_event(self, event) -> bool:
+        if self.seat is None:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = next((c for c, r in self.swatches if r.collidepoint(event.pos)), None)
+            return False
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
+            cid = next((c for c, r in self.swatches if r.collidepoint(event.pos)), None)
+            seat = self.seat
+            self.close()
+            if cid is not None:
+                self.scene.set_colour(seat, cid)
+            return True               # a click outside only closes the palette
+        return event.type == pygame.MOUSEBUTTONUP and self.rect.collidepoint(event.pos)
+
+    def tooltip_lines(self):
+        if self.seat is None or self.hover is None:
+            return None
+        scene = self.scene
+        name = colour_name(self.ui, scene.spec.id, self.hover)
+        holder = next((j for j in range(scene.count) if scene.colours[j] == self.hover), None)
+        if holder == self.seat:
+            return [self.ui.t("ui.new_game.colour_yours", colour=name, name=scene.seat_name(holder))]
+        if holder is None:
+            return [name]
+        key = "ui.new_game.colour_taken"
+        return [self.ui.t(key, colour=name, name=scene.seat_name(holder))]
+
+    def draw(self, surface):
+        if self.seat is None:
+            return
+        th = self.ui.theme
+        pal = th.palette
+        px = th.px
+        scene = self.scene
+        paint.shadow(self.ui, surface, self.rect)
+        surface.blit(paint.box(self.rect.size, (*pal.panel, 255), th.radius, (*pal.panel_edge, 255), max(1, px(2))),
+                     self.rect.topleft)
+        title = self.ui.t("ui.new_game.colour_title", name=scene.seat_name(self.seat))
+        paint.text(self.ui, surface, title, (self.rect.x + px(14), self.rect.y + px(12)), "small", pal.text, bold=True,
+                   max_width=self.rect.w - px(28))
+        for cid, r in self.swatches:
+            rgb = scene._rgb(cid)
+            holder = next((j for j in range(scene.count) if scene.colours[j] == cid), None)
+            paint.chip(surface, r.center, r.w // 2 - px(2), rgb)
+            if holder == self.seat:
+                pygame.draw.circle(surface, pal.focus, r.center, r.w // 2 + px(1), max(2, px(3)))
+            elif holder is not None:
+                paint.text(self.ui, surface, str(holder + 1), r.center, "small", readable_on(rgb), bold=True,
+                           anchor="center")
+            if cid == self.hover:
+                pygame.draw.circle(surface, pal.accent, r.center, r.w // 2 + px(1), max(1, px(2)))
 
 
 class NewGameScene(Scene):
@@ -115,6 +234,7 @@ class NewGameScene(Scene):
         self.header_rect = pygame.Rect(0, 0, 0, 0)
         self.players_col = pygame.Rect(0, 0, 0, 0)
         self.setup_col = pygame.Rect(0, 0, 0, 0)
+        self.picker = self.add(ColourPicker(app, self))     # last: over everything, first to hear a click
         first = next((i for i, e in enumerate(self.entries) if e[0] == game_id and e[1] is not None), None)
         if first is None:
             first = next((i for i, e in enumerate(self.entries) if e[1] is not None), None)
@@ -176,7 +296,8 @@ class NewGameScene(Scene):
         self.names = [self.t("ui.new_game.default_name", n=i + 1) for i in range(hi)]
         self.edited = [False] * hi
         self.colours = [palette[i % len(palette)][0] for i in range(hi)]
-        self.kinds = (self.kinds + ["human"] * hi)[:hi]
+        kinds = seat_kinds(spec)            # a level this game does not offer becomes its weakest
+        self.kinds = [k if k in kinds else kinds[1] for k in (self.kinds + ["human"] * hi)[:hi]]
         self.mode = rules.modes()[0]
         self._reset_options()
         self._build_form()
@@ -214,27 +335,34 @@ class NewGameScene(Scene):
         self.form += [self.count_label, self.count_cycler]
         self.seat_rows = []
         for i in range(hi):
-            chip = ColourChip(app, lambda i=i: rgb_of(self._rgb(self.colours[i])), lambda d, i=i: self._next_colour(i, d),
+            chip = ColourChip(app, lambda i=i: rgb_of(self._rgb(self.colours[i])), lambda d, i=i: self._chip_clicked(i, d),
                               tooltip=lambda i=i: [colour_name(app, gid, self.colours[i]), app.t("ui.new_game.colour_hint")])
             name = TextInput(app, self.names[i], on_change=lambda v, i=i: self._set_name(i, v), max_chars=20,
                              placeholder=app.tr("ui.new_game.default_name", n=i + 1))
-            kind = Cycler(app, SEAT_KINDS, lambda k: app.t(f"ui.new_game.seat_{k}"),
-                          lambda k, i=i: self._set_kind(i, k), index=SEAT_KINDS.index(self.kinds[i]), role="small",
+            kinds = seat_kinds(self.spec)
+            kind = Cycler(app, kinds, lambda k: app.t(f"ui.new_game.seat_{k}"),
+                          lambda k, i=i: self._set_kind(i, k), index=kinds.index(self.kinds[i]), role="small",
                           tooltip=app.tr("ui.new_game.seat_hint"))
             self.seat_rows.append((chip, name, kind))
             self.form += [chip, name, kind]
         self.mode_label = Label(app, app.tr("ui.new_game.mode"), role="label", bold=True)
         self.mode_cycler = Cycler(app, rules.modes(), lambda m: mode_label(app, gid, m), self._set_mode)
         self.mode_cycler.select(self.mode)
-        self.form += [self.mode_label, self.mode_cycler]
+        muted = self.theme.palette.text_muted
+        self.mode_help = Label(app, lambda: mode_help(app, gid, self.mode), role="small", colour=muted, wrap=True)
+        self.form += [self.mode_label, self.mode_cycler, self.mode_help]
         self.option_rows = []
+        self.option_helps = []
         for oname, values in self.option_choices().items():
             label = Label(app, lambda n=oname: option_label(app, gid, n), role="label", bold=True)
             cyc = Cycler(app, values, lambda v, n=oname: option_value_label(app, gid, n, v),
-                         lambda v, n=oname: self.options.__setitem__(n, v))
+                         lambda v, n=oname: self._set_option(n, v))
             cyc.select(self.options.get(oname))
+            helper = Label(app, lambda n=oname: option_help(app, gid, n, self.options.get(n)), role="small",
+                           colour=muted, wrap=True)
             self.option_rows.append((label, cyc))
-            self.form += [label, cyc]
+            self.option_helps.append(helper)
+            self.form += [label, cyc, helper]
         self.seed_label = Label(app, app.tr("ui.new_game.seed"), role="small", colour=self.theme.palette.text_muted)
         self.seed_input = TextInput(app, self.seed_text, on_change=self._set_seed, max_chars=18, role="small",
                                     tooltip=app.tr("ui.new_game.seed_hint"))
@@ -247,6 +375,30 @@ class NewGameScene(Scene):
             if c == cid:
                 return rgb
         return rgb_of(cid)
+
+    def seat_name(self, i: int) -> str:
+        return self.names[i].strip() or self._default_name(i)
+
+    def _chip_clicked(self, i: int, d: int) -> None:
+        """A click opens the palette under the chip; a right click steps back to a free colour."""
+        if d > 0:
+            chip = self.seat_rows[i][0]
+            self.picker.open(i, chip.rect)
+        else:
+            self._next_colour(i, d)
+
+    def set_colour(self, i: int, cid: str) -> None:
+        """Seat `i` takes colour `cid`; a seat that had it takes seat i's colour (no two alike)."""
+        if cid not in [c for c, _ in game_colours(self.spec)]:
+            return
+        for j in range(self.count):
+            if j != i and self.colours[j] == cid:
+                self.colours[j] = self.colours[i]
+        self.colours[i] = cid
+
+    def _set_option(self, name: str, value) -> None:
+        self.options[name] = value
+        self.layout(self.size)            # its explanation may take more or fewer lines
 
     def _next_colour(self, i: int, d: int = 1) -> None:
         palette = [c for c, _ in game_colours(self.spec)]
@@ -311,11 +463,13 @@ class NewGameScene(Scene):
     # --- layout ---------------------------------------------------------------------
     def layout(self, size):
         super().layout(size)
+        if getattr(self, "picker", None) is not None:
+            self.picker.close()           # laid out anew: the palette would hang off its chip
         w, h = size
         m = self.px(40)
         top = self.px(110)
         self.back.rect = pygame.Rect(w - m - self.px(150), self.px(34), self.px(150), self.px(44))
-        list_w = self.px(300)
+        list_w = self.px(320)            # room for a long name such as "Caverna: The Cave Farmers"
         self.games.set_rect(pygame.Rect(m + self.px(10), top + self.px(14), list_w - self.px(20), h - top - m - self.px(28)))
         self.list_panel = pygame.Rect(m, top, list_w, h - top - m)
         self.panel_rect = pygame.Rect(m + list_w + self.px(24), top, w - 2 * m - list_w - self.px(24), h - top - m)
@@ -358,15 +512,17 @@ class NewGameScene(Scene):
         y = sc.y
         label_h = self.px(26)
         show_mode = len(self.rules.modes()) > 1
-        self.mode_label.visible = self.mode_cycler.visible = show_mode
+        self.mode_label.visible = self.mode_cycler.visible = self.mode_help.visible = show_mode
         if show_mode:
             self.mode_label.rect = pygame.Rect(sc.x, y, sc.w, label_h)
             self.mode_cycler.rect = pygame.Rect(sc.x, y + label_h + self.px(4), sc.w, row_h)
-            y += label_h + row_h + self.px(20)
-        for label, cyc in self.option_rows:
+            y += label_h + row_h + self.px(4)
+            y = self._place_help(self.mode_help, sc, y) + self.px(16)
+        for (label, cyc), helper in zip(self.option_rows, self.option_helps):
             label.rect = pygame.Rect(sc.x, y, sc.w, label_h)
             cyc.rect = pygame.Rect(sc.x, y + label_h + self.px(4), sc.w, row_h)
-            y += label_h + row_h + self.px(20)
+            y += label_h + row_h + self.px(4)
+            y = self._place_help(helper, sc, y) + self.px(16)
         bh = self.px(56)
         self.start_button.rect = pygame.Rect(sc.right - self.px(240), sc.bottom - bh, self.px(240), bh)
         sy = self.start_button.rect.y - self.px(34) - self.px(40)
@@ -374,6 +530,13 @@ class NewGameScene(Scene):
         self.seed_input.rect = pygame.Rect(sc.x, sy + self.px(22), self.px(170), self.px(32))
         self.seed_roll.rect = pygame.Rect(self.seed_input.rect.right + self.px(6), self.seed_input.rect.y,
                                           self.px(36), self.px(32))
+
+    def _place_help(self, label: Label, col: pygame.Rect, y: int) -> int:
+        """An explanation under its cycler, as high as its wrapped lines; the y below it."""
+        text = resolve(label.text)
+        h = paint.text_height(self.app, text, col.w - self.px(8), "small") if text else 0
+        label.rect = pygame.Rect(col.x + self.px(4), y + self.px(4), col.w - self.px(8), h)
+        return label.rect.bottom if text else y
 
     def show_rules(self) -> None:
         """The rules help for the game, player count and mode chosen here."""
@@ -419,6 +582,8 @@ class NewGameScene(Scene):
         warmup.drop(self.app)       # a game warmed half-way keeps what it made
 
     def handle_event(self, event) -> bool:
+        if self.picker.seat is not None and self.picker.handle_event(event):
+            return True                      # the open palette hears first (Esc closes only it)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.typing():
             self.app.pop(self)
             return True

@@ -1,5 +1,6 @@
 """End of game: the score pad (categories x players), totals, tie-breaks and the
-winners with a trophy; then a rematch with the same set-up or the main menu."""
+winners with a trophy; the final board and the whole game in the replay viewer (both come
+back here); then a rematch with the same set-up or the main menu."""
 from __future__ import annotations
 
 import logging
@@ -32,6 +33,10 @@ class ScoreScene(Scene):
         self.rematch_button = self.add(Button(app, app.tr("ui.score.rematch"), self.rematch, style="primary",
                                               icon="ui/rotate"))
         self.menu_button = self.add(Button(app, app.tr("ui.score.main_menu"), app.home))
+        self.board_button = self.add(Button(app, app.tr("ui.replay.final_board"), self.final_board,
+                                            tooltip=app.tr("ui.replay.final_board_tip")))
+        self.replay_button = self.add(Button(app, app.tr("ui.replay.button"), self.watch_replay,
+                                             tooltip=app.tr("ui.replay.button_tip")))
         self.card = pygame.Rect(0, 0, 0, 0)
         self.table = pygame.Rect(0, 0, 0, 0)
 
@@ -44,20 +49,35 @@ class ScoreScene(Scene):
             return
         self.app.open_match(match)
 
+    def final_board(self) -> None:
+        """The board as the game ended (the replay viewer at its last position); Back returns here."""
+        self._replay(at_end=True)
+
+    def watch_replay(self) -> None:
+        self._replay(at_end=False)
+
+    def _replay(self, at_end: bool) -> None:
+        from .replay import ReplayScene
+        self.app.push(ReplayScene(self.app, self.match, at_end=at_end, back_text=self.app.tr("ui.replay.back_to_scores")))
+
     def layout(self, size):
         super().layout(size)
         w, h = size
         cw = min(w - self.px(60), self.px(300) + self.px(170) * max(1, len(self.seats)))
-        cw = max(cw, min(w - self.px(60), self.px(640)))
+        cw = max(cw, min(w - self.px(60), self.px(960)))       # room for the four buttons
         ch = h - self.px(60)
         self.card = pygame.Rect((w - cw) // 2, self.px(30), cw, ch)
         pad = self.px(32)
         self.table = pygame.Rect(self.card.x + pad, self.card.y + self.px(110), cw - 2 * pad,
                                  ch - self.px(110) - self.px(100))
-        bw, bh = self.px(220), self.px(54)
+        gap, bh = self.px(16), self.px(54)
+        buttons = [self.menu_button, self.board_button, self.replay_button, self.rematch_button]
+        bw = min(self.px(230), (cw - 2 * pad - gap * (len(buttons) - 1)) // len(buttons))
         y = self.card.bottom - self.px(32) - bh
-        self.rematch_button.rect = pygame.Rect(self.card.centerx + self.px(8), y, bw, bh)
-        self.menu_button.rect = pygame.Rect(self.card.centerx - self.px(8) - bw, y, bw, bh)
+        x = self.card.centerx - (len(buttons) * bw + (len(buttons) - 1) * gap) // 2
+        for b in buttons:
+            b.rect = pygame.Rect(x, y, bw, bh)
+            x += bw + gap
 
     def handle_event(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

@@ -66,6 +66,8 @@ class CavernaView(GestureHost, ViewKit, GameView):
         self.tab_chosen = False       # the player picked a tab: do not switch it for them
         self.shown: int | None = None  # another player's board opened from their card
         self.check_scroll = 0           # first option shown in the checklist
+        self.check_rect: pygame.Rect | None = None      # where the checklist was last drawn
+        self._supply_key, self._supply = None, []       # the furnishing supply's cells, per size and language
         self._animals_key, self._animals = None, {}
         self.pens: dict[int, dict] = {}   # each player's own arrangement of animals (see pens.py)
         self._pen_legal = (None, [])
@@ -144,10 +146,43 @@ class CavernaView(GestureHost, ViewKit, GameView):
         return list(zip(slots, L.grid(self.lay.sheet, len(slots), 1.3, max(4, self.lay.unit // 6))))
 
     def supply_rects(self) -> list[tuple[str, pygame.Rect]]:
+        """The furnishing supply: each tile's face with its name under it in up to two lines,
+        in columns wide enough for every name; it takes the checklist's room but enough for
+        a prompt and a row of buttons (the wheel shows more)."""
         tiles = [t["id"] for t in self.rules.data["furnishings"]["tiles"]
                  if t["id"] not in ("entry_dwelling",) and (self.state["mode"] == "full" or t.get("intro"))]
-        gap = max(3, self.lay.unit // 8)
-        return list(zip(tiles, L.grid(self.lay.sheet, len(tiles), 0.8, gap)))
+        lay = self.lay
+        gap = max(3, lay.unit // 8)
+        size = self.supply_name_size()
+        key = (tuple(lay.rect), len(tiles), self.ctx.locale.lang)
+        if self._supply_key != key:
+            names = [self.t(f"{G}.furnishing.{t}") for t in tiles]
+            least = max(self._two_line_width(name, size) for name in names)
+            keep = lay.row_h + 2 * round(max(12, lay.unit * 0.55) * 1.15) + 24
+            area = lay.supply_area(keep)
+            self._supply = list(zip(tiles, L.supply_grid(area, len(tiles), gap, self.supply_band(), least)))
+            self._supply_key = key
+        return self._supply
+
+    def supply_name_size(self) -> int:
+        return max(12, round(self.lay.unit * 0.4))
+
+    def supply_band(self) -> int:
+        """The height of a furnishing's name under its face: two lines."""
+        size = self.supply_name_size()
+        return size + round(size * 1.15) + 2
+
+    def _two_line_width(self, name: str, size: int) -> int:
+        """The narrowest column `name` fits in, in two lines at `size` (a long word hyphenated)."""
+        fonts = self.ctx.fonts
+        lo, hi = 8, fonts.size(name, size)[0] + 1
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if len(fonts.wrap(name, size, mid)) <= 2:
+                hi = mid
+            else:
+                lo = mid + 1
+        return lo + 2
 
     def cell_rect(self, cell: str) -> pygame.Rect:
         return self.lay.cell_rect(*B.xy(cell))
@@ -368,7 +403,8 @@ class CavernaView(GestureHost, ViewKit, GameView):
             if plan is not None:
                 self.play_options(plan)
                 return True
-        if event.type == pygame.MOUSEWHEEL and self.lay.checklist.collidepoint(self.mouse) and self.drag.held is None:
+        if event.type == pygame.MOUSEWHEEL and (self.check_rect or self.lay.checklist).collidepoint(self.mouse) \
+                and self.drag.held is None:
             self.check_scroll = max(0, self.check_scroll - 3 * event.y)
             return True
         if self.pending() is None:
@@ -450,7 +486,8 @@ class CavernaView(GestureHost, ViewKit, GameView):
         movable = {p[1] for p in self.movable() if p[0] == "furnishing"}
         for tid, r in self.supply_rects():
             paint.supply_tile(self.pen, surface, r, self.rules.tile(tid), self.t(f"{G}.furnishing.{tid}"),
-                              tid in supply, tid in movable and self.drag.held is None)
+                              tid in supply, tid in movable and self.drag.held is None, self.supply_band(),
+                              self.supply_name_size())
 
     def draw_home(self, surface, p: int) -> None:
         pl = self.state["players"][p]
@@ -537,6 +574,9 @@ class CavernaView(GestureHost, ViewKit, GameView):
         r = self.lay.checklist
         if self.sheet() == "actions":
             r = self.lay.checklist_under(max(rect.bottom for _, rect in self.slot_rects()))
+        else:
+            r = self.lay.checklist_under(max(rect.bottom for _, rect in self.supply_rects()))
+        self.check_rect = r
         paint.panel(surface, r)
         choice = self.pending()
         if choice is None:
@@ -551,7 +591,7 @@ class CavernaView(GestureHost, ViewKit, GameView):
         used = self.pen.wrapped(surface, prompt, max(12, self.lay.unit * 0.55),
                                 pygame.Rect(r.x + 10, r.y + 8, r.w - 20, r.h), (236, 220, 190), lines=2) + 10
         r = pygame.Rect(r.x, r.y + used, r.w, r.h - used)
-        if choice.player == self.board_player() and not self.among and any(
+        if choice.player == self.board_player() and not self.among and choice.kind != f"{G}.expedition" and any(
                 m.gesture.piece and m.gesture.piece[0] == "goods" for m in self.moves()):
             size = max(12, round(self.lay.unit * 0.45))       # exchanges are made on the board
             hint = pygame.Rect(r.x + 10, r.y, r.w - 20, size * 2 + 4)
@@ -572,7 +612,12 @@ class CavernaView(GestureHost, ViewKit, GameView):
         greyed = [{"act": "part", "path": path} for path in choice.info.get("unavailable", ())]
         options = own + greyed + free
         size = self.lay.button_text
-        boxes = L.button_grid(r.inflate(-16, -12), len(options), self.lay.row_h)
+        area = r.inflate(-16, -12)
+        boxes = L.button_grid(area, len(options), self.lay.row_h)
+        if len(options) <= len(boxes) and len({b.x for b in boxes[:len(options)]}) == 1:
+            # one column: an option whose words are long gets a taller button, not cut words
+            tall = [self.words_height(self.option_words(choice, o), size, area.w - 10) for o in options]
+            boxes = L.button_column(area, tall, self.lay.row_h) or boxes
         page = len(boxes)
         self.check_scroll = max(0, min(self.check_scroll, len(options) - page))
         first = self.check_scroll
@@ -621,35 +666,44 @@ class CavernaView(GestureHost, ViewKit, GameView):
         return {id(o) for m in self.moves() for o in m.plan[:1]}
 
     def draw_loot_sheet(self, surface, r: pygame.Rect, choice) -> None:
-        """An expedition: every loot item of levels 1-14 in strength order, those the dwarf is
-        too weak for greyed, those already taken numbered in the order picked; the offered
-        ones (and Done, and conversions) are buttons."""
+        """An expedition: Done and the trades on rows of their own at the top (their words are
+        long), then every loot item of levels 1-14 in strength order, those the dwarf is too
+        weak for greyed, those already taken marked with the order they were picked in; the
+        offered ones are buttons."""
         taken = list(choice.info.get("taken", ()))
         offered = {o["loot"]: o for o in choice.options if "loot" in o}
         moved = self.on_board()
         extra = [o for o in choice.options if "loot" not in o and id(o) not in moved]   # Done, trades
+        extra.sort(key=lambda o: o.get("act") == "convert")
         items = sorted(self.rules.loot, key=lambda k: self.rules.loot[k]["min_strength"])
-        cells = [("act", o) for o in extra] + [("loot", k) for k in items]
-        boxes = L.loot_grid(r, len(cells), self.lay.unit)
-        size = max(12, min(round(boxes[0].h * 0.42), self.lay.button_text))
         unused = max(0, choice.info.get("level", 0) - len(taken)) if offered else 0
-        for b, (what, x) in zip(boxes, cells):
-            if what == "act":
+        if extra:
+            rows = L.button_rows(r.inflate(0, -4).move(0, 2), len(extra), 36)
+            for b, x in zip(rows, extra):
                 style = "loot_convert" if x.get("act") == "convert" else "loot_act"
                 words = self.option_words(choice, x)
                 if x.get("act") == "done" and unused:          # ending with picks left: say so
                     words, style = self.t(f"{G}.ui.loot_unused", n=unused), "let_go"
-                paint.button(self.pen, surface, b, words, size, style, radius=5, pad=6)
+                paint.button(self.pen, surface, b, words, self.lay.button_text, style, b.collidepoint(self.mouse),
+                             radius=5, pad=6)
                 self.buttons.append((b, x))
-                continue
+            r = pygame.Rect(r.x, rows[-1].bottom, r.w, r.bottom - rows[-1].bottom)
+        boxes = L.loot_grid(r, len(items), self.lay.unit)
+        size = max(12, min(round(boxes[0].h * 0.42), self.lay.button_text))
+        for b, x in zip(boxes, items):
             self.loot_cells.append((b, x))
-            name = f"{self.t(f'{G}.loot.{x}')} {self.rules.loot[x]['min_strength']}+"
+            name = f"{self.t(f'{G}.loot.{x}')}\u00a0{self.rules.loot[x]['min_strength']}+"   # "7+" stays with it
             style = "taken" if x in taken else ("loot" if x in offered else "greyed")
-            if x in taken:
-                name = f"{taken.index(x) + 1}. {name}"
-            elif x in offered:
+            if x in offered and x not in taken:
                 self.buttons.append((b, offered[x]))
             paint.button(self.pen, surface, b, name, size, style, b.collidepoint(self.mouse), radius=5, pad=6)
+            if x in taken:                                   # the order it was picked in
+                paint.order_badge(self.pen, surface, (b.x + 2, b.y + 1), taken.index(x) + 1)
+
+    def words_height(self, words: str, size: int, width: int) -> int:
+        """How high a checklist button must be for `words` in lines `width` wide."""
+        n = len(self.ctx.fonts.wrap(words, size, max(10, width)))
+        return size + (n - 1) * round(size * 1.15) + 10
 
     def option_words(self, choice, option) -> str:
         lines = self.describe("option", (choice.kind.split(".", 1)[1], option, choice.info))
@@ -673,7 +727,7 @@ class CavernaView(GestureHost, ViewKit, GameView):
                 if r.collidepoint(pos):
                     key = key if what == "space" else (key, st["n"], list(st["cards"].values()))
                     return self.tooltip_text(self.describe(what, key))
-        if self.sheet() == "furnishings" and self.lay.sheet.collidepoint(pos):
+        if self.sheet() == "furnishings":
             tid = hit(((r, t) for t, r in self.supply_rects()), pos)
             if tid is not None:
                 return self.tooltip_text(self.describe("furnishing", tid))

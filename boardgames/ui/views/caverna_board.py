@@ -47,16 +47,26 @@ def button(pen: Pen, surface, rect: pygame.Rect, words: str, size: float, style:
         pygame.draw.rect(surface, border, rect, width, border_radius=radius)
     plain = style != "greyed"
     colour = PAPER if plain else DIM
-    size = max(12, int(size))
-    line = round(size * 1.15)
-    if pen.fonts.size(words, size)[0] > rect.w - pad:          # too long for one line:
-        if rect.h >= 2 * line + 4:                                 # two lines, or
-            box = pygame.Rect(rect.x + pad // 2, rect.centery - line, rect.w - pad, 2 * line)
-            pen.wrapped(surface, words, size, box, colour, lines=2, shadow=plain)
-            return
-        while size > 12 and pen.fonts.size(words, size)[0] > rect.w - pad:
-            size -= 1                                              # a smaller size before cutting it
-    pen.text(surface, words, size, colour, rect.center, max_width=rect.w - pad, shadow=plain)
+    # one line, a little smaller if need be, else as many lines as the button is high (a long
+    # word hyphenated); cut only as the last resort
+    most = max(2, (rect.h - 4 - max(12, int(size))) // round(max(12, int(size)) * 1.15) + 1)
+    rows, size = pen.fonts.fit_lines(words, max(12, int(size)), rect.w - pad, rect.h - 2, floor=12, lines=most,
+                                     leading=1.15)
+    step = round(size * 1.15)
+    for k, row in enumerate(rows):
+        centre = (rect.centerx, rect.centery + round((k - (len(rows) - 1) / 2) * step))
+        pen.text(surface, row, size, colour, centre, shadow=plain)
+
+
+def order_badge(pen: Pen, surface, corner, n: int) -> None:
+    """A small dark disc numbering a picked item, centred on its top left `corner` (clear of
+    its words)."""
+    size = 12
+    rad = max(8, pen.fonts.size(str(n), size, True)[0] // 2 + 3)
+    c = (round(corner[0]), round(corner[1]))
+    pygame.draw.circle(surface, (40, 30, 20), c, rad)
+    pygame.draw.circle(surface, GOLD, c, rad, 1)
+    pen.text(surface, str(n), size, GOLD, c, bold=True, shadow=False)
 
 
 def page_count(pen: Pen, surface, rect: pygame.Rect, first: int, last: int, total: int, size: float) -> None:
@@ -97,8 +107,10 @@ def space_card(pen: Pen, surface, r: pygame.Rect, name: str, goods: dict, is_rou
     """An action space: its name, the goods piled on it, and the dwarf on it (rgb, dwarf)."""
     surface.blit(pen.art.card("action_round" if is_round else "action_space", r.size), r)
     pad = max(3, r.w // 14)
-    pen.wrapped(surface, name, max(12, min(r.h * 0.15, r.w * 0.12)),
-                pygame.Rect(r.x + pad, r.y + pad, r.w - 2 * pad, r.h // 2), INK, lines=2, bold=True, shadow=False)
+    size = max(12, round(min(r.h * 0.15, r.w * 0.12)))
+    side = pad if pen.fonts.fits_whole(name, size, r.w - 2 * pad, 2, True) else max(3, r.w // 28)
+    pen.wrapped(surface, name, size, pygame.Rect(r.x + side, r.y + pad, r.w - 2 * side, r.h // 2), INK, lines=2,
+                bold=True, shadow=False)      # a long name may use the card's margins: never cut
     icon = max(14, r.h // 4)
     x = r.x + pad
     for g, n in [(g, n) for g, n in goods.items() if n][:3]:
@@ -110,18 +122,18 @@ def space_card(pen: Pen, surface, r: pygame.Rect, name: str, goods: dict, is_rou
         dwarf(pen, surface, *occupant, (r.right - size * 0.55, r.bottom - size * 0.55), size)
 
 
-def supply_tile(pen: Pen, surface, r: pygame.Rect, tile: dict, name: str, left: bool, lit: bool) -> None:
-    """A furnishing of the supply with its name and points; faded once built (`left` False),
-    lit when it may be dragged now."""
-    face = pen.art.furnishing(tile, min(r.w, r.h - max(12, r.h // 6)))
+def supply_tile(pen: Pen, surface, r: pygame.Rect, tile: dict, name: str, left: bool, lit: bool,
+                band: int, size: int) -> None:
+    """A furnishing of the supply with its points, and its name under it in up to two lines
+    (`band` high, at `size`); faded once built (`left` False), lit when it may be dragged now."""
+    face = pen.art.furnishing(tile, min(r.w, r.h - band))
     fr = face.get_rect(midtop=(r.centerx, r.y))
     if not left:
         face = face.copy()
         face.set_alpha(60)
     surface.blit(face, fr)
-    pen.text(surface, name, max(12, r.h * 0.12), PAPER if left else DIM, (r.centerx, fr.bottom + 1), "midtop",
-             max_width=r.w)
-    pen.text(surface, str(tile["points"]), max(12, r.h * 0.14), (255, 230, 120), (fr.right - 4, fr.y + 4),
+    pen.wrapped(surface, name, size, pygame.Rect(r.x, fr.bottom + 1, r.w, band), PAPER if left else DIM, lines=2)
+    pen.text(surface, str(tile["points"]), max(12, fr.h * 0.2), (255, 230, 120), (fr.right - 4, fr.y + 3),
              "topright", bold=True)
     if lit:
         highlight_rect(surface, fr, "legal")

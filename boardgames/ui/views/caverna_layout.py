@@ -55,13 +55,22 @@ class Layout:
         return pygame.Rect(round(center[0] - dx * c / 2 - c / 2), round(center[1] - dy * c / 2 - c / 2), c, c)
 
     def checklist_under(self, bottom: int) -> pygame.Rect:
-        """The checklist grown up to just under `bottom` (the action board's last row) when it
-        is under the board, which seldom fills its sheet."""
+        """The checklist from just under `bottom` (the sheet's last row) when it is under the
+        sheet: grown up under an action board, which seldom fills its sheet, or shrunk under a
+        furnishing supply that took some of its room."""
         r = self.checklist
         if r.x != self.sheet.x:
             return r
-        top = min(r.y, bottom + max(6, self.unit // 3))
+        top = bottom + max(6, self.unit // 3)
         return pygame.Rect(r.x, top, r.w, r.bottom - top)
+
+    def supply_area(self, keep: int) -> pygame.Rect:
+        """Where the furnishing supply may go: its sheet and, when the checklist is under it,
+        the checklist's room but `keep` pixels."""
+        if self.checklist.x != self.sheet.x:
+            return self.sheet
+        bottom = max(self.sheet.bottom, self.checklist.bottom - keep)
+        return pygame.Rect(self.sheet.x, self.sheet.y, self.sheet.w, bottom - self.sheet.y)
 
     @property
     def row_h(self) -> int:
@@ -85,6 +94,25 @@ def grid(area: pygame.Rect, n: int, aspect: float, gap: int) -> list[pygame.Rect
     w, cols = best
     w = int(w)
     h = int(w / aspect)
+    x0 = area.x + (area.w - (cols * w + (cols - 1) * gap)) // 2
+    return [pygame.Rect(x0 + (i % cols) * (w + gap), area.y + (i // cols) * (h + gap), w, h) for i in range(n)]
+
+
+def supply_grid(area: pygame.Rect, n: int, gap: int, band: int, least_w: float) -> list[pygame.Rect]:
+    """`n` furnishing cells (a square face over a name `band` high), row by row, with faces as
+    large as fit in `area` in columns at least `least_w` wide (so that every name fits in
+    its band), else as wide as can be."""
+    best = None
+    for cols in range(2, 13):
+        rows = -(-n // cols)
+        w = (area.w - gap * (cols - 1)) / cols
+        h = (area.h - gap * (rows - 1)) / rows
+        face = min(w, h - band)
+        key = (w >= least_w, face if w >= least_w else w)
+        if best is None or key > best[0]:
+            best = (key, cols, int(w), int(max(8, face)))
+    _, cols, w, face = best
+    h = face + band
     x0 = area.x + (area.w - (cols * w + (cols - 1) * gap)) // 2
     return [pygame.Rect(x0 + (i % cols) * (w + gap), area.y + (i // cols) * (h + gap), w, h) for i in range(n)]
 
@@ -191,6 +219,19 @@ def button_grid(area: pygame.Rect, n: int, row_h: int) -> list[pygame.Rect]:
             for k in range(rows * cols)]
 
 
+def button_column(area: pygame.Rect, heights: list[int], row_h: int) -> list[pygame.Rect] | None:
+    """Buttons one under another, each as high as its words need (`heights`, a row at least),
+    when they all fit in `area`; else None (the grid pages them)."""
+    hs = [max(row_h - 6, h) for h in heights]
+    if sum(hs) + 6 * (len(hs) - 1) > area.h:
+        return None
+    out, y = [], area.y
+    for h in hs:
+        out.append(pygame.Rect(area.x, y, area.w, h))
+        y += h + 6
+    return out
+
+
 def button_rows(r: pygame.Rect, n: int, row_h: int) -> list[pygame.Rect]:
     """`n` buttons across the top of `r`, two to a row when there are several."""
     cols = 2 if n > 1 else 1
@@ -199,10 +240,10 @@ def button_rows(r: pygame.Rect, n: int, row_h: int) -> list[pygame.Rect]:
 
 
 def loot_grid(r: pygame.Rect, n: int, unit: int) -> list[pygame.Rect]:
-    """The expedition sheet's `n` cells, row by row, as tall as fit (24 px at least)."""
+    """The expedition sheet's `n` cells, row by row, as tall as fit (28 px at least: two lines)."""
     area = r.inflate(-16, -10)
     cols = 5 if area.w > 420 else 4
     rows = -(-n // cols)
     w = (area.w - (cols - 1) * 6) // cols
-    h = max(24, min(round(unit * 1.6), (area.h - (rows - 1) * 4) // rows))     # room for two lines
+    h = max(28, min(round(unit * 1.6), (area.h - (rows - 1) * 4) // rows))     # room for two lines
     return [pygame.Rect(area.x + (k % cols) * (w + 6), area.y + (k // cols) * (h + 4), w, h) for k in range(n)]

@@ -72,7 +72,8 @@ def symbols(pen: Pen, surface, rect: pygame.Rect, d: dict) -> None:
                 x += round(ic * 0.8)
         else:
             surface.blit(art.icon(icon, ic), (x, y))
-            pen.text(surface, str(n), ic * 0.8, (255, 250, 230), (x + ic + 1, y + ic // 2), "midleft", bold=True)
+            pen.text(surface, str(n), max(12, ic * 0.8), (255, 250, 230), (x + ic + 1, y + ic // 2), "midleft",
+                     bold=True)
     bx, by = rect.x + round(s * 0.07), rect.bottom - round(s * 0.07) - ic
     for _ in range(d.get("cows", 0)):
         surface.blit(art.symbol_cow(ic), (bx, by))
@@ -98,7 +99,7 @@ def cows(pen: Pen, surface, rect: pygame.Rect, n: int) -> None:
     for fx, fy in spots:
         pen.shadowed(surface, img, (rect.x + rect.w * fx, rect.y + rect.h * fy))
     if n > 2:
-        pen.text(surface, f"×{n}", rect.w * 0.24, (255, 255, 255), (rect.right - 3, rect.bottom - 2),
+        pen.text(surface, f"×{n}", max(12, rect.w * 0.24), (255, 255, 255), (rect.right - 3, rect.bottom - 2),
                  "bottomright", bold=True)
 
 
@@ -117,7 +118,7 @@ def bag(pen: Pen, surface, m: MarketBox, count: int) -> None:
     back = pen.art.plot_back(round(m.unit * 0.5))
     for i in range(3):
         surface.blit(back, (m.bag.x + i * 3, m.bag.y + 4 - i * 3))
-    pen.text(surface, str(count), m.unit * 0.26, LIGHT,
+    pen.text(surface, str(count), max(12, m.unit * 0.26), LIGHT,
              (m.bag.x + round(m.unit * 0.58), m.bag.y + round(m.unit * 0.3)), "midleft", bold=True)
 
 
@@ -143,7 +144,7 @@ def supply(pen: Pen, surface, m: MarketBox, count: int) -> None:
     cow = pen.art.icon("cow", round(m.unit * 0.5))
     r = cow.get_rect(midleft=(m.supply.x + round(m.unit * 0.2), m.supply.centery))
     pen.shadowed(surface, cow, r.center)
-    pen.text(surface, f"× {count}", m.unit * 0.27, LIGHT, (r.right + 6, r.centery), "midleft", bold=True)
+    pen.text(surface, f"× {count}", max(12, m.unit * 0.27), LIGHT, (r.right + 6, r.centery), "midleft", bold=True)
 
 
 def scenario(pen: Pen, surface, m: MarketBox, scenario_id: str, name: str) -> None:
@@ -151,8 +152,8 @@ def scenario(pen: Pen, surface, m: MarketBox, scenario_id: str, name: str) -> No
     r, u = m.scenario, m.unit
     icon = pen.art.fitted(f"scenario_{scenario_id}", (r.h, r.h))
     surface.blit(icon, icon.get_rect(midleft=(r.x, r.centery)))
-    pen.text(surface, pen.fonts.ellipsize(name, max(8, int(u * 0.22)), r.w - r.h - 6),
-             u * 0.22, (250, 240, 220), (r.x + r.h + 6, r.centery), "midleft")
+    pen.boxed(surface, name, u * 0.22, pygame.Rect(r.x + r.h + 6, r.y, r.w - r.h - 6, r.h), (250, 240, 220),
+              align="left")
 
 
 def saloon(pen: Pen, surface, m: MarketBox, spaces: list, stacks: list[int]) -> None:
@@ -185,7 +186,7 @@ def saloon(pen: Pen, surface, m: MarketBox, spaces: list, stacks: list[int]) -> 
         img = art.partner("back", r.w)
         for i in range(min(3, count)):
             pen.shadowed(surface, img, (r.centerx - i * 2, r.centery - i * 2))
-        pen.text(surface, f"× {count}", r.h * 0.5, (255, 248, 230), (r.right + r.w // 5, r.centery), "midleft",
+        pen.text(surface, f"× {count}", max(12, r.h * 0.5), (255, 248, 230), (r.right + r.w // 5, r.centery), "midleft",
                  bold=True)
 
 
@@ -202,7 +203,9 @@ def discard_zone(pen: Pen, surface, r: pygame.Rect, label: str, marked: dict | N
     pygame.draw.line(surface, (250, 90, 80), br.topleft, br.bottomright, 3)
     pygame.draw.line(surface, (250, 90, 80), br.topright, br.bottomleft, 3)
     if label:
-        pen.text(surface, label, r.h * 0.32, (255, 236, 226), (br.right + 8, r.centery), "midleft")
+        right = r.right - (r.h * 1.05 if marked is not None else 6)
+        pen.boxed(surface, label, r.h * 0.32, pygame.Rect(br.right + 8, r.y, right - br.right - 8, r.h),
+                  (255, 236, 226), align="left")
     if marked is not None:
         face(pen, surface, marked, (r.right - r.h * 0.55, r.centery), round(r.h * 0.7), None, True, False)
 
@@ -257,9 +260,8 @@ def player_board(pen: Pen, surface, box: FarmBox, rgb, board_id: str, name: str)
     else:
         size = min(port.w, port.h - box.name.h)
         rancher(pen, surface, rgb, (port.centerx, port.y + size // 2), size)
-    fsize = max(9, round(box.cell * 0.2))
-    name = pen.fonts.ellipsize(name, fsize, port.w + box.cell // 3, True)
-    pen.text(surface, name, fsize, (255, 250, 236), box.name.center, bold=True)
+    fsize = max(12, round(box.cell * 0.2))
+    pen.text(surface, name, fsize, (255, 250, 236), box.name.center, bold=True, max_width=port.w + box.cell // 3)
 
 
 def farm_plots(pen: Pen, surface, grid, plots: list, settling: dict) -> None:

@@ -23,7 +23,7 @@ STONE = (160, 150, 132)
 
 
 def fit_text(pen: Pen, surface, value: str, size: float, colour, pos, anchor="center", bold=False, shadow=True,
-             max_width: float | None = None, least: int = 11) -> pygame.Rect:
+             max_width: float | None = None, least: int = 12) -> pygame.Rect:
     """One line of text, made smaller (down to `least`) rather than cut when it is too wide."""
     size = max(least, int(size))
     if max_width is not None:
@@ -107,7 +107,7 @@ def row_numbers(pen: Pen, surface, t: Terrace, rows_of: dict[int, int]) -> None:
     """The row numbers in the gutter at the right (row 1 next to the river)."""
     for r in rows_of:
         cell = t.cell_rect(r, t.cols)
-        pen.text(surface, str(r), t.cell * 0.26, LIGHT, (t.gutter.centerx, cell.centery), bold=True)
+        pen.text(surface, str(r), max(12, t.cell * 0.26), LIGHT, (t.gutter.centerx, cell.centery), bold=True)
 
 
 # --- seeds, fields, llamas, workers ------------------------------------------------------------
@@ -187,13 +187,13 @@ def sealed(pen: Pen, surface, t: Terrace, rows: tuple[int, int], cols: tuple[int
     pygame.draw.circle(surface, (136, 128, 112), centre, round(rad * 0.74), max(1, rad // 12))
     lock = pen.art.lock((70, 60, 48), round(rad * 0.74))
     surface.blit(lock, lock.get_rect(center=(centre[0], centre[1] - rad * 0.22)))
-    pen.text(surface, f"${fee}", rad * 0.62, (255, 240, 190), (centre[0], centre[1] + rad * 0.46), bold=True)
+    pen.text(surface, f"${fee}", max(12, rad * 0.62), (255, 240, 190), (centre[0], centre[1] + rad * 0.46), bold=True)
     fit_text(pen, surface, words, c * 0.22, LIGHT, (box.centerx, box.bottom - c * 0.16), max_width=box.w - 8)
 
 
 def reserve(pen: Pen, surface, box: pygame.Rect, greys: int, words: str) -> None:
     """The llama reserve: a little corral with the grey llamas waiting for a Llama Breeder."""
-    pen.text(surface, words, max(11, box.h * 0.16), LIGHT, (box.centerx, box.y + box.h * 0.1), bold=True,
+    pen.text(surface, words, max(12, box.h * 0.16), LIGHT, (box.centerx, box.y + box.h * 0.1), bold=True,
              max_width=box.w)
     fence = pygame.Rect(box.x + box.w * 0.06, box.y + box.h * 0.22, box.w * 0.88, box.h * 0.7)
     pygame.draw.rect(surface, (116, 82, 48), fence, max(2, box.h // 30), border_radius=max(2, box.h // 12))
@@ -217,10 +217,10 @@ def track(pen: Pen, surface, art: Art, spaces: list[pygame.Rect], coins: list[in
         pygame.draw.rect(surface, (60, 52, 40), block, max(1, r.w // 40))
         head = round(block.h * 0.36)
         pygame.draw.rect(surface, (54, 44, 32), (block.x, block.y, block.w, head))
-        pen.text(surface, str(i), head * 0.8, (250, 226, 160), (block.x + head * 0.45, block.y + head * 0.5),
+        pen.text(surface, str(i), max(12, head * 0.8), (250, 226, 160), (block.x + head * 0.45, block.y + head * 0.5),
                  bold=True, shadow=False)
         ic = art.coin(round(head * 0.82))
-        val = pen.text(surface, f"${coin}", head * 0.74, (255, 244, 214), (block.right - 3, block.y + head * 0.5),
+        val = pen.text(surface, f"${coin}", max(12, head * 0.74), (255, 244, 214), (block.right - 3, block.y + head * 0.5),
                        "midright", bold=True, shadow=False)
         surface.blit(ic, ic.get_rect(midright=(val.x - 2, block.y + head // 2)))
         here = workers[i] if i < len(workers) else []

@@ -99,10 +99,10 @@ def talent_tile(pen: Pen, surface, rect: pygame.Rect, name: str, stage: int, pri
     band = STAGE_RGB.get(stage, (120, 120, 120))
     face = (246, 236, 212) if not spent else (200, 194, 182)
     surface.blit(paint.box(rect.size, face + (255,), radius, shade(band, -0.3) + (255,), max(1, h // 24)), rect)
-    bw = max(12, round(min(h * 0.42, rect.w * 0.16)))
+    bw = max(15, round(min(h * 0.42, rect.w * 0.16)))
     strip = pygame.Rect(rect.x, rect.y, bw, rect.h)
     surface.blit(paint.box(strip.size, band + (255,), radius), strip)
-    pen.text(surface, ROMAN.get(stage, "?"), min(bw * 0.62, h * 0.4), LIGHT, strip.center, bold=True)
+    pen.text(surface, ROMAN.get(stage, "?"), max(12, min(bw * 0.62, h * 0.4)), LIGHT, strip.center, bold=True)
     size = size or max(12, round(min(h * 0.34, 20)))
     right = rect.right - 4
     if price is not None:                  # what hiring it costs here: a coin and the price
@@ -114,12 +114,12 @@ def talent_tile(pen: Pen, surface, rect: pygame.Rect, name: str, stage: int, pri
         right -= tw + ic.get_width() + 8
     if end:                                # what it is worth at the end: a star on a plaque
         words = f"{end}"
-        tw = pen.fonts.size(words, round(size * 0.85), True)[0]
+        tw = pen.fonts.size(words, max(12, round(size * 0.85)), True)[0]
         plaque = pygame.Rect(0, 0, round(tw + size * 1.5), round(size * 1.3))
         plaque.midright = (right, rect.centery)
         surface.blit(paint.box(plaque.size, (84, 62, 34, 255), plaque.h // 3, (236, 186, 58, 255), 1), plaque)
         star(surface, (plaque.x + size * 0.62, plaque.centery), size * 0.45, (255, 214, 90))
-        pen.text(surface, words, size * 0.85, (255, 236, 170), (plaque.right - size * 0.3, plaque.centery),
+        pen.text(surface, words, max(12, size * 0.85), (255, 236, 170), (plaque.right - size * 0.3, plaque.centery),
                  "midright", bold=True, shadow=False)
         right = plaque.x - 6
     x = strip.right + max(4, h // 10)
@@ -132,7 +132,7 @@ def talent_tile(pen: Pen, surface, rect: pygame.Rect, name: str, stage: int, pri
     colour = PAPER_TEXT if not spent else DIM
     if len(lines) > 1 and h >= size * 2.4:
         fs = size
-        while fs > 11 and len(pen.fonts.wrap(name, fs, max(10, name_w), True)) > 2:
+        while fs > 12 and len(pen.fonts.wrap(name, fs, max(10, name_w), True)) > 2:
             fs -= 1
         lines = pen.fonts.wrap(name, fs, max(10, name_w), True)[:2]
         lh = round(fs * 1.12)
@@ -156,7 +156,7 @@ def seed_market(pen: Pen, surface, m, market: list, prices: list[int], held: set
             socket(surface, r, light=True)
         else:
             pen.shadowed(surface, pen.art.seed_tile(crop, r.w), r.center)
-        price_tag(pen, surface, p, prices[i], max(11, round(p.h * 0.72)))
+        price_tag(pen, surface, p, prices[i], max(12, round(p.h * 0.72)))
 
 
 def vines_and_piles(pen: Pen, surface, m, vines: int, held: bool, bag: int, discard: int, words: dict) -> None:
@@ -187,7 +187,7 @@ def cube_market(pen: Pen, surface, m, crops: list[str], cubes: dict, held: str |
             img = img.copy()
             img.set_alpha(60)
         pen.shadowed(surface, img, (r.centerx - r.w * 0.12, r.centery))
-        count(pen, surface, max(0, n), (r.right + r.w * 0.18, r.bottom), max(11, round(m.text * 0.85)))
+        count(pen, surface, max(0, n), (r.right + r.w * 0.18, r.bottom), max(12, round(m.text * 0.85)))
 
 
 def talent_market(pen: Pen, surface, m, tiles: list, names: dict, stages: dict, prices: list, ends: dict,
@@ -210,8 +210,8 @@ def talent_market(pen: Pen, surface, m, tiles: list, names: dict, stages: dict, 
                              face.move(k * 2, -k * 2))
             if n == 0:
                 socket(surface, face, light=True)
-            pen.text(surface, ROMAN[stage], face.h * 0.5, LIGHT, face.center, bold=True)
-            pen.text(surface, f"×{n}", m.text * 0.9, LIGHT, (face.right + 4, r.centery), "midleft", bold=True)
+            pen.text(surface, ROMAN[stage], max(12, face.h * 0.5), LIGHT, face.center, bold=True)
+            pen.text(surface, f"×{n}", max(12, m.text * 0.9), LIGHT, (face.right + 4, r.centery), "midleft", bold=True)
         else:
             fit_text(pen, surface, words["talent_discard"], m.text * 0.85, MUTED,
                      (r.right, r.centery), "midright", max_width=r.w)
@@ -333,15 +333,18 @@ def card(pen: Pen, surface, c, rgb, name: str, crop: str, seeds: list, tech: lis
 
 
 def icon_row(pen: Pen, surface, r: pygame.Rect, items: list, size: int, note: str = "") -> None:
-    """Seed tiles or cubes in a row, as large as the row lets them (a dash when there is none)."""
+    """Seed tiles or cubes in a row, as large as the row lets them (a dash when there is none),
+    and a `note` at its right end, which keeps its room."""
+    nsize = max(12, round(size * 0.9))
+    room = r.w - (pen.fonts.size(note, nsize, True)[0] + 8 if note else 0)
     if not items:
-        pen.text(surface, "—", size, MUTED, (r.x + 4, r.centery), "midleft")
-    side = round(min(r.h * 0.92, r.w / max(6, len(items) + 1)))
+        pen.text(surface, "—", max(12, size), MUTED, (r.x + 4, r.centery), "midleft")
+    side = round(min(r.h * 0.92, max(8, room) / max(6, len(items) + 1)))
     x = r.x
     for kind, what in items:
         img = pen.art.seed_tile(what, side) if kind == "tile" else pen.art.cube(CROP_RGB[what], round(side * 0.9))
         surface.blit(img, img.get_rect(midleft=(round(x), r.centery)))
         x += side + 3
     if note:
-        fit_text(pen, surface, note, size * 0.9, (255, 150, 130), (r.right, r.centery), "midright", bold=True,
+        fit_text(pen, surface, note, nsize, (255, 150, 130), (r.right, r.centery), "midright", bold=True,
                  max_width=max(20, r.right - x - 6))

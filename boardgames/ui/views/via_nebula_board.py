@@ -130,27 +130,35 @@ def _build_layer(layers: TextureCache, art: Art, valley: Valley, mode: str, boun
 
 # --- badges (also on cards and guild boards) -------------------------------------------------
 def vp_badge(pen: Pen, surface, vp: int, centre, radius: float) -> None:
-    """Victory points in a gold coin."""
-    rad = max(5, round(radius))
+    """Victory points in a gold coin (large enough for a 12 px number)."""
+    size = max(12, round(radius * 1.35))
+    rad = max(5, round(radius), badge_radius(pen, str(vp), size))
     c = (round(centre[0]), round(centre[1]))
     pygame.draw.circle(surface, (96, 62, 12), (c[0] + 1, c[1] + 1), rad + 1)
     pygame.draw.circle(surface, (236, 188, 60), c, rad)
     pygame.draw.circle(surface, (255, 232, 150), c, rad, max(1, rad // 5))
-    pen.text(surface, str(vp), rad * 1.35, (70, 40, 6), c, bold=True, shadow=False)
+    pen.text(surface, str(vp), size, (70, 40, 6), c, bold=True, shadow=False)
 
 
 def count_badge(pen: Pen, surface, n: int, centre, radius: float) -> None:
-    """A count in a dark disc (resources waiting on an exploitation)."""
-    rad = max(6, round(radius))
+    """A count in a dark disc (resources waiting on an exploitation), large enough for a
+    12 px number."""
+    size = max(12, round(radius * 1.3))
+    rad = max(6, round(radius), badge_radius(pen, str(n), size))
     c = (round(centre[0]), round(centre[1]))
     pygame.draw.circle(surface, (24, 24, 28), c, rad)
     pygame.draw.circle(surface, (240, 236, 220), c, rad, max(1, rad // 6))
-    pen.text(surface, str(n), rad * 1.3, (255, 252, 240), c, bold=True, shadow=False)
+    pen.text(surface, str(n), size, (255, 252, 240), c, bold=True, shadow=False)
+
+
+def badge_radius(pen: Pen, words: str, size: int) -> int:
+    """The least radius of a disc that holds `words` at `size`."""
+    return max(round(size * 0.7), pen.fonts.size(words, size, True)[0] // 2 + 2)
 
 
 def outlined(fonts, surface, value: str, size: float, pos) -> None:
     """A small white number ringed in black, readable over any picture."""
-    size = max(8, int(size))
+    size = max(12, int(size))
     ink = fonts.render(value, size, (20, 16, 12), True)
     r = ink.get_rect(bottomright=(round(pos[0]), round(pos[1])))
     for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1), (-1, -1), (1, 1), (-1, 1), (1, -1)):
@@ -166,7 +174,7 @@ def draw_token(pen: Pen, surface, token: dict, centre, R: float, size: float | N
     cx, cy = centre
     ic = pen.art.resource(token["resource"], round(d * 0.46))
     surface.blit(ic, ic.get_rect(center=(cx, cy - d * 0.1)))
-    pen.text(surface, str(token["quantity"]), d * 0.27, INK, (cx, cy + d * 0.25), bold=True, shadow=False)
+    pen.text(surface, str(token["quantity"]), max(12, d * 0.27), INK, (cx, cy + d * 0.25), bold=True, shadow=False)
     if token["vp"]:
         vp_badge(pen, surface, token["vp"], (cx + d * 0.34, cy - d * 0.32), d * 0.17)
 
@@ -221,7 +229,7 @@ def draw_site_resources(pen: Pen, surface, spots) -> None:
         pen.shadowed(surface, pen.art.resource(r, size), c)
     for r, n, c, size in spots:
         if n > 1:
-            outlined(pen.fonts, surface, str(n), max(9, size * 0.62), (c[0] + size * 0.62, c[1] + size * 0.6))
+            outlined(pen.fonts, surface, str(n), max(12, size * 0.62), (c[0] + size * 0.62, c[1] + size * 0.6))
 
 
 # --- guides over the valley ----------------------------------------------------------------------

@@ -47,7 +47,7 @@ class GuildBox:
     hand: list[pygame.Rect]
     unit: int                                   # the height of a piece on the board
     boxes: dict[str, pygame.Rect] = field(default_factory=dict)   # printed boxes, with a caption
-    caption: int = 12
+    caption: int = 12                           # the captions' size (their strip: `caption_band`)
 
 
 @dataclass
@@ -112,19 +112,20 @@ def guild_box(rect: pygame.Rect, hand_slots: int, gap: int) -> GuildBox:
             for i in range(slots)]
     ap = pygame.Rect(header.right - round(header.w * 0.34), header.y, round(header.w * 0.34), header.h)
     area = pygame.Rect(body.x, body.y, hand_area.x - gap - body.x, body.h)
-    rows, unit = _guild_rows(area, gap)
+    rows, unit, cap = _guild_rows(area, gap)
+    band = caption_band(cap)
     boxes: dict[str, pygame.Rect] = {}
-    y = area.y + (area.h - len(rows) * unit - (len(rows) - 1) * gap) // 2
+    y = area.y + (area.h - len(rows) * (band + unit) - (len(rows) - 1) * gap) // 2
     for row in rows:
         spare = (area.w - sum(w for _, w in row) * unit - (len(row) - 1) * gap) / max(1, len(row))
         x = area.x
         for name, w in row:
             width = round(w * unit + spare)
-            boxes[name] = pygame.Rect(round(x), round(y), width, round(unit))
+            boxes[name] = pygame.Rect(round(x), round(y), width, round(band + unit))
             x += width + gap
-        y += unit + gap
-    cap = max(11, round(unit * 0.25))
-    inner = {name: pygame.Rect(b.x + cap // 3, b.y + cap, b.w - 2 * (cap // 3), b.h - cap - cap // 4)
+        y += band + unit + gap
+    side = max(3, cap // 3)
+    inner = {name: pygame.Rect(b.x + side, b.y + band, b.w - 2 * side, b.h - band - max(2, cap // 5))
              for name, b in boxes.items()}
     st = inner["stacks"]
     sw = min(st.h * 1.1, (st.w - 3 * gap) / 4)
@@ -134,25 +135,40 @@ def guild_box(rect: pygame.Rect, hand_slots: int, gap: int) -> GuildBox:
                     inner["storage"], inner["tokens"], hand_area, hand, round(st.h), boxes, cap)
 
 
+def caption_size(unit: float) -> int:
+    """The size of a printed box's caption for pieces `unit` high: 12 px at least, readable in
+    both languages."""
+    return max(12, round(unit * 0.27))
+
+
+def caption_band(cap: int) -> int:
+    """The strip a caption of size `cap` takes at the top of its box."""
+    return round(cap * 1.35)
+
+
 # What the guild board shows, in reading order, with its width in row heights.
 GUILD_ITEMS = (("stacks", 4.8), ("craftsmen", 3.0), ("sites", 3.0), ("buildings", 3.4), ("storage", 4.2),
                ("tokens", 2.6))
 
 
-def _guild_rows(area: pygame.Rect, gap: int) -> tuple[list[list[tuple[str, float]]], float]:
-    """Split the guild items into 1-3 rows so that the row height (the pieces' size) is largest."""
+def _guild_rows(area: pygame.Rect, gap: int) -> tuple[list[list[tuple[str, float]]], float, int]:
+    """Split the guild items into 1-3 rows so that the pieces are largest, each row under a
+    caption strip; returns the rows, the pieces' height and the captions' size."""
     items = list(GUILD_ITEMS)
-    best: tuple[float, list] = (0.0, [items])
+    best: tuple[float, list, int] = (0.0, [items], 12)
     n = len(items)
     cuts = [()] + [(i,) for i in range(1, n)] + [(i, j) for i in range(1, n) for j in range(i + 1, n)]
     for cut in cuts:
         bounds = (0, *cut, n)
         rows = [items[a:b] for a, b in zip(bounds, bounds[1:])]
         widest = max(sum(w for _, w in row) for row in rows)
-        unit = min((area.h - (len(rows) - 1) * gap) / len(rows) * 0.92, area.w / widest)
+        across = (area.w - (max(len(row) for row in rows) - 1) * gap) / widest
+        cap = caption_size(across)
+        high = (area.h - (len(rows) - 1) * gap - len(rows) * caption_band(cap)) / len(rows) * 0.94
+        unit = min(high, across)
         if unit > best[0] + 0.5:
-            best = (unit, rows)
-    return best[1], max(10.0, best[0])
+            best = (unit, rows, cap)
+    return best[1], max(10.0, best[0]), best[2]
 
 
 def market_column(rect: pygame.Rect, others: int, resources: int, gap: int) -> tuple[MarketBox, list[pygame.Rect]]:

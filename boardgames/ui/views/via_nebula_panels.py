@@ -14,7 +14,7 @@ from .. import paint
 from ..theme import readable_on
 from ..pen import Pen
 from .via_nebula_board import count_badge, vp_badge
-from .via_nebula_layout import GuildBox, grid_spots
+from .via_nebula_layout import GuildBox, caption_band, grid_spots
 
 G = "via_nebula"
 PAPER_TEXT = (52, 40, 30)
@@ -46,7 +46,7 @@ def counted(pen: Pen, surface, img: pygame.Surface, n: int, rect: pygame.Rect, c
     size = img.get_width()
     shown = min(max(0, n), max_shown)
     step = size * 0.62 if shown > 1 else 0
-    font = max(10, round(min(size * 0.5, rect.h * 0.42)))
+    font = max(12, round(min(size * 0.5, rect.h * 0.42)))
     label = f"×{n}"
     label_w = pen.fonts.size(label, font, True)[0]
     total = size + step * max(0, shown - 1) + 4 + label_w
@@ -66,14 +66,17 @@ def counted(pen: Pen, surface, img: pygame.Surface, n: int, rect: pygame.Rect, c
 
 
 def printed_box(pen: Pen, surface, rect: pygame.Rect, caption: str, cap: int) -> None:
-    """A box printed on the guild board, with its caption in the top left corner."""
+    """A box printed on the guild board, its caption (size `cap`) in a strip along its top."""
     box = pygame.Surface(rect.size, pygame.SRCALPHA)
-    radius = max(3, cap // 2)
+    radius = max(3, cap // 3)
+    band = caption_band(cap)
     pygame.draw.rect(box, (120, 86, 44, 34), box.get_rect(), border_radius=radius)
+    pygame.draw.rect(box, (120, 86, 44, 46), (0, 0, rect.w, band), border_top_left_radius=radius,
+                     border_top_right_radius=radius)
     pygame.draw.rect(box, (120, 86, 44, 110), box.get_rect(), max(1, cap // 10), border_radius=radius)
     surface.blit(box, rect)
-    pen.text(surface, caption, cap * 0.78, (112, 84, 54), (rect.x + cap * 0.4, rect.y + cap * 0.55), "midleft",
-             shadow=False, max_width=rect.w - cap * 0.8)
+    pen.text(surface, caption, cap, (98, 70, 42), (rect.x + max(4, cap // 2), rect.y + band / 2 + 1), "midleft",
+             shadow=False, max_width=rect.w - max(8, cap))
 
 
 def empty_slot(surface, rect: pygame.Rect, colour=(255, 255, 255)) -> None:
@@ -104,8 +107,15 @@ def draw_contract(pen: Pen, surface, contract: dict, title: str, power_words: st
         ic = pen.art.icon(f"power_{power['type']}", round(h * 0.13))
         band_y = rect.y + h * 0.88
         surface.blit(ic, ic.get_rect(midleft=(rect.x + w * 0.09, band_y)))
-        pen.text(surface, power_words, h * 0.068, PAPER_TEXT, (rect.x + w * 0.11 + ic.get_width(), band_y),
-                 "midleft", shadow=False, max_width=w * 0.8 - ic.get_width())
+        left = rect.x + w * 0.11 + ic.get_width()
+        # the power's words on the band, in two lines when one is too long (never cut short)
+        size = max(12, round(h * 0.068))
+        rows, size = pen.fonts.fit_lines(power_words, size, round(rect.right - w * 0.07 - left), round(h * 0.2),
+                                         floor=12, lines=2, leading=1.1)
+        step = round(size * 1.1)
+        for k, row in enumerate(rows):
+            pen.text(surface, row, size, PAPER_TEXT, (left, band_y + (k - (len(rows) - 1) / 2) * step), "midleft",
+                     shadow=False)
 
 
 def power_short(t, power: dict | None) -> str:
@@ -205,7 +215,7 @@ def draw_stacks(pen: Pen, surface, stacks: list[int], rects: list[pygame.Rect], 
     """The four stacks of meadow tiles (`held`: the top one of stack `top` is in hand); an
     emptied stack shows the explorer it became."""
     for i, (n, rect) in enumerate(zip(stacks, rects)):
-        size = round(min(rect.w, rect.h * 1.05))
+        size = round(min(rect.w, rect.h / 1.18))        # four tiles high stay in the box
         lift = size * 0.06
         shown = min(n, 4) - (1 if held and i == top else 0)
         c = (rect.centerx, rect.centery + lift * max(0, shown - 1) / 2)
@@ -229,7 +239,7 @@ def draw_storage(pen: Pen, surface, storage: dict, rtypes, rect: pygame.Rect, u:
         pen.text(surface, "—", size * 0.8, DIM, (x, rect.centery), "midleft", shadow=False)
     for r, n in items:
         pen.shadowed(surface, pen.art.resource(r, size), (x + size / 2, rect.centery))
-        t = pen.text(surface, str(n), size * 0.7, PAPER_TEXT, (x + size + 2, rect.centery), "midleft",
+        t = pen.text(surface, str(n), max(12, size * 0.7), PAPER_TEXT, (x + size + 2, rect.centery), "midleft",
                      bold=True, shadow=False)
         x = t.right + size * 0.3
 
@@ -239,7 +249,7 @@ def draw_kept(pen: Pen, surface, n: int, vp: int, rect: pygame.Rect, u: int) -> 
     size = round(min(rect.h, u) * 0.8)
     disc = pen.art.icon("token", size)
     label = f"×{n}"
-    font = max(10, round(size * 0.5))
+    font = max(12, round(size * 0.5))
     total = size + 4 + pen.fonts.size(label, font, True)[0] + (size * 0.7 if vp else 0)
     x = rect.centerx - total / 2
     pen.shadowed(surface, disc, (x + size / 2, rect.centery))
