@@ -141,7 +141,7 @@ class AppRun:
             [sys.executable, "-m", "boardgames", "--windowed", "--size", f"{size[0]}x{size[1]}", "--lang", lang],
             cwd=ROOT, env=env, stdout=self.log, stderr=subprocess.STDOUT)
 
-    def wait_window(self, timeout: float = 30) -> str:
+    def wait_window(self, timeout: float = 90) -> str:
         end = time.time() + timeout
         while time.time() < end:
             if self.proc.poll() is not None:
@@ -365,44 +365,34 @@ def main(argv=None) -> int:
     for tool in ("Xvfb", "xdotool", "import"):
         need(tool)
     failed = 0
+
+    def attempt(what: str, size, make) -> None:
+        """Take one shot (`make()` returns its path) and say how it went."""
+        nonlocal failed
+        try:
+            path = make()
+        except (RuntimeError, subprocess.CalledProcessError) as exc:
+            print(f"FAILED {what} {size[0]}x{size[1]}: {exc}", file=sys.stderr)
+            failed += 1
+            return
+        ok = not_blank(path)
+        shown = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
+        print(("wrote " if ok else "BLANK ") + str(shown))
+        failed += not ok
+
     for size in args.sizes:
         xvfb = Xvfb(size)          # one server per size: restarting Xvfb quickly is unreliable
         try:
             for lang in args.langs:
                 for scene in args.scenes:
-                    try:
-                        path = shoot(xvfb, args.out, size, lang, scene, args.game, args.seed, args.steps, args.settle)
-                    except (RuntimeError, subprocess.CalledProcessError) as exc:
-                        print(f"FAILED {scene} {lang} {size[0]}x{size[1]}: {exc}", file=sys.stderr)
-                        failed += 1
-                        continue
-                    ok = not_blank(path)
-                    shown = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
-                    print(("wrote " if ok else "BLANK ") + str(shown))
-                    failed += not ok
+                    attempt(f"{scene} {lang}", size, lambda: shoot(
+                        xvfb, args.out, size, lang, scene, args.game, args.seed, args.steps, args.settle))
                 for game, steps, key in args.action_bars:
-                    try:
-                        path = shoot_action_bar(xvfb, args.out, size, lang, game, steps, key, args.seed, args.settle)
-                    except (RuntimeError, subprocess.CalledProcessError) as exc:
-                        print(f"FAILED action bar {game} {lang} {size[0]}x{size[1]}: {exc}", file=sys.stderr)
-                        failed += 1
-                        continue
-                    ok = not_blank(path)
-                    shown = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
-                    print(("wrote " if ok else "BLANK ") + str(shown))
-                    failed += not ok
+                    attempt(f"action bar {game} {lang}", size, lambda: shoot_action_bar(
+                        xvfb, args.out, size, lang, game, steps, key, args.seed, args.settle))
                 for game, players in args.boards:
-                    try:
-                        path = shoot_board(xvfb, args.out, size, lang, game, players, args.seed, args.board_steps,
-                                           args.settle)
-                    except (RuntimeError, subprocess.CalledProcessError) as exc:
-                        print(f"FAILED {game} {players}p {lang} {size[0]}x{size[1]}: {exc}", file=sys.stderr)
-                        failed += 1
-                        continue
-                    ok = not_blank(path)
-                    shown = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
-                    print(("wrote " if ok else "BLANK ") + str(shown))
-                    failed += not ok
+                    attempt(f"{game} {players}p {lang}", size, lambda: shoot_board(
+                        xvfb, args.out, size, lang, game, players, args.seed, args.board_steps, args.settle))
         finally:
             xvfb.stop()
     return 1 if failed else 0

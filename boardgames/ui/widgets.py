@@ -504,7 +504,33 @@ class Toggle(Widget):
                        self.role, anchor="midleft", max_width=self.rect.right - track.right - th.px(12))
 
 
-class Slider(Widget):
+class DragTrack(Widget):
+    """A widget set by pressing on it or dragging along it (a slider, the replay's scrubber);
+    the subclass says what a pointer's x means in `drag_to(x)`."""
+
+    dragging = False
+
+    def drag_to(self, x: int) -> None:
+        raise NotImplementedError
+
+    def handle_event(self, event) -> bool:
+        self.track_hover(event)
+        if not self.is_visible() or not self.is_enabled():
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            self.dragging = True
+            self.drag_to(event.pos[0])
+            return True
+        if event.type == pygame.MOUSEMOTION and self.dragging:
+            self.drag_to(event.pos[0])
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging:
+            self.dragging = False
+            return True
+        return False
+
+
+class Slider(DragTrack):
     """A horizontal slider for a number in [lo, hi], snapped to `step`."""
 
     def __init__(self, ui, lo=0.0, hi=1.0, value=0.0, on_change=None, rect=None, step=0.1,
@@ -520,7 +546,7 @@ class Slider(Widget):
         return pygame.Rect(self.rect.x + self.ui.theme.px(10), self.rect.centery - self.ui.theme.px(3),
                            max(10, self.rect.w - vw - self.ui.theme.px(20)), self.ui.theme.px(6))
 
-    def _set_from_x(self, x: int) -> None:
+    def drag_to(self, x: int) -> None:
         t = self._track()
         f = min(1.0, max(0.0, (x - t.x) / max(1, t.w)))
         v = self.lo + f * (self.hi - self.lo)
@@ -531,22 +557,6 @@ class Slider(Widget):
             self.value = v
             if self.on_change:
                 self.on_change(v)
-
-    def handle_event(self, event) -> bool:
-        self.track_hover(event)
-        if not self.is_visible() or not self.is_enabled():
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
-            self.dragging = True
-            self._set_from_x(event.pos[0])
-            return True
-        if event.type == pygame.MOUSEMOTION and self.dragging:
-            self._set_from_x(event.pos[0])
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging:
-            self.dragging = False
-            return True
-        return False
 
     def draw(self, surface):
         if not self.is_visible():
@@ -580,6 +590,7 @@ class ScrollList(Widget):
     """
 
     MEASURE_PER_FRAME = 12
+    whole_rows = False          # draw only rows that show whole (a list for reading: WholeRows)
     MEASURE_AT_ONCE = 40        # a list this short is measured whole: exact from its first frame
 
     def __init__(self, ui, draw_row, row_height, rect=None, items=(), on_select=None, on_activate=None,
@@ -813,10 +824,13 @@ class ScrollList(Widget):
             # a log kept at its newest line shows whole lines only: one cut by the top edge is left out
             whole = self.stick_to_bottom and self.offset >= self.max_offset() - 2
             for i in self._rows_in_view():
+                h = self._height(i)
+                top = self.rect.y - self.offset + tops[i]
                 if whole and tops[i] < self.offset:
                     continue
-                self.draw_row(surface, pygame.Rect(self.rect.x, self.rect.y - self.offset + tops[i], width,
-                                                   self._height(i)), self.items[i], i,
+                if self.whole_rows and (top < self.rect.y - 1 or top + h > self.rect.bottom + 1) and h <= self.rect.h:
+                    continue            # cut by an edge: left out (the next step shows it whole)
+                self.draw_row(surface, pygame.Rect(self.rect.x, top, width, h), self.items[i], i,
                               i == self.selected, i == self.hover_index and self.hovered)
             bar = self._bar()
             if bar is not None:

@@ -25,6 +25,6 @@ def test_a_log_sentence_of_its_own_does_not_follow_the_players_name(isolated_dir
     app.open_match(match)
     F.frame(app)
     rows = app.find(GameScene).panel.log_list.items
-    exhausted, explore = rows[-2], rows[-1]
+    exhausted, explore = rows[-2].parts(), rows[-1].parts()
     assert exhausted[1] is None and exhausted[0] is not None and exhausted[2].startswith("An exploitation")
     assert explore[1] == "Bruno"

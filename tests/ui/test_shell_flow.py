@@ -61,7 +61,7 @@ def test_menu_to_new_game_to_game_and_play(cat, isolated_dirs):
     done = F.find_button(game, "Done")
     F.click_widget(app, done)
     assert match.pending.player == 1
-    assert "Player 1" in [item[1] for item in game.panel.log_list.items]
+    assert "Player 1" in [row.parts()[1] for row in game.panel.log_list.items]
 
 
 def test_undo_redo_buttons_and_keys(cat):

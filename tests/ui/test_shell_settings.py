@@ -103,10 +103,10 @@ def test_log_is_rerendered_on_language_switch(cat):
     F.click_widget(app, app.top.start_button)
     game = app.find(GameScene)
     F.click(app, game.board_rect.center)
-    assert game.panel.log_list.items[-1][2] == "took 1 card(s)"
+    assert game.panel.log_list.items[-1].parts()[2] == "took 1 card(s)"
     app.set_language("zh-Hant")
     F.frame(app)
-    assert game.panel.log_list.items[-1][2] == "拿了 1 張牌"
+    assert game.panel.log_list.items[-1].parts()[2] == "拿了 1 張牌"
     assert game.panel.prompt == "確認你拿的牌"
 
 

@@ -6,7 +6,6 @@ crashes, the game continues with a generic option list instead of stopping.
 """
 from __future__ import annotations
 
-import importlib
 import logging
 
 import pygame
@@ -16,7 +15,7 @@ from ...engine.saves import NOTICE_FROM_STATE
 from .. import paint, savestore
 from ..bot_turns import BotTurns, level_of
 from ..hints import Hints
-from ..generic_view import GenericView
+from ..view_host import ViewHost
 from ..still import StillPicture
 from ..views.base import ViewContext
 from .base import Scene
@@ -25,7 +24,7 @@ from .game_panel import SidePanel
 log = logging.getLogger(__name__)
 
 
-class GameScene(Scene):
+class GameScene(ViewHost, Scene):
     name = "game"
 
     def __init__(self, app, match):
@@ -52,33 +51,8 @@ class GameScene(Scene):
         self._autosave_failed = False
         self.panel.refresh()
 
-    # --- the view ------------------------------------------------------------------
-    def _make_view(self):
-        name = self.spec.manifest.get("view")
-        if not name:
-            return GenericView(self.ctx, self.app)
-        try:
-            module = importlib.import_module(f"boardgames.ui.views.{name}")
-            return module.VIEW(self.ctx)
-        except ImportError as exc:
-            log.warning("view %s not available (%s); using the generic view", name, exc)
-            return GenericView(self.ctx, self.app)
-        except Exception as exc:
-            self.app.report_error(exc, None, f"view {name}")
-            return GenericView(self.ctx, self.app)
-
-    def _view_call(self, what: str, *args, default=None):
-        """Call the view; if it raises, report it once and continue with the generic view."""
-        try:
-            return getattr(self.view, what)(*args)
-        except Exception as exc:
-            if isinstance(self.view, GenericView):
-                raise
-            self.app.report_error(exc, None, f"view.{what}")
-            self.view = GenericView(self.ctx, self.app, self.t("ui.game.view_failed"))
-            self.view.layout(self.board_rect)
-            self.panel.refresh()
-            return default
+    def _view_replaced(self) -> None:
+        self.panel.refresh()
 
     # --- the match -----------------------------------------------------------------
     def viewer(self) -> int | None:

@@ -22,8 +22,9 @@ from collections import Counter
 
 import pygame
 
-from .. import action_bar, paint
+from .. import action_bar, paint, players_list
 from ..bot_turns import level_of
+from ..log_rows import LogRow, LogRowPainter, word_entry
 from ..theme import edge_on, mix, seat_rgb
 from ..widgets import Button, ScrollList, Widget, resolve
 
@@ -45,12 +46,6 @@ def button_options(choice, view=None, has_label=lambda act: False) -> list[dict]
     acts = [o for o in choice.options if isinstance(o, dict) and "act" in o and o["act"] not in skip]
     counts = Counter(o["act"] for o in acts)
     return [o for o in acts if counts[o["act"]] == 1 and (len(o) == 1 or has_label(o["act"]))]
-
-
-def _sentence(text: str) -> bool:
-    """A log line that is a sentence of its own (it starts with a capital letter), not one that
-    reads on from the player's name."""
-    return bool(text) and text[0].isupper()
 
 
 class ActionEntry(Button):
@@ -151,30 +146,6 @@ class ActionEntry(Button):
                 y += fonts.line_height(small)
 
 
-class LogRow:
-    """One log entry as the panel shows it: (seat colour, name, text), worded when first asked
-    for, since only the rows in view are (a game loaded late has hundreds)."""
-
-    __slots__ = ("panel", "entry", "_parts")
-
-    def __init__(self, panel, entry) -> None:
-        self.panel, self.entry, self._parts = panel, entry, None
-
-    def parts(self) -> tuple:
-        if self._parts is None:
-            self._parts = self.panel._log_item(self.entry)
-        return self._parts
-
-    def __getitem__(self, i):
-        return self.parts()[i]
-
-    def __iter__(self):
-        return iter(self.parts())
-
-    def __len__(self) -> int:
-        return 3
-
-
 class SidePanel:
     """Owns the panel's rectangle and widgets; the GameScene routes events and drawing here."""
 
@@ -190,7 +161,8 @@ class SidePanel:
                                   enabled=lambda: scene.match.can_undo, tooltip=tr("ui.game.undo_tip"))
         self.redo_button = Button(app, tr("ui.game.redo"), scene.redo, icon="ui/redo",
                                   enabled=lambda: scene.match.can_redo, tooltip=tr("ui.game.redo_tip"))
-        self.log_list = ScrollList(app, self._draw_log_row, self._log_row_height, selectable=False,
+        self.log_rows = LogRowPainter(app)
+        self.log_list = ScrollList(app, self.log_rows.draw, self.log_rows.height, selectable=False,
                                    stick_to_bottom=True, empty_text=tr("ui.game.log_empty"))
         self.act_buttons: list[ActionEntry] = []       # the action bar's buttons (options played at once)
         self.action_entries: list[ActionEntry] = []    # its actions made on the board or in its lists
@@ -202,7 +174,6 @@ class SidePanel:
         self.prompt = ""
         self.round_text = ""
         self._log_key = None
-        self._heights: dict = {}
         self.turn_rect = self.prompt_rect = self.acts_rect = self.players_rect = pygame.Rect(0, 0, 0, 0)
         self.hint_rect = pygame.Rect(0, 0, 0, 0)
         self.hint_lines: list[str] | None = None     # the hint in words, numbered (None: no hint shown)
@@ -321,21 +292,10 @@ class SidePanel:
             if row.entry is not entry:
                 break
             keep += 1
-        self.log_list.set_items(rows[:keep] + [LogRow(self, e) for e in entries[keep:]])
+        self.log_list.set_items(rows[:keep] + [LogRow(e, self._log_item) for e in entries[keep:]])
 
     def _log_item(self, entry) -> tuple:
-        seats = self.match.state.get("seats", [])
-        p = entry.get("p") if isinstance(entry, dict) else None
-        try:
-            text = self.app.t(entry["key"], **(entry.get("args") or {}))
-        except Exception:
-            text = str(entry)
-        if isinstance(p, int) and 0 <= p < len(seats):
-            # "Bruno places a site." reads on from the name; "An exploitation is exhausted."
-            # is a sentence of its own: the seat's colour marks it, the name stays off
-            name = seats[p].get("name", "?") if not _sentence(text) else None
-            return (seat_rgb(self.match.rules.spec, seats[p]), name, text)
-        return (None, None, text)
+        return word_entry(self.app, self.match.rules.spec, self.match.state.get("seats", []), entry)
 
     # --- layout ----------------------------------------------------------------------
     def layout(self, rect) -> None:
@@ -388,8 +348,7 @@ class SidePanel:
         self.log_list.visible = with_log and bottom - px(12) - log_top > px(30)
 
     def _players_h(self, n: int, cols: int) -> int:
-        px = self.app.theme.px
-        return px(26) + ((n + cols - 1) // cols) * px(30)
+        return players_list.height(self.app.theme.px, n, cols)
 
     def _layout_actions(self, x: int, y: int, w: int, compact: bool) -> int:
         """Lay out the action bar from `y`: its entries one under the other (their lines on how
@@ -420,45 +379,6 @@ class SidePanel:
                 top = b.rect.bottom + px(8)
         self.acts_rect = pygame.Rect(x, y, w, top - y)
         return top + px(4)
-
-    # --- log rows ----------------------------------------------------------------------
-    def _log_text(self, item) -> str:
-        rgb, name, text = item
-        return f"{name}  {text}" if name else text
-
-    def _log_row_height(self, item, width) -> int:
-        """Remembered per text and width: the list measures every row again whenever it is
-        laid out or grows, and a long game's log has hundreds."""
-        th = self.app.theme
-        text = self._log_text(item)
-        key = (text, width, th.font_px("small"), th.px(22), th.px(6))
-        h = self._heights.get(key)
-        if h is None:
-            if len(self._heights) > 4000:
-                self._heights.clear()
-            h = self._heights[key] = paint.text_height(self.app, text, width - th.px(22), "small") + th.px(6)
-        return h
-
-    def _draw_log_row(self, surface, rect, item, index, selected, hovered):
-        th = self.app.theme
-        pal = th.palette
-        rgb, name, text = item
-        size = th.font_px("small")
-        x = rect.x + th.px(20)
-        lines = self.app.fonts.wrap(self._log_text(item), size, rect.w - th.px(22))
-        lh = self.app.fonts.line_height(size)
-        if rgb is not None:
-            paint.chip(surface, (rect.x + th.px(8), rect.y + th.px(3) + lh // 2), th.px(6), rgb)
-        y = rect.y + th.px(3)
-        for i, line in enumerate(lines):
-            if i == 0 and name and line.startswith(name):
-                img = self.app.fonts.render(name, size, pal.text, bold=True)
-                surface.blit(img, (x, y))
-                rest = line[len(name):]
-                surface.blit(self.app.fonts.render(rest, size, pal.text), (x + img.get_width(), y))
-            else:
-                surface.blit(self.app.fonts.render(line, size, pal.text), (x, y))
-            y += lh
 
     # --- events and drawing -------------------------------------------------------------
     def handle_event(self, event) -> bool:
@@ -551,35 +471,6 @@ class SidePanel:
                    anchor="midleft", max_width=r.w - px(66))
 
     def _draw_players(self, surface) -> None:
-        app = self.app
-        th = app.theme
-        pal = th.palette
-        px = th.px
-        r = self.players_rect
-        seats = self.match.state.get("seats", [])
         choice = self.match.pending
-        paint.text(app, surface, app.t("ui.game.players"), (r.x, r.y), "small", pal.text_muted, bold=True)
-        if self.totals is not None:
-            paint.text(app, surface, app.t("ui.game.score"), (r.right, r.y), "small", pal.text_muted, bold=True,
-                       anchor="topright")
-        cols = self.player_cols
-        gap = px(10)
-        w = (r.w - (cols - 1) * gap) // cols
-        row_h = px(30)
-        for p, seat in enumerate(seats):
-            line, col = divmod(p, cols)
-            row = pygame.Rect(r.x + col * (w + gap), r.y + px(26) + line * row_h, w, row_h)
-            if choice is not None and choice.player == p:
-                pygame.draw.rect(surface, pal.selection, row, border_radius=px(5))
-            rgb = seat_rgb(self.match.rules.spec, seat)
-            paint.chip(surface, (row.x + px(14), row.centery), px(9), rgb)
-            score = str(self.totals[p]) if self.totals is not None and p < len(self.totals) else ""
-            score_w = app.fonts.size(score, th.font_px("label"), True)[0] if score else 0
-            room = row.w - px(32) - score_w - px(16)
-            name = seat.get("name", "?")
-            role = "body" if app.fonts.size(name, th.font_px("body"))[0] <= room else "small"   # shrink, then cut
-            paint.text(app, surface, name, (row.x + px(32), row.centery), role, pal.text, anchor="midleft",
-                       max_width=room)
-            if score:
-                paint.text(app, surface, score, (row.right - px(8), row.centery), "label", pal.text,
-                           bold=True, anchor="midright")
+        players_list.draw(self.app, surface, self.players_rect, self.match.rules.spec, self.match.state.get("seats", []),
+                          choice.player if choice is not None else None, self.totals, self.player_cols)

@@ -17,18 +17,18 @@ and the end (held, the arrows and page keys repeat), Esc back.
 """
 from __future__ import annotations
 
-import importlib
 import logging
 
 import pygame
 
 from ...engine.choice import msg
 from ...engine.replay import Replay, Shown
-from .. import paint
-from ..generic_view import GenericView
+from .. import paint, players_list
 from ..theme import mix, seat_rgb
 from ..views.base import ViewContext
-from ..widgets import Button, ScrollList, Widget
+from ..log_rows import LogRow, LogRowPainter, word_entry
+from ..view_host import ViewHost
+from ..widgets import Button, DragTrack, ScrollList
 from .base import Scene
 
 log = logging.getLogger(__name__)
@@ -70,14 +70,13 @@ class StepButton(Button):
                                                        w, round(s * 1.2)))
 
 
-class Scrubber(Widget):
+class Scrubber(DragTrack):
     """The game as a track: a knob at the position shown, a tick at each round's start, the
     part not made yet paler; a click or a drag goes to that position."""
 
     def __init__(self, app, scene):
         super().__init__(app)
         self.scene = scene
-        self.dragging = False
 
     @property
     def track(self) -> pygame.Rect:
@@ -94,19 +93,8 @@ class Scrubber(Widget):
         t, count = self.track, max(1, self.scene.replay.count)
         return t.x + round(t.w * i / count)
 
-    def handle_event(self, event) -> bool:
-        self.track_hover(event)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
-            self.dragging = True
-            self.scene.go(self.position_at(event.pos[0]))
-            return True
-        if event.type == pygame.MOUSEMOTION and self.dragging:
-            self.scene.go(self.position_at(event.pos[0]))
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging:
-            self.dragging = False
-            return True
-        return False
+    def drag_to(self, x: int) -> None:
+        self.scene.go(self.position_at(x))
 
     def draw(self, surface):
         th = self.ui.theme
@@ -132,23 +120,9 @@ class Scrubber(Widget):
                            (at, t.centery), rad - th.px(2))
 
 
-class LogRow:
-    """One log entry of the replay: its index in the game's log, seat colour, name and words
-    (worded when first drawn)."""
-
-    __slots__ = ("scene", "index", "entry", "_parts")
-
-    def __init__(self, scene, index: int, entry: dict) -> None:
-        self.scene, self.index, self.entry, self._parts = scene, index, entry, None
-
-    def parts(self) -> tuple:
-        if self._parts is None:
-            self._parts = self.scene.log_parts(self.entry)
-        return self._parts
-
-
-class ReplayScene(Scene):
+class ReplayScene(ViewHost, Scene):
     name = "replay"
+    view_place = "replay "
 
     def __init__(self, app, match, file: str = "", at_end: bool = False, back_text=None):
         super().__init__(app)
@@ -175,7 +149,8 @@ class ReplayScene(Scene):
             button.enabled = (lambda k=key: self._can(k))
             self.add(button)
         self.scrubber = self.add(Scrubber(app, self))
-        self.log_list = self.add(ScrollList(app, self._draw_log_row, self._log_row_height, on_select=self._log_clicked,
+        self.log_rows = LogRowPainter(app)
+        self.log_list = self.add(ScrollList(app, self._draw_log_row, self.log_rows.height, on_select=self._log_clicked,
                                             stick_to_bottom=True, empty_text=tr("ui.game.log_empty"),
                                             tooltip=tr("ui.replay.log_tip")))
         self.back_button = self.add(Button(app, back_text or tr("ui.replay.back"), self.close))
@@ -184,7 +159,6 @@ class ReplayScene(Scene):
         self.note_rect = pygame.Rect(0, 0, 0, 0)
         self.log_title_y = 0
         self._rows: dict[int, LogRow] = {}
-        self._heights: dict = {}
         self.totals: list | None = None
         self.position = -1
         self._match = None                 # the match at `position` (ours: stepping on moves it)
@@ -192,31 +166,6 @@ class ReplayScene(Scene):
         self._failed = False
         self.replay.build(0)               # the first position (the set-up), at least
         self.go(self.replay.count if at_end else 0)
-
-    # --- the view ----------------------------------------------------------------------------
-    def _make_view(self):
-        name = self.spec.manifest.get("view")
-        if not name:
-            return GenericView(self.ctx, self.app)
-        try:
-            module = importlib.import_module(f"boardgames.ui.views.{name}")
-            return module.VIEW(self.ctx)
-        except Exception as exc:
-            if not isinstance(exc, ImportError):
-                self.app.report_error(exc, None, f"view {name}")
-            return GenericView(self.ctx, self.app)
-
-    def _view_call(self, what: str, *args, default=None):
-        """Call the view; if it raises, report it once and show the plain view instead."""
-        try:
-            return getattr(self.view, what)(*args)
-        except Exception as exc:
-            if isinstance(self.view, GenericView):
-                raise
-            self.app.report_error(exc, None, f"replay view.{what}")
-            self.view = GenericView(self.ctx, self.app, self.t("ui.game.view_failed"))
-            self.view.layout(self.board_rect)
-            return default
 
     def _refuse(self, option) -> dict:
         return msg("ui.replay.read_only")
@@ -309,64 +258,23 @@ class ReplayScene(Scene):
         for k, entry in self.visible_entries(upto):
             row = self._rows.get(k)
             if row is None:
-                row = self._rows[k] = LogRow(self, k, entry)
+                row = self._rows[k] = LogRow(entry, self.log_parts, k)
             rows.append(row)
         self.log_list.offset = 1 << 30         # the newest entries, those of the move just made, in view
         self.log_list.set_items(rows)
         self.log_list.selected = None
 
     def log_parts(self, entry) -> tuple:
-        seats = self.shown.state.get("seats", [])
-        p = entry.get("p") if isinstance(entry, dict) else None
-        try:
-            text = self.app.t(entry["key"], **(entry.get("args") or {}))
-        except Exception:
-            text = str(entry)
-        if isinstance(p, int) and 0 <= p < len(seats):
-            name = seats[p].get("name", "?") if not (text and text[0].isupper()) else None
-            return (seat_rgb(self.spec, seats[p]), name, text)
-        return (None, None, text)
-
-    def _log_text(self, row) -> str:
-        rgb, name, text = row.parts()
-        return f"{name}  {text}" if name else text
-
-    def _log_row_height(self, row, width) -> int:
-        th = self.theme
-        text = self._log_text(row)
-        key = (text, width, th.font_px("small"))
-        h = self._heights.get(key)
-        if h is None:
-            if len(self._heights) > 4000:
-                self._heights.clear()
-            h = self._heights[key] = paint.text_height(self.app, text, width - th.px(26), "small") + th.px(6)
-        return h
+        return word_entry(self.app, self.spec, self.shown.state.get("seats", []), entry)
 
     def _draw_log_row(self, surface, rect, row, index, selected, hovered):
-        th = self.theme
-        pal = th.palette
-        rgb, name, text = row.parts()
         if row.index >= self._move_start:          # written by the move just made: marked
             band = pygame.Surface(rect.size, pygame.SRCALPHA)
-            band.fill((*pal.highlight, 120))
+            band.fill((*self.theme.palette.highlight, 120))
             surface.blit(band, rect.topleft)
         elif hovered:
-            pygame.draw.rect(surface, pal.row_alt, rect)
-        size = th.font_px("small")
-        x = rect.x + th.px(22)
-        lines = self.app.fonts.wrap(self._log_text(row), size, rect.w - th.px(26))
-        lh = self.app.fonts.line_height(size)
-        if rgb is not None:
-            paint.chip(surface, (rect.x + th.px(10), rect.y + th.px(3) + lh // 2), th.px(6), rgb)
-        y = rect.y + th.px(3)
-        for i, line in enumerate(lines):
-            if i == 0 and name and line.startswith(name):
-                img = self.app.fonts.render(name, size, pal.text, bold=True)
-                surface.blit(img, (x, y))
-                surface.blit(self.app.fonts.render(line[len(name):], size, pal.text), (x + img.get_width(), y))
-            else:
-                surface.blit(self.app.fonts.render(line, size, pal.text), (x, y))
-            y += lh
+            pygame.draw.rect(surface, self.theme.palette.row_alt, rect)
+        self.log_rows.draw(surface, rect, row)
 
     def counter_text(self) -> str:
         replay = self.replay
@@ -431,7 +339,7 @@ class ReplayScene(Scene):
         self.turn_rect = pygame.Rect(x, y, inner, px(48))
         y = self.turn_rect.bottom + px(10)
         n = len(self.shown.state.get("seats", []))
-        self.players_rect = pygame.Rect(x, y, inner, px(24) + n * px(28))
+        self.players_rect = pygame.Rect(x, y, inner, players_list.height(px, n))
         y = self.players_rect.bottom + px(12)
         bh = px(44)
         self.back_button.rect = pygame.Rect(x, r.bottom - pad - bh, inner, bh)
@@ -573,28 +481,9 @@ class ReplayScene(Scene):
                    anchor="midleft", max_width=r.w - px(58))
 
     def _draw_players(self, surface) -> None:
-        app, th = self.app, self.theme
-        pal, px = th.palette, th.px
-        r = self.players_rect
-        seats = self.shown.state.get("seats", [])
         choice = self.shown.pending
-        paint.text(app, surface, app.t("ui.game.players"), (r.x, r.y), "small", pal.text_muted, bold=True)
-        if self.totals is not None:
-            paint.text(app, surface, app.t("ui.game.score"), (r.right, r.y), "small", pal.text_muted, bold=True,
-                       anchor="topright")
-        y = r.y + px(24)
-        row_h = px(28)
-        for p, seat in enumerate(seats):
-            row = pygame.Rect(r.x, y, r.w, row_h)
-            if choice is not None and choice.player == p:
-                pygame.draw.rect(surface, pal.selection, row, border_radius=px(5))
-            paint.chip(surface, (row.x + px(14), row.centery), px(9), seat_rgb(self.spec, seat))
-            paint.text(app, surface, seat.get("name", "?"), (row.x + px(32), row.centery), "body", pal.text,
-                       anchor="midleft", max_width=row.w - px(90))
-            if self.totals is not None and p < len(self.totals) and self.totals[p] is not None:
-                paint.text(app, surface, str(self.totals[p]), (row.right - px(8), row.centery), "label", pal.text,
-                           bold=True, anchor="midright")
-            y += row_h
+        players_list.draw(self.app, surface, self.players_rect, self.spec, self.shown.state.get("seats", []),
+                          choice.player if choice is not None else None, self.totals, 1)
 
     def tooltip(self, pos):
         if self.scrubber.rect.collidepoint(pos) and self.scrubber.track.inflate(0, self.px(30)).collidepoint(pos):

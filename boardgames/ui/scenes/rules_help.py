@@ -26,6 +26,8 @@ class WholeRows(ScrollList):
     draws only whole rows, so no line of text shows cut by an edge; a row taller than the
     list scrolls by pixels and is drawn as far as it shows."""
 
+    whole_rows = True
+
     def step(self, d: int) -> None:
         """One row down (d > 0) or up; `d` rows at a time."""
         for _ in range(abs(d)):
@@ -57,31 +59,6 @@ class WholeRows(ScrollList):
             self.step(-1 if event.y > 0 else 1)
             return True
         return super().handle_event(event)
-
-    def draw(self, surface):
-        if not self.is_visible():
-            return
-        self._measure_view()
-        clip = surface.get_clip()
-        surface.set_clip(self.rect.clip(clip) if clip else self.rect)
-        try:
-            if not self.items and self.empty_text:
-                paint.text_block(self.ui, surface, str(self.empty_text() if callable(self.empty_text) else
-                                                       self.empty_text), self.rect, "body",
-                                 self.ui.theme.palette.text_muted, align="center")
-            width, tops = self._row_width(), self._tops()
-            for i in self._rows_in_view():
-                h = self._height(i)
-                top = self.rect.y - self.offset + tops[i]
-                if (top < self.rect.y - 1 or top + h > self.rect.bottom + 1) and h <= self.rect.h:
-                    continue            # cut by an edge: left out (the next step shows it whole)
-                self.draw_row(surface, pygame.Rect(self.rect.x, top, width, h), self.items[i], i,
-                              i == self.selected, i == self.hover_index and self.hovered)
-            bar = self._bar()
-            if bar is not None:
-                pygame.draw.rect(surface, (150, 130, 104), bar, border_radius=bar.w // 2)
-        finally:
-            surface.set_clip(clip)
 
 
 class RulesHelpScene(ModalScene):
