@@ -71,3 +71,12 @@ def golden():
                 pytest.fail(f"{name} was missing and has been written; review and commit it")
         assert text == path.read_text(encoding="utf-8"), f"{name} differs; rerun with UPDATE_GOLDEN=1 if intended"
     return check
+
+
+def pytest_collection_modifyitems(config, items):
+    """Under pytest-xdist (tools/dev.py test runs `-n auto --dist loadgroup`) the real-window
+    tests share one worker: each starts an X server and the app, and two at once on a
+    two-core machine would starve both windows."""
+    for item in items:
+        if item.get_closest_marker("xwindow") is not None:
+            item.add_marker(pytest.mark.xdist_group("xwindow"))

@@ -1,7 +1,7 @@
 """One command to set everything up, then run the app or the whole test suite.
 
     python3 tools/dev.py run     # create .venv, install, start the app
-    python3 tools/dev.py test    # create .venv, install, run every test
+    python3 tools/dev.py test    # create .venv, install, run every test (one worker per core)
     python3 tools/dev.py build   # create .venv, install, build the desktop bundle
 
 Works on Linux, macOS and Windows with only Python 3.11+ installed.
@@ -41,7 +41,8 @@ def main(argv: list[str]) -> int:
         return subprocess.call([str(py), "-m", "boardgames", *rest], cwd=ROOT)
     if what == "test":
         py = ensure_env("test,build")
-        return subprocess.call([str(py), "-m", "pytest", *rest], cwd=ROOT)
+        spread = [] if any(a == "-n" or a.startswith("-n") for a in rest) else ["-n", "auto", "--dist", "loadgroup"]
+        return subprocess.call([str(py), "-m", "pytest", *spread, *rest], cwd=ROOT)
     if what == "build":
         py = ensure_env("test,build")
         return subprocess.call([str(py), "-m", "PyInstaller", "--noconfirm", "build.spec", *rest], cwd=ROOT)

@@ -474,7 +474,7 @@ def test_every_kind_of_choice_is_made_through_the_view(shared):
     """Over several games, at both sizes: every option of every decision was a gesture or a
     button (play_game checks it at each step), and each kind of decision met was made."""
     made: dict = {}
-    for n, seed in ((3, 21), (4, 22), (5, 23), (3, 24), (4, 25)):
+    for n, seed in ((3, 21), (4, 22), (5, 23)):
         for kind, k in play_game(shared, n, seed, (1920, 1080) if seed % 2 else (1280, 800)).items():
             made[kind] = made.get(kind, 0) + k
     decisions = {kind for kind, _ in made}

@@ -205,7 +205,7 @@ def survey_app(size, lang, catalog, games=None, hovers: bool = True) -> Findings
     app = offscreen.make_app(size, lang, catalog)
     rec = Recorder(app, SMALLEST if tuple(size) == (1280, 800) else None)
     tag = f"{size[0]}x{size[1]} {lang}"
-    specs = [s for s in catalog.ordered() if games is None or s.id in games]
+    specs = [s for s in catalog.playable() if games is None or s.id in games]
     with watching([rec]):
         for name in ("menu", "new_game", "settings", "load"):
             rec.screen(f"{name} {tag}")
@@ -282,7 +282,7 @@ def sweep_app(size, lang, catalog, games=None, seeds=(1, 2, 3), every: int = 5) 
     app = offscreen.make_app(size, lang, catalog)
     rec = Recorder(app, SMALLEST if tuple(size) == (1280, 800) else None)
     tag = f"{size[0]}x{size[1]} {lang}"
-    specs = [s for s in catalog.ordered() if games is None or s.id in games]
+    specs = [s for s in catalog.playable() if games is None or s.id in games]
     with watching([rec]):
         for spec in specs:
             rules = app.rules_for(spec)
