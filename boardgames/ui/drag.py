@@ -16,6 +16,8 @@ legal, and what happens on a drop. The controller runs the gesture:
 * `carry(grab, pos)` hands the player a piece that follows the mouse with no
   button held (a card just formed); the next click drops it, an illegal click
   says why and keeps it in hand;
+* a drop (released, clicked or carried) where the piece fits only in another
+  rotation asks the host's optional `drag_snap`, which may turn it to fit;
 * while held, carried or selected: right click, R (Shift+R backwards) or the
   mouse wheel rotate it (`grab.rotations` states); Esc puts it back.
 
@@ -207,6 +209,8 @@ class DragController:
         if self.state == CARRYING:
             self._swallow_up = True
             target = self.host.drag_target(self.grab, self.piece_pos())
+            if target is None or target not in self.host.drag_legal(self.grab):
+                target = self._snap(self.piece_pos()) or target
             if target is not None and target in self.host.drag_legal(self.grab):
                 self._drop(target, animate_from=self.piece_pos())
                 return True

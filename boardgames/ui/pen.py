@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from . import paint
 from .render.board import TextureCache
 
 
@@ -47,6 +48,31 @@ class Pen:
         surface.blit(sh, (r.x + off, r.y + off))
         surface.blit(img, r)
         return r
+
+    def pill(self, surface, value: str, size: float, places, bounds: pygame.Rect | None = None,
+             avoid=(), colour=(255, 244, 200), fill=(20, 24, 30, 225)) -> pygame.Rect:
+        """A line of text on a dark rounded pill (a word to the player over the board), kept
+        inside `bounds`; a little smaller if it must, cut only as the last resort. `places` are
+        (pos, anchor) to put it at, in order of preference: the first that covers none of the
+        rectangles in `avoid` (what the words are about), else the one covering least of them.
+        Returns the pill's rectangle."""
+        bounds = pygame.Rect(bounds or surface.get_rect())
+        size = max(12, int(size))
+        pad = round(size * 0.8)
+        value, size = self.fonts.fit(str(value), size, max(8, bounds.w - 2 * pad), True)
+        best, cover = None, None
+        for pos, anchor in places:
+            box = pygame.Rect(0, 0, self.fonts.size(value, size, True)[0] + 2 * pad, round(size * 1.8))
+            setattr(box, anchor, (round(pos[0]), round(pos[1])))
+            box.clamp_ip(bounds)
+            hidden = sum(box.clip(r).w * box.clip(r).h for r in avoid)
+            if cover is None or hidden < cover:
+                best, cover = box, hidden
+            if not hidden:
+                break
+        surface.blit(paint.box(best.size, fill, best.h // 2, (255, 220, 120, 200), 1), best)
+        self.text(surface, value, size, colour, best.center, bold=True, shadow=False)
+        return best
 
     def wrapped(self, surface, value, size: float, rect: pygame.Rect, colour, lines: int = 2, bold=False,
                 shadow=True, floor: int = 12) -> int:

@@ -11,8 +11,9 @@ from boardgames.engine.i18n import Locale
 from mr_helpers import clear_storage
 
 G = "moon_river"
-#: every reason the old explain.py gave, plus the cowboy's "no_path" (each is asserted below)
-EVERY_REASON = {"outside", "occupied", "no_anchor", "must_expand", "must_place", "not_in_storage",
+#: every reason the old explain.py gave, plus the cowboy's "no_path" and the card's "turn" (each is
+#: asserted below)
+EVERY_REASON = {"outside", "occupied", "no_anchor", "turn", "must_expand", "must_place", "not_in_storage",
                 "no_place_for_card", "slot_taken", "not_in_saloon", "not_circle", "no_cow", "one_step",
                 "not_plot", "cows_avoid", "too_far", "no_path", "not_opponent", "protected", "not_in_region"}
 
@@ -87,6 +88,32 @@ def test_place(build):
     assert refused(b.m, {"act": "place", "cell": [0, 4], "dir": 1}) == "outside"
     assert refused(b.m, {"act": "place", "cell": [7, 1], "dir": 1}) == "outside"
     assert refused(b.m, {"act": "place", "cell": [3, 3], "dir": 1}) == "no_anchor"
+    # lying across the bridge's plot it would fit: turn it (not for a card that fits only shifted)
+    assert {"act": "place", "cell": [0, 2], "dir": 2} in b.m.pending.options
+    assert refused(b.m, {"act": "place", "cell": [1, 2], "dir": 1}) == "turn"       # across (1, 2)
+    assert {"act": "place", "cell": [0, 1], "dir": 1} in b.m.pending.options
+    assert refused(b.m, {"act": "place", "cell": [0, 0], "dir": 1}) == "occupied"   # fits shifted, not turned
+
+
+
+def test_place_the_other_way_round(build):
+    """A card that fits on two cells one way round only: the other way it is told to turn."""
+    b = build(n=3).finish_draft()
+    p = b.turn_player
+    b.put(p, (0, 0), "DE1")
+    b.s["players"][p]["bridges"] = [4]
+    clear_storage(b, p)
+    ids = b.store(p, "DE1", "PR1")
+    b.refresh()
+    b.m.choose({"act": "pair", "plots": sorted(ids)})
+    places = [o for o in b.m.pending.options if o.get("act") == "place"]
+    steps = ((-1, 0), (0, 1), (1, 0), (0, -1))
+    swapped = [{"act": "place", "cell": [o["cell"][0] + steps[o["dir"]][0], o["cell"][1] + steps[o["dir"]][1]],
+                "dir": (o["dir"] + 2) % 4} for o in places]
+    one_way = [o for o in swapped if o not in places]
+    assert one_way, "the desert half must lie by the desert plot"
+    for o in one_way:
+        assert refused(b.m, o) == "turn"
 
 
 def test_hire_and_drought(build):

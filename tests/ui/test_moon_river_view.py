@@ -3,7 +3,9 @@
 Matches for 2, 3 and 4 players in both modes are drawn at 1280x800 and
 1920x1080; then mouse events posted through pygame's queue form a landscape
 card from two stored plots and drop it on the farm, and illegal drops are
-refused with a message while the state stays as it was.
+refused with a message while the state stays as it was. A card that fits only
+turned lights its places and lies down turned where it is let go; another
+player's farm is shown up close.
 """
 from __future__ import annotations
 
@@ -19,7 +21,7 @@ import pytest  # noqa: E402
 
 from boardgames.engine.geometry import SquareGrid  # noqa: E402
 from boardgames.ui.sprites import Sprites  # noqa: E402
-from boardgames.ui.views.moon_river import VIEW, MoonRiverView  # noqa: E402
+from boardgames.ui.views.moon_river import VIEW, MoonRiverView, card_cells  # noqa: E402
 from view_harness import Harness as ViewHarness, shared_for, ui_catalog  # noqa: E402
 
 import game_support as support  # noqa: E402
@@ -189,6 +191,183 @@ def test_illegal_drop_changes_nothing_and_says_why(shared):
     h.release(outside)
     assert repr(match.state) == snapshot
     assert h.notes[-1]["key"] == "moon_river.why.outside"
+
+
+# --- a card that fits only turned ------------------------------------------------------------------
+def only_turned_pair(match, choice):
+    """A pair forming a card that fits on the farm, but never as it is first held (lying right,
+    board direction 1): only turned."""
+    if choice.kind != "moon_river.expand" or len(match.state["players"][choice.player]["farm"]) < 2:
+        return None
+    for o in choice.options:
+        if o.get("act") == "pair":
+            fork = match.fork()
+            fork.choose(o)
+            places = [x for x in fork.pending.options if x.get("act") == "place"]
+            if places and all(x["dir"] != 1 for x in places):
+                return o
+    return None
+
+
+def turned_card(shared, seed=1):
+    """A view carrying the card just formed from such a pair (the player dragged one plot onto
+    the other); its places by the rules."""
+    match = new_match(shared.rules, 3, "camp", seed=seed)
+    advance_to(match, lambda c: only_turned_pair(match, c) is not None, seed=seed)
+    a, b = only_turned_pair(match, match.pending)["plots"]
+    h = Harness(shared, match)
+    h.frame()
+    me = match.pending.player
+    h.drag(storage_center(h.view, me, a), storage_center(h.view, me, b))
+    assert match.pending.kind == "moon_river.place" and h.view.drag.dragging
+    assert h.view.turn_of(h.view.drag.held) == 1, "the formed card is held lying right"
+    return match, h, me, [o for o in match.pending.options if o.get("act") == "place"]
+
+
+def test_a_card_that_fits_only_turned_lights_its_places_and_says_how_to_turn(shared, monkeypatch):
+    match, h, me, places = turned_card(shared)
+    view = h.view
+    grid = view.lay.farms[me].grid
+    grab = view.drag.held
+    cells = {c for o in places for c in card_cells(o["dir"], o["cell"])}
+    assert view.card_marks(grab) == (set(), cells)      # none as held; every place it fits turned
+    assert view.fits_only_turned(grab)
+    said = []
+    pill = view.pen.pill
+    monkeypatch.setattr(view.pen, "pill",
+                        lambda surface, value, *a, **k: said.append(value) or pill(surface, value, *a, **k))
+    aside = (view.lay.market.rect.centerx, view.rect.bottom - 20)     # the card held over the market
+    h.move(aside)
+    lit = h.surface.copy()
+    assert said and said[-1] == "This card fits only turned: press R, right-click or roll the mouse wheel."
+    h.key(pygame.K_ESCAPE)                 # the card put down: nothing lit
+    assert view.drag.held is None
+    plain = h.surface.copy()
+    for cell in cells:                     # each lit (blue, with a rotate badge)
+        c = grid.cell_center(cell)
+        assert lit.get_at(c) != plain.get_at(c), cell
+    empty = next((r, c) for r in range(grid.rows) for c in range(grid.cols)
+                 if (r, c) not in cells and f"{r},{c}" not in match.state["players"][me]["farm"])
+    assert lit.get_at(grid.cell_center(empty)) == plain.get_at(grid.cell_center(empty))
+
+
+def landing_of(view, grab, places, place):
+    """The rules' move a card let go over `place` makes: the way that needs the fewest quarter
+    turns among those lying on its two cells, clockwise first (the module docstring's choice)."""
+    same = [o for o in places if set(card_cells(o["dir"], o["cell"])) == set(card_cells(place["dir"], place["cell"]))]
+    return min(same, key=lambda o: (min(view.quarter_turns(grab, o["dir"]), 4 - view.quarter_turns(grab, o["dir"])),
+                                    view.quarter_turns(grab, o["dir"])))
+
+
+@pytest.mark.parametrize("how", ["carried", "dragged"])
+def test_a_card_let_go_where_it_fits_only_turned_lies_there_turned(shared, how):
+    """No R: carried there and clicked, or put down and dragged there from the board."""
+    match, h, me, places = turned_card(shared)
+    view = h.view
+    place = places[-1]
+    want = landing_of(view, view.drag.held, places, place)
+    end = view.drop_point(("card",), place["dir"], ("farm", me, tuple(place["cell"])))
+    card = list(match.state["card"])
+    if how == "carried":
+        h.move(end)
+        assert view.card_shown_rotation(view.drag.held, end, True) != view.drag.held.rotation   # drawn turned
+        h.click(end)
+    else:
+        h.key(pygame.K_ESCAPE)
+        home = view.card_home()
+        h.drag(home, end)
+    assert match.actions[-1]["o"] == want
+    farm = match.state["players"][me]["farm"]
+    a, b = card_cells(want["dir"], want["cell"])
+    assert (farm[f"{a[0]},{a[1]}"], farm[f"{b[0]},{b[1]}"]) == tuple(card)
+    assert not h.notes
+
+
+def test_a_card_that_would_fit_there_turned_is_refused_with_turn_it(shared):
+    """Let go across a lit place (not over it), the card stays in hand and the player reads,
+    in either language, that it fits there turned."""
+    from boardgames.engine.gestures import Gesture
+    from boardgames.engine.i18n import Locale
+    match, h, me, places = turned_card(shared)
+    view = h.view
+    grid = view.lay.farms[me].grid
+    grab = view.drag.held
+    s = grid.size
+    spots = [(cx + dx, cy) for o in places for cell in card_cells(o["dir"], o["cell"])
+             for cx, cy in [grid.cell_center(cell)] for dx in (s // 2, -s // 2)]
+    pos = next(p for p in spots if view.card_landing(grab, p) is None
+               and (match.gesture_refusal(Gesture(("card",), view.target_at(("card",), 1, p), 1)) or {}).get("key")
+               == "moon_river.why.turn")
+    snapshot = repr(match.state)
+    h.move(pos)
+    h.click(pos)
+    assert repr(match.state) == snapshot and view.drag.held is not None
+    note = h.notes[-1]
+    assert note["key"] == "moon_river.why.turn"
+    assert shared.locale.render(note).startswith("Turn the card: it fits here")
+    assert "旋轉" in Locale(shared.catalog.strings, "zh-Hant").render(note)
+
+
+# --- another player's farm, up close ------------------------------------------------------------------
+def test_another_players_farm_is_shown_up_close_and_closed(shared, monkeypatch):
+    match = new_match(shared.rules, 3, "camp", seed=6)
+    advance_to(match, lambda c: c.kind == "moon_river.expand"
+               and all(len(pl["farm"]) >= 2 for pl in match.state["players"]), seed=6)
+    h = Harness(shared, match)
+    h.frame()
+    view = h.view
+    me = view.active()
+    other = next(p for p in view.lay.order if p != me)
+    small = view.lay.farms[other]
+    assert view.tooltip(small.portrait.center)[-1] == "Click to see this farm up close."
+    before = h.surface.copy()
+    said = []
+    text = view.pen.text
+    monkeypatch.setattr(view.pen, "text",
+                        lambda surface, value, *a, **k: said.append(value) or text(surface, value, *a, **k))
+    actions = len(match.actions)
+    h.click(small.portrait.center)
+    assert view.zoomed == other
+    big = view.zoom_box()
+    assert big.player == other and big.cell >= 1.5 * small.cell and view.rect.contains(big.rect)
+    assert f"{view.seat_name(other)}'s farm" in said
+    assert h.surface.get_at(big.rect.center) != before.get_at(big.rect.center)
+    # it is that player's farm, as the viewer may see it: each plot up close is theirs
+    seen = view.state
+    for k, plot in seen["players"][other]["farm"].items():
+        cell = tuple(map(int, k.split(",")))
+        want = [view.render_msg(m) for m in view.describe("plot", seen["plots"][plot])]
+        assert view.tooltip(big.grid.cell_center(cell))[:len(want)] == want
+    # closed by Esc (which then opens no menu), by a click (which plays nothing), by leaving it
+    esc = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
+    assert view.handle_event(esc) and view.zoomed is None
+    h.click(small.portrait.center)
+    assert view.zoomed == other
+    h.click(big.grid.cell_center((0, 0)))
+    assert view.zoomed is None
+    h.click(small.portrait.center)
+    h.move(view.lay.market.rect.center)
+    assert view.zoomed is None
+    assert len(match.actions) == actions
+
+
+def test_a_farm_where_a_click_is_a_move_opens_with_z(shared):
+    """The cattle thief clicks a cow on another farm: there a click steals, Z shows it up close."""
+    match = reach_kind(shared.rules, 3, "thief")
+    h = Harness(shared, match)
+    h.frame()
+    view = h.view
+    option = next(o for o in match.pending.options if "cell" in o)
+    pos = cell_pos(view, option["player"], option["cell"])
+    h.move(pos)
+    assert view.tooltip(pos)[-1] == "Press Z to see this farm up close."
+    h.key(pygame.K_z)
+    assert view.zoomed == option["player"]
+    actions = len(match.actions)
+    h.click(pos)                           # closes it, steals nothing
+    assert view.zoomed is None and len(match.actions) == actions
+    h.click(pos)
+    assert match.actions[-1]["o"] == option
 
 
 def test_illegal_pair_is_refused_with_reason(shared):

@@ -5,7 +5,8 @@ screenshot hook (BOARDGAMES_SCREENSHOT_SCENE=game, _GAME, _SEED, _STEPS). The
 same position is laid out off-screen at the same window size to know where the
 stored plots and farm cells are drawn; then xdotool presses, moves and
 releases the real pointer. The autosave in the throw-away XDG_DATA_HOME shows
-that the card was formed and placed.
+that the card was formed and placed; a card that fits only turned is dragged onto
+a lit place with no R pressed and lies there turned.
 
 Skipped without Xvfb/xdotool unless BOARDGAMES_REQUIRE_X=1, where it fails.
 """
@@ -18,7 +19,8 @@ from pathlib import Path
 
 import pytest
 
-from xwindow_support import S, game_window, newest_autosave, real_drag, wait_for  # noqa: F401  (S: fixture)
+from xwindow_support import (S, cell_key, game_window, laid_out, newest_autosave, real_drag,  # noqa: F401  (S: fixture)
+                              steps_to, wait_for)
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -111,6 +113,67 @@ def test_real_drag_forms_a_card_and_places_it(S, tmp_path):
         app.proc.kill()                                  # SIGKILL: no chance to save on exit
         app.proc.wait(timeout=10)
         resume_after_kill(data_home, placed)
+
+
+def only_turned_pair(match):
+    """A pair whose card fits on the farm only turned (never lying right, as it is first held)."""
+    c = match.pending
+    if c is None or c.kind != "moon_river.expand" or len(match.state["players"][c.player]["farm"]) < 2:
+        return None
+    for o in c.options:
+        if o.get("act") == "pair":
+            fork = match.fork()
+            fork.choose(o)
+            places = [x for x in fork.pending.options if x.get("act") == "place"]
+            if places and all(x["dir"] != 1 for x in places):
+                return o
+    return None
+
+
+def turned_plan(steps):
+    """Where to drag: the stored plots, the card's place on the board once formed, and the
+    place it is let go over (one that fits only turned) with the move the view makes there."""
+    from boardgames.ui.drag import Grab
+    from boardgames.ui.views.moon_river import card_cells
+    scene, view, match = laid_out("moon_river", SEED, steps, SIZE)
+    me = match.pending.player
+    pair = only_turned_pair(match)
+    a, b = pair["plots"]
+    box, order = view.lay.farms[me], view.storage_order(me)
+    start, end = box.storage[order.index(a)].center, box.storage[order.index(b)].center
+    farm_size = len(match.state["players"][me]["farm"])
+    match.choose(pair)
+    scene.changed()
+    scene.app.update(0.02)
+    scene.app.draw(scene.app.screen)
+    place = next(o for o in match.pending.options if o.get("act") == "place")
+    target = view.drop_point(("card",), place["dir"], ("farm", me, tuple(place["cell"])))
+    home = view.card_home()
+    landing = view.card_landing(Grab(("card",), home, rotations=4, rotation=1), target)
+    assert landing is not None and landing.gesture.turn != 1
+    return dict(me=me, start=start, end=end, home=home, target=target, farm_size=farm_size,
+                cells=card_cells(landing.gesture.turn, landing.gesture.to[2]))
+
+
+def test_real_drag_lays_a_card_that_fits_only_turned_without_r(S):
+    """The card fits only turned; dragged from its place on the board onto a lit place and let
+    go, with no R, right-click or wheel, it lies there turned (the autosave shows it)."""
+    steps = steps_to("moon_river", SEED, SIZE, lambda m: only_turned_pair(m) is not None)
+    p = turned_plan(steps)
+    with game_window(S, SIZE, "moon_river", SEED, steps) as (app, data_home, first):
+        real_drag(app, p["start"], p["end"], steps=8)            # form the card: it follows the pointer
+        formed = wait_for(lambda: (lambda d: d if d and d["state"].get("card") else None)(newest_autosave(data_home)))
+        assert formed is not None, "the card was not formed:\n" + app.output()
+        card = formed["state"]["card"]
+        app.xdotool("key", "Escape")                              # put it down on the player board
+        time.sleep(0.6)
+        real_drag(app, p["home"], p["target"], steps=10)
+        placed = wait_for(lambda: (lambda d: d if d and len(d["state"]["players"][p["me"]]["farm"])
+                                   == p["farm_size"] + 2 else None)(newest_autosave(data_home)))
+        assert placed is not None, "the card was not placed:\n" + app.output()
+        farm = placed["state"]["players"][p["me"]]["farm"]
+        assert [farm.get(cell_key(c)) for c in p["cells"]] == card
+        assert "Traceback" not in app.output(), app.output()
 
 
 def resume_after_kill(data_home: Path, last: dict) -> None:

@@ -308,11 +308,26 @@ class Place(InTurn, Decision):
         if not A.on_farm(state, c) or d not in range(4):
             return A.why("outside")
         second = F.cell(F.second_cell(F.key(c), d))
+        if self.fits_turned(R, state, task, {tuple(c), second}, d):
+            return A.why("turn")
         if not A.on_farm(state, second):
             return A.why("outside")
         farm = state["players"][task["p"]]["farm"]
         taken = F.key(c) in farm or F.key(second) in farm
         return A.why("occupied" if taken else "no_anchor")
+
+    def fits_turned(self, R, state, task, cells: set, d: int) -> bool:
+        """Would the card, refused lying in direction `d` over `cells`, fit there turned: on
+        the same two cells the other way round, or across one of them? (A card that fits
+        only shifted along its length is not "turned".) Then the player is told to turn it."""
+        for o in self.options(R, state, task):
+            if o["act"] != "place" or o["dir"] == d:
+                continue
+            a = tuple(o["cell"])
+            covers = {a, F.cell(F.second_cell(F.key(a), o["dir"]))}
+            if covers == cells or (o["dir"] % 2 != d % 2 and covers & cells):
+                return True
+        return False
 
     def gestures(self, R, state, task, options):
         """The card held in one of four directions (the turn), its first plot over a cell."""

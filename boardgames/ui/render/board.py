@@ -24,6 +24,7 @@ STYLES: dict[str, tuple[Colour, Colour, float]] = {
     "illegal": ((235, 70, 60, 80), (240, 80, 70, 235), 0.05),
     "selected": ((255, 210, 70, 60), (255, 200, 40, 255), 0.07),
     "hint": ((0, 0, 0, 0), (255, 236, 170, 170), 0.03),      # "this can be picked up"
+    "turn": ((110, 180, 255, 60), (120, 195, 255, 220), 0.04),   # "fits here once turned"
 }
 
 

@@ -7,6 +7,22 @@ so every decision is a gesture on the component itself: a rancher onto a plot,
 a stored plot onto another (a landscape card), the card onto the farm, a
 partner onto a circle, a cow along a path.
 
+The landscape card in hand lights every place it fits, however it is turned: green
+where it fits as held, blue with a rotate badge where it fits only turned (and, when
+it fits nowhere as held, a line by the card says how to turn it). Let go over a place
+(its centre within the place's two cells), the card lies there: as held when that
+fits; else, of the places it fits turned whose cells its centre lies in, the nearest
+to its centre, then the one needing the fewest quarter turns, then the one R turns it
+to first (clockwise). So a card that fits only turned is simply dropped where it is
+lit, and R (or right-click, or the wheel) chooses between two ways it fits in one
+place. A drop that fits nowhere is refused with the rules' reason, which says to turn
+the card when it fits there turned.
+
+Another player's farm, small on the right, is shown up close by a click on it (or Z
+over it, when a click there is a move of the decision): drawn by the same code at a
+large size, from the viewer's observation, read-only, until a click, Esc or the
+pointer leaving it.
+
 What a gesture means comes from the rules (`match.gestures()`, run by the kit's
 GestureHost): this class only says where pieces and targets are on the screen, what
 is shown where (and what is in hand or moving), and what the component under the
@@ -21,11 +37,13 @@ every frame.
 """
 from __future__ import annotations
 
+import math
 from functools import partial
 
 import pygame
 
 from ...engine.geometry import SquareGrid
+from ...engine.gestures import Move
 from ..drag import Grab
 from ..gesture_host import GestureHost
 from ..render.board import TextureCache, highlight_rect
@@ -54,6 +72,12 @@ class Anim:
         return self.t >= self.duration
 
 
+def card_cells(turn: int, cell) -> list[tuple[int, int]]:
+    """The two farm cells of a landscape card lying in board direction `turn` from `cell`."""
+    dr, dc = SquareGrid.STEPS[turn]
+    return [tuple(cell), (cell[0] + dr, cell[1] + dc)]
+
+
 class MoonRiverView(GestureHost, ViewKit, GameView):
     """Draws every farm and the market; maps gestures to the pending options."""
 
@@ -70,6 +94,8 @@ class MoonRiverView(GestureHost, ViewKit, GameView):
         self._acting = False
         self._joints_key = None
         self._joints: dict = {}
+        self.zoomed: int | None = None             # the other player whose farm is shown up close
+        self._zoom: tuple = (None, None)           # (key, FarmBox) of the farm up close
 
     def cutter(self) -> JigsawTileRenderer:
         """The jigsaw cutter of loose plots (in hand, stored, on the line)."""
@@ -137,8 +163,8 @@ class MoonRiverView(GestureHost, ViewKit, GameView):
             return [*card, *[x for x in pl["storage"] if x not in card]]
         return list(pl["storage"])
 
-    def storage_at(self, p: int, pos) -> str | None:
-        box = self.lay.farms[p]
+    def storage_at(self, p: int, pos, box: L.FarmBox | None = None) -> str | None:
+        box = box or self.lay.farms[p]
         for plot, rect in zip(self.storage_order(p), box.storage):
             if rect.inflate(rect.w // 8, rect.h // 8).collidepoint(pos):
                 return plot
@@ -283,8 +309,7 @@ class MoonRiverView(GestureHost, ViewKit, GameView):
     def drop_point(self, piece, turn, target):
         if piece == ("card",) and target[0] == "farm":
             grid = self.lay.farms[target[1]].grid
-            dr, dc = SquareGrid.STEPS[turn]
-            (xa, ya), (xb, yb) = grid.cell_center(target[2]), grid.cell_center((target[2][0] + dr, target[2][1] + dc))
+            (xa, ya), (xb, yb) = (grid.cell_center(c) for c in card_cells(turn, target[2]))
             return ((xa + xb) // 2, (ya + yb) // 2)
         return super().drop_point(piece, turn, target)
 
@@ -311,8 +336,7 @@ class MoonRiverView(GestureHost, ViewKit, GameView):
             grid = self.lay.farms[target[1]].grid
             cells = [target[2]]
             if held is not None and held.payload == ("card",):       # both halves of the card
-                dr, dc = SquareGrid.STEPS[self.turn_of(held)]
-                cells.append((target[2][0] + dr, target[2][1] + dc))
+                cells = card_cells(self.turn_of(held), target[2])
             grid.highlight(surface, [c for c in cells if grid.contains(c)], style)
             return
         super().mark_target(surface, target, style)
@@ -325,15 +349,120 @@ class MoonRiverView(GestureHost, ViewKit, GameView):
             return
         super().mark_piece(surface, piece, style)
 
+    # --- the landscape card in hand: where it fits, turned or not -------------------------------------
+    def card_moves(self) -> list[Move]:
+        return [m for m in self.moves() if m.gesture.piece == ("card",)]
+
+    def quarter_turns(self, grab: Grab, turn) -> int:
+        """How many quarter turns clockwise (as R turns it) take the held card to `turn`."""
+        turns = self.turns(grab.payload)
+        return (turns.index(turn) - grab.rotation) % len(turns)
+
+    def card_marks(self, grab: Grab) -> tuple[set, set]:
+        """The farm cells the held card may cover as it is held, and those it may cover only
+        turned (the rules' places for the card, every turn)."""
+        held, turned = set(), set()
+        turn = self.turn_of(grab)
+        for m in self.card_moves():
+            (held if m.gesture.turn == turn else turned).update(card_cells(m.gesture.turn, m.gesture.to[2]))
+        return held, turned - held
+
+    def fits_only_turned(self, grab: Grab) -> bool:
+        """The held card fits nowhere as it lies, but somewhere turned."""
+        moves = self.card_moves()
+        return bool(moves) and not any(m.gesture.turn == self.turn_of(grab) for m in moves)
+
+    def card_landing(self, grab: Grab, pos) -> Move | None:
+        """The move the held card makes if let go with its centre at `pos` (None: refused): as
+        held where that fits; else, of its places whose two cells hold `pos` (a little inside
+        their edge), the nearest one's centre, then the fewest quarter turns, clockwise first."""
+        turn = self.turn_of(grab)
+        target = self.target_at(("card",), turn, pos)
+        moves = self.card_moves()
+        for m in moves:
+            if m.gesture.turn == turn and m.gesture.to == target:
+                return m
+        grid = self.lay.farms[self.active()].grid
+        margin = max(1, round(grid.size * 0.1))
+        best, rank = None, None
+        for m in moves:
+            a, b = (grid.slot_rect(c) for c in card_cells(m.gesture.turn, m.gesture.to[2]))
+            if not a.union(b).inflate(-2 * margin, -2 * margin).collidepoint(pos):
+                continue
+            cx, cy = self.drop_point(("card",), m.gesture.turn, m.gesture.to)
+            k = self.quarter_turns(grab, m.gesture.turn)
+            r = (math.hypot(pos[0] - cx, pos[1] - cy), min(k, 4 - k), k)
+            if rank is None or r < rank:
+                best, rank = m, r
+        return best
+
+    def drag_snap(self, grab: Grab, pos):
+        """The card let go where it does not fit as held lies down where it is lit
+        (`card_landing`), turned to fit; other pieces snap as the kit's host snaps them."""
+        if grab.payload != ("card",):
+            return super().drag_snap(grab, pos)
+        m = self.card_landing(grab, pos)
+        if m is None:
+            return None
+        grab.rotation = self.turns(grab.payload).index(m.gesture.turn)
+        return m.gesture.to
+
+    def draw_marks(self, surface) -> None:
+        """The kit's marks, but for the card in hand: every cell it may cover, green as held,
+        blue with a rotate badge where only turned; red under it only where it cannot lie."""
+        grab = self.drag.held
+        if grab is None or grab.payload != ("card",):
+            super().draw_marks(surface)
+            return
+        grid = self.lay.farms[self.active()].grid
+        held, turned = self.card_marks(grab)
+        grid.highlight(surface, sorted(held), "legal")
+        grid.highlight(surface, sorted(turned), "turn")
+        for cell in sorted(turned):
+            draw.turn_badge(self.pen, surface, grid.cell_center(cell), round(grid.size * 0.34))
+        if not self.drag.dragging:
+            self.mark_piece(surface, grab.payload, "selected")
+            return
+        hover = self.drag.hover_target()
+        if hover is not None and self.card_landing(grab, self.drag.piece_pos()) is None:
+            self.mark_target(surface, hover, "illegal")
+
+    def card_shown_rotation(self, grab: Grab, center, lifted: bool) -> int:
+        """The way the card in hand is drawn: as held, or, over a place it fits only turned,
+        already turned as it will lie there when let go."""
+        if lifted and self.drag.held is grab:
+            m = self.card_landing(grab, center)
+            if m is not None:
+                return self.turns(grab.payload).index(m.gesture.turn)
+        return grab.rotation
+
+    def draw_turn_hint(self, surface) -> None:
+        """How to turn the card in hand, while it fits only turned (and is not over a place it
+        will lie in turned): under the card, or over it where that hides none of its places."""
+        grab = self.drag.held
+        if grab is None or grab.payload != ("card",) or not self.fits_only_turned(grab):
+            return
+        if self.drag.dragging and self.card_landing(grab, self.drag.piece_pos()) is not None:
+            return
+        grid = self.lay.farms[self.active()].grid
+        s = grid.size
+        if self.drag.dragging:
+            c = self.drag.piece_pos()
+            half = s if grab.rotation % 2 == 0 else s // 2       # a card standing up is two plots high
+        else:
+            c, half = self.card_rect().center, self.card_rect().h // 2
+        gap = round(s * 0.12)
+        places = [((c[0], c[1] + half + gap), "midtop"), ((c[0], c[1] - half - gap), "midbottom")]
+        self.pen.pill(surface, self.t(f"{G}.ui.turn_hint"), max(13, round(s * 0.2)), places, self.rect,
+                      [grid.slot_rect(cell) for cell in self.card_marks(grab)[1]])
+
     # --- what a move sets off ----------------------------------------------------------------
     def after_move(self, move, me: int) -> None:
         g, option = move.gesture, move.option
         if g.piece is None:
             return
         if g.piece == ("card",):
-            dr, dc = SquareGrid.STEPS[g.turn]
-            cell = g.to[2]
-            self.animate("settle", me, [cell, (cell[0] + dr, cell[1] + dc)], 0.32)
+            self.animate("settle", me, card_cells(g.turn, g.to[2]), 0.32)
         elif g.piece[0:1] == ("bonus",) and g.to[0] == "farm":
             self.animate("settle", me, [g.to[2]], 0.32)
         elif g.piece[0:1] == ("cow",):
@@ -358,6 +487,17 @@ class MoonRiverView(GestureHost, ViewKit, GameView):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if not self.takes_input(event):
             return False
+        if self.zoomed is not None:
+            return self.zoom_event(event)
+        if self.drag.held is None:
+            p = None
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                p = self.zoom_target(event.pos, by_click=True)
+            elif event.type == pygame.KEYDOWN and event.key == pygame.K_z:
+                p = self.zoom_target(self.mouse, by_click=False)
+            if p is not None:
+                self.zoomed = p
+                return True
         if self.gesture_event(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.marked \
@@ -365,6 +505,64 @@ class MoonRiverView(GestureHost, ViewKit, GameView):
             self.marked = None            # a click on the pile takes the set-aside plot back
             return True
         return False
+
+    # --- another player's farm up close ----------------------------------------------------------
+    def zoom_target(self, pos, by_click: bool) -> int | None:
+        """The other player whose small farm is under `pos`; by a click only where the
+        decision makes no move on their farm (a cattle thief clicks a cow there)."""
+        for p, box in self.lay.farms.items():
+            if p == self.active() or not box.rect.collidepoint(pos):
+                continue
+            if by_click and any(m.gesture.to[0] in ("farm", "stored") and m.gesture.to[1] == p
+                                for m in self.moves()):
+                return None
+            return p
+        return None
+
+    def zoom_event(self, event: pygame.event.Event) -> bool:
+        """While a farm is shown up close the board takes nothing: a click, Esc (or Z again)
+        or the pointer leaving the farm's card closes it."""
+        et = event.type
+        if et == pygame.MOUSEMOTION:
+            if not self.zoom_area().collidepoint(event.pos):
+                self.zoomed = None
+            return True
+        if et == pygame.MOUSEBUTTONDOWN or (et == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_z)):
+            self.zoomed = None
+            return True
+        return et in (pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)
+
+    def zoom_area(self) -> pygame.Rect:
+        """The card a farm is shown up close on: the board right of the market, over the farms."""
+        m = self.lay.market
+        x = m.rect.right + max(6, m.unit // 8)
+        return pygame.Rect(x, self.rect.y, self.rect.right - x, self.rect.h)
+
+    def zoom_head(self, area: pygame.Rect) -> int:
+        return max(30, round(area.h * 0.065))
+
+    def zoom_box(self) -> L.FarmBox | None:
+        """The farm shown up close, laid out for the board's size (None: none is)."""
+        p = self.zoomed
+        if p is not None and (self.lay is None or p not in self.lay.farms or p == self.active()):
+            self.zoomed = p = None          # it became that player's turn: their farm is the large one
+        if p is None:
+            return None
+        key = (p, self._lay_key)
+        if self._zoom[0] != key:
+            st, area = self.state, self.zoom_area()
+            box = L.zoom_box(area, p, st["rows"], st["cols"], st["players"][p]["bridges"], self._slots(p),
+                             self.zoom_head(area))
+            box.grid.textures = self.textures
+            self._zoom = (key, box)
+        return self._zoom[1]
+
+    def draw_zoom(self, surface, box: L.FarmBox) -> None:
+        """The farm up close on its card, drawn by the same code as every farm."""
+        area, p = self.zoom_area(), box.player
+        title, close = self.t(f"{G}.ui.zoom_title", name=self.seat_name(p)), self.t(f"{G}.ui.zoom_close")
+        draw.zoom_frame(self.pen, surface, area, self.zoom_head(area), title, self.colour(p), close)
+        self.draw_farm(surface, box)
 
     # --- actions -----------------------------------------------------------------------
     def animate(self, kind: str, player: int, cells: list, duration: float) -> None:
@@ -407,14 +605,19 @@ class MoonRiverView(GestureHost, ViewKit, GameView):
         return bool(self.anims)
 
     def draw_live(self, surface: pygame.Surface) -> None:
-        for p in self.lay.order:
-            self.draw_farm_highlights(surface, self.lay.farms[p])
+        zoom = self.zoom_box()
+        if zoom is None:
+            for p in self.lay.order:
+                self.draw_farm_highlights(surface, self.lay.farms[p])
         self._footprint = None
         self.draw_guides(surface)
         self.drag.draw(surface)
         if self._footprint:
             draw.footprint(surface, *self._footprint)       # on top of the held card: will it fit?
+        self.draw_turn_hint(surface)
         self.draw_cow_walks(surface)
+        if zoom is not None:
+            self.draw_zoom(surface, zoom)
 
     def draw_held(self, surface, grab: Grab, center, lifted: bool) -> None:
         what, pen = grab.payload[0], self.pen
@@ -429,7 +632,8 @@ class MoonRiverView(GestureHost, ViewKit, GameView):
             if a is None:
                 return
             s = round(box.grid.size * 1.04) if lifted else box.slot_size
-            draw.card(pen, surface, self.design(a), self.design(b), center, grab.rotation, s, lifted)
+            rot = self.card_shown_rotation(grab, center, lifted)
+            draw.card(pen, surface, self.design(a), self.design(b), center, rot, s, lifted)
         elif what == "partner":
             face = self.state["tokens"][grab.payload[1]] if grab.rotation == 0 else "cowboy"
             self.shadowed(surface, self.art.partner(face, round(box.grid.size * 0.56)), center, lifted)
@@ -590,10 +794,10 @@ class MoonRiverView(GestureHost, ViewKit, GameView):
         grid = self.lay.farms[self.active()].grid
         target = self.drag.hover_target()
         if grab.payload == ("card",) and target is not None:
-            dr, dc = SquareGrid.STEPS[self.turn_of(grab)]
-            cell = target[2]
-            foot = [c for c in (cell, (cell[0] + dr, cell[1] + dc)) if grid.contains(c)]
-            self._footprint = (grid, foot, "legal" if target in self.drag.legal_targets() else "illegal")
+            landing = self.card_landing(grab, self.drag.piece_pos())     # where it lies if let go
+            g = landing.gesture if landing is not None else None
+            cells = card_cells(g.turn, g.to[2]) if g is not None else card_cells(self.turn_of(grab), target[2])
+            self._footprint = (grid, [c for c in cells if grid.contains(c)], "legal" if g is not None else "illegal")
         elif grab.payload[0] == "cow" and target is not None:
             move = next((m for m in self.moves() if m.gesture.piece == grab.payload and m.gesture.to == target), None)
             if move is not None:
@@ -614,41 +818,58 @@ class MoonRiverView(GestureHost, ViewKit, GameView):
     # --- tooltips ---------------------------------------------------------------------------
     def tooltip(self, pos) -> list[str] | None:
         """What the component under the mouse is and does: lines from `rules.describe` (the
-        kit's `describe`), generated from the game data, so they never disagree with the rules."""
+        kit's `describe`), generated from the game data, so they never disagree with the rules.
+        Over a farm shown up close, what is on it; over another player's small farm, also how
+        to see it up close."""
         if self.lay is None or self.drag.held is not None:
             return None
-        lines = self._tooltip_msgs(pos)
+        zoom = self.zoom_box()
+        if zoom is not None:
+            lines = self._farm_tip(zoom.player, zoom, pos)
+        else:
+            lines = self._tooltip_msgs(pos)
         if not lines:
             return None
         return [self.render_msg(m) if isinstance(m, dict) else str(m) for m in lines]
+
+    def _farm_tip(self, p: int, box: L.FarmBox, pos) -> list | None:
+        """What is under `pos` on player p's farm drawn in `box` (None: nothing of it)."""
+        st = self.state
+        pl = st["players"][p]
+        cell = box.grid.hit_test(pos)
+        if cell is not None:
+            k = key(cell)
+            out = []
+            if k in pl["farm"]:
+                out += self.describe("plot", st["plots"][pl["farm"][k]])
+            elif cell[0] == 0 and cell[1] in pl["bridges"]:
+                out += self.describe("bridge", None)
+            placed = pl["partners"].get(k)
+            if placed:
+                out += self.describe("partner", {"type": st["tokens"][placed["token"]], "side": placed["side"]})
+            if pl["cows"].get(k):
+                out += self.describe("cow", pl["cows"][k])
+            return out
+        for br in box.bridges:
+            if br.collidepoint(pos):
+                return self.describe("bridge", None)
+        plot = self.storage_at(p, pos, box)
+        if plot is not None:
+            return self.describe("plot", st["plots"][plot])
+        if box.portrait.collidepoint(pos):
+            return [st["seats"][p].get("name", "")] + self.describe("board", pl["board"])
+        return None
 
     def _tooltip_msgs(self, pos) -> list:
         st = self.state
         m = self.lay.market
         for p, box in self.lay.farms.items():
-            pl = st["players"][p]
-            cell = box.grid.hit_test(pos)
-            if cell is not None:
-                k = key(cell)
-                out = []
-                if k in pl["farm"]:
-                    out += self.describe("plot", st["plots"][pl["farm"][k]])
-                elif cell[0] == 0 and cell[1] in pl["bridges"]:
-                    out += self.describe("bridge", None)
-                placed = pl["partners"].get(k)
-                if placed:
-                    out += self.describe("partner", {"type": st["tokens"][placed["token"]], "side": placed["side"]})
-                if pl["cows"].get(k):
-                    out += self.describe("cow", pl["cows"][k])
-                return out
-            for br in box.bridges:
-                if br.collidepoint(pos):
-                    return self.describe("bridge", None)
-            plot = self.storage_at(p, pos)
-            if plot is not None:
-                return self.describe("plot", st["plots"][plot])
-            if box.portrait.collidepoint(pos):
-                return [st["seats"][p].get("name", "")] + self.describe("board", pl["board"])
+            lines = self._farm_tip(p, box, pos)
+            if p != self.active() and box.rect.collidepoint(pos):
+                how = "zoom_click" if self.zoom_target(pos, by_click=True) is not None else "zoom_key"
+                return (lines or []) + [self.t(f"{G}.ui.{how}")]
+            if lines is not None:
+                return lines
         for ci, name in enumerate(("current", "next")):
             slots = st["line"][name] or []
             for slot, rect in zip(slots, m.columns[ci]):

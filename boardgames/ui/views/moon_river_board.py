@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 
+from .. import paint
 from ..pen import Pen as KitPen
 from ..render.board import STYLES, outline_polygon
 from ..render.jigsaw import JigsawTileRenderer
@@ -110,6 +111,29 @@ def footprint(surface, grid, cells, style: str) -> None:
         rect = grid.slot_rect(cell)
         pts = [rect.topleft, rect.topright, rect.bottomright, rect.bottomleft]
         outline_polygon(surface, pts, outline, max(2, round(grid.size * 0.035)))
+
+
+def turn_badge(pen: Pen, surface, center, size: int) -> None:
+    """The rotate sign on a cell the held card reaches only turned."""
+    size = max(12, int(size))
+    pygame.draw.circle(surface, (16, 28, 44), (round(center[0]) + 1, round(center[1]) + 2), size // 2 + 2)
+    pygame.draw.circle(surface, (232, 244, 255), center, size // 2 + 1)
+    rect = pygame.Rect(0, 0, size, size)
+    rect.center = (round(center[0]), round(center[1]))
+    paint.icon(pen.art, surface, "ui/rotate", rect.inflate(-size // 8, -size // 8), (40, 110, 200))
+
+
+def zoom_frame(pen: Pen, surface, area: pygame.Rect, head: int, title: str, rgb, hint: str) -> None:
+    """The dark card another player's farm is shown on up close: their colour and name on
+    top, how to close it at the bottom (the farm is drawn over it)."""
+    surface.blit(paint.box(area.size, (18, 26, 22, 250), max(6, head // 4), (255, 214, 102, 210), 2), area)
+    size = max(14, round(head * 0.46))
+    chip = max(7, round(size * 0.45))
+    r = pen.text(surface, title, size, (255, 244, 214), (area.centerx + chip, area.y + head // 2), bold=True,
+                 max_width=area.w - 6 * chip)
+    paint.chip(surface, (r.x - chip * 2, r.centery), chip, rgb)
+    pen.text(surface, hint, max(12, round(head * 0.3)), (214, 222, 206), (area.centerx, area.bottom - head // 2),
+             max_width=area.w - head)
 
 
 # --- the market ---------------------------------------------------------------------------

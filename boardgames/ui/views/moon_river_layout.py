@@ -190,3 +190,14 @@ def compute(rect: pygame.Rect, n: int, active: int, rows: int, cols: int, column
             farms[p] = farm_box(p, False, (ox, oy), cs, rows, cols, bridges[p], slots[p])
             oy += oh + round(cs * 0.15)
     return Layout(market, farms, [*others, active])
+
+
+def zoom_box(area: pygame.Rect, player: int, rows: int, cols: int, bridges: list[int], slots: int,
+             head: int) -> FarmBox:
+    """Another player's farm up close: as large as it fits in `area` between a title strip and a
+    line of help, each `head` high."""
+    w_u, h_u = block_units(rows, cols)
+    cell = max(8, int(min(area.w * 0.94 / w_u, (area.h - 2 * head) / h_u)))
+    w, h = round(w_u * cell), round(h_u * cell)
+    top = area.y + head + max(0, (area.h - 2 * head - h) // 2)
+    return farm_box(player, False, (area.centerx - w // 2, top), cell, rows, cols, bridges, slots)
