@@ -19,7 +19,9 @@ How each scene is reached:
 - game, score, handoff, settings, load, pause, about, replay, final_board: opened
              directly with the environment hook BOARDGAMES_SCREENSHOT_SCENE=<scene> (see
              boardgames/ui/scenes/direct.py; BOARDGAMES_SCREENSHOT_GAME, _SEED and
-             _STEPS pick the game and the seeded random position).
+             _STEPS pick the game and the seeded random position);
+- about_owners: the about panel, then a real click on its "For owners of the game" button
+             (a game with reconstructions: `--game moon_river`).
 The app is closed with SIGTERM (never `xdotool windowclose`, which crashes SDL).
 
 The replay viewer (a game in progress, from the load screen) and the score screen's final
@@ -251,6 +253,19 @@ def new_game_points(size, lang: str) -> tuple[tuple[int, int], tuple[int, int]]:
     return arrow, form.seat_rows[1][0].rect.center
 
 
+def owners_button_center(size, lang: str, game: str | None, seed: int, steps: int) -> tuple[int, int]:
+    """Where the about panel draws the button that opens its owners' section."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    sys.path.insert(0, str(ROOT))
+    from boardgames.ui import offscreen
+    from boardgames.ui.scenes.direct import open_scene
+    app = offscreen.make_app(size, lang)
+    button = open_scene(app, "about", game_id=game, seed=seed, steps=steps).owners_button
+    if not button.is_visible():
+        raise RuntimeError(f"the about panel of {game} has no owners' section (nothing was reconstructed)")
+    return button.rect.center
+
+
 def not_blank(path: Path) -> bool:
     out = subprocess.run([need("identify"), "-format", "%[fx:standard_deviation]", str(path)],
                          capture_output=True, text=True)
@@ -263,6 +278,7 @@ def not_blank(path: Path) -> bool:
 def shoot(xvfb: Xvfb, out_dir: Path, size, lang: str, scene: str, game: str | None, seed: int, steps: int,
           settle: float) -> Path:
     direct = None if scene in ("menu", "new_game", "new_game_choices") else scene
+    direct = "about" if scene == "about_owners" else direct
     app = AppRun(xvfb.display, size, lang, direct, game, seed, steps)
     try:
         app.wait_window()
@@ -279,6 +295,12 @@ def shoot(xvfb: Xvfb, out_dir: Path, size, lang: str, scene: str, game: str | No
                 app.xdotool("mousemove", "--sync", x, y)
                 app.xdotool("click", 1)
                 time.sleep(0.4)
+            app.xdotool("mousemove", "--sync", 2, 2)
+        if scene == "about_owners":
+            x, y = owners_button_center(size, lang, game, seed, steps)
+            app.xdotool("mousemove", "--sync", x, y)
+            app.xdotool("click", 1)
+            time.sleep(0.4)
             app.xdotool("mousemove", "--sync", 2, 2)
         time.sleep(0.6)
         return capture_checked(app, out_dir / f"{scene}_{lang}_{size[0]}x{size[1]}.png", scene)

@@ -5,6 +5,9 @@ A game's art module subclasses `GameArt`, names its folder and adds what only it
 (a terrain, a card face). When a sprite file is missing (art still being made, or a damaged
 install) the subclass's `stand_in` draws a small picture of the same thing, so a board
 always reads as a game instead of showing the shell's grey placeholder.
+
+An art module may also define `recon_picture(art, rules, file, item, size)`: a small picture
+of a reconstructed data entry for the about panel (ui/scenes/about.py), or None.
 """
 from __future__ import annotations
 

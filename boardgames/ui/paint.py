@@ -143,6 +143,16 @@ def text_block(ui, surface: pygame.Surface, value: str, rect: pygame.Rect, role=
     return y - rect.y
 
 
+def heading(ui, surface: pygame.Surface, value: str, pos, width: int, role="heading") -> int:
+    """A section's heading with a rule under it, `width` wide (the rules help's sections, the
+    about panel's groups); returns the y of the rule."""
+    th = ui.theme
+    r = text(ui, surface, value, pos, role, th.palette.text, bold=True, max_width=width)
+    y = r.bottom + th.px(4)
+    pygame.draw.line(surface, th.palette.panel_edge, (pos[0], y), (pos[0] + width - th.px(8), y), max(1, th.px(2)))
+    return y
+
+
 def text_height(ui, value: str, width: int, role="body", bold=False) -> int:
     size = ui.theme.font_px(role)
     return len(ui.fonts.wrap(value, size, max(10, width), bold)) * ui.fonts.line_height(size, bold)

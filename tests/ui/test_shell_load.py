@@ -74,14 +74,19 @@ def test_load_screen_without_saves(cat):
 
 
 def test_about_panel_lists_reconstructions(cat):
+    """A game whose data names nothing (no label, note, heading or picture) still gets its
+    entry listed, under the general heading; its file and line only in the owners' section."""
     app = F.make_app(cat)
     about = open_scene(app, "about", game_id=F.GAME, steps=1)
     assert isinstance(about, AboutScene)
-    recs = about.list.items
-    assert [r.item for r in recs] == ["joker"]
-    assert about._location(recs[0]).endswith("shelltally/deck.yaml:3")
-    assert "1" in about._intro()
+    (kind, block, _), = about.rows
+    assert kind == "block" and [c.label for line in block.lines for c in line] == ["joker"]
+    assert block.heading == app.t("ui.about.group", name=app.t("ui.about.other"), n=1) and block.note is None
+    assert about._intro() == app.t("ui.about.intro")
     F.frame(app)
+    F.click_widget(app, about.owners_button)
+    assert ("file", "deck.yaml", 10) in about.rows
+    assert about._owners_line(about.rows[-1][1]) == (app.t("ui.about.line", line=3), "joker")
     assert not app.errors
 
 

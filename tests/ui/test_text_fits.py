@@ -5,8 +5,8 @@ Every screen of every game is drawn off-screen at 1280x800 and 1920x1080, in Eng
 Traditional Chinese (menu, new game for each game at its most players, settings, load; per
 game: the game at its start, middle and near its end at the usual, the most and the fewest
 players on every side of the board, with whole frames at a grid of pointer positions and every
-tooltip found on a finer grid; the hand-off, the game menu, about, the rules help paged to its
-end, the score sheet), and everything its text did is recorded (tests/ui/text_fit_survey.py):
+tooltip found on a finer grid; the hand-off, the game menu, the about panel paged to its end
+with and without its owners' section, the rules help paged to its end, the score sheet), and everything its text did is recorded (tests/ui/text_fit_survey.py):
 every label cut with an ellipsis (`Fonts.clipped`), every text rendered below 12 px at
 1280x800, every wrapped line starting with closing punctuation (`fonts._NO_LINE_START`).
 

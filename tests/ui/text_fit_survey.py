@@ -188,7 +188,7 @@ def tooltips(app) -> None:
 
 
 def rules_pages(app) -> None:
-    """The rules help paged through to its end, each page drawn."""
+    """A reading screen (the rules help, the about panel) paged through to its end, each page drawn."""
     scene = app.top
     lists = [w for w in getattr(scene, "widgets", []) if hasattr(w, "page") and hasattr(w, "offset")]
     for lst in lists:
@@ -255,6 +255,14 @@ def survey_app(size, lang, catalog, games=None, hovers: bool = True) -> Findings
                 frame(app)
                 if name == "rules_help":
                     rules_pages(app)
+                elif name == "about":           # read to the end, then again with the owners' section
+                    rules_pages(app)
+                    if app.top.owners_button.is_visible():
+                        app.top.toggle_owners()
+                        frame(app)
+                        rules_pages(app)
+                    if hovers:
+                        hover_frames(app)
                 elif hovers:
                     hover_frames(app)
             for players in sorted({min(max(lo, 3), hi), hi}):

@@ -168,7 +168,7 @@ class MoonRiver(TaskRules):
         if file == "plots" and item in self.designs:
             return self.describe("plot", item)[0]
         if file == "plots" and item in self.bonus_tiles:
-            return msg(f"{G}.tip.bonus")
+            return msg(f"{G}.help.bonus")
         if file == "partners" and item in self.experts:
             return msg(f"{G}.partner.{item}")
         if file == "boards":

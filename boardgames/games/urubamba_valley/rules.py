@@ -54,7 +54,7 @@ class UrubambaValley(TaskRules):
         if file == "crops" and item in self.seed_kinds:
             return msg(f"{G}.crop.{item}")
         if file == "terrace":
-            return msg(f"{G}.recon_item.llama" if item.startswith(("white", "grey")) else f"{G}.recon.terrace_layout")
+            return msg(f"{G}.recon_item.llama" if item.startswith(("white", "grey")) else f"{G}.recon_item.terrace")
         return msg(f"{G}.recon_item.{file}") if file in ("harvest", "technology", "markets", "talents") else None
 
     def validate(self):

@@ -28,6 +28,13 @@ class WholeRows(ScrollList):
 
     whole_rows = True
 
+    def max_offset(self) -> int:
+        """The end at a row's top, the rows after it shown whole, so that the last page opens
+        on a row rather than on the gap a cut row leaves; in pixels when the last row is
+        taller than the list."""
+        end = super().max_offset()
+        return next((top for top in self._tops() if top >= end), end) if end > 0 else 0
+
     def step(self, d: int) -> None:
         """One row down (d > 0) or up; `d` rows at a time."""
         for _ in range(abs(d)):
@@ -59,6 +66,33 @@ class WholeRows(ScrollList):
             self.step(-1 if event.y > 0 else 1)
             return True
         return super().handle_event(event)
+
+    def show_at_top(self, i: int) -> None:
+        """Scroll so that row `i` is the first in view (as far as the list goes)."""
+        self._measure_rows(range(i + 1), False)
+        self.offset = max(0, min(self._tops()[i], self.max_offset()))
+        self._measure_view(False)
+        self.offset = max(0, min(self._tops()[i], self.max_offset()))
+
+    def reading_key(self, event) -> bool:
+        """The reader's keys, passed on by the screen: Up/Down a row, Page Up/Page Down/Space
+        a page, Home/End the ends; whether the key was one of them."""
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key in (pygame.K_UP, pygame.K_DOWN):
+            self.step(1 if event.key == pygame.K_DOWN else -1)
+        elif event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_SPACE):
+            self.page(-1 if event.key == pygame.K_PAGEUP else 1)
+        elif event.key == pygame.K_HOME:
+            self.offset = 0
+            self._measure_view(False)
+        elif event.key == pygame.K_END:
+            self._measure_rows(range(len(self.items)), False)
+            self.offset = self.max_offset()
+            self._measure_view(False)
+        else:
+            return False
+        return True
 
 
 class RulesHelpScene(ModalScene):
@@ -155,17 +189,10 @@ class RulesHelpScene(ModalScene):
                 return i
         return None
 
-    def _scroll_to_row(self, i: int) -> None:
-        lst = self.content
-        lst._measure_rows(range(i + 1), False)
-        lst.offset = max(0, min(lst._tops()[i], lst.max_offset()))
-        lst._measure_view(False)
-        lst.offset = max(0, min(lst._tops()[i], lst.max_offset()))
-
     def _jump_to_section(self, si: int) -> None:
         i = self._row_of("section", si)
         if i is not None:
-            self._scroll_to_row(i)
+            self.content.show_at_top(i)
             self.index.selected = si
 
     def show_section(self, section_id: str) -> bool:
@@ -186,7 +213,7 @@ class RulesHelpScene(ModalScene):
         entry = self.doc.sections[si].entries[ei]
         i = self._row_of("entry", si, entry.id)
         self.marked = entry.id
-        self._scroll_to_row(max(0, i - 1) if i and self.rows[i - 1][0] == "section" else i)
+        self.content.show_at_top(max(0, i - 1) if i and self.rows[i - 1][0] == "section" else i)
         self.index.selected = si
         return True
 
@@ -210,25 +237,11 @@ class RulesHelpScene(ModalScene):
                 self.index.scroll_to(si)
 
     def handle_event(self, event) -> bool:
-        if event.type == pygame.KEYDOWN:
-            lst = self.content
-            if event.key in (pygame.K_UP, pygame.K_DOWN):
-                lst.step(1 if event.key == pygame.K_DOWN else -1)
-                return True
-            if event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_SPACE):
-                lst.page(-1 if event.key == pygame.K_PAGEUP else 1)
-                return True
-            if event.key in (pygame.K_HOME, pygame.K_END):
-                if event.key == pygame.K_HOME:
-                    lst.offset = 0
-                else:
-                    lst._measure_rows(range(len(lst.items)), False)
-                    lst.offset = lst.max_offset()
-                lst._measure_view(False)
-                return True
-            if event.key == pygame.K_F1:
-                self.close()
-                return True
+        if self.content.reading_key(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.close()
+            return True
         return super().handle_event(event)
 
     # --- layout -----------------------------------------------------------------------------------
@@ -322,11 +335,8 @@ class RulesHelpScene(ModalScene):
         th = self.theme
         pal = th.palette
         if kind == "section":
-            y = rect.y + (th.px(18) if row is not self.rows[0] else 0)
-            r = paint.text(self.app, surface, value, (rect.x, y), "heading", pal.text, bold=True,
-                           max_width=rect.w)
-            pygame.draw.line(surface, pal.panel_edge, (rect.x, r.bottom + th.px(4)), (rect.right - th.px(8),
-                             r.bottom + th.px(4)), max(1, th.px(2)))
+            paint.heading(self.app, surface, value, (rect.x, rect.y + (th.px(18) if row is not self.rows[0] else 0)),
+                          rect.w)
             return
         if kind == "para":
             paint.text_block(self.app, surface, value, pygame.Rect(rect.x, rect.y + th.px(2), rect.w - th.px(8), rect.h),

@@ -239,3 +239,16 @@ def draw_plot_back(size: int) -> pygame.Surface:
     pygame.draw.rect(s, (150, 112, 72), s.get_rect().inflate(-size // 8, -size // 8), border_radius=max(2, size // 12))
     pygame.draw.circle(s, (230, 200, 140), (size / 2, size / 2), size * 0.22, max(1, size // 16))
     return s
+
+
+def recon_picture(art: Art, rules, file: str, item: str, size: int) -> pygame.Surface | None:
+    """A small picture of a reconstructed component, for the about panel (None: no picture)."""
+    if file == "plots" and item in rules.bonus_tiles:
+        return art.icon("bonus_tile_back", size)
+    if file == "plots" and item in rules.designs:
+        return art.icon(f"emblem_{rules.designs[item]['terrain']}", size)
+    if file == "partners":
+        return art.partner(item, size)
+    if file == "boards":
+        return art.icon("bridge", size)
+    return None

@@ -489,3 +489,18 @@ class Art(GameArt):
     def river(self, size: tuple[int, int]) -> pygame.Surface:
         w, h = max(2, int(size[0])), max(2, int(size[1]))
         return self._get(("river", w, h), lambda: river_texture((w, h)))
+
+
+def recon_picture(art: Art, rules, file: str, item: str, size: int) -> pygame.Surface | None:
+    """A small picture of a reconstructed component, for the about panel (None: no picture)."""
+    if file == "crops":
+        return art.seed_tile(item, size)
+    if file == "terrace":
+        return art.llama(False, size) if item.startswith(("white", "grey")) else art.stone((size, size))
+    if file == "harvest":
+        return art.coin(size)
+    if file == "technology":
+        return art.cube((196, 160, 90), size)
+    if file == "markets":
+        return art.crop("vine", size)
+    return None

@@ -158,3 +158,17 @@ def _fallback_card(kind: str, size) -> pygame.Surface:
     pygame.draw.rect(s, edge, s.get_rect(), border_radius=max(2, w // 14))
     pygame.draw.rect(s, face, s.get_rect().inflate(-max(2, w // 12), -max(2, w // 12)), border_radius=max(2, w // 20))
     return s
+
+
+def recon_picture(art: Art, rules, file: str, item: str, size: int) -> pygame.Surface | None:
+    """A small picture of a reconstructed component, for the about panel (None: no picture)."""
+    if file == "boards":
+        return art.meadow_tile(size)
+    if file == "tokens":
+        design = next((t for t in rules.data["tokens"]["normal"] if t["id"] == item), None)
+        return art.resource(design["resource"], size) if design else None
+    if file == "contracts" and item in rules.contracts:
+        return art.card(f"card_{rules.contracts[item]['deck']}", (round(size * 0.75), size))
+    if file == "contracts":
+        return art.icon("end_card", size)
+    return None
