@@ -45,12 +45,14 @@ class Place:
     city: str | None       # the city, when the place is one
 
 
-def place_of(R, state: dict, p: int, piece: str, at: str) -> Place:
+def place_of(R, state: dict, p: int, piece: str, at: str, circus: bool) -> Place:
+    """The place a piece of p stopped at; `circus`: the circus stood there when it arrived (it
+    may move on when the merchant buys there; the stop keeps what it offered)."""
     if R.board.is_city(at):
         kinds, owner = ["city"], None
     else:
         kinds = ["village"]
-        if state["circus"] == at:
+        if circus:
             kinds.append("circus")
         b = state["buildings"].get(at)
         owner = None

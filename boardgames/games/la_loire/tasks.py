@@ -91,7 +91,8 @@ class Turn(Decision):
         piece = option["piece"]
         task["left"].remove(piece)
         at = state["players"][task["p"]][piece]["at"]
-        push(state, {"t": "act", "p": task["p"], "piece": piece, "at": at, "used": {}})
+        push(state, {"t": "act", "p": task["p"], "piece": piece, "at": at, "circus": state["circus"] == at,
+                     "used": {}})
         return False
 
     def refusal(self, R, state, task, option):
@@ -114,7 +115,7 @@ class Act(Decision):
     t = "act"
 
     def place(self, R, state, task) -> PL.Place:
-        return PL.place_of(R, state, task["p"], task["piece"], task["at"])
+        return PL.place_of(R, state, task["p"], task["piece"], task["at"], task["circus"])
 
     def options(self, R, state, task):
         got = PL.options(R, state, task, self.place(R, state, task))
