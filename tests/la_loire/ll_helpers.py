@@ -210,3 +210,13 @@ class Builder:
 
 def done(b: Builder):
     return b.choose({"act": "done"})
+
+
+def lively(match, rnd):
+    """A random player who rarely ends a stop while something can be done there (uniform play
+    chooses "done" as often as any action), so the games see more of the rules."""
+    options = match.pending.options
+    acts = [o for o in options if o.get("act") != "done"]
+    if acts and len(acts) < len(options) and rnd.random() < 0.8:
+        return rnd.choice(acts)
+    return rnd.choice(options)

@@ -22,7 +22,7 @@ from __future__ import annotations
 from boardgames.engine.choice import msg
 from boardgames.engine.effects import NodeType, Registry, int_field
 
-from .text import G, TEXT, name
+from .text import G, TEXT, amount, name
 
 ABILITIES = Registry(TEXT, builtin_flow=False)
 HOOKS = ("markers", "tax_keep", "city_messages", "horses_taken", "carry", "boat_discount", "good_discount",
@@ -34,6 +34,7 @@ class Ability(NodeType):
     (palace buildings), only in that city."""
 
     hook: str = ""
+    noun: str = "denier"
 
     def validate(self, node, refs):
         out = int_field(node, "n", 1)
@@ -42,7 +43,7 @@ class Ability(NodeType):
             out.append((("city",), f"{city!r} is not a city of the map"))
         return out
 
-    def amount(self, node, hook: str, city: str | None = None) -> int:
+    def adds(self, node, hook: str, city: str | None = None) -> int:
         if hook != self.hook:
             return 0
         if node.get("city") is not None and node["city"] != city:
@@ -53,23 +54,25 @@ class Ability(NodeType):
         return 0
 
     def render(self, node, text, registry):
-        line = msg(f"{G}.ability.{self.type}", n=node.get("n"))
+        n = node.get("n")
+        line = msg(f"{G}.ability.{self.type}", n=n, amount=amount(self.noun, n) if type(n) is int else n)
         if node.get("city"):
             return msg(f"{G}.ability.in_city", text=line, city=name("node", node["city"]))
         return line
 
 
-def _kind(hook_name: str, type_name: str):
-    cls = type(f"Ability_{type_name}", (Ability,), {"type": type_name, "hook": hook_name})
+def _kind(hook_name: str, type_name: str, noun: str):
+    cls = type(f"Ability_{type_name}", (Ability,), {"type": type_name, "hook": hook_name, "noun": noun})
     ABILITIES.add(cls())
     return cls
 
 
-for _hook, _type in (("markers", "markers"), ("tax_keep", "tax_cap"), ("city_messages", "city_messages"),
-                     ("horses_taken", "horse_take"), ("carry", "carry"), ("boat_discount", "boat_discount"),
-                     ("good_discount", "good_discount"), ("sell_bonus", "sell_bonus"),
-                     ("message_discount", "message_discount")):
-    _kind(_hook, _type)
+for _hook, _type, _noun in (("markers", "markers", "marker"), ("tax_keep", "tax_cap", "denier"),
+                            ("city_messages", "city_messages", "message"), ("horses_taken", "horse_take", "horse"),
+                            ("carry", "carry", "card"), ("boat_discount", "boat_discount", "denier"),
+                            ("good_discount", "good_discount", "denier"), ("sell_bonus", "sell_bonus", "denier"),
+                            ("message_discount", "message_discount", "denier")):
+    _kind(_hook, _type, _noun)
 
 
 @ABILITIES.register
@@ -91,7 +94,7 @@ class EndBonus(NodeType):
             out += int_field(node, "min_level", 1)
         return out
 
-    def amount(self, node, hook: str, city: str | None = None) -> int:
+    def adds(self, node, hook: str, city: str | None = None) -> int:
         return 0
 
     def end_points(self, node, facts: dict) -> int:
@@ -107,10 +110,11 @@ class EndBonus(NodeType):
     def render(self, node, text, registry):
         per = node["per"]
         if per == "boat":
-            return msg(f"{G}.ability.end_boat", vp=node["vp"], every=node.get("every", 1))
+            return msg(f"{G}.ability.end_boat", points=amount("point", node["vp"]),
+                       spaces=amount("space", node.get("every", 1)))
         if per == "message":
-            return msg(f"{G}.ability.end_message", vp=node["vp"], level=node.get("min_level", 1))
-        return msg(f"{G}.ability.end_per", vp=node["vp"], what=name("building", per))
+            return msg(f"{G}.ability.end_message", points=amount("point", node["vp"]), level=node.get("min_level", 1))
+        return msg(f"{G}.ability.end_per", points=amount("point", node["vp"]), what=name("building", per))
 
 
 def held(R, state: dict, p: int):
@@ -128,4 +132,4 @@ def held(R, state: dict, p: int):
 
 def total(R, state: dict, p: int, hook: str, city: str | None = None) -> int:
     """What p's abilities add to the number `hook` (in `city`)."""
-    return sum(kind.amount(node, hook, city) for node, kind in held(R, state, p))
+    return sum(kind.adds(node, hook, city) for node, kind in held(R, state, p))

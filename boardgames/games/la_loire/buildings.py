@@ -13,7 +13,7 @@ many (a monastery or castle was a farm and still counts on its road).
 from __future__ import annotations
 
 from . import economy as E
-from .text import G, name, why
+from .text import G, amount, name, why
 
 KINDS = ("farm", "monastery", "castle")
 
@@ -88,12 +88,12 @@ def build(R, ctx, state: dict, p: int, option: dict) -> None:
         card = option["card"]
         state["palace_supply"][card] -= 1
         state["players"][p]["palaces"].append({"id": card, "fresh": True})
-        ctx.log(f"{G}.log.palace", p, card=name("palace", card), n=R.palace_cost["money"])
+        ctx.log(f"{G}.log.palace", p, card=name("palace", card), cost=amount("denier", R.palace_cost["money"]))
         return
     v = option["at"]
     state["buildings"][v] = {"p": p, "kind": what}
     ctx.log(f"{G}.log.build", p, building=name("building", what), village=name("node", v),
-            n=cost(R, what)["money"])
+            cost=amount("denier", cost(R, what)["money"]))
 
 
 def refusal(R, state: dict, p: int, city: str, option: dict) -> dict:

@@ -9,8 +9,7 @@ from __future__ import annotations
 from boardgames.engine.choice import msg
 
 from . import abilities as A
-from . import ending
-from .text import G, name
+from .text import G, amount, name
 
 
 def pay(state: dict, p: int, n: int) -> None:
@@ -66,17 +65,16 @@ def cost_text(cost: dict) -> dict:
     """A cost as text: "4 deniers", "4 deniers and 2 wood"."""
     goods = [msg(f"{G}.fmt.goods", n=k, good=name("good", g)) for g, k in cost.items() if g != "money" and k]
     if not goods:
-        return msg(f"{G}.fmt.cost", n=cost.get("money", 0))
-    return msg(f"{G}.fmt.cost_goods", n=cost.get("money", 0), goods=goods)
+        return amount("denier", cost.get("money", 0))
+    return msg(f"{G}.fmt.cost_goods", money=amount("denier", cost.get("money", 0)), goods=goods)
 
 
-def advance_boat(R, ctx, state: dict, p: int, steps: int) -> int:
-    """p's boat `steps` spaces down the river (never past its last space); the spaces gone."""
+def advance_boat(R, state: dict, p: int, steps: int) -> int:
+    """p's boat `steps` spaces down the river (never past its last space); the spaces gone.
+    The caller logs it, then asks `ending.check`."""
     pl = state["players"][p]
     went = max(0, min(steps, R.river - pl["boat"]))
     pl["boat"] += went
-    if went:
-        ending.check(R, ctx, state, p)
     return went
 
 
@@ -90,11 +88,12 @@ def tax(R, ctx, state: dict, p: int) -> bool:
     t = R.setup_data["tax"]
     if pl["money"] < t["below"]:
         gain(state, p, t["gain"])
-        ctx.log(f"{G}.log.too_poor", p, city=name("node", city), n=t["gain"])
+        ctx.log(f"{G}.log.too_poor", p, city=name("node", city), money=amount("denier", t["gain"]))
         return True
     keep = t["keep"] + A.total(R, state, p, "tax_keep", city)
     if pl["money"] > keep:
         excess = pl["money"] - keep
         pay(state, p, excess)
-        ctx.log(f"{G}.log.tax", p, city=name("node", city), n=excess, keep=keep)
+        ctx.log(f"{G}.log.tax", p, city=name("node", city), money=amount("denier", excess),
+                keep=amount("denier", keep))
     return False

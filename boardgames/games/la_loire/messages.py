@@ -17,13 +17,14 @@ from boardgames.engine.choice import msg
 
 from . import abilities as A
 from . import ending
-from .text import G, name
+from .text import G, amount, name
 
 
 def label(R, cid: str) -> dict:
     """A card's text: its level, destinations and points."""
     card = R.cards[cid]
-    return msg(f"{G}.fmt.card", level=card["level"], to=[name("node", v) for v in card["to"]], vp=R.card_vp(cid))
+    return msg(f"{G}.fmt.card", level=card["level"], to=[name("node", v) for v in card["to"]],
+               points=amount("point", R.card_vp(cid)))
 
 
 def markers(R, state: dict, p: int) -> int:

@@ -13,7 +13,7 @@ A piece is `{"at": space, "horses": n, "to": city it is heading for | None in a 
 from __future__ import annotations
 
 from . import abilities as A
-from .text import G, PIECES, name, why
+from .text import G, PIECES, amount, name, why
 
 
 def take_limit(R, state: dict, p: int) -> int:
@@ -52,12 +52,13 @@ def move(R, ctx, state: dict, p: int, option: dict) -> None:
         ctx.log(f"{G}.log.horse_taken", p, piece=name("piece", piece), space=name("node", at))
     elif h < pc["horses"]:
         state["horses"][at] += pc["horses"] - h
-        ctx.log(f"{G}.log.horses_left", p, piece=name("piece", piece), n=pc["horses"] - h,
+        ctx.log(f"{G}.log.horses_left", p, piece=name("piece", piece), horses=amount("horse", pc["horses"] - h),
                 space=name("node", at))
     stops = R.board.stops(at, pc["to"], h + 1)
     head = option.get("toward", next(hd for s, hd in stops if s == option["to"]))
     pc.update(at=option["to"], horses=h, to=head)
-    ctx.log(f"{G}.log.move", p, piece=name("piece", piece), space=name("node", option["to"]), n=h + 1)
+    ctx.log(f"{G}.log.move", p, piece=name("piece", piece), space=name("node", option["to"]),
+            spaces=amount("space", h + 1))
 
 
 def refusal(R, state: dict, p: int, left: list, option: dict) -> dict:
@@ -71,10 +72,10 @@ def refusal(R, state: dict, p: int, left: list, option: dict) -> dict:
     if type(h) is not int or h < 0:
         return why("bad_horses")
     if h > pc["horses"] + 1:
-        return why("too_many_horses", n=pc["horses"])
+        return why("too_many_horses", horses=amount("horse", pc["horses"]))
     if h == pc["horses"] + 1:
         if state["horses"][pc["at"]] <= 0:
             return why("no_lying_horse")
         if state["turn"]["taken"] >= take_limit(R, state, p):
-            return why("horses_taken", n=take_limit(R, state, p))
-    return why("unreachable", n=h + 1)
+            return why("horses_taken", horses=amount("horse", take_limit(R, state, p)))
+    return why("unreachable", spaces=amount("space", h + 1))

@@ -27,9 +27,10 @@ from boardgames.engine.effects import NodeType, Registry, int_field
 from . import abilities as A
 from . import buildings as B
 from . import economy as E
+from . import ending
 from . import market as M
 from . import messages as MSG
-from .text import G, TEXT, name, why
+from .text import G, TEXT, amount, name, why
 
 PLACES = Registry(TEXT, builtin_flow=False)
 KINDS = ("city", "village", "circus", "farm", "monastery", "castle")
@@ -171,7 +172,8 @@ class BuyGood(PlaceNode):
         price = good_price(R, state, p, place)
         E.pay(state, p, price)
         E.take_good(state, p, good)
-        ctx.log(f"{G}.log.buy", p, good=name("good", good), village=name("node", place.at), n=price)
+        ctx.log(f"{G}.log.buy", p, good=name("good", good), village=name("node", place.at),
+                money=amount("denier", price))
         for n, kind in place.nodes:
             kind.after_buy(R, ctx, state, place, n)
         circus = M.bought(R, ctx, state, p, place.at)
@@ -188,7 +190,7 @@ class BuyGood(PlaceNode):
             return why("no_cards", good=name("good", good))
         if not E.can_carry(R, state, p, good):
             return why("carry_limit", good=name("good", good), n=E.carry_limit(R, state, p, good))
-        return why("cannot_afford", n=good_price(R, state, p, place))
+        return why("cannot_afford", money=amount("denier", good_price(R, state, p, place)))
 
 
 @PLACES.register
@@ -204,7 +206,7 @@ class Discount(PlaceNode):
         return node["n"]
 
     def text(self, node):
-        return msg(f"{G}.place.discount", n=node["n"])
+        return msg(f"{G}.place.discount", money=amount("denier", node["n"]))
 
 
 @PLACES.register
@@ -218,12 +220,14 @@ class OwnerBoat(PlaceNode):
 
     def after_buy(self, R, ctx, state, place, node):
         if place.owner is not None:
-            went = E.advance_boat(R, ctx, state, place.owner, node["steps"])
+            went = E.advance_boat(R, state, place.owner, node["steps"])
             if went:
-                ctx.log(f"{G}.log.owner_boat", place.owner, n=went, village=name("node", place.at))
+                ctx.log(f"{G}.log.owner_boat", place.owner, spaces=amount("space", went),
+                        village=name("node", place.at))
+                ending.check(R, ctx, state, place.owner)
 
     def text(self, node):
-        return msg(f"{G}.place.owner_boat", n=node["steps"])
+        return msg(f"{G}.place.owner_boat", spaces=amount("space", node["steps"]))
 
 
 @PLACES.register
@@ -261,7 +265,7 @@ class Sell(PlaceNode):
         value = R.goods[good]["sell"] + A.total(R, state, p, "sell_bonus", place.city)
         E.return_good(state, p, good)
         E.gain(state, p, value)
-        ctx.log(f"{G}.log.sell", p, good=name("good", good), n=value)
+        ctx.log(f"{G}.log.sell", p, good=name("good", good), money=amount("denier", value))
 
     def refusal(self, R, state, task, place, node, option):
         return why("no_good_to_sell")
@@ -318,8 +322,9 @@ class Boat(PlaceNode):
         move = next(m for m in node["moves"] if m["steps"] == option["steps"])
         n = boat_cost(R, state, p, move, place.city)
         E.pay(state, p, n)
-        went = E.advance_boat(R, ctx, state, p, move["steps"])
-        ctx.log(f"{G}.log.boat", p, steps=went, n=n)
+        went = E.advance_boat(R, state, p, move["steps"])
+        ctx.log(f"{G}.log.boat", p, spaces=amount("space", went), money=amount("denier", n))
+        ending.check(R, ctx, state, p)
 
     def refusal(self, R, state, task, place, node, option):
         p = task["p"]
@@ -330,10 +335,11 @@ class Boat(PlaceNode):
             return why("boat_steps", steps=[m["steps"] for m in node["moves"]])
         if state["players"][p]["boat"] >= R.river:
             return why("river_end")
-        return why("cannot_afford", n=boat_cost(R, state, p, move, place.city))
+        return why("cannot_afford", money=amount("denier", boat_cost(R, state, p, move, place.city)))
 
     def text(self, node):
-        return msg(f"{G}.place.boat", moves=[msg(f"{G}.fmt.boat_move", steps=m["steps"], n=m["cost"])
+        return msg(f"{G}.place.boat", moves=[msg(f"{G}.fmt.boat_move", spaces=amount("space", m["steps"]),
+                                                                  money=amount("denier", m["cost"]))
                                               for m in node["moves"]])
 
 
@@ -360,7 +366,7 @@ class Hire(PlaceNode):
         state["character_supply"][c] -= 1
         state["players"][p]["characters"].append(c)
         state["turn"]["hired"] = True
-        ctx.log(f"{G}.log.hire", p, character=name("character", c), n=cost)
+        ctx.log(f"{G}.log.hire", p, character=name("character", c), money=amount("denier", cost))
 
     def refusal(self, R, state, task, place, node, option):
         p, c = task["p"], option.get("character")
@@ -372,7 +378,7 @@ class Hire(PlaceNode):
             return why("character_held", character=name("character", c))
         if state["character_supply"][c] <= 0:
             return why("character_gone", character=name("character", c))
-        return why("cannot_afford", n=R.characters[c]["cost"])
+        return why("cannot_afford", money=amount("denier", R.characters[c]["cost"]))
 
 
 # --- the messenger ----------------------------------------------------------------------------------
@@ -410,21 +416,21 @@ class BuyMessage(PlaceNode):
         p, level = task["p"], option["level"]
         n = message_price(R, state, p, level, place.city)
         E.pay(state, p, n)
-        ctx.log(f"{G}.log.buy_message", p, level=level, n=n)
+        ctx.log(f"{G}.log.buy_message", p, level=level, money=amount("denier", n))
         MSG.draw(R, ctx, state, p, level)
 
     def refusal(self, R, state, task, place, node, option):
         p, level = task["p"], option.get("level")
         count = message_count(R, state, p, place, node)
         if task["used"].get("message", 0) >= count:
-            return why("messages_here", n=count)
+            return why("messages_here", messages=amount("message", count))
         if level not in node["levels"]:
             return why("level_not_here", levels=node["levels"])
         if not state["decks"][str(level)]:
             return why("deck_empty", level=level)
         if not MSG.may_hold(R, state, p, level):
             return why("hand_limit", level=level, n=R.levels[level]["held"])
-        return why("cannot_afford", n=message_price(R, state, p, level, place.city))
+        return why("cannot_afford", money=amount("denier", message_price(R, state, p, level, place.city)))
 
     def text(self, node):
         return msg(f"{G}.place.buy_message", count=node["count"], levels=node["levels"])

@@ -97,7 +97,7 @@ class LaLoire(TaskRules):
 
     def summary(self, state: dict) -> str:
         parts = ["over" if state["over"] else f"P{state['turn']['p']}",
-                 f"r{state['round']} market{''.join(c[0] for c in state['market'])} circus:{state['circus']}"
+                 f"r{state['round']} market:{'.'.join(c[:2] for c in state['market'])} circus:{state['circus']}"
                  f" decks{'/'.join(str(len(state['decks'][k])) for k in sorted(state['decks']))}"
                  f" blds{len(state['buildings'])}"]
         for p, pl in enumerate(state["players"]):

@@ -19,3 +19,8 @@ def name(section: str, key: str) -> str:
 
 
 PIECES = ("merchant", "messenger")
+
+
+def amount(noun: str, n: int) -> dict:
+    """A number with its noun, singular or plural ("1 denier", "3 spaces"): `la_loire.count.`."""
+    return msg(f"{G}.count.{noun}_{'one' if n == 1 else 'other'}", n=n)
