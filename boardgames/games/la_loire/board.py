@@ -28,8 +28,8 @@ class Board:
         for path in self.roads.values():
             inner = path[1:-1]
             for a, b in zip(inner, inner[1:]):
-                self.neighbours[a].append(b)
-                self.neighbours[b].append(a)
+                self.neighbours.setdefault(a, []).append(b)
+                self.neighbours.setdefault(b, []).append(a)
         self._stops: dict = {}
 
     def is_city(self, node: str) -> bool:
