@@ -166,21 +166,24 @@ def test_sell_in_a_city_at_the_printed_price(build):
     b = build(2).money(0, 0).goods(0, wine=1, wood=2).stop(0, "merchant", "nantes")
     assert {o["good"] for o in b.opts(act="sell")} == {"wood", "wine"}
     b.choose({"act": "sell", "good": "wine"}).choose({"act": "sell", "good": "wood"}).ok()
-    assert b.pl(0)["money"] == 5 + 2 and b.pl(0)["goods"] == {"wood": 1} and b.s["supply"]["wine"] == 10
+    sell = {g: k["sell"] for g, k in b.rules.goods.items()}
+    assert b.pl(0)["money"] == sell["wine"] + sell["wood"] and b.pl(0)["goods"] == {"wood": 1}
+    assert b.s["supply"]["wine"] == 10
     assert b.why({"act": "sell", "good": "wine"}) == "no_good_to_sell"
 
 
 def test_a_market_hall_adds_to_sales_in_its_city_from_the_next_turn(build):
     b = build(2).money(0, 0).goods(0, wine=1, cheese=1).palace(0, "market_hall_nantes", fresh=True)
     b.stop(0, "merchant", "nantes")
+    wine, cheese = b.rules.goods["wine"]["sell"], b.rules.goods["cheese"]["sell"]
     b.choose({"act": "sell", "good": "wine"})
-    assert b.pl(0)["money"] == 5                                     # built this turn: not yet
+    assert b.pl(0)["money"] == wine                                  # built this turn: not yet
     b.pl(0)["palaces"][0]["fresh"] = False
     b.choose({"act": "sell", "good": "cheese"})
-    assert b.pl(0)["money"] == 5 + 4 + 1
+    assert b.pl(0)["money"] == wine + cheese + 1
     b = build(2).money(0, 0).goods(0, wine=1).palace(0, "market_hall_orleans").stop(0, "merchant", "nantes")
     b.choose({"act": "sell", "good": "wine"})
-    assert b.pl(0)["money"] == 5                                     # the Orléans hall works in Orléans
+    assert b.pl(0)["money"] == wine                                  # the Orléans hall works in Orléans
 
 
 def test_the_boat_one_space_for_six_two_for_ten_once_a_stop(build):

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from boardgames.engine.rules import ScoreSheet
 
+from . import abilities as A
 from . import buildings as B
 from .abilities import ABILITIES
 from .text import G
@@ -54,12 +55,21 @@ def bot_features(R, state: dict) -> list[dict[str, float]]:
     """What a computer opponent weighs (weights in game.yaml, `bot`): the score as it stands;
     money; the goods it carries at their selling price; the messages in hand at their points,
     more the nearer they are to delivery (a bot's own state holds the others' secret cards as
-    drawn for it); its buildings (each brings boat spaces when merchants buy there)."""
+    drawn for it); its buildings (each brings boat spaces when merchants buy there); and whether
+    its merchant waits in a city too poor to leave (its next turn is lost), money above what
+    the tax lets it keep there not counted."""
+    tax = R.setup_data["tax"]
     out = []
     for p, pl in enumerate(state["players"]):
+        money = pl["money"]
+        city = pl["merchant"]["at"]
+        stuck = 0.0
+        if R.board.is_city(city):
+            money = min(money, tax["keep"] + A.total(R, state, p, "tax_keep", city))
+            stuck = 1.0 if pl["money"] < tax["below"] else 0.0
         hand = sum(R.card_vp(e["id"]) * (1 + len(e["marks"])) / (1 + len(R.cards[e["id"]]["to"]))
                    for e in pl["messages"])
-        out.append({"score": float(sum(rows(R, state, p))), "money": float(pl["money"]),
+        out.append({"score": float(sum(rows(R, state, p))), "money": float(money), "stuck": stuck,
                     "goods": float(sum(R.goods[g]["sell"] * k for g, k in pl["goods"].items())),
                     "messages": hand, "buildings": float(buildings(state, p))})
     return out
