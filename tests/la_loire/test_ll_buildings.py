@@ -3,7 +3,7 @@ included, balanced over the roads), monasteries and castles on one's own farms, 
 of the city, the pieces each player has; refusals."""
 from __future__ import annotations
 
-from ll_helpers import G, NORTH, SOUTH
+from ll_helpers import NORTH, SOUTH
 
 
 def in_city(build, p=0, city="nantes", money=30, wood=3):

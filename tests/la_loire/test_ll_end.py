@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-from ll_helpers import G, done
-
 
 def finish_turn(b):
     """Play the rest of the current player's turn: done at stops, the first move otherwise."""

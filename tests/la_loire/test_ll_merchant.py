@@ -4,7 +4,7 @@ market row's shift and the circus moving on; in a city: selling, the boat; hirin
 circus; refusals."""
 from __future__ import annotations
 
-from ll_helpers import G, done
+from ll_helpers import done
 
 PRICES = [1, 1, 2, 2, 3, 3, 4]
 

@@ -4,7 +4,7 @@ castle two, monastery an Abbey's message; the Mayor one more in a city), deliver
 two held), hiring at the circus; refusals."""
 from __future__ import annotations
 
-from ll_helpers import G, done
+from ll_helpers import G
 
 
 def test_buy_one_message_of_level_one_to_three_in_a_city(build):

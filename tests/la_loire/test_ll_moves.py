@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from boardgames.games.la_loire.board import Board
 
-from ll_helpers import G, done
+from ll_helpers import done
 
 
 def dests(b, piece, horses):

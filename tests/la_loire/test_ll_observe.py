@@ -10,7 +10,7 @@ from boardgames.engine.i18n import Locale
 from boardgames.engine.playout import check_observations, play
 
 from game_support import catalog
-from ll_helpers import G, lively
+from ll_helpers import lively
 
 
 def secret_hands(build):

@@ -5,7 +5,7 @@ from collections import Counter
 
 import pytest
 
-from ll_helpers import G, NORTH, SOUTH
+from ll_helpers import NORTH, SOUTH
 
 SMALL = {"montsoreau", "usse", "amboise", "langeais", "vendome", "talcy"}
 LARGE = {"saumur", "chinon", "villandry", "cheverny", "angers", "tours", "blois", "beaugency"}

@@ -11,7 +11,7 @@ from boardgames.engine.choice import msg
 from boardgames.engine.rules import Ctx
 from boardgames.engine.tasks import TaskRules
 
-from . import game_setup, scoring, validation
+from . import game_setup, post, scoring, trade, validation  # noqa: F401  (post, trade: place node types)
 from .board import Board
 from .tasks import TASKS
 from .text import G, PIECES
