@@ -191,6 +191,9 @@ def _setup(R, loc) -> list[DataError]:
         errs.append(loc.error(f"{d['circus']!r} is not a village", ("circus",)))
     if d["start_message"] not in R.levels:
         errs.append(loc.error(f"no level {d['start_message']} messages", ("start_message",)))
+    elif sum(1 for c in R.cards.values() if c["level"] == d["start_message"]) < hi:
+        errs.append(loc.error(f"{hi} players need {hi} level {d['start_message']} messages to start",
+                              ("start_message",)))
     for n in range(lo, hi + 1):
         horses = d["neutral_horses"].get(n)
         if horses is None:
