@@ -109,5 +109,5 @@ class LaLoire(TaskRules):
 
 
 #: reconstructed entries that are not a named component: a label of their own (locale recon_item)
-RECON_ITEMS = ("map", "river", "shields", "row", "circus", "goods", "levels", "cards", "tokens", "palace", "end")
+RECON_ITEMS = ("positions", "river", "shields", "row", "circus", "goods", "levels", "cards", "tokens", "palace", "end")
 RULES = LaLoire
