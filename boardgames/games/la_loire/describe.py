@@ -9,7 +9,7 @@ from . import economy as E
 from . import messages as MSG
 from .abilities import ABILITIES
 from .places import PLACES
-from .text import G, name
+from .text import G, amount, name
 
 
 def describe(R, kind: str, key) -> list[dict]:
@@ -36,7 +36,8 @@ def _character(R, key) -> list[dict]:
     c = R.characters.get(key)
     if c is None:
         return []
-    lines = [msg(f"{G}.character.{key}"), msg(f"{G}.tip.character", cost=c["cost"], vp=c["vp"])]
+    lines = [msg(f"{G}.character.{key}"),
+             msg(f"{G}.tip.character", cost=amount("denier", c["cost"]), vp=amount("point", c["vp"]))]
     if c["group"] == "blue":
         lines.append(msg(f"{G}.tip.blue"))
     return lines + [ABILITIES.render(node) for node in c["abilities"]]

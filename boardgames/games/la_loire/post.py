@@ -63,7 +63,7 @@ class BuyMessage(PlaceNode):
         return why("cannot_afford", money=amount("denier", message_price(R, state, p, level, place.city)))
 
     def text(self, node):
-        return msg(f"{G}.place.buy_message", count=node["count"], levels=node["levels"])
+        return msg(f"{G}.place.buy_message", count=amount("message", node["count"]), levels=node["levels"])
 
 
 @PLACES.register
