@@ -77,6 +77,13 @@ class Text:
         return self.join(kind, [self.ref(f"{section}.{i}") for i in ids])
 
 
+def int_field(node: dict, name: str, lo: int = 0) -> list[Problem]:
+    """A problem unless `node[name]` is an integer of at least `lo` (a bool is not one): the
+    field check most node types make in `validate`."""
+    v = node.get(name)
+    return [] if type(v) is int and v >= lo else [((name,), f"{node.get('type')} needs an integer {name} >= {lo}")]
+
+
 class NodeType(ABC):
     """Base class: one data-node type. Subclasses set `type` and override what they need.
 

@@ -20,8 +20,8 @@ from boardgames.engine.match import Match
 
 from game_support import rules_of, seats
 
-GAMES = {"moon_river": 2, "caverna": 2, "via_nebula": 2, "urubamba_valley": 3}
-HIDDEN = {"via_nebula", "urubamba_valley", "moon_river"}     # what a seat cannot see is drawn anew
+GAMES = {"moon_river": 2, "caverna": 2, "via_nebula": 2, "urubamba_valley": 3, "la_loire": 2}
+HIDDEN = {"via_nebula", "urubamba_valley", "moon_river", "la_loire"}     # what a seat cannot see is drawn anew
 
 
 def position(game: str, seed: int, steps: int) -> Match:

@@ -17,7 +17,7 @@ from boardgames.engine.playout import play
 
 from game_support import rules_of
 
-GAMES = {"moon_river": (2, 4), "via_nebula": (2, 3), "caverna": (1, 4)}
+GAMES = {"moon_river": (2, 4), "via_nebula": (2, 3), "caverna": (1, 4), "la_loire": (1, 4)}
 ODD_VALUES = (None, -1, 99, 10 ** 12, -10 ** 12, 1.5, True, "", "x", "F9R9", [], [1, 2], [[1, 2], [3]],
               {}, {"a": 1}, [None], "0,0", (99, 99))
 NOT_DICTS = (None, 5, "place", [], [{"act": "x"}], ("a", 1))

@@ -17,7 +17,8 @@ from boardgames.engine.playout import check_observations, play
 
 from game_support import catalog, rules_of
 
-GAMES = {"moon_river": (2, 4), "via_nebula": (2, 4), "caverna": (1, 4, 7), "urubamba_valley": (3, 5)}
+GAMES = {"moon_river": (2, 4), "via_nebula": (2, 4), "caverna": (1, 4, 7), "urubamba_valley": (3, 5),
+         "la_loire": (1, 2, 4)}
 OPEN = {("caverna", 1)}       # solo Caverna: printed card order, no harvest markers: nothing hidden
 
 

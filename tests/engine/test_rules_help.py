@@ -121,6 +121,35 @@ def test_other_games_list_every_component(catalog):
     assert H.build(mr, locale, 3, "camp").entry("bonus") is None
 
 
+def test_la_loire_lists_every_component_in_the_rules_own_words(catalog):
+    """Every village, place, action, good, building, palace card, character and message level
+    of the data has its entry; the places are worded by the node types that run them."""
+    from boardgames.games.la_loire.places import PLACES
+    rules = catalog.games["la_loire"].rules()
+    locale = Locale(catalog.strings, "en")
+    doc = H.build(rules, locale, 3)
+    assert all(doc.entry(f"village.{v}") for v in rules.board.nodes)
+    for piece, kinds in rules.actions.items():
+        for kind, nodes in kinds.items():
+            e = doc.entry(f"place.{piece}.{kind}")
+            assert e.effect == [H._sentence(locale.render(PLACES.render(node))) for node in nodes]
+            assert all(doc.entry(f"action.{node['type']}") for node in nodes if PLACES.types[node["type"]].act)
+    assert all(doc.entry(f"good.{g}") for g in rules.goods)
+    assert all(doc.entry(f"building.{b}") for b in ("farm", "monastery", "castle"))
+    assert all(doc.entry(f"palace.{c}") for c in rules.palaces)
+    assert all(doc.entry(f"character.{c}") for c in rules.characters)
+    assert all(doc.entry(f"message.{lv}").cost == f"{x['price']} denier{'s' * (x['price'] != 1)}"
+               for lv, x in rules.levels.items())
+    assert doc.entry("character.apprentice").lines[-1] == "Cards in the game: 3."
+    setup = " ".join(doc.sections[1].intro)
+    assert "Saumur" in setup and "Montsoreau" not in setup            # the 3-4-player horse villages
+    end = " ".join(doc.sections[-1].intro)
+    assert "space 17" in end and "more than 10 messages" in end and "Solo" not in end
+    solo = H.build(rules, locale, 1)
+    assert "after 40 turns" in " ".join(solo.sections[-1].intro)
+    assert solo.entry("character.apprentice").lines[-1] == "Cards in the game: 1."
+
+
 def test_set_up_follows_the_player_count(catalog):
     locale = Locale(catalog.strings, "en")
     rules = catalog.games["caverna"].rules()
@@ -146,6 +175,15 @@ def test_set_up_follows_the_player_count(catalog):
     ("urubamba_valley", "talent", "peddler.2", "talent.peddler"),
     ("urubamba_valley", "seal", 2, "seal.2"),
     ("urubamba_valley", "crop", "vine", "crop.vine"),
+    ("la_loire", "message", "m2_03", "message.2"),
+    ("la_loire", "place", "messenger.castle", "place.messenger.castle"),
+    ("la_loire", "village", "usse", "village.usse"),
+    ("la_loire", "village", "orleans", "village.orleans"),
+    ("la_loire", "character", "groom", "character.groom"),
+    ("la_loire", "palace", "harbour_nantes", "palace.harbour_nantes"),
+    ("la_loire", "building", "castle", "building.castle"),
+    ("la_loire", "good", "beer", "good.beer"),
+    ("la_loire", "market", None, "market"),
 ])
 def test_tooltips_find_their_entries(catalog, game, kind, key, entry):
     rules = catalog.games[game].rules()
@@ -162,7 +200,7 @@ def test_a_tooltip_key_the_game_did_not_foresee_finds_nothing(catalog):
 
 
 def test_a_game_without_a_help_module_has_its_overview(tally_catalog):
-    """A game still being written (La Loire before its help module) gets the engine's part."""
+    """A game still being written (as La Loire was before its help module) gets the engine's part."""
     spec = next(iter(tally_catalog.games.values()))
     doc = H.build(spec.rules(), Locale(tally_catalog.strings, "en"))
     assert [s.id for s in doc.sections] == ["overview"]

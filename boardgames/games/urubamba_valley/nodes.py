@@ -21,17 +21,12 @@ the moments it may act. The rules ask every ability of the talents a player hold
 from __future__ import annotations
 
 from boardgames.engine.choice import msg
-from boardgames.engine.effects import NodeType, Registry, Text
+from boardgames.engine.effects import NodeType, Registry, Text, int_field
 
 G = "urubamba_valley"
 TEXT = Text(G)
 NODES = Registry(TEXT, builtin_flow=False)
 ACTIONS = ("plant", "harvest", "purchase", "work")
-
-
-def _int(node: dict, name: str, lo: int = 0) -> list:
-    v = node.get(name)
-    return [] if type(v) is int and v >= lo else [((name,), f"{node.get('type')} needs an integer {name} >= {lo}")]
 
 
 class Ability(NodeType):
@@ -101,7 +96,7 @@ class LlamaCoins(Ability):
     type = "llama_coins"
 
     def validate(self, node, refs):
-        return super().validate(node, refs) + _int(node, "coins", 1)
+        return super().validate(node, refs) + int_field(node, "coins", 1)
 
     def plant_coins(self, node, info):
         return node["coins"] * info["llamas"]
@@ -147,7 +142,7 @@ class NoTech(Ability):
 
     def validate(self, node, refs):
         out = super().validate(node, refs)
-        return out + (_int(node, "max_points", 1) if "max_points" in node else [])
+        return out + (int_field(node, "max_points", 1) if "max_points" in node else [])
 
     def plant_cap(self, node):
         return node.get("max_points")
@@ -165,7 +160,7 @@ class LlamaMove(Ability):
     type = "llama_move"
 
     def validate(self, node, refs):
-        return super().validate(node, refs) + _int(node, "llamas", 1)
+        return super().validate(node, refs) + int_field(node, "llamas", 1)
 
     def after(self, node, last, R, state, p):
         return {"t": "herd", "p": p, "left": node["llamas"]} if last == "harvest" else None
@@ -181,7 +176,7 @@ class PointsIf(Ability):
     type = "points_if"
 
     def validate(self, node, refs):
-        return super().validate(node, refs) + _int(node, "exactly", 0) + _int(node, "plus", 1)
+        return super().validate(node, refs) + int_field(node, "exactly", 0) + int_field(node, "plus", 1)
 
     def plant_points(self, node, pts, info):
         return pts + node["plus"] if pts == node["exactly"] else pts
@@ -197,7 +192,7 @@ class SeedPrice(Ability):
     type = "seed_price"
 
     def validate(self, node, refs):
-        return super().validate(node, refs) + _int(node, "price", 0)
+        return super().validate(node, refs) + int_field(node, "price", 0)
 
     def seed_price(self, node, price):
         return min(price, node["price"])
@@ -218,7 +213,7 @@ class FreeSeed(Ability):
         if node.get("when") not in ("hire", "plant"):
             out.append((("when",), "when must be hire or plant"))
         if node.get("when") == "plant":
-            out += _int(node, "track", 0)
+            out += int_field(node, "track", 0)
         return out
 
     def on_hire(self, node, R, state, p):
@@ -247,7 +242,7 @@ class Warehouse(Ability):
     type = "warehouse"
 
     def validate(self, node, refs):
-        return super().validate(node, refs) + _int(node, "size", 1)
+        return super().validate(node, refs) + int_field(node, "size", 1)
 
     def warehouse(self, node):
         return node["size"]
@@ -261,7 +256,7 @@ class OwnCropPoints(Ability):
     type = "own_crop_points"
 
     def validate(self, node, refs):
-        return super().validate(node, refs) + _int(node, "plus", 1)
+        return super().validate(node, refs) + int_field(node, "plus", 1)
 
     def plant_points(self, node, pts, info):
         return pts + node["plus"] if info["own"] else pts
@@ -285,7 +280,7 @@ class HarvestCoins(Ability):
     type = "harvest_coins"
 
     def validate(self, node, refs):
-        return super().validate(node, refs) + _int(node, "coins", 1) + (_int(node, "from", 0) if "from" in node else [])
+        return super().validate(node, refs) + int_field(node, "coins", 1) + (int_field(node, "from", 0) if "from" in node else [])
 
     def harvest_coins(self, node, resets):
         if "from" in node:
@@ -306,7 +301,7 @@ class TaxWorker(Ability):
     worker = "tax"
 
     def validate(self, node, refs):
-        return super().validate(node, refs) + _int(node, "fee", 1)
+        return super().validate(node, refs) + int_field(node, "fee", 1)
 
     def text(self, node):
         return msg(f"{G}.ability.tax_worker", n=node["fee"])
@@ -320,7 +315,7 @@ class SeedSale(Ability):
     free = "sell"
 
     def validate(self, node, refs):
-        return super().validate(node, refs) + _int(node, "count", 1) + _int(node, "coins", 1)
+        return super().validate(node, refs) + int_field(node, "count", 1) + int_field(node, "coins", 1)
 
     def text(self, node):
         return msg(f"{G}.ability.seed_sale", count=node["count"], n=node["coins"])
@@ -341,7 +336,7 @@ class DoubleEnd(Ability):
     type = "double_end"
 
     def validate(self, node, refs):
-        return super().validate(node, refs) + _int(node, "factor", 2)
+        return super().validate(node, refs) + int_field(node, "factor", 2)
 
     def end_multiplier(self, node):
         return node["factor"]
@@ -373,7 +368,7 @@ class OverflowCoins(Ability):
     type = "overflow_coins"
 
     def validate(self, node, refs):
-        return super().validate(node, refs) + _int(node, "coins", 1)
+        return super().validate(node, refs) + int_field(node, "coins", 1)
 
     def plant_coins(self, node, info):
         return node["coins"] * info["overflow"]

@@ -1,0 +1,113 @@
+"""La Loire's map (map.yaml): two cities, villages on the roads between them, shields.
+
+`Board` answers the rules' questions about the map: which road a village lies on, where a
+piece moving a number of spaces may stop, and which villages neighbour each other. A piece
+keeps its heading (the city it is going to) from the moment it leaves a city until it reaches
+one; in a city, also when it only passes through, it may take any road away from it.
+"""
+from __future__ import annotations
+
+
+class Board:
+    def __init__(self, data: dict):
+        self.cities: list[str] = [c["id"] for c in data["cities"]]
+        self.villages: list[str] = [v["id"] for v in data["villages"]]
+        self.nodes: list[str] = self.cities + self.villages
+        self.good: dict[str, str] = {v["id"]: v["good"] for v in data["villages"]}
+        self.pos: dict[str, tuple[float, float]] = {n["id"]: (n["x"], n["y"])
+                                                    for n in data["cities"] + data["villages"]}
+        self.roads: dict[str, list[str]] = {r["id"]: list(r["path"]) for r in data["roads"]}
+        self.road_of: dict[str, str] = {}
+        self.index: dict[str, int] = {}
+        for rid, path in self.roads.items():
+            for i, v in enumerate(path[1:-1], 1):
+                self.road_of[v] = rid
+                self.index[v] = i
+        self._city = set(self.cities)
+        self.neighbours: dict[str, list[str]] = {v: [] for v in self.villages}
+        for path in self.roads.values():
+            inner = path[1:-1]
+            for a, b in zip(inner, inner[1:]):
+                self.neighbours.setdefault(a, []).append(b)
+                self.neighbours.setdefault(b, []).append(a)
+        self._stops: dict = {}
+
+    def is_city(self, node: str) -> bool:
+        return node in self._city
+
+    def leaving(self, city: str) -> list[tuple[str, str]]:
+        """(first space, heading) of every road away from `city`, in road order."""
+        out = []
+        for path in self.roads.values():
+            if path[0] == city:
+                out.append((path[1], path[-1]))
+            elif path[-1] == city:
+                out.append((path[-2], path[0]))
+        return out
+
+    def ahead(self, village: str, heading: str) -> str:
+        """The next space from `village` towards the city `heading`."""
+        path = self.roads[self.road_of[village]]
+        i = self.index[village]
+        return path[i + 1] if heading == path[-1] else path[i - 1]
+
+    def stops(self, at: str, heading: str | None, steps: int) -> list[tuple[str, str | None]]:
+        """Where a piece on `at` (going to `heading`; None in a city) stops after exactly `steps`
+        spaces: (space, heading there; None for a city), each once, in a fixed order."""
+        key = (at, heading, steps)
+        hit = self._stops.get(key)
+        if hit is None:
+            frontier = [(at, heading)]
+            for _ in range(steps):
+                nxt: list[tuple[str, str | None]] = []
+                for node, head in frontier:
+                    if node in self._city:
+                        moves = self.leaving(node)
+                    else:
+                        step = self.ahead(node, head)
+                        moves = [(step, head)]
+                    for space, h in moves:
+                        item = (space, None if space in self._city else h)
+                        if item not in nxt:
+                            nxt.append(item)
+                frontier = nxt
+            hit = self._stops[key] = frontier
+        return hit
+
+    def heading_ok(self, at: str, heading: str | None) -> bool:
+        """Is (space, heading) a position a piece can be in?"""
+        if at in self._city:
+            return heading is None
+        path = self.roads.get(self.road_of.get(at, ""), [])
+        return bool(path) and heading in (path[0], path[-1])
+
+
+def deal_shields(board: Board, colours: list[str], rng) -> dict[str, str]:
+    """The shields dealt onto the villages at random so that no two neighbours show the same
+    colour (a random search that backs up when stuck: it finds a deal whenever one exists).
+    `colours` is the multiset of shields, one per village."""
+    order = list(board.villages)
+    left: dict[str, int] = {}
+    for c in colours:
+        left[c] = left.get(c, 0) + 1
+    out: dict[str, str] = {}
+
+    def place(i: int) -> bool:
+        if i == len(order):
+            return True
+        v = order[i]
+        taken = {out[n] for n in board.neighbours[v] if n in out}
+        choices = sorted(c for c, k in left.items() if k > 0 and c not in taken)
+        rng.shuffle(choices)
+        for c in choices:
+            out[v] = c
+            left[c] -= 1
+            if place(i + 1):
+                return True
+            left[c] += 1
+            del out[v]
+        return False
+
+    if len(colours) != len(order) or not place(0):
+        raise ValueError("the shields cannot be dealt with no two neighbouring villages alike")
+    return out

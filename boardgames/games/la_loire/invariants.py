@@ -1,0 +1,110 @@
+"""La Loire invariants, checked after every step in tests and `simulate`: money never
+negative; goods cards, message cards, characters, palace cards and horses all accounted for;
+pieces on the map with a heading they can have; carry and hand limits; apprentice markers on
+destinations of their cards and no more than the player has; buildings within each player's
+pieces and balanced over the roads; the market a row of the shield colours."""
+from __future__ import annotations
+
+from collections import Counter
+
+from . import buildings as B
+from . import economy as E
+from . import messages as MSG
+from .text import PIECES
+
+
+def check(R, state: dict) -> list[str]:
+    errs: list[str] = []
+    n = state["n"]
+    players = state["players"]
+    board = R.board
+    # goods
+    goods = Counter(state["supply"])
+    for p, pl in enumerate(players):
+        if pl["money"] < 0:
+            errs.append(f"player {p} has {pl['money']} deniers")
+        goods.update(pl["goods"])
+        for g, k in pl["goods"].items():
+            limit = E.carry_limit(R, state, p, g)
+            if k <= 0 or (limit is not None and k > limit):
+                errs.append(f"player {p} carries {k} {g}")
+    if goods != Counter({g: R.goods[g]["cards"] for g in R.good_ids}):
+        errs.append(f"goods cards: {dict(goods)}")
+    if any(k < 0 for k in state["supply"].values()):
+        errs.append(f"supply {state['supply']}")
+    # message cards
+    cards = [c for deck in state["decks"].values() for c in deck]
+    for p, pl in enumerate(players):
+        cards += [e["id"] for e in pl["messages"]] + pl["delivered"]
+        errs += _hand(R, state, p)
+    if sorted(cards) != sorted(R.card_ids):
+        errs.append("message cards not accounted for")
+    for level, deck in state["decks"].items():
+        if any(R.cards[c]["level"] != int(level) for c in deck):
+            errs.append(f"a card of another level in deck {level}")
+    # characters and palace cards
+    for c in R.character_ids:
+        held = sum(c in pl["characters"] for pl in players)
+        if state["character_supply"][c] < 0 or state["character_supply"][c] + held != R.copies(c, n):
+            errs.append(f"character {c}: {state['character_supply'][c]} left, {held} held")
+    for p, pl in enumerate(players):
+        if len(set(pl["characters"])) != len(pl["characters"]):
+            errs.append(f"player {p} holds a character twice")
+        ids = [c["id"] for c in pl["palaces"]]
+        if len(set(ids)) != len(ids):
+            errs.append(f"player {p} holds a palace card twice")
+    for c in R.palace_ids:
+        held = sum(any(x["id"] == c for x in pl["palaces"]) for pl in players)
+        if state["palace_supply"][c] < 0 or state["palace_supply"][c] + held != R.palace_copies:
+            errs.append(f"palace card {c} not accounted for")
+    # horses and pieces
+    horses = sum(state["horses"].values())
+    for p, pl in enumerate(players):
+        for piece in PIECES:
+            pc = pl[piece]
+            horses += pc["horses"]
+            if pc["at"] not in board.pos or not board.heading_ok(pc["at"], pc["to"]) or pc["horses"] < 0:
+                errs.append(f"player {p}'s {piece} at {pc['at']} heading {pc['to']} on {pc['horses']} horses")
+        if not 0 <= pl["boat"] <= R.river:
+            errs.append(f"player {p}'s boat on {pl['boat']}")
+    if any(k < 0 for k in state["horses"].values()) or horses != R.horse_total(n):
+        errs.append(f"{horses} horses, not {R.horse_total(n)}")
+    # buildings
+    for v, b in state["buildings"].items():
+        if v not in board.villages or b["kind"] not in B.KINDS or not 0 <= b["p"] < n:
+            errs.append(f"building {b} at {v}")
+    for p in range(n):
+        out = B.tokens_out(state, p)
+        for piece, k in out.items():
+            if k > R.buildings["tokens"][piece]:
+                errs.append(f"player {p} uses {k} {piece} pieces")
+        counts = B.per_road(R, state, p).values()
+        if max(counts) - min(counts) > 1:
+            errs.append(f"player {p}'s buildings are not balanced over the roads: {B.per_road(R, state, p)}")
+    # market and circus
+    if sorted(state["market"]) != sorted(R.shield_colours) or len(state["market"]) != len(R.prices):
+        errs.append(f"market row {state['market']}")
+    if state["circus"] not in board.villages:
+        errs.append(f"the circus at {state['circus']}")
+    for v in board.villages:
+        if any(state["shields"][v] == state["shields"][w] for w in board.neighbours[v]):
+            errs.append(f"{v} shows the colour of a neighbour")
+    errs += R.stack_invariants(state, bottom="turns")
+    return errs
+
+
+def _hand(R, state: dict, p: int) -> list[str]:
+    errs = []
+    pl = state["players"][p]
+    for e in pl["messages"]:
+        to = R.cards[e["id"]]["to"]
+        if e["level"] != R.cards[e["id"]]["level"]:
+            errs.append(f"player {p}'s card {e['id']} shows level {e['level']}")
+        if len(e["marks"]) >= len(to) or not set(e["marks"]) <= set(to) or len(set(e["marks"])) != len(e["marks"]):
+            errs.append(f"player {p}'s card {e['id']} marked at {e['marks']}")
+    if MSG.markers_out(state, p) > MSG.markers(R, state, p):
+        errs.append(f"player {p} has {MSG.markers_out(state, p)} apprentice markers out")
+    for level, spec in R.levels.items():
+        if "held" in spec and MSG.held_of_level(state, p, level) > spec["held"]:
+            errs.append(f"player {p} holds too many level {level} cards")
+    return errs

@@ -1,0 +1,109 @@
+"""What each player may see in La Loire, and full states consistent with it (for bots).
+
+Hidden (NOTES.md "Hidden messages"): the message cards a player bought (the start card is
+open), known only to their holder. Others see how many they hold and of which level (the
+level is printed on the back, and the price paid is public), and where their apprentice
+markers stand, but not which card a marker belongs to: the markers of a player's secret cards
+show as one sorted list, `hidden_marks`. The order of the four decks is hidden from everyone.
+Everything else (money, goods, horses, buildings, characters) is open; once the game is over,
+everything is.
+"""
+from __future__ import annotations
+
+from boardgames.engine.observe import backs, unseen
+from boardgames.engine.rules import clone_plain, public_copy, with_stream
+
+
+def observation(R, state: dict, player: int | None) -> dict:
+    obs = public_copy(state)
+    if obs.get("over"):
+        return obs
+    obs["decks"] = {level: backs(deck) for level, deck in obs["decks"].items()}
+    for p, pl in enumerate(obs["players"]):
+        marks: list[str] = []
+        if p != player:
+            for entry in pl["messages"]:
+                if not entry["open"]:
+                    marks += entry["marks"]
+                    entry["id"], entry["marks"] = None, []
+        pl["hidden_marks"] = sorted(marks)
+    return obs
+
+
+def determinize(R, obs: dict, rng) -> dict:
+    """The cards the observer has not seen dealt back at random: into the others' secret hands
+    (each card fitting the markers its holder has out) and the decks."""
+    state = clone_plain(obs)
+    players = state["players"]
+    for pl in players:
+        pl.pop("hidden_marks", None)
+    if state.get("over"):
+        return with_stream(state, rng)
+    marks = {p: list(pl.get("hidden_marks", ())) for p, pl in enumerate(obs["players"])}
+    seen = [e["id"] for pl in players for e in pl["messages"] if e["id"] is not None]
+    seen += [cid for pl in players for cid in pl["delivered"]]
+    pools: dict[int, list[str]] = {}
+    for cid in unseen(R.card_ids, seen):
+        pools.setdefault(R.cards[cid]["level"], []).append(cid)
+    slots = [(p, e) for p, pl in enumerate(players) for e in pl["messages"] if e["id"] is None]
+    if not _deal(R, slots, pools, marks, rng):
+        raise ValueError("no deal of the secret messages fits the observation")
+    for level, deck in state["decks"].items():
+        pool = pools.get(int(level), [])
+        if len(pool) != len(deck):
+            raise ValueError(f"the observation does not account for every level {level} card")
+        rng.shuffle(pool)
+        state["decks"][level] = pool
+    return with_stream(state, rng)
+
+
+def _deal(R, slots: list, pools: dict, marks: dict, rng) -> bool:
+    """Give every secret slot a card of its level, each of its holder's hidden markers going to
+    one of their secret cards that names the marker's village (fewer markers on a card than it
+    has destinations): the markers first, by a random search that backs up when stuck (it
+    finds a deal whenever one exists, and the true one does; a player has few markers), then
+    any card of its level for every slot left. Fills `slots`, takes the cards out of `pools`."""
+    todo = [(p, v) for p in sorted(marks) for v in marks[p]]
+
+    def place(i: int) -> bool:
+        if i == len(todo):
+            return True
+        p, v = todo[i]
+        mine = [e for q, e in slots if q == p]
+        tried_empty: set[int] = set()
+        order = list(range(len(mine)))
+        rng.shuffle(order)
+        for k in order:
+            e = mine[k]
+            if e["id"] is not None:
+                to = R.cards[e["id"]]["to"]
+                if v in to and v not in e["marks"] and len(e["marks"]) + 1 < len(to):
+                    e["marks"].append(v)
+                    if place(i + 1):
+                        return True
+                    e["marks"].pop()
+                continue
+            if e["level"] in tried_empty:         # empty slots of one level are alike
+                continue
+            tried_empty.add(e["level"])
+            pool = pools.get(e["level"], [])
+            fits = [c for c in pool if v in R.cards[c]["to"] and len(R.cards[c]["to"]) > 1]
+            rng.shuffle(fits)
+            for cid in fits:
+                pool.remove(cid)
+                e["id"], e["marks"] = cid, [v]
+                if place(i + 1):
+                    return True
+                pool.append(cid)
+                e["id"], e["marks"] = None, []
+        return False
+
+    if not place(0):
+        return False
+    for _, e in slots:
+        if e["id"] is None:
+            pool = pools.get(e["level"], [])
+            if not pool:
+                return False
+            e["id"] = pool.pop(rng.randrange(len(pool)))
+    return True

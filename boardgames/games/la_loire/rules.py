@@ -1,0 +1,113 @@
+"""La Loire rules: the module the engine talks to.
+
+Every number comes from data/la_loire/*.yaml; rule decisions are in data/la_loire/NOTES.md.
+The turn runs on the engine's task stack (tasks.py): moves (movement.py), then what the piece
+may do where it stopped (places.py: the node types of actions.yaml). Bought messages are
+secret: observe.py; the score preview uses open information only (scoring.py).
+"""
+from __future__ import annotations
+
+from boardgames.engine.choice import msg
+from boardgames.engine.rules import Ctx
+from boardgames.engine.tasks import TaskRules
+
+from . import game_setup, post, scoring, trade, validation  # noqa: F401  (post, trade: place node types)
+from .board import Board
+from .tasks import TASKS
+from .text import G, PIECES
+
+class LaLoire(TaskRules):
+    id = G
+    TASKS = TASKS
+
+    def __init__(self, spec):
+        super().__init__(spec)
+        d = self.data
+        self.board = Board(d["map"])
+        self.river: int = d["map"]["river"]["spaces"]
+        self.shield_colours: list[str] = [c["colour"] for c in d["map"]["shields"]["colours"]]
+        self.prices: list[int] = list(d["market"]["row"]["prices"])
+        self.circus_slots: dict = d["market"]["circus"]
+        self.goods: dict[str, dict] = {g["id"]: g for g in d["market"]["goods"]["kinds"]}
+        self.good_ids: list[str] = list(self.goods)
+        self.levels: dict[int, dict] = {lv["level"]: lv for lv in d["messages"]["levels"]["list"]}
+        self.cards: dict[str, dict] = {c["id"]: c for c in d["messages"]["cards"]["list"]}
+        self.card_ids: list[str] = list(self.cards)
+        self.characters: dict[str, dict] = {c["id"]: c for c in d["characters"]["characters"]}
+        self.character_ids: list[str] = list(self.characters)
+        self.buildings: dict = d["buildings"]
+        self.palaces: dict[str, dict] = {c["id"]: c for c in d["buildings"]["palace"]["cards"]}
+        self.palace_ids: list[str] = list(self.palaces)
+        self.palace_cost: dict = {"money": d["buildings"]["palace"]["cost"]}
+        self.palace_copies: int = d["buildings"]["palace"]["copies"]
+        self.actions: dict = d["actions"]
+        self.setup_data: dict = d["setup"]
+
+    # --- data helpers ---------------------------------------------------------------------------
+    def card_vp(self, cid: str) -> int:
+        card = self.cards[cid]
+        return card.get("vp", self.levels[card["level"]]["vp"])
+
+    def copies(self, character: str, n: int) -> int:
+        return self.data["characters"]["groups"][self.characters[character]["group"]][n]
+
+    def horse_total(self, n: int) -> int:
+        start = self.setup_data["start"]
+        return n * sum(start[piece]["horses"] for piece in PIECES) + len(self.setup_data["neutral_horses"][n])
+
+    def recon_label(self, file: str, item: str) -> dict | None:
+        if file == "map" and item in self.board.pos:
+            return msg(f"{G}.node.{item}")
+        if file == "map" and item in self.board.roads:
+            return msg(f"{G}.road.{item}")
+        if file == "characters" and item in self.characters:
+            return msg(f"{G}.character.{item}")
+        if file == "buildings" and item in self.palaces:
+            return msg(f"{G}.palace.{item}")
+        part = item or file
+        return msg(f"{G}.recon_item.{part}") if part in RECON_ITEMS else None
+
+    def validate(self):
+        return validation.validate(self)
+
+    # --- set-up and flow ----------------------------------------------------------------------------
+    def setup(self, ctx: Ctx, state: dict) -> None:
+        game_setup.setup(self, ctx, state)
+        ctx.next = self.settle(ctx, state)
+
+    def next_work(self, ctx: Ctx, state: dict) -> None:
+        raise RuntimeError("the turns ran out without the end of the game")
+
+    # --- results and descriptions -------------------------------------------------------------------
+    def score(self, state: dict):
+        return scoring.score(self, state)
+
+    def bot_features(self, state: dict) -> list[dict[str, float]]:
+        return scoring.bot_features(self, state)
+
+    def final_round(self, state: dict) -> bool:
+        return state.get("end") is not None
+
+    def round_label(self, state: dict) -> dict:
+        if state.get("over"):
+            return msg("engine.status_over")
+        if self.final_round(state):
+            return msg(f"{G}.status_final", n=state["round"])
+        return msg("engine.round", n=state["round"])
+
+    def summary(self, state: dict) -> str:
+        parts = ["over" if state["over"] else f"P{state['turn']['p']}",
+                 f"r{state['round']} market:{'.'.join(c[:2] for c in state['market'])} circus:{state['circus']}"
+                 f" decks{'/'.join(str(len(state['decks'][k])) for k in sorted(state['decks']))}"
+                 f" blds{len(state['buildings'])}"]
+        for p, pl in enumerate(state["players"]):
+            goods = "".join(f"{g[0]}{k}" for g, k in sorted(pl["goods"].items()))
+            parts.append(f"P{p}:${pl['money']} b{pl['boat']} M@{pl['merchant']['at']}/{pl['merchant']['horses']}"
+                         f" m@{pl['messenger']['at']}/{pl['messenger']['horses']} g[{goods}]"
+                         f" h{len(pl['messages'])} d{len(pl['delivered'])} c{len(pl['characters'])}")
+        return " ".join(parts)
+
+
+#: reconstructed entries that are not a named component: a label of their own (locale recon_item)
+RECON_ITEMS = ("positions", "river", "shields", "row", "circus", "goods", "levels", "cards", "tokens", "palace", "end")
+RULES = LaLoire
