@@ -180,6 +180,10 @@ class App:
     def toast(self, text, kind: str = "info") -> None:
         self.toasts.add(text, kind)
 
+    def names(self, names) -> str:
+        """Names in a list, joined as the language writes them ("Ann, Bruno"; "小明、美玲")."""
+        return self.t("ui.common.list_sep").join(str(n) for n in names)
+
     def game_name(self, game_id: str) -> str:
         key = f"{game_id}.name"
         return self.t(key) if self.locale.has(key) else game_id.replace("_", " ").title()
@@ -359,7 +363,7 @@ class App:
         players = savestore.field(info, "players", default=[]) or []
         when = savestore.when(info)
         return self.t("ui.continue.replace_text", game=self.game_name(game),
-                      players=", ".join(str(p) for p in players),
+                      players=self.names(players),
                       round=self.describe_round(savestore.field(info, "round", default=None)),
                       when=when.strftime("%Y-%m-%d %H:%M") if when is not None else "?")
 

@@ -72,7 +72,7 @@ class ContinueScene(ModalScene):
                      self.app.game_name(game))
         x = box.x + box.h + px(6)
         col2 = box.x + box.w * 58 // 100
-        players = ", ".join(str(p) for p in savestore.field(info, "players", default=[]) or [])
+        players = self.app.names(savestore.field(info, "players", default=[]) or [])
         paint.text(self.app, surface, self.app.game_name(game), (x, box.centery - px(2)), "label", pal.text,
                    bold=True, anchor="bottomleft", max_width=col2 - x - px(10))
         paint.text(self.app, surface, players, (x, box.centery + px(2)), "small", pal.text_muted, anchor="topleft",

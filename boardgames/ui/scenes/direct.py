@@ -3,8 +3,10 @@
 Set BOARDGAMES_SCREENSHOT_SCENE to one of: menu, new_game, settings, load, game,
 handoff, pause, about, score, rules_help (the rules help over the game, at the entry or section
 named by BOARDGAMES_SCREENSHOT_HELP, e.g. "space.growth"; default its overview), replay (the
-replay viewer of the seeded game still in progress, three quarters of the way through) and
-final_board (the score screen's "View the final board"). Optional: BOARDGAMES_SCREENSHOT_GAME (game id,
+replay viewer of the seeded game still in progress, three quarters of the way through),
+final_board (the score screen's "View the final board"), continue (the menu's Continue with a
+game in progress of every game) and replace_warning (a new game started over one in
+progress: the warning). Optional: BOARDGAMES_SCREENSHOT_GAME (game id,
 default the first loadable game), BOARDGAMES_SCREENSHOT_SEED (default 7) and
 BOARDGAMES_SCREENSHOT_STEPS (random legal choices made before showing the game,
 default 12) and BOARDGAMES_SCREENSHOT_BOTS (computer levels for the seats after the first,
@@ -19,7 +21,7 @@ from typing import Callable
 from .. import samples
 
 SCENES = ("menu", "new_game", "settings", "load", "game", "handoff", "pause", "about", "score", "rules_help",
-          "replay", "final_board")
+          "replay", "final_board", "continue", "replace_warning")
 
 
 def _spec(app, game_id: str | None):
@@ -56,6 +58,8 @@ def prepare_scene(app, name: str, game_id: str | None = None, seed: int | None =
         raise ValueError(f"unknown scene {name!r}; choose from {', '.join(SCENES)}")
     if name == "menu":
         return app.home
+    if name in ("continue", "replace_warning"):
+        return _games_in_progress(app, name, _spec(app, game_id), seed, steps)
     if name in ("new_game", "settings", "load"):
         app.home()
         return lambda: app.push(_menu_scene(app, name, game_id))
@@ -111,6 +115,26 @@ def prepare_scene(app, name: str, game_id: str | None = None, seed: int | None =
         return lambda: open_help(app, spec, len(state["seats"]), state.get("mode"), entry)
     from .about import AboutScene
     return lambda: app.push(AboutScene(app, spec))
+
+
+def _games_in_progress(app, name: str, spec, seed: int, steps: int) -> Callable[[], None]:
+    """Games left in progress (an autosave each, as playing them leaves): for "continue" one of
+    every game the app offers, the menu's Continue then lists them; for "replace_warning" one
+    of `spec`'s, and a new game of it started from the New game screen warns first."""
+    from .. import savestore
+    from .new_game import NewGameScene
+    specs = app.catalog.playable() if name == "continue" else [spec]
+    for k, each in enumerate(specs):
+        match = samples.advance(samples.new_sample(app, each, seed + k), steps + 7 * k, seed + k)
+        savestore.save(match, "auto")
+    app.home()
+    menu = app.top
+    menu.refresh()
+    if name == "continue":
+        return menu.continue_game
+    form = NewGameScene(app, spec.id)
+    app.push(form)
+    return form.start
 
 
 def _replay(app, match) -> None:

@@ -11,14 +11,11 @@ from .base import Scene
 from .dialog import ConfirmDialog
 
 
-def _players(info) -> str:
+def _players(app, info) -> str:
     value = savestore.field(info, "players", "seats", "names", default=[])
     if isinstance(value, str):
         return value
-    names = []
-    for p in value or []:
-        names.append(p.get("name", "?") if isinstance(p, dict) else str(p))
-    return ", ".join(names)
+    return app.names(p.get("name", "?") if isinstance(p, dict) else str(p) for p in value or [])
 
 
 class LoadScene(Scene):
@@ -161,7 +158,7 @@ class LoadScene(Scene):
         col2 = box.x + box.w * 55 // 100
         paint.text(self.app, surface, self.app.game_name(game), (x, box.centery - px(2)), "label", pal.text, bold=True,
                    anchor="bottomleft", max_width=col2 - x - px(10))
-        paint.text(self.app, surface, _players(info), (x, box.centery + px(2)), "small", pal.text_muted,
+        paint.text(self.app, surface, _players(self.app, info), (x, box.centery + px(2)), "small", pal.text_muted,
                    anchor="topleft", max_width=col2 - x - px(10))
         paint.text(self.app, surface, self._round_text(info), (col2, box.centery - px(2)), "body", pal.text,
                    anchor="bottomleft", max_width=box.right - col2 - px(220))
