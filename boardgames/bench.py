@@ -22,7 +22,9 @@ tests: reviews read the JSON object `measure` returns (`boardgames bench --json`
           entering stall (the screen opened from the one it is reached from, and its first
           frame), and `median_ms` / `p99_ms` of the 120 steady frames after it, drawn with the
           pointer sweeping across the window; `loaded:<game>` is a game four fifths through
-          opened by the menu's Continue, its first frames running the replay check
+          opened by the menu's Continue, its first frames running the replay check;
+          `moved:<game>` a move made on the game screen as a computer's is, its first frame
+          the change and the frames after it its motion (pieces travelling, boards cross-fading)
 """
 from __future__ import annotations
 
@@ -146,6 +148,8 @@ def frames(catalog, lang: str, size=(1920, 1080), count: int = 120, budget: floa
               for key, scene, game_id in offscreen.screen_list(catalog)]
     stages += [(f"loaded:{spec.id}", functools.partial(_late_save, app, spec, Path(folder.name)))
                for spec in catalog.ordered() if spec.manifest.get("view")]
+    stages += [(f"moved:{spec.id}", functools.partial(_moved, app, spec))
+               for spec in catalog.ordered() if spec.manifest.get("view")]
     for key, prepare in stages:
         try:
             switch = prepare()
@@ -191,6 +195,29 @@ def _late_save(app, spec, folder: Path):
     app.home()
     warmup.save(app, path)                 # as the menu does for its Continue
     return lambda: app.load_save(path)
+
+
+def _moved(app, spec):
+    """The stage of `moved:<game>`: the game screen up at the seeded position, the other seats
+    made computers (that do not think here), so the screen keeps its player's eyes; the step
+    returned makes a move of that player as a panel button does (not by hand), so the frames
+    after it draw its motion (ui/motion.py): `first_ms` is the frame of the change, `p99_ms`
+    the worst of those after it."""
+    from .ui.scenes.direct import prepare_scene
+    from .ui.scenes.game import GameScene
+    prepare_scene(app, "game", game_id=spec.id, seed=7, steps=12)()
+    game = app.find(GameScene)
+    match = game.match
+    me = match.pending.player
+    for p, seat in enumerate(match.state["seats"]):
+        if p != me:
+            seat["bot"] = "easy"
+    game.bots.update = lambda: None
+
+    def move():
+        options = match.pending.options
+        game.choose(random.Random(7).choice(options))
+    return move
 
 
 def sweep(i: int, size) -> tuple[int, int]:

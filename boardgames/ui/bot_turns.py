@@ -5,7 +5,8 @@ The window never waits: the search runs in one worker process (the machine's oth
 started once per app and kept. The worker is sent only the seat's observation and options
 (`bots.Table`), never the state. A decision asked for a position that has since changed (an
 undo, a load, the game left) is dropped when it comes back. A decision with one option is
-taken at once; any other is shown after at least `PAUSE` seconds. Should the worker fail, the
+taken at once; any other is shown after at least `PAUSE` seconds, and none before the board has
+shown the last change moving (`GameScene.moving`). Should the worker fail, the
 same level decides here instead (slower, but the game goes on).
 """
 from __future__ import annotations
@@ -126,7 +127,7 @@ class BotTurns:
                 table, level, seed = self._local
                 self.option = make(level, seed).decide(table)
             self.future = None
-        if self.option is not None and time.monotonic() - self.started >= PAUSE:
+        if self.option is not None and time.monotonic() - self.started >= PAUSE and not self.scene.moving():
             option = self.option
             self.key = self.option = None
             self.scene.play_bot(option)

@@ -246,12 +246,27 @@ class GestureHost:
 
     def play(self, move: Move) -> dict | None:
         player = self.pending().player
-        for option in move.plan:
-            refusal = self.choose(option)
-            if refusal is not None:
-                return refusal
+        self._playing = move
+        try:
+            for option in move.plan:
+                refusal = self.choose(option)
+                if refusal is not None:
+                    return refusal
+        finally:
+            self._playing = None
         self.after_move(move, player)
         return None
+
+    _playing: Move | None = None
+
+    def own_spot(self) -> tuple[int, int] | None:
+        """While a move of the person's own hand is carried out: where its piece lands (the
+        game screen's motion leaves that piece alone; the drag already brought it there)."""
+        move = self._playing
+        g = move.gesture if move is not None else None
+        if g is None or g.piece is None:
+            return None
+        return self.drop_point(g.piece, g.turn, g.to)
 
     def click_at(self, pos) -> bool:
         """A click with nothing in hand: carry out the click move under `pos`, or say why not."""

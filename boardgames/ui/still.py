@@ -34,6 +34,17 @@ def surface_like(surface: pygame.Surface) -> pygame.Surface:
     return surface.copy()
 
 
+def copy_of(surface: pygame.Surface) -> pygame.Surface:
+    """A copy of `surface` (one blit onto a spare surface when there is one)."""
+    kind = _kind(surface)
+    for i, spare in enumerate(_spare):
+        if _kind(spare) == kind:
+            copy = _spare.pop(i)
+            copy.blit(surface, (0, 0))
+            return copy
+    return surface.copy()
+
+
 def give_back(surface: pygame.Surface) -> None:
     """Keep `surface` for the next picture of its size and format (a few at most)."""
     if len(_spare) < SPARE and all(spare is not surface for spare in _spare):

@@ -148,6 +148,12 @@ class ViewKit:
     # `draw_live(surface)`, what follows the pointer or the clock (hovers, marks, the piece in
     # hand, animations). Given a table painter (`ctx.table`), the still parts are kept between
     # frames (`self.still`) and painted again only when `still_key` changes.
+    #: set by the game screen: drawn over the still parts, under the live ones (motion.py: what a
+    #: change moved, travelling from the old picture to the new)
+    overlay = None
+    #: the last frame showed the kept still picture (`self.still`), not parts drawn straight
+    still_shown = False
+
     @property
     def lays_table(self) -> bool:
         """The shell leaves the table to this view: the still picture starts with it."""
@@ -167,6 +173,9 @@ class ViewKit:
             self.draw_still(surface)
         else:
             self.still.show(surface, key, self._paint_still)
+        self.still_shown = key is not None
+        if self.overlay is not None:
+            self.overlay(surface)
         self.draw_live(surface)
 
     def _paint_still(self, layer: pygame.Surface) -> None:

@@ -3,6 +3,8 @@ glue between them and the Match (choose, undo/redo, autosave, hand-off, end).
 
 The view is loaded by name from the game's manifest. If it is missing or
 crashes, the game continues with a generic option list instead of stopping.
+A change the person did not make by hand (a computer's move, the automatic steps after any
+move, a panel button, undo) is shown moving on the board (ui/motion.py).
 """
 from __future__ import annotations
 
@@ -15,6 +17,7 @@ from ...engine.saves import NOTICE_FROM_STATE
 from .. import paint, savestore
 from ..bot_turns import BotTurns, level_of
 from ..hints import Hints
+from ..motion import Motion, anchors_of
 from ..view_host import ViewHost
 from ..still import StillPicture
 from ..views.base import ViewContext
@@ -35,7 +38,9 @@ class GameScene(ViewHost, Scene):
                                fonts=app.fonts, choose=self.choose, notify=self.notify, settings=app.settings,
                                get_viewer=self.viewer, table=lambda surface: paint.background(app, surface),
                                game_screen=lambda: self, sound=app.sounds.play)
+        self.motion = Motion(lambda: app.settings.animation_speed)   # what a change moved, shown moving
         self.view = self._make_view()
+        self._hook_motion()
         self.panel = SidePanel(app, self)
         self.board_rect = pygame.Rect(0, 0, 0, 0)
         self.covered = StillPicture()           # the whole screen while a menu or a dialog is over it
@@ -52,7 +57,53 @@ class GameScene(ViewHost, Scene):
         self.panel.refresh()
 
     def _view_replaced(self) -> None:
+        self.motion.finish()
         self.panel.refresh()
+
+    # --- motion: a change not made by the person's own hand is shown moving (motion.py) ----------
+    def _hook_motion(self) -> None:
+        if hasattr(self.view, "anchors") and hasattr(self.view, "overlay"):
+            self.view.overlay = self._draw_motion
+
+    def _sight(self):
+        """Whose eyes the board is drawn for, as far as the motion cares: the viewer when they
+        see something private (a picture of their board is theirs alone), else the table."""
+        viewer = self.viewer()
+        return viewer if self.match.private_to(viewer) else "table"
+
+    def _anchors(self) -> dict:
+        return anchors_of(self.view)
+
+    def _before_change(self) -> None:
+        """The match is about to change: keep the board as it is (its still picture, its
+        anchors) for the motion of what changes."""
+        view = self.view
+        if self.app.top is not self or not hasattr(view, "anchors") or getattr(view, "lay", True) is None:
+            return
+        still = getattr(view, "still", None)
+        if getattr(view, "still_shown", False) and still is not None and still.surface is not None:
+            picture = still.surface                       # what the last frame showed: one blit
+        else:                                             # drawn straight (a view's own animation)
+            def picture(layer):
+                paint.background(self.app, layer)
+                view.draw_still(layer)
+        spot = None
+        if getattr(view, "_acting", False) and hasattr(view, "own_spot"):
+            try:
+                spot = view.own_spot()
+            except Exception:
+                log.exception("own_spot failed")
+        self.motion.capture(picture, self._anchors, self._sight(), spot, like=self.app.screen)
+
+    def _draw_motion(self, surface) -> None:
+        """The view's overlay: the first frame after a change plans the motion, every frame draws it."""
+        if self.motion.shot is not None:
+            self.motion.arm(surface, self._anchors, self._sight())
+        self.motion.draw(surface)
+
+    def moving(self) -> bool:
+        """A change is being shown moving (a computer's next move waits for it)."""
+        return self.motion.active
 
     # --- the match -----------------------------------------------------------------
     def viewer(self) -> int | None:
@@ -77,9 +128,11 @@ class GameScene(ViewHost, Scene):
         choice = self.match.pending
         if not by_bot and choice is not None and level_of(self.match, choice.player) is not None:
             return msg("ui.game.wait_for_bot", name=self.match.state["seats"][choice.player].get("name", "?"))
+        self._before_change()
         try:
             self.match.choose(option)
         except Illegal as exc:
+            self.motion.finish()
             return exc.reason
         self.changed()
         return None
@@ -104,14 +157,20 @@ class GameScene(ViewHost, Scene):
             self.app.sounds.play("refuse")
 
     def undo(self) -> None:
+        if self.match.can_undo:
+            self._before_change()
         if self.match.undo():
             self.changed()
+        else:
+            self.motion.finish()
 
     def redo(self) -> None:
         if self.match.can_redo:
+            self._before_change()
             try:
                 self.match.redo()
             except Illegal as exc:
+                self.motion.finish()
                 self.notify(exc.reason)
                 return
             self.changed()
@@ -163,6 +222,7 @@ class GameScene(ViewHost, Scene):
             return
         secret = choice.private or self.match.private_to(choice.player)
         if secret or self.app.settings.handoff_every_turn:
+            self.motion.finish()           # the next player starts from the board as it is
             from .handoff import HandoffScene
             self.app.push(HandoffScene(self.app, self, choice.player, secret))
 
@@ -182,6 +242,7 @@ class GameScene(ViewHost, Scene):
     def leave(self):
         super().leave()
         self.bots.cancel()
+        self.motion.finish()
         self.app.autosaver.flush()       # whoever looks for the autosave next finds this position
         for picture in (self.covered, getattr(self.view, "still", None)):
             if picture is not None:
@@ -203,6 +264,8 @@ class GameScene(ViewHost, Scene):
         self.app.push(PauseScene(self.app, self))
 
     def handle_event(self, event) -> bool:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL):
+            self.motion.finish()           # input finishes a motion at once: the board is as it is
         if event.type == pygame.KEYDOWN:
             ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
             if event.key == pygame.K_ESCAPE:
@@ -234,6 +297,7 @@ class GameScene(ViewHost, Scene):
             self._autosave_trouble()
         if self._dirty:
             self._after_change()
+        self.motion.update(dt)
         self.panel.update(dt)
         self._view_call("update", dt)
         self.bots.update()
@@ -241,7 +305,7 @@ class GameScene(ViewHost, Scene):
             self.panel.refresh()
 
     def animating(self) -> bool:
-        return (super().animating() or self.bots.thinking or self.hints.waiting
+        return (super().animating() or self.bots.thinking or self.hints.waiting or self.motion.active
                 or bool(self._view_call("animating")))
 
     def show_action(self, options: list[dict]) -> bool:
@@ -274,6 +338,7 @@ class GameScene(ViewHost, Scene):
             self.draw_screen(surface)
             return
         # under a menu or a dialog nothing here moves (no events, no updates): one picture serves
+        self.motion.finish()
         match = self.match
         self.covered.show(surface, (self._layouts, self.app.locale.lang, id(match), match.version, match.can_undo,
                                     match.can_redo), self.draw_screen)

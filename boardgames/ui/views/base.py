@@ -76,3 +76,8 @@ class GameView(ABC):
 
     def state_changed(self) -> None:
         """The match changed outside the view (undo, redo, load, another choice)."""
+
+    # Optional: `anchors() -> {key: motion.Anchor}`, where each thing the board shows is, by a
+    # key that stays with it from one position to the next. The game screen compares them
+    # before and after a change the person did not make by hand and shows it moving
+    # (ui/motion.py). Anchors come from what is drawn for the viewer only: never a secret.

@@ -18,6 +18,7 @@ from ...engine.freeacts import FREE_FROM
 from ...games.caverna import board as B
 from ..drag import Grab
 from ..gesture_host import GestureHost
+from ..motion import BOARD, Anchor
 from ..pen import Pen
 from ..render.board import highlight_rect
 from ..view_kit import ViewKit
@@ -422,6 +423,46 @@ class CavernaView(GestureHost, ViewKit, GameView):
             if refusal:
                 self.ctx.notify(refusal)
                 return
+
+    # --- where things are, for the game screen's motion (ui/motion.py) -------------------------
+    def anchors(self) -> dict:
+        """Each thing drawn by a key that stays with it: the shown player's board and the other
+        players' cards (boards), the dwarfs at home and on action spaces, the action board's
+        cards and the goods piled on them (a new count is a new key: it fades in), and the
+        tiles of the shown home board."""
+        lay = self._ensure_layout()
+        if lay is None:
+            return {}
+        st = self.state
+        p = self.board_player()
+        board = ("board", p)
+        out: dict = {board: Anchor(lay.home.unionall([lay.score, lay.dwarfs, lay.tray, lay.goods]), BOARD)}
+        for q, r in zip(self.others(), lay.cards):
+            out[("board", q)] = Anchor(r, BOARD)
+        for i, r in self.dwarf_rects(p):
+            out[("dwarf", p, i)] = Anchor(r, board=board)
+        sheet = ("sheet", self.sheet())          # the action board or the furnishing supply
+        out[sheet] = Anchor(lay.sheet, BOARD)
+        if sheet == ("sheet", "actions"):
+            for (what, sid), r in self.slot_rects():
+                out[("card", what, sid)] = Anchor(r, board=sheet, solid=True)
+                if what == "round":
+                    continue
+                sp = st["spaces"][sid]
+                if sp["occ"] is not None:
+                    size = round(r.h * 0.5)
+                    out[("dwarf", *sp["occ"])] = Anchor(pygame.Rect(0, 0, round(size * 1.1), round(size * 1.1)).move_to(
+                        center=(round(r.right - size * 0.55), round(r.bottom - size * 0.55))))
+                icon = max(14, r.h // 4)
+                pad = max(3, r.w // 14)
+                for j, (g, n) in enumerate([(g, n) for g, n in sp["goods"].items() if n][:3]):
+                    out[("goods", sid, g, n)] = Anchor(pygame.Rect(r.x + pad + j * icon * 2, r.bottom - pad - icon,
+                                                                   icon * 2, icon), board=sheet)
+        pl = st["players"][p]
+        for cell in cells_of(pl):
+            out[("tile", p, cell, kind_at(pl, cell), pl["furn"].get(cell))] = Anchor(self.cell_rect(cell), board=board,
+                                                                                  solid=True)
+        return out
 
     # --- drawing ------------------------------------------------------------------------------
     def still_parts(self) -> list:

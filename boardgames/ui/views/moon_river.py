@@ -46,6 +46,7 @@ from ...engine.geometry import SquareGrid
 from ...engine.gestures import Move
 from ..drag import Grab
 from ..gesture_host import GestureHost
+from ..motion import BOARD, Anchor
 from ..render.board import TextureCache, highlight_rect
 from ..render.jigsaw import JigsawTileRenderer
 from ..view_kit import ViewKit
@@ -573,6 +574,55 @@ class MoonRiverView(GestureHost, ViewKit, GameView):
 
     def forget_selection(self) -> None:
         self.marked = None
+
+    # --- where things are, for the game screen's motion (ui/motion.py) -------------------------
+    def anchors(self) -> dict:
+        """Each thing drawn by a key that stays with it: the farms (boards), plots on the draft
+        line, in storage and on the farms, ranchers, partners in the saloon and on the farms,
+        cows, bonus tiles."""
+        lay = self._ensure_layout()
+        if lay is None:
+            return {}
+        st, m = self.state, lay.market
+        out: dict = {}
+
+        def box(centre, size) -> pygame.Rect:
+            return pygame.Rect(0, 0, round(size), round(size)).move_to(center=(round(centre[0]), round(centre[1])))
+
+        for ci, name in enumerate(("current", "next")):
+            for slot, rect in zip(st["line"][name] or [], m.columns[ci]):
+                if slot["plot"] is not None:
+                    out[("plot", slot["plot"])] = Anchor(rect, solid=True)
+                if slot["rancher"] is not None:
+                    size = round(m.unit * 0.5)
+                    out[("rancher", slot["rancher"])] = Anchor(box((rect.right - size * 0.28, rect.bottom - size * 0.45),
+                                                                   size * 1.15))
+        for r, rect in self.waiting_rects():
+            out[("rancher", r)] = Anchor(rect)
+        for tok, rect in zip(st["saloon"], m.spaces):
+            if tok is not None:
+                out[("partner", tok)] = Anchor(rect)
+        for tile, rect in zip(st.get("bonus_left", []), m.bonus):
+            out[("bonus", tile)] = Anchor(rect, solid=True)
+        for p, farm in lay.farms.items():
+            board = ("board", p)
+            out[board] = Anchor(farm.rect, BOARD)
+            pl, grid = st["players"][p], farm.grid
+            for k, plot in pl["farm"].items():
+                out[("plot", plot)] = Anchor(grid.slot_rect(cell_of(k)), board=board, solid=True)
+            for k, placed in pl["partners"].items():
+                out[("partner", placed["token"])] = Anchor(box(L.circle_center(grid.slot_rect(cell_of(k))), farm.cell * 0.6),
+                                                           board=board)
+            for k, n in pl["cows"].items():
+                rect = grid.slot_rect(cell_of(k))
+                for i in range(n):
+                    out[("cow", p, k, i)] = Anchor(box(self.cow_spot(p, cell_of(k), i) if i < 2 else rect.center,
+                                                       rect.w * 0.45), ("cow", p), board)
+            for plot in self.storage_order(p):
+                rect = self.storage_rect(p, plot)
+                if rect is not None:
+                    out[("plot", plot)] = Anchor(rect, board=board, solid=True)
+        return out
 
     # --- drawing: what is shown where ------------------------------------------------------
     LAYER_PAD = 12

@@ -25,6 +25,7 @@ import pygame
 from ...engine.gestures import Gesture, Move, targets
 from ...games.urubamba_valley import talents as UT
 from ..gesture_host import GestureHost
+from ..motion import BOARD, Anchor
 from ..pen import Pen
 from ..render.board import TextureCache, highlight_rect
 from ..scenes import peek
@@ -522,6 +523,65 @@ class UrubambaValleyView(Tips, ViewKit, GestureHost, GameView):
         words = f"${coins}" if isinstance(coins, int) else "?"
         size = max(16, round(rect.h * 0.12))
         P.screen(self.pen, surface, rect, self.colour(p), words, self.t(f"{G}.ui.peek_note"), None, size)
+
+    # --- where things are, for the game screen's motion (ui/motion.py) -------------------------------
+    def anchors(self) -> dict:
+        """Each thing drawn for the viewer by a key that stays with it: the board shown large and
+        the other players' cards (boards), seeds, llamas and workers on the terrace, workers on
+        the harvest track, the markets' seeds, vines, cubes and talents, and the shown board's
+        warehouse, technologies and talents. Money is never among them: it is secret."""
+        lay = self._ensure_layout()
+        if lay is None:
+            return {}
+        st, t, m, o = self.state, lay.terrace, lay.market, lay.own
+        out: dict = {}
+
+        def box(centre, size) -> pygame.Rect:
+            return pygame.Rect(0, 0, round(size), round(size)).move_to(center=(round(centre[0]), round(centre[1])))
+
+        for k in self.layout_data.keys:
+            sp, r = st["cells"][k], self.cell_rect(k)
+            if sp["seed"] is not None:
+                out[("seed", k)] = Anchor(r, ("seed", sp["seed"]), solid=True)
+            beside = sp["seed"] is not None or sp["worker"] is not None
+            if sp["llama"] is not None:
+                size = r.w * (0.68 if beside else 0.84)
+                at = (r.x + r.w * 0.64, r.bottom - size * 0.46) if beside else r.center
+                out[("llama", sp["llama"])] = Anchor(box(at, size * 1.1))
+            if sp["worker"] is not None:
+                llama = sp["llama"] is not None
+                size = r.w * (0.46 if llama else 0.56)
+                at = (r.x + r.w * 0.27, r.y + r.h * 0.32) if llama else (r.x + r.w * 0.34, r.y + r.h * 0.5)
+                out[("worker", k)] = Anchor(box(at, size * 1.15), ("worker", *sp["worker"]))
+        spaces = t.spaces(len(self.rules.harvest))
+        for p, pl in enumerate(st["players"]):
+            for i, pos in enumerate(pl["track"]):
+                if 0 <= pos < len(spaces):
+                    out[("track", p, i)] = Anchor(spaces[pos], ("track", p))
+        for i, (crop, r) in enumerate(zip(st["market"], m.seeds)):
+            if crop:
+                out[("market", i, crop)] = Anchor(r, ("seed", crop), solid=True)
+        for i, r in enumerate(m.vines[:st["vines"]]):
+            out[("vine", i)] = Anchor(r, ("seed", "vine"), solid=True)
+        for crop, r in zip(self.rules.crops, m.cubes):
+            for i in range(st["cubes"].get(crop, 0)):
+                out[("cube", crop, i)] = Anchor(box((r.centerx - r.w * 0.12, r.centery), r.w * 1.1), ("cube", crop))
+        for tile, r in zip(st["talent_market"], m.talents):
+            if tile:
+                out[("talent", tile)] = Anchor(r, solid=True)
+        p = self.board_player()
+        board = ("board", p)
+        out[board] = Anchor(o.rect, BOARD)
+        for q, card in lay.cards:
+            out[("board", q)] = Anchor(card.rect, BOARD)
+        pl = st["players"][p]
+        for i, (crop, r) in enumerate(zip(pl["warehouse"], o.slots)):
+            out[("warehouse", p, i, crop)] = Anchor(r, ("seed", crop), board, True)
+        for i, (crop, r) in enumerate(zip(pl["tech"], o.tech_slots)):
+            out[("tech", p, i)] = Anchor(box((r.centerx, r.centery - r.h * 0.08), r.w * 0.75), ("cube", crop), board)
+        for entry, r in zip(pl["talents"], o.talent_slots):
+            out[("talent", entry["id"])] = Anchor(r, board=board, solid=True)
+        return out
 
     # --- drawing ----------------------------------------------------------------------------------
     def still_parts(self) -> list:

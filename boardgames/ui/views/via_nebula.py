@@ -32,6 +32,7 @@ from ..gesture_host import GestureHost
 from ..pen import Pen
 from ..render.board import TextureCache, highlight_polygon, highlight_rect
 from ..render.hex import HexGridRenderer
+from ..motion import BOARD, Anchor
 from ..view_kit import PathAnim, ViewKit
 from . import via_nebula_board as B
 from . import via_nebula_layout as L
@@ -476,6 +477,70 @@ class ViaNebulaView(ViewKit, GestureHost, GameView):
         cells = dict(L.summary_cells(rect, [what for what, _, _ in items]))
         P.draw_summary(pen, surface, rect, self.colour(p), self.seat_name(p), self.state.get("end_card") == p,
                        items, cells)
+
+    # --- where things are, for the game screen's motion (ui/motion.py) ---------------------------------
+    def anchors(self) -> dict:
+        """Each thing drawn for the viewer, by a key that stays with it: the guild shown large
+        and the other guilds (boards), craftsmen, resources, sites, buildings, tokens and laid
+        meadow tiles on the hexes, the contracts face up, and the pieces left in the guild's
+        boxes (one key per piece, so one leaving pairs with where it arrives)."""
+        lay = self._ensure_layout()
+        if lay is None:
+            return {}
+        st, valley = self.state, self.valley()
+        R = valley.radius
+        out: dict = {}
+
+        def box(centre, size) -> pygame.Rect:
+            return pygame.Rect(0, 0, round(size), round(size)).move_to(center=(round(centre[0]), round(centre[1])))
+
+        for k, sp in valley.board.items():
+            cx, cy = valley.center(k)
+            kind = sp["kind"]
+            if kind == "token":
+                out[("token", k)] = Anchor(box((cx, cy), R * 1.45), "token")
+            elif kind == "exploitation":
+                if sp["owner"] is not None:
+                    out[("craftsman", k)] = Anchor(box((cx + R * 0.3, cy + R * 0.36), R * 0.95), ("craftsman", sp["owner"]))
+                for i in range(sp["n"]):
+                    j = min(i, 2)
+                    out[("res", k, i)] = Anchor(box((cx - R * 0.22 + j * R * 0.1, cy - R * 0.08 - j * R * 0.13), R * 0.85),
+                                                ("res", sp["res"]))
+            elif kind == "ruin":
+                half = len(sp["slots"]) == 2
+                for i, s in enumerate(sp["slots"]):
+                    if s is None:
+                        continue
+                    if s["building"]:
+                        out[("building", k, i)] = Anchor(box(valley.slot_center(k, i), R * (1.1 if half else 1.4)),
+                                                         ("building", s["p"]))
+                        continue
+                    out[("site", k, i)] = Anchor(valley.slot_rect(k, i), ("site", s["p"]))
+                    for r, n, c, size in valley.site_spots(k, i, s["res"], R, self.rules.rtypes):
+                        for j in range(n):
+                            out[("res", k, i, r, j)] = Anchor(box(c, size * 1.2), ("res", r))
+            elif kind == "meadow" and sp.get("tile"):
+                out[("tile", k)] = Anchor(self.renderer().cell_rect(cell_of(k)), "tile")      # from a stack
+        for cid, rect in self.display_rects() + self.hand_rects():
+            out[("contract", cid)] = Anchor(rect, solid=True)
+        p = self.guild_player()
+        g, pl = lay.guild, st["players"][p]
+        board = ("board", p)
+        out[board] = Anchor(g.rect, BOARD)
+        for q, rect in lay.others:
+            out[("board", q)] = Anchor(rect, BOARD)
+        u = g.unit
+        left = self.rules.cfg["buildings_each"] - pl["buildings"]
+        for what, n, rect in (("craftsman", pl["craftsmen"], g.craftsmen), ("site", pl["sites"], g.sites),
+                              ("building", left, g.buildings)):
+            for i in range(max(0, n)):
+                out[(what, p, "box", i)] = Anchor(box((rect.centerx - u * 0.4, rect.centery), u), (what, p), board=board)
+        for s, (n, rect) in enumerate(zip(pl["stacks"], g.stacks)):
+            for i in range(n):
+                out[("tile", p, s, i)] = Anchor(box(rect.center, min(rect.w, rect.h)), "tile", board=board)
+        for i in range(len(pl["tokens"])):
+            out[("kept", p, i)] = Anchor(box(g.tokens.center, u), "token", board=board)
+        return out
 
     # --- tooltips: what the component under the mouse is and does -----------------------------------
     # Lines come from `rules.describe(kind, key)` plus the few facts only the position knows;
