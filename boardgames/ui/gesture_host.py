@@ -119,6 +119,7 @@ class GestureHost:
                 self.mark_piece(surface, piece, "hint")
             for target in self.click_targets():
                 self.mark_target(surface, target, "legal")
+            self.mark_hint(surface)
             return
         legal = self.drag.legal_targets()
         for target in legal:
@@ -129,6 +130,22 @@ class GestureHost:
                 self.mark_target(surface, hover, "illegal")
         else:
             self.mark_piece(surface, grab.payload, "selected")
+
+    def mark_hint(self, surface) -> None:
+        """The hint key's best move, where it is a gesture: its piece and where it goes, so a
+        hint in words ("places a craftsman") also shows the place."""
+        options = self.ctx.hinted()
+        if not options:
+            return
+        best = options[0]
+        for move in self.moves():
+            if move.plan and move.plan[0] == best:
+                g = move.gesture
+                if g.piece is not None:
+                    self.mark_piece(surface, g.piece, "suggested")
+                if g.to is not None:
+                    self.mark_target(surface, g.to, "suggested")
+                return
 
     def after_move(self, move: Move, player: int) -> None:
         """`player`'s move was carried out (start an animation)."""

@@ -114,3 +114,29 @@ def test_the_hint_is_thought_out_in_the_thinking_process():
         assert options and all(game.match.pending.find(o) is not None for o in options)
     finally:
         app.bot_worker.close()
+
+
+@pytest.mark.parametrize("game_id", ["via_nebula", "urubamba_valley", "caverna"])
+def test_the_best_hinted_move_is_shown_on_the_board(game_id):
+    """A hint in words ("places a craftsman") is shown on the board too: the best move's piece
+    and the place it goes are marked."""
+    app, game = _game(game_id)
+    view = game.view
+    move = next(m for m in game.match.gestures() if m.gesture.to is not None)
+    marks = []
+    real_piece, real_target = view.mark_piece, view.mark_target
+    view.mark_piece = lambda surface, piece, style: (marks.append(("piece", piece, style)),
+                                                     real_piece(surface, piece, style))
+    view.mark_target = lambda surface, target, style: (marks.append(("target", target, style)),
+                                                       real_target(surface, target, style))
+    F.frame(app)
+    assert not [m for m in marks if m[2] == "suggested"]
+    game.hints.key, game.hints.options = game.hints._position(), [move.plan[0]]
+    game._dirty = True
+    F.frame(app)
+    shown = [m for m in marks if m[2] == "suggested"]
+    assert ("target", move.gesture.to, "suggested") in shown, shown
+    game.choose(move.plan[0])                      # played: the hint and its marks are gone
+    marks.clear()
+    F.frame(app)
+    assert not [m for m in marks if m[2] == "suggested"]

@@ -25,6 +25,7 @@ STYLES: dict[str, tuple[Colour, Colour, float]] = {
     "selected": ((255, 210, 70, 60), (255, 200, 40, 255), 0.07),
     "hint": ((0, 0, 0, 0), (255, 236, 170, 170), 0.03),      # "this can be picked up"
     "turn": ((110, 180, 255, 60), (120, 195, 255, 220), 0.04),   # "fits here once turned"
+    "suggested": ((200, 120, 255, 70), (190, 110, 255, 240), 0.07),   # the hint key's best move
 }
 
 

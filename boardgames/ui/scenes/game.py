@@ -37,7 +37,8 @@ class GameScene(ViewHost, Scene):
         self.ctx = ViewContext(get_match=lambda: self.match, locale=app.locale, sprites=app.sprites,
                                fonts=app.fonts, choose=self.choose, notify=self.notify, settings=app.settings,
                                get_viewer=self.viewer, table=lambda surface: paint.background(app, surface),
-                               game_screen=lambda: self, sound=app.sounds.play)
+                               game_screen=lambda: self, sound=app.sounds.play,
+                               hinted=lambda: self.hints.current())
         self.motion = Motion(lambda: app.settings.animation_speed)   # what a change moved, shown moving
         self.view = self._make_view()
         self._hook_motion()

@@ -31,6 +31,7 @@ class ViewContext:
     game_screen: Callable[[], Any] | None = None   # -> the game screen (GameScene) the view is shown in,
     # for a view that opens a screen of its own over the game (a look behind a player's screen)
     sound: Callable[[str], None] = lambda name: None   # play a sound effect (ui/sound.py EFFECTS)
+    hinted: Callable[[], Any] = lambda: None   # -> the hint key's moves for the position, best first
 
     @property
     def match(self):

@@ -284,6 +284,7 @@ class UrubambaValleyView(Tips, ViewKit, GestureHost, GameView):
             for target in self.click_targets():
                 if target not in movable:
                     self.mark_target(surface, target, "legal")
+            self.mark_hint(surface)
             return
         super().draw_marks(surface)
 
