@@ -76,6 +76,11 @@ class Art(GameArt):
         size = max(6, int(size))
         return self.cache.get(("back", size), lambda: draw_plot_back(size))
 
+    def mat(self, size: tuple[int, int], active: bool, radius: int) -> pygame.Surface:
+        """The land a farm grows on, at `size` with rounded corners: open grassland (`draw_mat`)."""
+        w, h = max(8, int(size[0])), max(8, int(size[1]))
+        return self.cache.get(("mat", w, h, active, radius), lambda: draw_mat((w, h), active, radius))
+
     def bridge(self, size: tuple[int, int]) -> pygame.Surface:
         """A bridge over the river, stretched to `size` (the drawn one is square, then scaled)."""
         return self.sized("bridge", size, lambda s: pygame.transform.smoothscale(draw_icon("bridge", max(s)), s))
@@ -139,6 +144,43 @@ def draw_terrain(terrain: str, size: int) -> pygame.Surface:
         pygame.draw.polygon(s, (120, 40, 36), [(x0 - 3, y0), (x0 + w // 2, y0 - w // 2), (x0 + w + 3, y0)])
         pygame.draw.rect(s, (240, 230, 210), (x0 + w // 3, y0 + w // 4, w // 3, w * 5 // 12))
     return s
+
+
+def _scaled(rgb, f: float) -> tuple:
+    return tuple(max(0, min(255, round(c * f))) for c in rgb)
+
+
+def draw_mat(size: tuple[int, int], active: bool, radius: int = 0) -> pygame.Surface:
+    """Open grassland, as the printed farm shows before any plot is laid: a green field
+    lighter towards the river, grass tufts, a few wild flowers and dry patches, drawn from a
+    fixed seed so it is the same picture at every size and every frame (cached per size)."""
+    w, h = size
+    out = pygame.Surface((w, h), pygame.SRCALPHA)
+    top, bottom = ((66, 98, 54), (92, 128, 66)) if active else ((54, 80, 48), (74, 104, 58))
+    for y in range(h):
+        k = y / max(1, h - 1)
+        pygame.draw.line(out, tuple(round(a + (b - a) * k) for a, b in zip(top, bottom)), (0, y), (w, y))
+    rnd = random.Random(7)
+    unit = max(4, min(w, h) / 60)
+    for _ in range(int(w * h / (unit * unit * 9))):          # dry patches and darker hollows
+        x, y = rnd.uniform(0, w), rnd.uniform(0, h)
+        r = rnd.uniform(unit * 1.5, unit * 4)
+        col = _scaled(bottom, rnd.choice((0.86, 0.92, 1.08)))
+        pygame.draw.ellipse(out, col, (x - r, y - r / 2, 2 * r, r))
+    for _ in range(int(w * h / (unit * unit * 1.6))):        # grass tufts: three blades each
+        x, y = rnd.uniform(0, w), rnd.uniform(0, h)
+        col = _scaled(bottom, rnd.uniform(0.8, 1.25))
+        for dx in (-0.5, 0, 0.5):
+            pygame.draw.line(out, col, (x, y), (x + dx * unit * 0.6, y - unit * rnd.uniform(0.5, 1.1)), 1)
+    for _ in range(int(w * h / (unit * unit * 60))):         # wild flowers
+        x, y = rnd.uniform(0, w), rnd.uniform(0, h)
+        col = rnd.choice(((236, 214, 96), (240, 240, 230), (206, 150, 210)))
+        pygame.draw.circle(out, col, (x, y), max(1, unit * 0.3))
+    if radius:
+        corners = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(corners, (255, 255, 255, 255), corners.get_rect(), border_radius=radius)
+        out.blit(corners, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    return out
 
 
 def draw_icon(name: str, size: int) -> pygame.Surface:

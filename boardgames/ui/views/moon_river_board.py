@@ -147,11 +147,15 @@ def bag(pen: Pen, surface, m: MarketBox, count: int) -> None:
 
 
 def socket(surface, rect: pygame.Rect) -> None:
-    """An empty place of the draft line."""
+    """An empty place of the draft line: a recess in the wooden draft board, lit from above."""
     radius = max(2, rect.w // 10)
-    pygame.draw.rect(surface, (0, 0, 0), rect.inflate(2, 2), border_radius=radius)
-    pygame.draw.rect(surface, (48, 62, 74), rect, border_radius=radius)
-    pygame.draw.rect(surface, (90, 104, 116), rect, width=1, border_radius=radius)
+    edge = max(2, rect.w // 16)
+    pygame.draw.rect(surface, (30, 20, 12), rect.inflate(2, 2), border_radius=radius)
+    pygame.draw.rect(surface, (120, 84, 52), rect, border_radius=radius)
+    inner = rect.inflate(-2 * edge, -2 * edge)
+    pygame.draw.rect(surface, (74, 50, 32), inner, border_radius=max(2, radius - edge // 2))
+    pygame.draw.line(surface, (52, 34, 22), inner.topleft, (inner.right - 1, inner.top), max(1, edge // 2))
+    pygame.draw.rect(surface, (150, 112, 74), rect, width=1, border_radius=radius)
 
 
 def line_slot(pen: Pen, surface, rect: pygame.Rect, unit: int, d: dict | None, rancher_rgb) -> None:
@@ -240,8 +244,9 @@ def meadow(pen: Pen, surface, box: FarmBox) -> None:
     and the river with its bridges."""
     c = box.cell
     mat = pygame.Rect(box.rect.x, box.rect.y, box.rect.w, box.river.y - box.rect.y + 2)
-    pygame.draw.rect(surface, (20, 30, 22), mat.move(0, 3), border_radius=max(4, c // 6))
-    pygame.draw.rect(surface, (62, 92, 56) if box.active else (52, 74, 50), mat, border_radius=max(4, c // 6))
+    rad = max(4, c // 6)
+    pygame.draw.rect(surface, (20, 30, 22), mat.move(0, 3), border_radius=rad)
+    surface.blit(pen.art.mat(mat.size, box.active, rad), mat)
     if box.active:
         pygame.draw.rect(surface, (255, 214, 102), mat.inflate(4, 4), width=max(2, c // 28),
                          border_radius=max(4, c // 6))
