@@ -225,4 +225,6 @@ def test_actions_of_another_place_are_refused(build):
     b = build(2).money(0, 20).stop(0, "merchant", "nantes")
     assert b.why({"act": "buy", "good": "wine"}) == "not_here"
     assert b.why({"act": "deliver", "msg": "m1_tours"}) == "not_here"
-    assert b.why({"act": "move", "piece": "messenger", "horses": 1, "to": "blois"}) == "act_first"
+    assert b.why({"act": "move", "piece": "messenger", "horses": 2, "to": "blois"}) == "act_first"
+    # a move the other piece could not make even after the stop: the move's own reason
+    assert b.why({"act": "move", "piece": "messenger", "horses": 1, "to": "blois"}) == "unreachable"

@@ -140,3 +140,24 @@ def test_nobody_looks_behind_a_computers_screen(app):
     peek.start(app, game, other, lambda surface, rect, p: painted.append(p), lambda: "", lambda: "")
     covers = [s for s in app.scenes if isinstance(s, HandoffScene)]
     assert [c.player for c in covers] == [viewer, other]      # back to the person, then to the peeker
+
+
+def test_la_loire_offers_easy_and_the_computer_moves_its_pieces(app):
+    """La Loire in the app with an Easy seat: the computer plays its turns (both pieces and
+    their stops) while the person keeps the screen, whose view offers none of its pieces."""
+    spec = CATALOG.games["la_loire"]
+    assert "easy" in offered(spec)
+    seats = [{"name": "Ann", "colour": "red"}, {"name": "Bo", "colour": "blue", "bot": "easy"}]
+    match = Match.new(spec.rules(), seats, None, None, seed=6)
+    app.open_match(match)
+    game = app.find(GameScene)
+    for _ in range(6):
+        run_until(app, lambda: match.pending is not None and match.pending.player == 0 and app.top is game)
+        assert game.viewer() == 0 and not game.bots.thinking
+        game.choose(match.pending.options[0])
+        F.frame(app)
+        if match.pending is not None and match.pending.player == 1:
+            view = game.view
+            assert all(view.piece_rect(p) is None for p in view.movable())     # not Ann's to pick up
+    bo = [a["o"] for a in match.actions if a["p"] == 1]
+    assert sum(o.get("act") == "move" for o in bo) >= 2 and not app.errors

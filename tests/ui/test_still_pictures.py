@@ -22,7 +22,7 @@ from boardgames.ui.scenes.handoff import HandoffScene  # noqa: E402
 from boardgames.ui.scenes.menu import MainMenuScene  # noqa: E402
 
 CATALOG = load_catalog()
-GAMES = ("moon_river", "caverna", "via_nebula", "urubamba_valley")
+GAMES = ("moon_river", "caverna", "via_nebula", "urubamba_valley", "la_loire")
 SIZE, OTHER_SIZE = (1280, 800), (1600, 1000)
 
 
@@ -176,7 +176,7 @@ def test_moves_undo_and_hovers_draw_as_uncached(game_id):
 
 
 @pytest.mark.parametrize("game_id, seed, steps", [("moon_river", 5, 14), ("caverna", 2, 4), ("via_nebula", 7, 12),
-                                                       ("urubamba_valley", 3, 6)])
+                                                       ("urubamba_valley", 3, 6), ("la_loire", 3, 8)])
 def test_drags_glides_and_drops_draw_as_uncached(game_id, seed, steps):
     assert same_frames(drags, game_id, seed=seed, steps=steps) >= 6
 

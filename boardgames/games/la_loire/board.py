@@ -74,6 +74,26 @@ class Board:
             hit = self._stops[key] = frontier
         return hit
 
+    def route(self, at: str, heading: str | None, steps: int, to: str, toward: str | None = None) -> list[str]:
+        """The spaces a piece on `at` (going to `heading`) passes to stop on `to` after exactly
+        `steps` spaces (arriving with heading `toward` when given), `at` and `to` included;
+        [] when it cannot. For a view drawing the way a piece goes."""
+        frontier: list[tuple[str, str | None, list[str]]] = [(at, heading, [at])]
+        for _ in range(steps):
+            nxt, seen = [], set()
+            for node, head, path in frontier:
+                moves = self.leaving(node) if node in self._city else [(self.ahead(node, head), head)]
+                for space, h in moves:
+                    item = (space, None if space in self._city else h)
+                    if item not in seen:
+                        seen.add(item)
+                        nxt.append((item[0], item[1], path + [space]))
+            frontier = nxt
+        for node, head, path in frontier:
+            if node == to and (toward is None or head == toward):
+                return path
+        return []
+
     def heading_ok(self, at: str, heading: str | None) -> bool:
         """Is (space, heading) a position a piece can be in?"""
         if at in self._city:

@@ -4,7 +4,8 @@ The stack, bottom to top: `turns` (clockwise from the start player, a RoundRobin
 is set off, play goes on until the round is complete), `turn` (the tax of a merchant leaving a
 city, then the player's two moves, either piece first), `act` (what the piece just moved may
 do where it stopped, until "done") and, when a purchase sends the circus off and several
-villages fit, `circus` (the buyer chooses where it goes).
+villages fit, `circus` (the buyer chooses where it goes). Each decision lists its options by
+their roles on the map for the board view (gestures.py).
 """
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from boardgames.engine.turns import RoundRobin
 
 from . import economy as E
 from . import ending
+from . import gestures as GS
 from . import market as M
 from . import movement as MV
 from . import places as PL
@@ -98,6 +100,12 @@ class Turn(Decision):
     def refusal(self, R, state, task, option):
         return MV.refusal(R, state, task["p"], task["left"], option)
 
+    def gestures(self, R, state, task, options):
+        return GS.turn_moves(R, state, task, options)
+
+    def meant(self, R, state, task, gesture):
+        return GS.turn_meant(R, state, task, gesture)
+
     def prompt(self, R, state, task):
         if len(task["left"]) == 1:
             return msg(f"{G}.prompt.move_other", piece=name("piece", task["left"][0]))
@@ -129,8 +137,19 @@ class Act(Decision):
 
     def refusal(self, R, state, task, option):
         if option.get("act") == "move":
+            turn = next((t for t in reversed(state["tasks"]) if t.get("t") == "turn"), None)
+            left = turn["left"] if turn is not None else []
+            piece = option.get("piece")
+            if piece in left and option not in MV.options(R, state, task["p"], piece):
+                return MV.refusal(R, state, task["p"], left, option)     # the other piece: its move's reason
             return why("act_first", piece=name("piece", task["piece"]))
         return PL.refusal(R, state, task, self.place(R, state, task), option)
+
+    def gestures(self, R, state, task, options):
+        return GS.act_moves(R, state, task, options)
+
+    def meant(self, R, state, task, gesture):
+        return GS.meant_act(R, state, task["p"], gesture)
 
     def prompt(self, R, state, task):
         return msg(f"{G}.prompt.act_{task['piece']}", space=name("node", task["at"]))
@@ -157,3 +176,9 @@ class Circus(Decision):
 
     def refusal(self, R, state, task, option):
         return why("circus_to", villages=[name("node", v) for v in task["to"]])
+
+    def gestures(self, R, state, task, options):
+        return GS.circus_moves(R, state, task, options)
+
+    def meant(self, R, state, task, gesture):
+        return GS.circus_meant(R, state, task, gesture)
