@@ -126,7 +126,7 @@ class AppRun:
                    XDG_DATA_HOME=str(self.tmp / "data"), XDG_STATE_HOME=str(self.tmp / "state"),
                    SDL_VIDEO_WINDOW_POS="0,0", SDL_AUDIODRIVER="dummy",
                    PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
-        env.pop("SDL_VIDEODRIVER", None)
+        env["SDL_VIDEODRIVER"] = "x11"    # never another driver: a window off the X server is never seen
         for key in ("BOARDGAMES_SCREENSHOT_SCENE", "BOARDGAMES_SCREENSHOT_GAME"):
             env.pop(key, None)
         if scene:

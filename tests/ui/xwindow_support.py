@@ -78,23 +78,37 @@ def real_drag(app, start, end, steps=10, presses=0, release=True) -> None:
         app.xdotool("mouseup", 1)
 
 
+def start_window(S, size, lang: str, game: str, seed: int, steps: int):
+    """An Xvfb and the app opened in it on the seeded position, its window up: (xvfb, app).
+    Tried twice: on a loaded two-core CI machine a fresh X server has once been slow to take
+    the app's connection (the app then has no window within the wait)."""
+    for attempt in (1, 2):
+        xvfb = S.Xvfb(size)
+        app = S.AppRun(xvfb.display, size, lang, "game", game, seed, steps)
+        try:
+            app.wait_window(60)
+            return xvfb, app
+        except RuntimeError as exc:
+            app.stop()
+            xvfb.stop()
+            if attempt == 2:
+                raise
+            print(f"the app's window did not come up; trying again with a new X server: {exc}")
+
+
 @contextmanager
 def game_window(S, size, game: str, seed: int, steps: int, lang: str = "en"):
     """The real app in an Xvfb of its own, opened on a seeded position of `game` (the shell's
     screenshot hook); yields (app, its throw-away data folder, the first autosave)."""
-    xvfb = S.Xvfb(size)
+    xvfb, app = start_window(S, size, lang, game, seed, steps)
     try:
-        app = S.AppRun(xvfb.display, size, lang, "game", game, seed, steps)
-        try:
-            app.wait_window()
-            time.sleep(1.5)
-            data_home = app.tmp / "data"
-            first = wait_for(lambda: newest_autosave(data_home))
-            assert first is not None, app.output()
-            yield app, data_home, first
-        finally:
-            app.stop()
+        time.sleep(1.5)
+        data_home = app.tmp / "data"
+        first = wait_for(lambda: newest_autosave(data_home))
+        assert first is not None, app.output()
+        yield app, data_home, first
     finally:
+        app.stop()
         xvfb.stop()
 
 
