@@ -3194,6 +3194,220 @@ MARKERS.update({
 })
 
 
+# --------------------------------------------------------------------------
+# Caverna: the printed home board (frame timber, its water features)
+# --------------------------------------------------------------------------
+
+def tex_cv_timber(w=256, h=128):
+    """Dark oak planks, seamless both ways: the home board's frame and the panels around it
+    (the checklist, the score column, the other players' cards), dark enough for light words."""
+    rng = random.Random(3501)
+    warp = fbm(w, h, 3502, (2, 4), 4)
+    fine = fbm(w, h, 3503, (16, 64), 2)
+    planks = 4
+    pitch = h // planks
+    bases = [rgb(c) for c in ("#4a3322", "#543a26", "#45301f", "#4f3624")]
+
+    def row(y):
+        p = y // pitch
+        r0, g0, b0 = bases[p % len(bases)]
+        ty = (y % pitch) / pitch
+        edge = 1.0 - 0.3 * max(0.0, (ty - 0.82) / 0.18) + 0.14 * max(0.0, (0.16 - ty) / 0.16)
+
+        def pixel(x):
+            k = y * w + x
+            g = math.sin((y * 1.1 + 30 * warp[k] + p * 13) * 0.6)
+            return r0, g0, b0, (0.9 + 0.12 * g + 0.16 * (fine[k] - 0.5)) * edge
+        return pixel
+
+    surf = _shaded_raster(w, h, rng, 6, row)
+    cv = Canvas(w, h)
+    ctx = cv.ctx
+    for p in range(planks):
+        y = p * pitch
+        set_rgba(ctx, "#140b05", 0.85)                 # the seam between two planks
+        ctx.rectangle(0, y, w, 1.4)
+        ctx.fill()
+        set_rgba(ctx, "#a7774c", 0.28)
+        ctx.rectangle(0, y + 1.4, w, 0.8)
+        ctx.fill()
+        for half in (0, 1):                            # a butt joint with its pegs in each half
+            jx = w * (half + rng.uniform(0.2, 0.8)) / 2
+            set_rgba(ctx, "#140b05", 0.75)
+            ctx.rectangle(jx, y + 1, 1.2, pitch - 1)
+            ctx.fill()
+            for px in (jx - 5, jx + 6):
+                lit_disc(ctx, px, y + pitch / 2, 1.6, ((0, "#8a6240"), (1, "#3a2414")),
+                         shadow=("#0c0703", 0.6, 0.5, 0.7), light=(0.3, 0.3))
+    for _ in range(5):                                 # knots
+        x, y = rng.uniform(0, w), rng.uniform(0, h)
+        for dx, dy in wrap_offsets(x, y, w, h, 14):
+            for k, a in ((6, 0.22), (4, 0.3), (2.4, 0.45), (1.2, 0.7)):
+                ctx.save()
+                ctx.translate(x + dx, y + dy)
+                ctx.scale(2.3, 1.0)
+                ctx.arc(0, 0, k, 0, TAU)
+                ctx.restore()
+                set_rgba(ctx, "#1c1008", a)
+                ctx.set_line_width(0.8)
+                ctx.stroke()
+    blit_cairo(surf, cv)
+    return surf
+
+
+def _cv_water(ctx, path, rng, box, ripples):
+    """Water inside the closed outline path(ctx) draws: deep in the middle, light at the
+    banks, with ripples and glints; `box` = (x0, y0, x1, y1) of the water."""
+    x0, y0, x1, y1 = box
+    ctx.save()
+    path(ctx)
+    ctx.clip()
+    grad = cairo.RadialGradient((x0 + x1) / 2, (y0 + y1) / 2, 2, (x0 + x1) / 2, (y0 + y1) / 2,
+                                max(x1 - x0, y1 - y0) * 0.6)
+    grad.add_color_stop_rgb(0, *frgb("#1d4f78"))
+    grad.add_color_stop_rgb(0.65, *frgb("#2e73a0"))
+    grad.add_color_stop_rgb(1, *frgb("#5fa2c4"))
+    ctx.set_source(grad)
+    ctx.paint()
+    for _ in range(ripples):
+        x, y = rng.uniform(x0, x1), rng.uniform(y0, y1)
+        ln = rng.uniform(6, 14)
+        set_rgba(ctx, "#dff4ff" if rng.random() < 0.7 else "#0f3555", rng.uniform(0.3, 0.6))
+        ctx.set_line_width(rng.uniform(0.9, 1.4))
+        ctx.new_path()
+        for s in range(7):
+            t = s / 6
+            ctx.line_to(x + t * ln, y - math.sin(t * math.pi) * 1.4)
+        ctx.stroke()
+    for _ in range(ripples // 2):
+        set_rgba(ctx, "#ffffff", rng.uniform(0.5, 0.9))
+        ctx.arc(rng.uniform(x0, x1), rng.uniform(y0, y1), rng.uniform(0.5, 1.0), 0, TAU)
+        ctx.fill()
+    ctx.restore()
+    _cv_inner_shadow(ctx, path, 2.2, 0.5)
+
+
+def marker_cv_stream(size):
+    """The small river printed on a forest space: a stream winding from the top edge to the
+    bottom edge between muddy banks, stones at its sides (transparent elsewhere)."""
+    cv = Canvas(size, size)
+    ctx = cv.ctx
+    k = size / 128
+    ctx.scale(k, k)
+    rng = random.Random(3511)
+    spine = [(64 + 18 * math.sin(t * 2.6 + 0.4), t * 128) for t in (i / 16 for i in range(17))]
+    spine = [(spine[0][0], -6)] + spine + [(spine[-1][0], 134)]
+
+    def outline(half):
+        def path(c):
+            c.new_path()
+            for x, y in spine:
+                c.line_to(x - half(y), y)
+            for x, y in reversed(spine):
+                c.line_to(x + half(y), y)
+            c.close_path()
+        return path
+
+    width = lambda y: 13 + 3 * math.sin(y / 17)           # noqa: E731
+    outline(lambda y: width(y) + 5)(ctx)                 # the muddy banks
+    set_rgba(ctx, "#3b2a16", 0.75)
+    ctx.fill()
+    outline(lambda y: width(y) + 2.5)(ctx)
+    set_rgba(ctx, "#6a5430", 0.9)
+    ctx.fill()
+    _cv_water(ctx, outline(width), rng, (30, -6, 98, 134), 26)
+    for _ in range(14):                                  # stones along the banks
+        t = rng.uniform(0.05, 0.95)
+        x, y = spine[1 + int(t * 16)]
+        side = rng.choice((-1, 1))
+        _cv_boulder(ctx, x + side * (width(y) + rng.uniform(3, 7)), y, rng.uniform(1.8, 3.2), rng,
+                    ["#8a8074", "#a09484", "#756b60"], 128, 128)
+    return cv.to_pygame()
+
+
+def marker_cv_lake(size):
+    """The underground lake printed on a mountain space: a pool in a hollow of the rock,
+    its rim lit from the upper left (transparent around it)."""
+    cv = Canvas(size, size)
+    ctx = cv.ctx
+    k = size / 128
+    ctx.scale(k, k)
+    rng = random.Random(3521)
+    n = 14
+    pts = [(64 + math.cos(a) * 44 * rng.uniform(0.86, 1.06), 66 + math.sin(a) * 34 * rng.uniform(0.84, 1.08))
+           for a in (i * TAU / n for i in range(n))]
+    rim = [(64 + (x - 64) * 1.16, 66 + (y - 66) * 1.2) for x, y in pts]
+
+    def hollow(c):
+        _smooth_closed(c, rim)
+
+    def pool(c):
+        _smooth_closed(c, pts)
+
+    hollow(ctx)
+    grad = cairo.LinearGradient(10, 20, 118, 112)
+    grad.add_color_stop_rgba(0, *frgb("#a89884"), 0.85)
+    grad.add_color_stop_rgba(1, *frgb("#3a3029"), 0.9)
+    ctx.set_source(grad)
+    ctx.fill()
+    _cv_water(ctx, pool, rng, (16, 28, 112, 104), 30)
+    for _ in range(10):                                  # stones on the lip
+        a = rng.uniform(0, TAU)
+        _cv_boulder(ctx, 64 + math.cos(a) * 50, 66 + math.sin(a) * 40, rng.uniform(2.0, 3.6), rng,
+                    ["#8a7d6f", "#a09080", "#6a5f55"], 128, 128)
+    return cv.to_pygame()
+
+
+PROCEDURAL["cv_timber"] = tex_cv_timber
+MARKERS.update({"cv_stream": marker_cv_stream, "cv_lake": marker_cv_lake})
+
+
+# --------------------------------------------------------------------------
+# Urubamba Valley: the terrace's beds
+# --------------------------------------------------------------------------
+
+def tex_uv_soil(w=128, h=128):
+    """A terrace bed: warm tilled earth in five ridged furrows, clods and a few pebbles, a
+    little darker towards its edges (the view frames it in stone)."""
+    f1 = fbm(w, h, 3601, (4, 4), 4)
+    surf, cv, ctx, rng = _ground(w, h, f1, [(0, "#6e4526"), (0.5, "#84552f"), (1, "#9a693c")], 7, 3602)
+    rows = 5
+    pitch = h / rows
+    for i in range(rows):
+        y = (i + 0.5) * pitch
+        for col, a, lw, off in (("#2f1b0b", 0.5, 10.0, 5.0), ("#a9784a", 0.5, 6.0, -2.0),
+                                ("#c8976a", 0.45, 2.0, -4.0)):
+            set_rgba(ctx, col, a)
+            ctx.set_line_width(lw)
+            ctx.new_path()
+            for kx in range(0, 33):
+                x = kx * w / 32
+                ctx.line_to(x, y + off + 0.9 * math.sin(TAU * kx / 32 * 2 + i * 1.7))
+            ctx.stroke()
+    _pebbles(ctx, rng, w, h, 90, (0.7, 1.7), 3, ("#2a1808", 0.45, 0.6, 0.8),       # clods
+             ["#a87448", "#7a4e2a", "#b88656"])
+    _pebbles(ctx, rng, w, h, 7, (1.6, 2.6), 4, ("#2a1808", 0.5, 0.8, 1.0),         # pebbles
+             ["#b8ae9c", "#9a907e", "#cfc4ae"])
+    for _ in range(10):                                  # sprouts of weed at the furrows' crests
+        x, y = rng.uniform(6, w - 6), (rng.randrange(rows) + 0.5) * pitch - 4
+        for ang in (-2.2, -1.6, -1.0):
+            set_rgba(ctx, "#6f8f3a", 0.8)
+            ctx.set_line_width(1.0)
+            ctx.move_to(x, y)
+            ctx.line_to(x + math.cos(ang) * 3.5, y + math.sin(ang) * 3.5)
+            ctx.stroke()
+    grad = cairo.RadialGradient(w / 2, h / 2, w * 0.3, w / 2, h / 2, w * 0.75)
+    grad.add_color_stop_rgba(0, 0, 0, 0, 0.0)
+    grad.add_color_stop_rgba(1, 0.1, 0.05, 0.0, 0.35)
+    ctx.set_source(grad)
+    ctx.paint()
+    blit_cairo(surf, cv)
+    return surf
+
+
+PROCEDURAL["uv_soil"] = tex_uv_soil
+
+
 def recipe_plate(sets, spec, size):
     """A square space or tile: a procedural texture (`texture`) with icon layers on it and an
     optional coloured inner border (`frame`)."""

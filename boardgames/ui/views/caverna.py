@@ -32,6 +32,7 @@ from .caverna_layout import SIDES
 G = "caverna"
 TRAY = ("twin", "tile", "pasture", "stable")
 CELLS = [B.name(x, y) for y in range(1, 5) for x in range(1, 7)]      # the printed board, row by row
+BARE = frozenset(CELLS)
 
 
 def kind_at(pl: dict, cell: str) -> str:
@@ -80,6 +81,8 @@ class CavernaView(GestureHost, ViewKit, GameView):
         self.twins = {t["id"]: [h["tile"] for h in t["halves"]] for t in self.rules.data["home_board"]["twins"]}
         self._cache_key = None
         self._sheet = None
+        self._marks: tuple | None = None
+        self._glyphs: dict[str, list] = {}       # what each action space prints
 
     # --- who and what -------------------------------------------------------------------------
     def decider(self) -> int:
@@ -520,7 +523,13 @@ class CavernaView(GestureHost, ViewKit, GameView):
             occ = sp["occ"]
             occupant = (self.colour(occ[0]), st["players"][occ[0]]["dwarfs"][occ[1]]) if occ is not None else None
             paint.space_card(self.pen, surface, r, self.t(f"{G}.space.{sid}"), sp["goods"], sid in st["cards"].values(),
-                             occupant)
+                             occupant, self.glyphs(sid))
+
+    def glyphs(self, sid: str) -> list:
+        """What action space `sid` prints (see `caverna_board.printed`)."""
+        if sid not in self._glyphs:
+            self._glyphs[sid] = paint.printed(self.rules.flow(sid), self.twins)
+        return self._glyphs[sid]
 
     def draw_supply(self, surface) -> None:
         supply = set(self.state["supply"])
@@ -536,14 +545,22 @@ class CavernaView(GestureHost, ViewKit, GameView):
         c = lay.cell
         furn = {cell: self.rules.tile(tid) for cell, tid in pl["furn"].items() if tid}
         looks = [(self.cell_rect(cell), kind_at(pl, cell), furn.get(cell), cell in pl["stables"],
-                  pl["crops"].get(cell) or {}) for cell in cells_of(pl)]
-        paint.home(self.pen, surface, lay.home.inflate(-c // 2 + 6, -c // 2 + 6), looks,
-                   [self.cell_rect(a).union(self.cell_rect(b)) for a, b in pl["large"]],
-                   (self.cell_rect("F3R1").topright, self.cell_rect("F3R4").bottomright))
+                  pl["crops"].get(cell) or {}, cell in BARE and cell not in pl["tiles"]) for cell in cells_of(pl)]
+        looks = [look for look in looks if not look[-1] or look[2] or look[3] or any(look[4].values())]
+        paint.home(self.pen, surface, lay.home.inflate(-c // 2 + 6, -c // 2 + 6), c, lay.origin, self.marks(),
+                   looks, [self.cell_rect(a).union(self.cell_rect(b)) for a, b in pl["large"]])
         self.draw_animals(surface, p)
         name = self.t(f"{G}.ui.board_of", name=self.seat_name(p))
-        self.text(surface, name, lay.unit * 0.55, self.colour(p), (lay.home.centerx, lay.home.y + c * 0.25),
-                  bold=True, max_width=lay.home.w)
+        paint.name_plate(self.pen, surface, (lay.home.centerx, lay.home.y + c * 0.25), name, self.colour(p),
+                         lay.unit * 0.55, lay.home.w)
+
+    def marks(self) -> tuple:
+        """What the home board prints on its spaces: (column, row, feature, bonus goods) each."""
+        if self._marks is None:
+            self._marks = tuple((B.xy(c["id"])[0] - 1, B.xy(c["id"])[1] - 1, c["feature"],
+                                 tuple(sorted((c.get("bonus") or {}).items())))
+                                for c in self.rules.home["cells"] if c.get("feature"))
+        return self._marks
 
     def draw_animals(self, surface, p: int) -> None:
         """Each herd where the player's own arrangement (or the rules' best one) keeps it,
@@ -618,7 +635,7 @@ class CavernaView(GestureHost, ViewKit, GameView):
         else:
             r = self.lay.checklist_under(max(rect.bottom for _, rect in self.supply_rects()))
         self.check_rect = r
-        paint.panel(surface, r)
+        paint.panel(self.pen, surface, r, line=False, veil=60)          # its rows of words run edge to edge
         choice = self.pending()
         if choice is None:
             return

@@ -707,7 +707,7 @@ class UrubambaValleyView(Tips, ViewKit, GestureHost, GameView):
                 P.talent_tile(self.pen, surface, r, self.talent_name(entry["id"]), t["stage"], None, t["end"],
                               rgb if entry["charged"] else None, spent=once and not entry["charged"], size=o.text)
             else:
-                P.socket(surface, r)
+                P.socket(surface, r, notch=True)
         coins = pl.get("coins")
         own = p == self.ctx.viewer() and isinstance(coins, int)
         P.screen(self.pen, surface, o.screen, rgb, f"${coins}" if own else None,

@@ -1,9 +1,10 @@
 """Urubamba Valley pictures, drawn with pygame at run time and cached per size.
 
-No sprite files: every picture (the crops on their seed tiles, the white and grey llamas,
-the workers, technology cubes, coins, the players' screens, the terrace's soil and stone,
-the river, talent tiles, seals) is drawn here in a few shapes, three times larger than
-asked and smoothed down so the edges are soft. A picture costs its drawing once per size;
+Nearly every picture (the crops on their seed tiles, the white and grey llamas, the workers,
+technology cubes, coins, the players' screens, the terrace's stone, the river, talent tiles,
+seals) is drawn here in a few shapes, three times larger than asked and smoothed down so the
+edges are soft; the beds' earth is sprites/urubamba_valley/soil.png (tools/make_sprites.py),
+drawn here too when the file is missing. A picture costs its drawing once per size;
 the view's still picture keeps the board between frames.
 """
 from __future__ import annotations
@@ -409,6 +410,17 @@ class Art(GameArt):
 
         return self._get(("back", size), lambda: smooth((size, size), draw))
 
+    def ghost(self, crop: str | None, size: int) -> pygame.Surface:
+        """The faint print of a seed tile (a tile's back when `crop` is None) on an empty space."""
+        size = max(8, int(size))
+
+        def build():
+            img = (self.seed_tile(crop, size) if crop else self.tile_back(size)).copy()
+            img.fill((255, 255, 255, 64), special_flags=pygame.BLEND_RGBA_MULT)
+            return img
+
+        return self._get(("ghost", crop, size), build)
+
     # --- pieces ------------------------------------------------------------------------------------
     def llama(self, grey: bool, size: int, mirror: bool = False) -> pygame.Surface:
         size = max(8, int(size))
@@ -453,10 +465,16 @@ class Art(GameArt):
         return self._get(("bag", size), lambda: smooth((size, size), draw_bag))
 
     # --- textures ------------------------------------------------------------------------------------
-    def soil(self, size: int) -> pygame.Surface:
-        """A terrace cell's earth (one texture per cell size; each cell shows it whole)."""
+    def soil(self, size: int, flip: bool = False) -> pygame.Surface:
+        """A terrace bed's earth (sprites/urubamba_valley/soil.png, else drawn; one per size:
+        each cell shows it whole), mirrored when `flip` so neighbouring beds differ."""
         size = max(4, int(size))
-        return self._get(("soil", size), lambda: soil_texture(size))
+
+        def build():
+            img = self.sized("soil", (size, size)) if self.has("soil") else soil_texture(size)
+            return pygame.transform.flip(img, flip, False) if flip else img
+
+        return self._get(("soil", size, flip), build)
 
     def stone(self, size: tuple[int, int], rgb=(150, 142, 128), seed: int = 5, course: int = 0) -> pygame.Surface:
         w, h = max(2, int(size[0])), max(2, int(size[1]))

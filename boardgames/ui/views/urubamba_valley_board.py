@@ -20,6 +20,7 @@ from .urubamba_valley_layout import Terrace
 INK = (44, 32, 20)
 LIGHT = (250, 244, 228)
 STONE = (160, 150, 132)
+KERB = (182, 172, 150)                   # the dressed stone round each bed
 
 
 def fit_text(pen: Pen, surface, value: str, size: float, colour, pos, anchor="center", bold=False, shadow=True,
@@ -68,7 +69,8 @@ def warm_layer(art: Art, t: Terrace, tiers: list[dict]):
         yield
         art.grass(plat.size, seed=tier["tier"] * 7)
         yield
-    art.soil(t.cell - 2 * max(1, t.cell // 30))
+    art.stone((t.cell, t.cell), KERB, seed=31, course=_kerb_course(t.cell))
+    art.soil(_bed(pygame.Rect(0, 0, t.cell, t.cell)).w)
     art.river(_bank(t).size)
     yield
 
@@ -92,15 +94,28 @@ def _build_layer(art: Art, t: Terrace, tiers: list[dict]) -> pygame.Surface:
     return out
 
 
+def _bed(r: pygame.Rect) -> pygame.Rect:
+    """A cell's bed of earth inside its stone kerb."""
+    k = max(2, r.w // 14)
+    return r.inflate(-2 * k, -2 * k)
+
+
+def _kerb_course(cell: int) -> int:
+    return max(5, cell // 4)
+
+
 def _soil_cell(out: pygame.Surface, art: Art, r: pygame.Rect) -> None:
-    inset = max(1, r.w // 30)
-    box = r.inflate(-2 * inset, -2 * inset)
-    out.blit(art.soil(box.w), box, pygame.Rect(0, 0, box.w, box.h))
-    edge = max(1, r.w // 22)
-    pygame.draw.line(out, (70, 48, 30), box.topleft, box.topright, edge)
-    pygame.draw.line(out, (70, 48, 30), box.topleft, box.bottomleft, edge)
-    pygame.draw.line(out, (160, 124, 88), box.bottomleft, box.bottomright, edge)
-    pygame.draw.line(out, (160, 124, 88), box.topright, box.bottomright, edge)
+    """A terrace cell as printed: a bed of tilled earth sunk in a kerb of dressed stone."""
+    out.blit(art.stone(r.size, KERB, seed=31, course=_kerb_course(r.w)), r)
+    pygame.draw.rect(out, shade(KERB, -0.5), r, 1)
+    box = _bed(r)
+    out.blit(art.soil(box.w, (r.x // r.w + r.y // r.h) % 2 == 1), box, pygame.Rect(0, 0, box.w, box.h))
+    edge = max(1, r.w // 28)
+    for k in range(edge):                     # the kerb's shadow on the earth, light on its far rim
+        pygame.draw.line(out, (46, 30, 16), (box.x, box.y + k), (box.right - 1, box.y + k))
+        pygame.draw.line(out, (46, 30, 16), (box.x + k, box.y), (box.x + k, box.bottom - 1))
+    pygame.draw.line(out, shade(KERB, 0.35), (box.x, box.bottom), (box.right, box.bottom), edge)
+    pygame.draw.line(out, shade(KERB, 0.35), (box.right, box.y), (box.right, box.bottom), edge)
 
 
 def row_numbers(pen: Pen, surface, t: Terrace, rows_of: dict[int, int]) -> None:

@@ -26,13 +26,11 @@ ROMAN = {1: "I", 2: "II", 3: "III"}
 
 
 # --- shared bits -------------------------------------------------------------------------------
-def board_panel(surface, rect: pygame.Rect, rgb, sprites, dark: bool = False) -> None:
-    """A player's board: parchment edged in their colour (a dark translucent card when `dark`)."""
+def board_panel(surface, rect: pygame.Rect, rgb, sprites) -> None:
+    """A player's board: parchment edged in their colour, over its shadow."""
     radius = max(6, min(14, rect.h // 12))
     surface.blit(paint.box(rect.size, (0, 0, 0, 90), radius), (rect.x + 2, rect.y + 4))
-    if dark:
-        surface.blit(paint.box(rect.size, (30, 34, 30, 215), radius), rect)
-    elif sprites is not None and sprites.has("ui/panel"):
+    if sprites is not None and sprites.has("ui/panel"):
         surface.blit(sprites.tiled("ui/panel", rect.size, radius), rect.topleft)
     else:
         surface.blit(paint.box(rect.size, PAPER + (255,), radius), rect)
@@ -49,12 +47,20 @@ def label(pen: Pen, surface, rect: pygame.Rect, words: str, colour=LIGHT, right:
                  shadow=colour == LIGHT, max_width=rect.right - used.right - 6)
 
 
-def socket(surface, rect: pygame.Rect, light: bool = False) -> None:
-    """An empty printed space (a market slot, a warehouse space, a talent notch)."""
+def socket(surface, rect: pygame.Rect, light: bool = False, ghost: pygame.Surface | None = None,
+           notch: bool = False) -> None:
+    """An empty printed space (a market slot, a warehouse space, a talent notch), with the
+    faint print of what goes there (`ghost`) when given; a talent's notch (`notch`) prints
+    the band a talent tile shows its stage on."""
     radius = max(3, min(rect.w, rect.h) // 8)
     fill = (255, 255, 255, 34) if light else (60, 44, 28, 40)
     edge = (255, 255, 255, 90) if light else (96, 72, 46, 130)
     surface.blit(paint.box(rect.size, fill, radius, edge, max(1, min(rect.w, rect.h) // 30)), rect)
+    if notch:
+        band = (max(8, round(min(rect.h * 0.42, rect.w * 0.16))), rect.h)
+        surface.blit(paint.box(band, (96, 72, 46, 46), radius), rect.topleft)
+    if ghost is not None:
+        surface.blit(ghost, ghost.get_rect(center=rect.center))
 
 
 def price_tag(pen: Pen, surface, rect: pygame.Rect, price: int, size: int, dark: bool = False) -> None:
@@ -153,7 +159,7 @@ def seed_market(pen: Pen, surface, m, market: list, prices: list[int], held: set
     for i, (r, p) in enumerate(zip(m.seeds, m.prices)):
         crop = market[i] if i < len(market) else None
         if crop is None or i in held:
-            socket(surface, r, light=True)
+            socket(surface, r, light=True, ghost=pen.art.ghost(None, round(r.w * 0.8)))
         else:
             pen.shadowed(surface, pen.art.seed_tile(crop, r.w), r.center)
         price_tag(pen, surface, p, prices[i], max(12, round(p.h * 0.72)))
@@ -167,7 +173,7 @@ def vines_and_piles(pen: Pen, surface, m, vines: int, held: bool, bag: int, disc
         if i < shown:
             pen.shadowed(surface, pen.art.seed_tile("vine", r.w), r.center)
         else:
-            socket(surface, r, light=True)
+            socket(surface, r, light=True, ghost=pen.art.ghost("vine", round(r.w * 0.8)))
     s = m.text
     for box, img, n in ((m.bag, pen.art.bag(round(m.bag.h * 0.9)), bag),
                         (m.discard, pen.art.tile_back(round(m.discard.h * 0.8)), discard)):
@@ -196,7 +202,7 @@ def talent_market(pen: Pen, surface, m, tiles: list, names: dict, stages: dict, 
     for i, r in enumerate(m.talents):
         tile = tiles[i] if i < len(tiles) else None
         if tile is None or held == i:
-            socket(surface, r, light=True)
+            socket(surface, r, light=True, notch=True)
             continue
         talent_tile(pen, surface, r, names[tile], stages[tile], prices[i], ends[tile], size=m.text)
     for i, r in enumerate(m.stacks):
@@ -244,7 +250,7 @@ def warehouse(pen: Pen, surface, o, seeds: list, capacity: int, hidden: int | No
     for i, r in enumerate(o.slots):
         if i >= capacity:
             break
-        socket(surface, r)
+        socket(surface, r, ghost=pen.art.ghost(None, round(r.w * 0.7)) if i >= len(seeds) else None)
         if i < len(seeds) and i != hidden:
             pen.shadowed(surface, pen.art.seed_tile(seeds[i], r.w), r.center)
 
@@ -296,9 +302,14 @@ def card(pen: Pen, surface, c, rgb, name: str, crop: str, seeds: list, tech: lis
     """Another player's board in brief: name and crop, a closed screen, their harvest workers'
     spaces, warehouse seeds, technology cubes and talents (name, and a worker marker while a
     one-time ability is charged)."""
-    board_panel(surface, c.rect, rgb, None, dark=True)
+    board_panel(surface, c.rect, rgb, pen.art.sprites)
     h = c.header
     s = c.text
+    radius = max(6, min(14, c.rect.h // 12))
+    band = pygame.Surface((c.rect.w, h.bottom + max(2, h.h // 8) - c.rect.y), pygame.SRCALPHA)
+    pygame.draw.rect(band, tuple(rgb[:3]) + (46,), band.get_rect(), border_top_left_radius=radius,
+                     border_top_right_radius=radius)
+    surface.blit(band, c.rect.topleft)         # the name band, tinted in the player's colour
     paint.chip(surface, (h.x + h.h // 2, h.centery), max(5, h.h // 3), rgb)
     x = h.x + h.h + 2
     tile = pen.art.seed_tile(crop, round(h.h * 0.84))
@@ -310,16 +321,17 @@ def card(pen: Pen, surface, c, rgb, name: str, crop: str, seeds: list, tech: lis
     marks = " ".join(str(t) for t in track)
     mw = pen.fonts.size(marks, s, True)[0]
     wx = c.screen.x - 6 - mw
-    pen.text(surface, marks, s, LIGHT, (c.screen.x - 6, h.centery), "midright", bold=True)
+    pen.text(surface, marks, s, PAPER_TEXT, (c.screen.x - 6, h.centery), "midright", bold=True, shadow=False)
     surface.blit(work, work.get_rect(midright=(round(wx - 2), h.centery)))
-    fit_text(pen, surface, name, s * 1.05, LIGHT, (x, h.centery), "midleft", bold=True,
+    fit_text(pen, surface, name, s * 1.05, PAPER_TEXT, (x, h.centery), "midleft", bold=True, shadow=False,
              max_width=wx - work.get_width() - x - 8)
     if deciding:
-        pygame.draw.rect(surface, (255, 220, 120), c.rect, 2, border_radius=max(6, min(14, c.rect.h // 12)))
+        pygame.draw.rect(surface, (255, 220, 120), c.rect.inflate(4, 4), 2, border_radius=radius + 2)
     icon_row(pen, surface, c.seeds, [("tile", x) for x in seeds], s, debt)
     icon_row(pen, surface, c.cubes, [("cube", x) for x in tech], s)
     for r, t in zip(c.talents, talents):
-        if t is None:
+        if t is None:                             # a printed notch for a talent to come
+            socket(surface, r.inflate(0, -max(2, r.h // 6)), notch=True)
             continue
         words, stage, charged = t
         dot = max(4, round(min(r.h, s) * 0.32))
@@ -329,7 +341,8 @@ def card(pen: Pen, surface, c, rgb, name: str, crop: str, seeds: list, tech: lis
             wimg = pen.art.worker(rgb, round(min(r.h * 0.9, s * 1.3)))
             pen.shadowed(surface, wimg, (x + wimg.get_width() / 2, r.centery))
             x += wimg.get_width() + 3
-        fit_text(pen, surface, words, s * 0.95, MUTED, (x, r.centery), "midleft", max_width=r.right - x)
+        fit_text(pen, surface, words, s * 0.95, PAPER_TEXT, (x, r.centery), "midleft", shadow=False,
+                 max_width=r.right - x)
 
 
 def icon_row(pen: Pen, surface, r: pygame.Rect, items: list, size: int, note: str = "") -> None:
@@ -338,7 +351,7 @@ def icon_row(pen: Pen, surface, r: pygame.Rect, items: list, size: int, note: st
     nsize = max(12, round(size * 0.9))
     room = r.w - (pen.fonts.size(note, nsize, True)[0] + 8 if note else 0)
     if not items:
-        pen.text(surface, "—", max(12, size), MUTED, (r.x + 4, r.centery), "midleft")
+        pen.text(surface, "—", max(12, size), DIM, (r.x + 4, r.centery), "midleft", shadow=False)
     side = round(min(r.h * 0.92, max(8, room) / max(6, len(items) + 1)))
     x = r.x
     for kind, what in items:
@@ -346,5 +359,5 @@ def icon_row(pen: Pen, surface, r: pygame.Rect, items: list, size: int, note: st
         surface.blit(img, img.get_rect(midleft=(round(x), r.centery)))
         x += side + 3
     if note:
-        fit_text(pen, surface, note, nsize, (255, 150, 130), (r.right, r.centery), "midright", bold=True,
-                 max_width=max(20, r.right - x - 6))
+        fit_text(pen, surface, note, nsize, (176, 50, 40), (r.right, r.centery), "midright", bold=True,
+                 shadow=False, max_width=max(20, r.right - x - 6))

@@ -23,19 +23,14 @@ DIM = (120, 104, 86)
 
 
 # --- shared bits ------------------------------------------------------------------
-def board_panel(surface, rect: pygame.Rect, rgb, sprites, alpha: int = 255) -> None:
-    """A parchment board edged in a player's colour (a translucent dark box when alpha < 255)."""
+def board_panel(surface, rect: pygame.Rect, rgb, sprites) -> None:
+    """A parchment board edged in a player's colour, over its shadow."""
     radius = max(4, rect.h // 14)
-    sh = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(sh, (0, 0, 0, 90), sh.get_rect(), border_radius=radius)
-    surface.blit(sh, (rect.x + 2, rect.y + 4))
-    if alpha == 255 and sprites.has("ui/panel"):
+    surface.blit(paint.box(rect.size, (0, 0, 0, 90), radius), (rect.x + 2, rect.y + 4))
+    if sprites.has("ui/panel"):
         surface.blit(sprites.tiled("ui/panel", rect.size, radius), rect.topleft)
     else:
-        box = pygame.Surface(rect.size, pygame.SRCALPHA)
-        fill = (244, 235, 214, alpha) if alpha == 255 else (24, 30, 36, alpha)
-        pygame.draw.rect(box, fill, box.get_rect(), border_radius=radius)
-        surface.blit(box, rect.topleft)
+        surface.blit(paint.box(rect.size, (244, 235, 214, 255), radius), rect.topleft)
     pygame.draw.rect(surface, rgb, rect, max(2, rect.h // 60), border_radius=radius)
 
 
@@ -263,11 +258,17 @@ def draw_kept(pen: Pen, surface, n: int, vp: int, rect: pygame.Rect, u: int) -> 
 def draw_summary(pen: Pen, surface, rect: pygame.Rect, rgb, name: str, end_card: bool, items, cells: dict) -> None:
     """Another player's guild in a line or two: `items` are (what, picture, count), placed in
     `cells` (what -> rect, from `via_nebula_layout.summary_cells`)."""
-    board_panel(surface, rect, rgb, pen.art.sprites, alpha=200)
+    board_panel(surface, rect, rgb, pen.art.sprites)
     head = round(rect.h * 0.36)
+    band = pygame.Rect(rect.x, rect.y, rect.w, head + 4)          # the guild's name band, tinted its colour
+    tint = pygame.Surface(band.size, pygame.SRCALPHA)
+    radius = max(4, rect.h // 14)
+    pygame.draw.rect(tint, tuple(rgb[:3]) + (46,), tint.get_rect(), border_top_left_radius=radius,
+                     border_top_right_radius=radius)
+    surface.blit(tint, band)
     paint.chip(surface, (rect.x + head // 2 + 2, rect.y + head // 2 + 2), max(4, head // 3), rgb)
-    r = pen.text(surface, name, head * 0.58, LIGHT, (rect.x + head + 4, rect.y + head // 2 + 2),
-                 "midleft", bold=True, max_width=rect.w * 0.6)
+    r = pen.text(surface, name, head * 0.58, PAPER_TEXT, (rect.x + head + 4, rect.y + head // 2 + 2),
+                 "midleft", bold=True, shadow=False, max_width=rect.w * 0.6)
     if end_card:
         flag = pen.art.icon("end_card", round(head * 0.8))
         surface.blit(flag, flag.get_rect(midleft=(r.right + 4, r.centery)))
@@ -283,4 +284,5 @@ def draw_summary(pen: Pen, surface, rect: pygame.Rect, rgb, name: str, end_card:
         else:
             img = pen.art.icon(picture, size)
         pen.shadowed(surface, img, (cell.x + size / 2, cell.centery))
-        pen.text(surface, str(n), size * 0.62, LIGHT, (cell.x + size + 3, cell.centery), "midleft", bold=True)
+        pen.text(surface, str(n), size * 0.62, PAPER_TEXT, (cell.x + size + 3, cell.centery), "midleft", bold=True,
+                 shadow=False)
