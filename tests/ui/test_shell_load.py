@@ -106,7 +106,6 @@ def test_an_edited_save_is_refused_in_a_dialog_and_a_symlinked_one_deleted_as_a_
     import json
     import os
     from boardgames.ui.scenes.dialog import MessageDialog
-    from boardgames.ui.widgets import resolve
     app = F.make_app(cat)
     saved_match(app, name="Edited")
     path = isolated_dirs.saves / "Edited.json"
