@@ -468,3 +468,31 @@ class Art(GameArt):
     def parchment(self, size: tuple[int, int]) -> pygame.Surface:
         w, h = max(8, int(size[0])), max(8, int(size[1]))
         return self.cache.get(("parchment", w, h), lambda: parchment((w, h)))
+
+
+NEUTRAL = (150, 120, 90)        # a piece that belongs to no one (the about panel's pictures)
+
+
+def recon_picture(art: Art, rules, file: str, item: str, size: int) -> pygame.Surface | None:
+    """A small picture of a reconstructed component, for the about panel (None: no picture)."""
+    if file == "map":
+        if item in rules.board.good:
+            return art.good(rules.board.good[item], size)
+        if item == "river":
+            return art.boat((52, 96, 186), size)
+        if item == "shields":
+            return art.shield("red", size)
+        return art.picture("city" if item == "positions" else "village", size)
+    if file == "market":
+        if item == "goods":
+            return art.good("wine", size)
+        return art.picture("tent", size) if item == "circus" else art.tile("yellow", size)
+    if file == "messages":
+        return art.card_back((round(size * 0.75), size))
+    if file == "characters":
+        return art.person(NEUTRAL, size)
+    if file == "buildings":
+        return art.building("farm", NEUTRAL, size) if item == "tokens" else art.picture("palace", size)
+    if file == "setup":
+        return art.horse(size)
+    return None
