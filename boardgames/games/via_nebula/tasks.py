@@ -133,7 +133,8 @@ class Action(Decision):
         return actions.meant(R, state, task["p"], gesture, actions.ACTIONS)
 
     def prompt(self, R, state, task):
-        return msg(f"{G}.prompt.action", n=state["turn"]["ap"])
+        ap = state["turn"]["ap"]
+        return msg(f"{G}.prompt.action", points=msg(f"{G}.help.ap_one" if ap == 1 else f"{G}.help.ap", n=ap))
 
     def info(self, R, state, task):
         return {"ap": state["turn"]["ap"], "final": FINAL.active(state)}
