@@ -15,6 +15,10 @@ tests: reviews read the JSON object `measure` returns (`boardgames bench --json`
           thread encodes and writes) over every choice of that game up to round 6
   duel    a short duel, the search at 60 simulations a move against Easy in Moon River:
           `win_share`, `ci95`, `mean_margin`, `mean_rank`, `sims_per_s`, `slowest_move_s`
+  hard    per game the app offers, Hard at its full budget on positions from an early, middle
+          and late point of an Easy game: the simulations each move completed (`sims`, the
+          least and the median) and the longest move (`slowest_s`, wall-clock) against its
+          deadline (`budget_s`)
   startup_cpu_s   CPU seconds from launching the app (a fresh process) to its first painted
           menu frame, the median of three launches after a first one (startup_cold_cpu_s) has
           validated the game data and remembered it
@@ -268,6 +272,38 @@ def duel_figures(catalog, game: str = "moon_river", games: int = 2, sims: int = 
     return duel.summary(pairing, [duel.play(rules, task) for task in duel.plan(pairing, games)])
 
 
+def hard_figures(catalog, positions: tuple[float, ...] = (0.2, 0.5, 0.8), games: tuple[str, ...] | None = None) -> dict:
+    """Hard's budget, spent for real: per game the app offers, the simulations a Hard move
+    completes by its deadline on positions `positions` of the way through a seeded Easy game
+    (at the game's smallest count of at least two players); `games` limits it to those."""
+    from .engine.bots import BUDGETS, Table, make
+    sims, deadline = BUDGETS["hard"]
+    out = {}
+    for spec in catalog.playable():
+        if games is not None and spec.id not in games:
+            continue
+        rules = spec.rules()
+        n = max(2, rules.player_range()[0])
+        match = Match.new(rules, seats_for(rules, n), rules.modes()[0], None, seed=1, history=False)
+        easy = [make("easy", f"bench:{s}") for s in range(n)]
+        tables = []
+        while match.pending is not None:
+            table = Table.of(match)
+            if len(table.options) > 1:
+                tables.append(table)
+            match.choose(easy[table.seat].decide(table))
+        counts, slowest = [], 0.0
+        for at in positions:
+            bot = make("hard", "bench")
+            started = time.perf_counter()
+            bot.decide(tables[min(len(tables) - 1, int(at * len(tables)))])
+            slowest = max(slowest, time.perf_counter() - started)
+            counts.append(bot.last["sims"])
+        out[spec.id] = {"sims_min": min(counts), "sims_median": int(statistics.median(counts)),
+                        "budget_sims": sims, "budget_s": deadline, "slowest_s": round(slowest, 3)}
+    return out
+
+
 def measure(catalog, seconds: float, lang: str, screens: bool = True) -> dict:
     """Everything `boardgames bench` reports, as one JSON-able object."""
     result: dict = {"games": []}
@@ -278,6 +314,7 @@ def measure(catalog, seconds: float, lang: str, screens: bool = True) -> dict:
     with tempfile.TemporaryDirectory(prefix="boardgames-bench-") as tmp:
         result.update(save_and_load(catalog, Path(tmp)))
     result["duel"] = duel_figures(catalog)
+    result["hard"] = hard_figures(catalog)
     if screens:
         try:
             result["frames"] = frames(catalog, lang)

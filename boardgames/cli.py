@@ -482,8 +482,14 @@ def cmd_duel(args) -> int:
     print(out.t("cli.duel_header", game=args.game, players=players, seat=args.seat, vs=args.vs, games=args.games,
                 first=args.seed, last=args.seed + args.games - 1, jobs=jobs), file=report, flush=True)
     started = time.perf_counter()
+    results = []
     with contextlib.closing(pool.run(tasks, catalog, args.data or paths.data_dir(), jobs, duel.Duelist)) as games:
-        results = list(games)
+        for game in games:             # a long duel shows its progress, a game at a time
+            results.append(game)
+            so_far = sum(g.share for g in results if g.problem is None)
+            print(out.t("cli.duel_game", done=len(results), games=args.games, seed=game.seed, seat=game.seat,
+                        share=f"{game.share:.2f}", margin=f"{game.margin:+.0f}",
+                        pct=f"{100 * so_far / len(results):.1f}"), file=report, flush=True)
     result = duel.summary(pairing, sorted(results, key=lambda g: g.seed))
     result["wall_s"] = round(time.perf_counter() - started, 1)
     lo95, hi95 = result["ci95"]
@@ -579,6 +585,9 @@ def cmd_bench(args) -> int:
         print(out.t("cli.bench_duel", game=figures["game"], games=figures["games"], sims=figures["sims"],
                     pct=f"{100 * figures['win_share']:.0f}", lo=f"{100 * lo95:.0f}", hi=f"{100 * hi95:.0f}",
                     rate=figures["sims_per_s"], slowest=figures["slowest_move_s"]), file=report)
+    for game, hard in (result.get("hard") or {}).items():
+        print(out.t("cli.bench_hard", game=game, least=hard["sims_min"], median=hard["sims_median"],
+                    budget=hard["budget_s"], slowest=hard["slowest_s"]), file=report)
     if "startup_cpu_s" in result:
         print(out.t("cli.bench_startup", warm=f"{result['startup_cpu_s']:.2f}",
                     cold=f"{result['startup_cold_cpu_s']:.2f}"), file=report)

@@ -182,6 +182,19 @@ def test_bench_duel_figures():
     assert figures["games"] == 1 and figures["sims_per_s"] > 0 and not figures["failures"]
 
 
+def test_bench_hard_figures_spend_the_full_budget():
+    """Hard's figures come from real moves: simulations counted, the deadline kept."""
+    from boardgames import bench
+    from boardgames.engine.bots import BUDGETS
+    figures = bench.hard_figures(load_catalog(), positions=(0.5,), games=("via_nebula",))
+    assert list(figures) == ["via_nebula"]
+    hard = figures["via_nebula"]
+    sims, seconds = BUDGETS["hard"]
+    assert (hard["budget_sims"], hard["budget_s"]) == (sims, seconds)
+    assert 0 < hard["sims_min"] <= hard["sims_median"] <= sims
+    assert hard["slowest_s"] <= seconds * 1.1
+
+
 def test_bench_player_counts():
     from boardgames import bench
     cat = load_catalog()

@@ -47,7 +47,7 @@ def options(R, state: dict, p: int, only: str | None = None) -> list[dict]:
         out += plant_options(R, state, p)
     if only in (None, "any", "harvest"):
         out += harvest_options(R, state, p)
-    if only in (None, "any", "purchase") and B.options(R, state, p):
+    if only in (None, "any", "purchase") and B.can_buy(R, state, p):
         out.append({"act": "purchase"})
     if only in (None, "any", "work") and state["players"][p]["coins"] == 0:
         out.append({"act": "work"})

@@ -15,7 +15,7 @@ the moments it may act. The rules ask every ability of the talents a player hold
   after(node, last, ...)             a task to push when the action `last` is over (or None)
   on_hire(node, ...)                 a task to push when the talent is hired (or None)
   end_multiplier(node)               what every held talent's end value is multiplied by
-  flags: unlock_exempt, second_worker, no_tech, vine_clear, vine_plant,
+  flags: unlock_exempt, second_worker, no_tech, vine_clear, vine_plant, prices (seed_price),
          worker ("tax" / "guard": the hire places a worker), free (a free act)
 """
 from __future__ import annotations
@@ -34,6 +34,7 @@ class Ability(NodeType):
 
     may_be_once = False
     unlock_exempt = second_worker = no_tech = vine_clear = vine_plant = False
+    prices = False          # it changes the price of seeds (`seed_price`)
     worker: str | None = None
     free: str | None = None
 
@@ -190,6 +191,7 @@ class SeedPrice(Ability):
     """Every seed (vines too) costs `price`."""
 
     type = "seed_price"
+    prices = True
 
     def validate(self, node, refs):
         return super().validate(node, refs) + int_field(node, "price", 0)

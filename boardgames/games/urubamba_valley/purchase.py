@@ -12,6 +12,8 @@ The free seeds of the Terrace Worker and the Cultivator use the seed shapes at p
 """
 from __future__ import annotations
 
+from itertools import chain
+
 from boardgames.engine.choice import msg
 
 from . import economy as E
@@ -53,20 +55,23 @@ def drops(R, state: dict, p: int) -> list[str | None]:
 
 
 def seed_options(R, state: dict, p: int, free: bool = False) -> list[dict]:
+    return list(_seed_options(R, state, p, free))
+
+
+def _seed_options(R, state: dict, p: int, free: bool = False):
     coins = state["players"][p]["coins"]
-    out = []
     ds = drops(R, state, p)
+    *prices, vine = T.seed_prices(R, state, p, [*R.markets["seed_prices"], R.markets["vine_price"]])
     for i, crop in enumerate(state["market"]):
-        if crop is None or (not free and seed_price(R, state, p, i) > coins):
+        if crop is None or (not free and prices[i] > coins):
             continue
-        out += [{"act": "seed", "slot": i, **({"drop": d} if d else {})} for d in ds]
-    if state["vines"] > 0 and (free or seed_price(R, state, p, None) <= coins):
-        out += [{"act": "vine", **({"drop": d} if d else {})} for d in ds]
+        yield from ({"act": "seed", "slot": i, **({"drop": d} if d else {})} for d in ds)
+    if state["vines"] > 0 and (free or vine <= coins):
+        yield from ({"act": "vine", **({"drop": d} if d else {})} for d in ds)
         if not free and T.has(R, state, p, "vine_plant") and not state["turn"]["sabotaged"]:
-            budget = coins - seed_price(R, state, p, None)
+            budget = coins - vine
             for o in P.options(R, state, p, ["vine"], budget):
-                out.append({"act": "vine", "plant": {k: v for k, v in o.items() if k not in ("act", "seed")}})
-    return out
+                yield {"act": "vine", "plant": {k: v for k, v in o.items() if k not in ("act", "seed")}}
 
 
 def worker_cells(R, state: dict, kind: str | None) -> list[str | None]:
@@ -88,8 +93,11 @@ def worker_kind(R, tile: str) -> str | None:
 
 
 def hire_options(R, state: dict, p: int) -> list[dict]:
+    return list(_hire_options(R, state, p))
+
+
+def _hire_options(R, state: dict, p: int):
     pl = state["players"][p]
-    out = []
     full = len(pl["talents"]) >= R.markets["talents_each"]
     dropping = [e["id"] for e in pl["talents"] if T.discardable(R, state, p, e["id"])] if full else [None]
     for i, tile in enumerate(state["talent_market"]):
@@ -102,8 +110,7 @@ def hire_options(R, state: dict, p: int) -> list[dict]:
                     o["drop"] = d
                 if k is not None:
                     o["cell"] = cell(k)
-                out.append(o)
-    return out
+                yield o
 
 
 def tech_options(R, state: dict, p: int) -> list[dict]:
@@ -115,7 +122,15 @@ def tech_options(R, state: dict, p: int) -> list[dict]:
 
 
 def options(R, state: dict, p: int) -> list[dict]:
-    return seed_options(R, state, p) + tech_options(R, state, p) + hire_options(R, state, p)
+    return [*_seed_options(R, state, p), *tech_options(R, state, p), *_hire_options(R, state, p)]
+
+
+def can_buy(R, state: dict, p: int) -> bool:
+    """Whether `options` has any buy, found without listing them all (the turn's choice of
+    actions asks this at every turn)."""
+    for _ in chain(_seed_options(R, state, p), tech_options(R, state, p), _hire_options(R, state, p)):
+        return True
+    return False
 
 
 def buy(R, ctx, state: dict, p: int, option: dict, free: bool = False) -> None:

@@ -35,10 +35,18 @@ class UrubambaValley(TaskRules):
         self.talents = {t["id"]: t for t in d["talents"]["talents"]}
         copies = d["talents"]["copies"]["count"]
         self.tiles = [f"{t}.{i + 1}" for t in self.talents for i in range(copies)]
+        self._tile_talent = {tile: self.talents[T.design(tile)] for tile in self.tiles}
+        self._tile_abilities: dict[str, list[tuple]] = {}
 
     # --- data helpers ---------------------------------------------------------------------------
     def talent(self, tile: str) -> dict:
-        return self.talents[T.design(tile)]
+        return self._tile_talent.get(tile) or self.talents[T.design(tile)]
+
+    def tile_abilities(self, tile: str) -> list[tuple]:
+        found = self._tile_abilities.get(tile)
+        if found is None:
+            found = self._tile_abilities[tile] = T.tile_abilities(self.talent(tile))
+        return found
 
     def talent_label(self, tile: str) -> str:
         return f"@{G}.talent.{T.design(tile)}"

@@ -16,12 +16,17 @@ def abilities(R, state: dict, p: int, flag: str | None = None):
     """(held entry, node, node type) of every ability p may use now (a spent one-time ability
     is not), optionally only those whose type has `flag` set."""
     for entry in state["players"][p]["talents"]:
-        for node in R.talent(entry["id"])["abilities"]:
-            if node.get("once") and not entry["charged"]:
+        for node, kind, once in R.tile_abilities(entry["id"]):
+            if once and not entry["charged"]:
                 continue
-            kind = NODES.types[node["type"]]
             if flag is None or getattr(kind, flag):
                 yield entry, node, kind
+
+
+def tile_abilities(talent: dict) -> list[tuple]:
+    """(node, node type, one-time?) of each of a talent's abilities: what `abilities` walks
+    (a search asks hundreds of thousands of times; the rules keep this per tile)."""
+    return [(node, NODES.types[node["type"]], bool(node.get("once"))) for node in talent["abilities"]]
 
 
 def has(R, state: dict, p: int, flag: str) -> bool:
@@ -36,9 +41,20 @@ def warehouse_size(R, state: dict, p: int) -> int:
 
 
 def seed_price(R, state: dict, p: int, price: int) -> int:
-    for _, node, kind in abilities(R, state, p):
+    for _, node, kind in abilities(R, state, p, "prices"):
         price = kind.seed_price(node, price)
     return price
+
+
+def seed_prices(R, state: dict, p: int, prices: list[int]) -> list[int]:
+    """`seed_price` of each of `prices`, the talents walked once."""
+    found = [(node, kind) for _, node, kind in abilities(R, state, p, "prices")]
+    out = []
+    for price in prices:
+        for node, kind in found:
+            price = kind.seed_price(node, price)
+        out.append(price)
+    return out
 
 
 def end_values(R, state: dict, p: int) -> tuple[int, int]:
