@@ -55,3 +55,19 @@ def advance_to(match, want, seed: int = 1, limit: int = 4000, skip_acts=()):
         opts = [o for o in choice.options if o.get("act") not in skip_acts] or choice.options
         match.choose(rng.choice(opts))
     raise AssertionError("position not reached")
+
+
+def only_turned_pair(match):
+    """Moon River: a pair of stored plots whose card fits on the farm, but never as it is first
+    held (lying right, board direction 1): only turned. None when the choice has none."""
+    c = match.pending
+    if c is None or c.kind != "moon_river.expand" or len(match.state["players"][c.player]["farm"]) < 2:
+        return None
+    for o in c.options:
+        if o.get("act") == "pair":
+            fork = match.fork()
+            fork.choose(o)
+            places = [x for x in fork.pending.options if x.get("act") == "place"]
+            if places and all(x["dir"] != 1 for x in places):
+                return o
+    return None

@@ -25,7 +25,7 @@ from boardgames.ui.views.moon_river import VIEW, MoonRiverView, card_cells  # no
 from view_harness import Harness as ViewHarness, shared_for, ui_catalog  # noqa: E402
 
 import game_support as support  # noqa: E402
-from game_support import new_match  # noqa: E402
+from game_support import new_match, only_turned_pair  # noqa: E402
 
 
 
@@ -194,27 +194,12 @@ def test_illegal_drop_changes_nothing_and_says_why(shared):
 
 
 # --- a card that fits only turned ------------------------------------------------------------------
-def only_turned_pair(match, choice):
-    """A pair forming a card that fits on the farm, but never as it is first held (lying right,
-    board direction 1): only turned."""
-    if choice.kind != "moon_river.expand" or len(match.state["players"][choice.player]["farm"]) < 2:
-        return None
-    for o in choice.options:
-        if o.get("act") == "pair":
-            fork = match.fork()
-            fork.choose(o)
-            places = [x for x in fork.pending.options if x.get("act") == "place"]
-            if places and all(x["dir"] != 1 for x in places):
-                return o
-    return None
-
-
 def turned_card(shared, seed=1):
     """A view carrying the card just formed from such a pair (the player dragged one plot onto
     the other); its places by the rules."""
     match = new_match(shared.rules, 3, "camp", seed=seed)
-    advance_to(match, lambda c: only_turned_pair(match, c) is not None, seed=seed)
-    a, b = only_turned_pair(match, match.pending)["plots"]
+    advance_to(match, lambda c: only_turned_pair(match) is not None, seed=seed)
+    a, b = only_turned_pair(match)["plots"]
     h = Harness(shared, match)
     h.frame()
     me = match.pending.player

@@ -22,6 +22,8 @@ import pytest
 from xwindow_support import (S, cell_key, game_window, laid_out, newest_autosave, real_drag,  # noqa: F401  (S: fixture)
                               steps_to, wait_for)
 
+from game_support import only_turned_pair
+
 ROOT = Path(__file__).resolve().parents[2]
 
 pytestmark = pytest.mark.xwindow
@@ -113,21 +115,6 @@ def test_real_drag_forms_a_card_and_places_it(S, tmp_path):
         app.proc.kill()                                  # SIGKILL: no chance to save on exit
         app.proc.wait(timeout=10)
         resume_after_kill(data_home, placed)
-
-
-def only_turned_pair(match):
-    """A pair whose card fits on the farm only turned (never lying right, as it is first held)."""
-    c = match.pending
-    if c is None or c.kind != "moon_river.expand" or len(match.state["players"][c.player]["farm"]) < 2:
-        return None
-    for o in c.options:
-        if o.get("act") == "pair":
-            fork = match.fork()
-            fork.choose(o)
-            places = [x for x in fork.pending.options if x.get("act") == "place"]
-            if places and all(x["dir"] != 1 for x in places):
-                return o
-    return None
 
 
 def turned_plan(steps):
