@@ -95,6 +95,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--vs", default="easy", help="the level in every other seat")
     p.add_argument("--sims", type=_positive, default=None, help="the measured search's simulations per move")
     p.add_argument("--seconds", type=float, default=None, help="the measured search's deadline per move")
+    p.add_argument("--vs-sims", type=_positive, default=None, help="the other seats' simulations per move")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--mode", default=None)
     p.add_argument("--jobs", type=_positive, default=None, help="worker processes (default: one per CPU)")
@@ -475,7 +476,7 @@ def cmd_duel(args) -> int:
         out.error("cli.duel_players", game=args.game, lo=lo, hi=hi)
         return 2
     pairing = duel.Pairing(args.game, players, args.seat, args.vs, args.mode or rules.modes()[0],
-                           args.sims, args.seconds)
+                           args.sims, args.seconds, args.vs_sims)
     tasks = duel.plan(pairing, args.games, args.seed)
     jobs = args.jobs or os.cpu_count() or 1
     report = sys.stderr if args.json else sys.stdout

@@ -102,6 +102,23 @@ def test_every_level_plays_whole_games(game):
             assert result.sims > 0
 
 
+def test_a_duel_sets_each_side_its_own_budget(monkeypatch):
+    """`--sims` is the candidate's search budget, `--vs-sims` every other seat's."""
+    made = []
+    real = duel.make
+
+    def spy(level, seed, sims=None, seconds=None):
+        bot = real(level, seed, sims, seconds)
+        made.append((level, getattr(bot, "sims", None)))
+        return bot
+    monkeypatch.setattr(duel, "make", spy)
+    rules = rules_of("via_nebula")
+    pairing = duel.Pairing("via_nebula", 2, "hard", "medium", rules.modes()[0], sims=6, seconds=5.0, vs_sims=3)
+    result = duel.play(rules, duel.plan(pairing, 2, seed=4)[1])
+    assert result.problem is None and result.seat == 1 and result.sims > 0
+    assert made == [("medium", 3), ("hard", 6)]
+
+
 def test_duel_figures():
     games = [duel.DuelGame(seed=i, seat=i % 2, share=s, margin=m, rank=1 if s else 2, moves=10, slowest=0.2,
                            sims=100, think=0.5)

@@ -2,9 +2,11 @@
 
 `boardgames duel GAME --players N --games K --seat hard --vs easy` plays K games; game j has
 seed `seed + j` and the candidate (`--seat`) in seat j mod N, every other seat a copy of the
-`--vs` level, so each seat and colour is played equally. Reported: the candidate's win share
-(a shared win split) with its 95% Wilson interval, the mean margin over the best other player,
-the mean rank (1 = first), the search's simulations per second and its slowest move.
+`--vs` level, so each seat and colour is played equally. `--sims` sets the candidate's search
+budget and `--vs-sims` the other seats' (a reduced budget stands in for a level's full one).
+Reported: the candidate's win share (a shared win split) with its 95% Wilson interval, the mean
+margin over the best other player, the mean rank (1 = first), the search's simulations per
+second and its slowest move.
 """
 from __future__ import annotations
 
@@ -29,6 +31,7 @@ class Pairing:
     mode: str | None = None
     sims: int | None = None        # a search level's budget, overridden
     seconds: float | None = None
+    vs_sims: int | None = None     # the other seats' search budget, overridden (Hard against Medium)
 
 
 @dataclass(frozen=True)
@@ -72,8 +75,8 @@ class Duelist:
 def play(rules, task: DuelTask) -> DuelGame:
     p = task.pairing
     match = Match.new(rules, seats_for(rules, p.players), p.mode, None, seed=task.seed, history=False)
-    bots = [make(p.level if s == task.seat else p.vs, f"{task.seed}:{s}", p.sims if s == task.seat else None,
-                 p.seconds if s == task.seat else None) for s in range(p.players)]
+    bots = [make(p.level, f"{task.seed}:{s}", p.sims, p.seconds) if s == task.seat
+            else make(p.vs, f"{task.seed}:{s}", p.vs_sims) for s in range(p.players)]
     out = DuelGame(task.seed, task.seat)
     for _ in range(MAX_STEPS):
         choice = match.pending
