@@ -79,6 +79,16 @@ class GestureHost:
         return None
 
     def target_at(self, piece, turn, pos):
+        """What `pos` lands on: a plain click (`piece` None) or a drop of the piece in hand
+        (turned `turn`); nothing before the board is laid out."""
+        if getattr(self, "lay", None) is None:
+            return None
+        return self.click_target(pos) if piece is None else self.drop_target(piece, turn, pos)
+
+    def click_target(self, pos):
+        return None
+
+    def drop_target(self, piece, turn, pos):
         return None
 
     def piece_turns(self, piece, turns: list) -> list:

@@ -299,11 +299,7 @@ class LaLoireView(ViewKit, GestureHost, GameView):
             return self.lay.circus.cards[ids.index(target[1])] if target[1] in ids else None
         return None
 
-    def target_at(self, piece, turn, pos):
-        if self.lay is None:
-            return None
-        if piece is None:
-            return self.click_target(pos)
+    def drop_target(self, piece, turn, pos):
         what = piece[0]
         if what in PIECES or what == "build":
             n = self.geo.node_at(pos)

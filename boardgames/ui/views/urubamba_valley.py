@@ -205,11 +205,7 @@ class UrubambaValleyView(Tips, ViewKit, GestureHost, GameView):
             return self.piece_rect(target)
         return None
 
-    def target_at(self, piece, turn, pos):
-        if self.lay is None:
-            return None
-        if piece is None:
-            return self.click_target(pos)
+    def drop_target(self, piece, turn, pos):
         what = piece[0]
         k = self.cell_under(pos)
         if k is not None and what in ("seed", "vine", "talent", "llama", "grey"):
