@@ -151,6 +151,9 @@ class ViaNebula(TaskRules):
     def score(self, state: dict):
         return scoring.score(self, state)
 
+    def bot_features(self, state: dict) -> list[dict[str, float]]:
+        return scoring.bot_features(self, state)
+
     def final_round(self, state: dict) -> bool:
         return FINAL.active(state)
 

@@ -1,4 +1,5 @@
-"""Via Nebula final scoring, one row per category of the rulebook.
+"""Via Nebula final scoring, one row per category of the rulebook, and what the computer
+opponents weigh beyond it (`bot_features`).
 
 Mid-game the sheet is a preview of the position as it stands (resources still on sites are
 not yet counted as storage).
@@ -61,3 +62,50 @@ def score(rules, state: dict) -> ScoreSheet:
         tiebreaks.append([pl["buildings"], -stored])
     return ScoreSheet([f"{G}.score.{r}" for r in ROWS], values,
                       [f"{G}.score.tb_buildings", f"{G}.score.tb_storage"], tiebreaks)
+
+
+def site_plan(rules, state: dict, sight, k: str, slot: int, pool: list[str]) -> tuple[int, int, int]:
+    """How far one waiting site is toward the contract it comes closest to (own hand or display):
+    (resources it needs already there, missing ones an exploitation could still send there,
+    resources there that contract does not need: storage at the end). Delivered resources
+    count first, then what is within reach."""
+    board = state["board"]
+    have = board[k]["slots"][slot]["res"]
+    avail: dict[str, int] = {}
+    for i in sight.sources(k):
+        sp = board[sight.index.keys[i]]
+        avail[sp["res"]] = avail.get(sp["res"], 0) + sp["n"]
+    best = (0, 0)
+    for cid in pool:
+        matched = reach = 0
+        for r, n in rules.needs[cid]:
+            got = min(have.get(r, 0), n)
+            matched += got
+            reach += min(n - got, avail.get(r, 0))
+        best = max(best, (matched, reach))
+    return best[0], best[1], sum(have.values()) - best[0]
+
+
+def bot_features(rules, state: dict) -> list[dict[str, float]]:
+    """What a computer opponent weighs (weights in game.yaml, `bot`): the score as it stands,
+    and what makes points later, which the score does not show: buildings erected (each one
+    frees its site and brings the fifth, the End-of-Game card, nearer), resources on one's own
+    sites that a held or displayed contract needs, the missing ones an exploitation can still
+    send there, the useless ones (storage at the end), sites waiting on the board, and meadow
+    tiles laid from a stack not yet emptied (an explorer to come)."""
+    totals = score(rules, state).totals
+    pool_shown = [c for c in state["display"] if c]
+    size = rules.per_players(state)["stack_size"]
+    out = []
+    for p, pl in enumerate(state["players"]):
+        sight = rules.sight(state, p)
+        pool = list(pl["private"]) + pool_shown
+        progress = reach = waste = 0
+        for k, slot in sight.sites:
+            m, r, w = site_plan(rules, state, sight, k, slot, pool)
+            progress, reach, waste = progress + m, reach + r, waste + w
+        out.append({"score": float(totals[p]), "buildings": float(pl["buildings"]),
+                    "progress": float(progress), "reach": float(reach), "waste": float(waste),
+                    "sites": float(len(sight.sites)),
+                    "tiles": float(sum(size - s for s in pl["stacks"] if s > 0))})
+    return out
