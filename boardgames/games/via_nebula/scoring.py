@@ -20,10 +20,8 @@ def counts(rules, state: dict, p: int) -> dict[str, int]:
     """What end-of-game bonuses count for player p."""
     pl = state["players"][p]
     ruins = shared = 0
-    for k in rules.layout(state).keys:
+    for k, _ in rules.indexes[state["mode"]].ruins:       # the printed ruins: they stay ruins
         sp = state["board"][k]
-        if sp["kind"] != "ruin":
-            continue
         mine = [s for s in sp["slots"] if s is not None and s["p"] == p and s["building"]]
         if mine:
             ruins += 1
@@ -76,13 +74,18 @@ def site_plan(rules, state: dict, sight, k: str, slot: int, pool: list[str]) -> 
         sp = board[sight.index.keys[i]]
         avail[sp["res"]] = avail.get(sp["res"], 0) + sp["n"]
     best = (0, 0)
+    needs = rules.needs
     for cid in pool:
         matched = reach = 0
-        for r, n in rules.needs[cid]:
-            got = min(have.get(r, 0), n)
+        for r, n in needs[cid]:
+            got = have.get(r, 0)
+            if got > n:
+                got = n
             matched += got
-            reach += min(n - got, avail.get(r, 0))
-        best = max(best, (matched, reach))
+            more = avail.get(r, 0) if avail else 0
+            reach += more if more < n - got else n - got
+        if (matched, reach) > best:
+            best = (matched, reach)
     return best[0], best[1], sum(have.values()) - best[0]
 
 
