@@ -6,9 +6,9 @@ negative rows it cancels (in pad order). Ties are shared: the score sheet has no
 """
 from __future__ import annotations
 
-import marshal
 from math import ceil
 
+from boardgames.engine.memo import remembered
 from boardgames.engine.rules import ScoreSheet
 
 from . import economy as E
@@ -75,23 +75,13 @@ def row_values(rules, state: dict, p: int) -> dict[str, int]:
     return out
 
 
-MEMO = 4096       # players' rows kept (a few MB at most)
-
-
 def score(rules, state: dict) -> ScoreSheet:
     rows = [r["id"] for r in rules.home["scoring"]["rows"]]
     n = len(state["players"])
     values = [[0] * n for _ in rows]
-    memo = rules.__dict__.setdefault("_score_memo", {})
     for p in range(n):
-        # a player's rows depend on their own board and supply only: a search scores the same
-        # players over and over, the ones not moving above all
-        key = marshal.dumps(state["players"][p])
-        got = memo.get(key)
-        if got is None:
-            if len(memo) > MEMO:
-                memo.clear()
-            got = memo[key] = row_values(rules, state, p)
+        # a player's rows depend on their own board and supply only
+        got = remembered(rules, "rows", state["players"][p], lambda: row_values(rules, state, p))
         for i, rid in enumerate(rows):
             values[i][p] = got[rid]
     return ScoreSheet([f"{G}.score.{r}" for r in rows], values)

@@ -5,9 +5,9 @@ a mid-game preview scores as if the game ended now).
 """
 from __future__ import annotations
 
-import marshal
 from collections import Counter
 
+from boardgames.engine.memo import remembered
 from boardgames.engine.rules import ScoreSheet
 
 from . import farm as F
@@ -79,25 +79,16 @@ def score(rules, state: dict) -> ScoreSheet:
     n = state["n"]
     values = [[None] * n for _ in rows]
     tiebreaks = []
-    memo = rules.__dict__.setdefault("_score_memo", {})
     for p in range(n):
         pl = state["players"][p]
-        # a farm's column depends only on the farm, its cows and partners (and the scenario): a
-        # search scores the same farms over and over, the other players' above all
-        key = marshal.dumps((pl["farm"], pl["cows"], pl["partners"], state.get("scenario"), state["rows"]))
-        hit = memo.get(key)
-        if hit is None:
-            if len(memo) > MEMO:
-                memo.clear()
-            hit = memo[key] = _column(rules, state, p, terrains, scorers, legends)
-        column, tiebreak = hit
+        # a farm's column depends only on the farm, its cows and partners (and the scenario)
+        column, tiebreak = remembered(rules, "column", (pl["farm"], pl["cows"], pl["partners"], state.get("scenario"),
+                                                        state["rows"]),
+                                      lambda: _column(rules, state, p, terrains, scorers, legends))
         for i, value in enumerate(column):
             values[i][p] = value
         tiebreaks.append(list(tiebreak))
     return ScoreSheet(rows, values, ["moon_river.score.largest_region", "moon_river.score.cows"], tiebreaks)
-
-
-MEMO = 4096       # farm columns kept (a few MB at most)
 
 
 def _column(rules, state: dict, p: int, terrains, scorers, legends: bool) -> tuple[tuple, tuple]:

@@ -1,0 +1,24 @@
+"""Results remembered by the content they were computed from (a search scores the same
+players over and over: those not moving above all).
+
+`remembered(rules, name, content, compute)` returns `compute()` for plain data `content`,
+computed once per distinct content and rules object; each named memo keeps at most `size`
+results and starts afresh when full (a few MB at most).
+"""
+from __future__ import annotations
+
+import marshal
+from typing import Any, Callable
+
+SIZE = 4096
+
+
+def remembered(rules, name: str, content: Any, compute: Callable[[], Any], size: int = SIZE) -> Any:
+    memo = rules.__dict__.setdefault(f"_memo_{name}", {})
+    key = marshal.dumps(content)
+    hit = memo.get(key)
+    if hit is None:
+        if len(memo) >= size:
+            memo.clear()
+        hit = memo[key] = compute()
+    return hit
