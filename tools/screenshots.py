@@ -180,17 +180,6 @@ class AppRun:
         self.log.flush()
         return (self.tmp / "app.log").read_text(errors="replace")[-4000:]
 
-    def _owns(self, number: int) -> bool:
-        """Whether the server on `number` is ours. Two runs at once (screenshots while the
-        tests run, two test workers) can pick the same number: the later server dies at once,
-        and its run would draw on the other's, which may stop at any moment ("x11 not
-        available")."""
-        try:
-            holder = int(Path(f"/tmp/.X{number}-lock").read_text().strip())
-        except (OSError, ValueError):
-            return False
-        return holder == self.proc.pid and self.proc.poll() is None
-
     def stop(self) -> None:
         if self.proc.poll() is None:
             self.proc.send_signal(signal.SIGTERM)      # SDL turns it into a quit event
