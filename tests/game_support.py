@@ -71,3 +71,43 @@ def only_turned_pair(match):
             if places and all(x["dir"] != 1 for x in places):
                 return o
     return None
+
+
+def refusal_probe(bent, rnd, every: int = 3):
+    """An `on_step` for `playout.play` that offers, at every `every`-th decision, malformed
+    variants of a few options (`bent(option, rnd)`) and checks each is refused with a reason:
+    `explain` answers with a message, `choose` raises `Illegal` with one, the state does not
+    change, and nothing else is ever raised. Returns (probe, counted): counted["refused"] and
+    counted["kinds"] (the kinds of decision met)."""
+    from boardgames.engine.choice import Illegal
+    counted = {"refused": 0, "kinds": set()}
+
+    def probe(match, step):
+        choice = match.pending
+        if choice is None or choice.chance or step % every:
+            return
+        before = repr(match.state)
+        for option in rnd.sample(choice.options, min(3, len(choice.options))):
+            for bad in bent(option, rnd):
+                try:
+                    if choice.find(bad) is not None:
+                        continue                     # bent into another legal option
+                except Exception as exc:             # noqa: BLE001 - the finding itself must not fail
+                    raise AssertionError(f"{choice.kind}: find({bad!r}) raised {exc!r}") from exc
+                try:
+                    why = match.explain(bad)
+                except Exception as exc:             # noqa: BLE001
+                    raise AssertionError(f"{choice.kind}: explain({bad!r}) raised {exc!r}") from exc
+                assert isinstance(why, dict) and why.get("key"), (choice.kind, bad, why)
+                try:
+                    match.choose(bad)
+                except Illegal as refused:
+                    assert refused.reason.get("key"), (choice.kind, bad)
+                except Exception as exc:             # noqa: BLE001
+                    raise AssertionError(f"{choice.kind}: choose({bad!r}) raised {exc!r}") from exc
+                else:
+                    raise AssertionError(f"{choice.kind}: {bad!r} was taken")
+                assert repr(match.state) == before, (choice.kind, bad)
+                counted["refused"] += 1
+                counted["kinds"].add(choice.kind)
+    return probe, counted

@@ -12,10 +12,9 @@ import random
 
 import pytest
 
-from boardgames.engine.choice import Illegal
 from boardgames.engine.playout import play
 
-from game_support import rules_of
+from game_support import refusal_probe, rules_of
 
 GAMES = {"moon_river": (2, 4), "via_nebula": (2, 3), "caverna": (1, 4), "la_loire": (1, 4)}
 ODD_VALUES = (None, -1, 99, 10 ** 12, -10 ** 12, 1.5, True, "", "x", "F9R9", [], [1, 2], [[1, 2], [3]],
@@ -47,36 +46,7 @@ def bent(option, rnd: random.Random, k: int = 24) -> list:
 def test_malformed_options_are_refused_with_a_reason(game, n):
     rules = rules_of(game)
     rnd = random.Random(f"{game}:{n}")
-    counted = {"refused": 0, "kinds": set()}
-
-    def probe(match, step):
-        choice = match.pending
-        if choice is None or choice.chance or step % 3:
-            return
-        before = repr(match.state)
-        for option in rnd.sample(choice.options, min(3, len(choice.options))):
-            for bad in bent(option, rnd):
-                try:
-                    if choice.find(bad) is not None:
-                        continue                     # bent into another legal option
-                except Exception as exc:             # noqa: BLE001 - the finding itself must not fail
-                    raise AssertionError(f"{choice.kind}: find({bad!r}) raised {exc!r}") from exc
-                try:
-                    why = match.explain(bad)
-                except Exception as exc:             # noqa: BLE001
-                    raise AssertionError(f"{choice.kind}: explain({bad!r}) raised {exc!r}") from exc
-                assert isinstance(why, dict) and why.get("key"), (choice.kind, bad, why)
-                try:
-                    match.choose(bad)
-                except Illegal as refused:
-                    assert refused.reason.get("key"), (choice.kind, bad)
-                except Exception as exc:             # noqa: BLE001
-                    raise AssertionError(f"{choice.kind}: choose({bad!r}) raised {exc!r}") from exc
-                else:
-                    raise AssertionError(f"{choice.kind}: {bad!r} was taken")
-                assert repr(match.state) == before, (choice.kind, bad)
-                counted["refused"] += 1
-                counted["kinds"].add(choice.kind)
+    probe, counted = refusal_probe(bent, rnd)
 
     for seed in range(2):
         play(rules, n, seed, on_step=probe, check_every=0, roundtrip_rate=0, verify=False)

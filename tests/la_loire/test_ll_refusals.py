@@ -6,9 +6,9 @@ import random
 
 import pytest
 
-from boardgames.engine.choice import Illegal
 from boardgames.engine.playout import play
 
+from game_support import refusal_probe
 from ll_helpers import lively
 
 ODD = (None, -1, 99, 10 ** 12, 1.5, True, "", "x", [], [1, 2], {}, {"a": 1}, "nantes", "wood", "beer",
@@ -32,31 +32,12 @@ def bent(option, rnd):
 @pytest.mark.parametrize("n", [1, 3])
 def test_malformed_options_are_refused_with_a_reason(rules, n):
     rnd = random.Random(n)
-    kinds = set()
-    refused = 0
-
-    def probe(match, step):
-        nonlocal refused
-        choice = match.pending
-        if choice is None or step % 3:
-            return
-        before = repr(match.state)
-        for option in rnd.sample(choice.options, min(3, len(choice.options))):
-            for bad in bent(option, rnd):
-                if choice.find(bad) is not None:
-                    continue
-                why = match.explain(bad)
-                assert isinstance(why, dict) and why.get("key"), (choice.kind, bad, why)
-                with pytest.raises(Illegal):
-                    match.choose(bad)
-                assert repr(match.state) == before, (choice.kind, bad)
-                refused += 1
-                kinds.add(choice.kind)
+    probe, counted = refusal_probe(bent, rnd, every=3)
 
     for seed in range(2):
         play(rules, n, seed, pick=lively, on_step=probe, check_every=0, roundtrip_rate=0, verify=False,
              stop_after=400)
-    assert refused > 500 and len(kinds) >= 2, (refused, kinds)
+    assert counted["refused"] > 500 and len(counted["kinds"]) >= 2, counted
 
 
 def test_every_refusal_has_a_game_reason_not_the_generic_one(build):

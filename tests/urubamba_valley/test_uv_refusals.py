@@ -6,8 +6,9 @@ import random
 
 import pytest
 
-from boardgames.engine.choice import Illegal
 from boardgames.engine.playout import play
+
+from game_support import refusal_probe
 
 ODD = (None, -1, 99, 10 ** 12, 1.5, True, "", "x", [], [1, 2], [99, 99], [0, 0], {}, {"a": 1}, "chili", "vine",
        "merchant.1", [1, 1])
@@ -32,27 +33,8 @@ def bent(option, rnd):
 @pytest.mark.parametrize("n", [3, 5])
 def test_malformed_options_are_refused_with_a_reason(rules, n):
     rnd = random.Random(n)
-    kinds = set()
-    refused = 0
-
-    def probe(match, step):
-        nonlocal refused
-        choice = match.pending
-        if choice is None or choice.chance or step % 2:
-            return
-        before = repr(match.state)
-        for option in rnd.sample(choice.options, min(3, len(choice.options))):
-            for bad in bent(option, rnd):
-                if choice.find(bad) is not None:
-                    continue
-                why = match.explain(bad)
-                assert isinstance(why, dict) and why.get("key"), (choice.kind, bad, why)
-                with pytest.raises(Illegal):
-                    match.choose(bad)
-                assert repr(match.state) == before, (choice.kind, bad)
-                refused += 1
-                kinds.add(choice.kind)
+    probe, counted = refusal_probe(bent, rnd, every=2)
 
     for seed in range(3):
         play(rules, n, seed, on_step=probe, check_every=0, roundtrip_rate=0, verify=False)
-    assert refused > 500 and len(kinds) >= 3, (refused, kinds)
+    assert counted["refused"] > 500 and len(counted["kinds"]) >= 3, counted
