@@ -25,13 +25,61 @@ def score(R, state: dict) -> ScoreSheet:
 
 
 def bot_features(R, state: dict) -> list[dict[str, float]]:
-    """What a computer opponent weighs (weights in game.yaml, `bot`): the wealth as if the game
-    ended now (a bot's own state holds coins, drawn for the seats it cannot see), the coins a
-    Harvest would bring, and the seeds and technologies that make later plantings."""
+    """What a computer opponent weighs (weights in game.yaml, `bot`; NOTES.md, "Computer
+    opponents"): the wealth as if the game ended now (a bot's own state holds coins, drawn for
+    the seats it cannot see); the harvest track both as the coins a Harvest would bring now and
+    as points climbed (a point is worth more than its first coin, since the track pays more
+    the higher it goes: without it a planting low on the track looked worthless); the points
+    the seeds held could make now (a seed the player may plant, while empty cells last: a seed
+    is worth its best planting, and less than planting it); the other seeds; the technologies."""
+    room = sum(1 for sp in state["cells"].values() if sp["seed"] is None and sp["worker"] is None)
+    best = best_points(R, state)
     out = []
     for p, pl in enumerate(state["players"]):
         base, extra = T.end_values(R, state, p)
+        ready = sorted((best.get(s, 0) for s in pl["warehouse"] if plantable(R, state, p, s)), reverse=True)[:room]
         out.append({"score": float(pl["coins"] + base + extra),
                     "income": float(sum(R.harvest[x] for x in pl["track"])),
-                    "seeds": float(len(pl["warehouse"])), "tech": float(len(pl["tech"]))})
+                    "points": float(sum(pl["track"])),
+                    "seeds": float(sum(ready)), "spare": float(len(pl["warehouse"]) - len(ready)),
+                    "tech": float(len(pl["tech"]))})
     return out
+
+
+def plantable(R, state: dict, p: int, seed: str) -> bool:
+    """p may plant `seed` without buying anything: a vine, a crop of their technology, or any
+    crop through a talent that plants without it."""
+    return seed == "vine" or seed in state["players"][p]["tech"] or T.has(R, state, p, "no_tech")
+
+
+def best_points(R, state: dict) -> dict[str, int]:
+    """The most points a seed of each kind could score now, on an empty cell it could grow on
+    (fees and talents aside): 1, plus the fields of its crop it would join, plus the llamas on
+    them and on the cell; a vine 2. A kind missing has nowhere to go."""
+    cells, layout = state["cells"], R.layout
+    size: dict[str, tuple[str, int]] = {}           # planted cell -> (its field's first cell, its points)
+    for k, sp in cells.items():
+        if sp["seed"] is not None and k not in size:
+            field = layout.field(cells, k, sp["seed"])
+            points = len(field) + sum(1 for f in field if cells[f]["llama"])
+            for f in field:
+                size[f] = (field[0], points)
+    grow = {k for k, sp in cells.items() if sp["seed"] is not None and not sp["isolated"]}
+    best: dict[str, int] = {}
+    for k, sp in cells.items():
+        if sp["seed"] is not None or sp["worker"] is not None:
+            continue
+        if k not in layout.row1 and not any(n in grow for n in layout.near[k]):
+            continue
+        alone = 1 + (sp["llama"] is not None)
+        joined: dict[str, dict] = {}
+        for n in layout.near[k]:
+            crop = cells[n]["seed"]
+            if crop is not None and crop != "vine":
+                joined.setdefault(crop, {})[size[n][0]] = size[n][1]
+        for crop in R.crops:
+            points = alone + sum(joined.get(crop, {}).values())
+            if points > best.get(crop, 0):
+                best[crop] = points
+        best["vine"] = R.data["crops"]["vine"]["points"]
+    return best
