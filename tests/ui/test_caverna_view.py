@@ -19,19 +19,11 @@ import pytest  # noqa: E402
 from boardgames.engine.gestures import Gesture  # noqa: E402
 from boardgames.engine.i18n import Locale  # noqa: E402
 from boardgames.ui.views.caverna import VIEW  # noqa: E402
-from view_harness import Harness as ViewHarness, play_through_view, shared_for, ui_catalog  # noqa: E402
+from view_harness import Harness as ViewHarness, play_through_view  # noqa: E402
 
 from game_support import advance_to, new_match  # noqa: E402
 
-
-@pytest.fixture(scope="module")
-def catalog():
-    return ui_catalog()
-
-
-@pytest.fixture(scope="module")
-def shared(catalog):
-    return shared_for(catalog, "caverna")
+G = "caverna"
 
 
 def Harness(shared, match, *args, **kw):

@@ -28,7 +28,7 @@ from boardgames.engine.i18n import Locale  # noqa: E402
 from boardgames.ui.scenes.game_panel import button_options  # noqa: E402
 from boardgames.ui.views import la_loire_panels as panels  # noqa: E402
 from boardgames.ui.views.la_loire import VIEW  # noqa: E402
-from view_harness import Harness as ViewHarness, play_through_view, shared_for, ui_catalog  # noqa: E402
+from view_harness import Harness as ViewHarness, play_through_view  # noqa: E402
 
 from game_support import new_match  # noqa: E402
 
@@ -36,16 +36,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "la_loire"))
 from ll_helpers import Builder  # noqa: E402
 
 G = "la_loire"
-
-
-@pytest.fixture(scope="module")
-def catalog():
-    return ui_catalog()
-
-
-@pytest.fixture(scope="module")
-def shared(catalog):
-    return shared_for(catalog, G)
 
 
 def Harness(shared, match, *args, **kw):

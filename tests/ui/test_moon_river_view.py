@@ -22,21 +22,13 @@ import pytest  # noqa: E402
 from boardgames.engine.geometry import SquareGrid  # noqa: E402
 from boardgames.ui.sprites import Sprites  # noqa: E402
 from boardgames.ui.views.moon_river import VIEW, MoonRiverView, card_cells  # noqa: E402
-from view_harness import Harness as ViewHarness, shared_for, ui_catalog  # noqa: E402
+from view_harness import Harness as ViewHarness  # noqa: E402
 
 import game_support as support  # noqa: E402
 from game_support import new_match, only_turned_pair  # noqa: E402
 
 
-
-@pytest.fixture(scope="module")
-def catalog():
-    return ui_catalog()
-
-
-@pytest.fixture(scope="module")
-def shared(catalog):
-    return shared_for(catalog, "moon_river")
+G = "moon_river"
 
 
 def Harness(shared, match, *args, **kw):

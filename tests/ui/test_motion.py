@@ -16,7 +16,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
 import shell_fakes as F  # noqa: E402
-from view_harness import Harness, shared_for, ui_catalog  # noqa: E402
+from view_harness import Harness, shared_for  # noqa: E402
 
 from boardgames.engine.catalog import load_catalog  # noqa: E402
 from boardgames.engine.match import Match  # noqa: E402
@@ -277,11 +277,6 @@ def test_a_key_or_a_click_finishes_a_motion_at_once(app):
 
 
 # --- nothing hidden --------------------------------------------------------------------------------
-@pytest.fixture(scope="module")
-def catalog():
-    return ui_catalog()
-
-
 def anchors_in(shared, game: str, match) -> dict:
     from importlib import import_module
     h = Harness(import_module(f"boardgames.ui.views.{game}").VIEW, shared, match, (1280, 800))

@@ -18,16 +18,11 @@ from boardgames.ui.views import caverna_board  # noqa: E402
 from boardgames.ui.views.caverna import VIEW as CAVERNA  # noqa: E402
 from boardgames.ui.views.urubamba_valley import VIEW as URUBAMBA  # noqa: E402
 from boardgames.ui.views.via_nebula import VIEW as VIA_NEBULA  # noqa: E402
-from view_harness import Harness, shared_for, ui_catalog  # noqa: E402
+from view_harness import Harness, shared_for  # noqa: E402
 
 from game_support import new_match  # noqa: E402
 
 SIZES = [(1280, 800), (1920, 1080)]
-
-
-@pytest.fixture(scope="module")
-def catalog():
-    return ui_catalog()
 
 
 def opening(catalog, game: str, n: int, size, steps: int = 1, seed: int = 7) -> Harness:

@@ -27,7 +27,7 @@ from boardgames.engine.i18n import Locale  # noqa: E402
 from boardgames.ui.scenes.game_panel import button_options  # noqa: E402
 from boardgames.ui.views import urubamba_valley_board as board  # noqa: E402
 from boardgames.ui.views.urubamba_valley import VIEW  # noqa: E402
-from view_harness import Harness as ViewHarness, play_move, shared_for, ui_catalog  # noqa: E402
+from view_harness import Harness as ViewHarness, play_move  # noqa: E402
 
 from game_support import new_match  # noqa: E402
 
@@ -35,16 +35,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "urubamba_valley"))
 from uv_helpers import Builder  # noqa: E402
 
 G = "urubamba_valley"
-
-
-@pytest.fixture(scope="module")
-def catalog():
-    return ui_catalog()
-
-
-@pytest.fixture(scope="module")
-def shared(catalog):
-    return shared_for(catalog, G)
 
 
 class Harness(ViewHarness):

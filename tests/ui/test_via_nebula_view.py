@@ -20,7 +20,7 @@ import pytest  # noqa: E402
 from boardgames.engine.i18n import Locale  # noqa: E402
 from boardgames.ui.render.hex import HexGridRenderer  # noqa: E402
 from boardgames.ui.views.via_nebula import VIEW, ViaNebulaView  # noqa: E402
-from view_harness import Harness as ViewHarness, shared_for, ui_catalog  # noqa: E402
+from view_harness import Harness as ViewHarness  # noqa: E402
 
 import game_support as support  # noqa: E402
 from game_support import new_match  # noqa: E402
@@ -28,18 +28,8 @@ from game_support import new_match  # noqa: E402
 G = "via_nebula"
 
 
-@pytest.fixture(scope="module")
-def catalog():
-    return ui_catalog()
-
-
 def locale_for(catalog, lang):
     return Locale(catalog.strings, lang)
-
-
-@pytest.fixture(scope="module")
-def shared(catalog):
-    return shared_for(catalog, G)
 
 
 
