@@ -12,12 +12,16 @@ a subset: at the root the greedy player's best `width`, deeper a fixed random sa
 Never anything the rules would not allow: every option comes from the engine.
 
 The budget is a number of simulations (the same table and seed then give the same move) and a
-deadline in seconds (a move never takes longer: what is found by then is played).
+deadline in seconds (a move never takes longer: what is found by then is played; a simulation
+is begun only if one of the usual length still ends in time, and Python's cycle collector,
+which would find nothing here, waits until the search is over).
 """
 from __future__ import annotations
 
+import gc
 import math
 import time
+from contextlib import contextmanager
 
 from ..choice import Illegal, onward
 from .evaluate import Evaluation, squash
@@ -27,6 +31,20 @@ from .table import Table, option_key
 C = 0.15           # exploration constant on rewards in 0..1 (they sit close to 0.5: see evaluate)
 PRIOR = 10         # visits the greedy player's judgement of a root option counts for
 LEAF_WIDTH = 6     # options looked at, at most, per decision when a leaf's turn is played out
+
+
+@contextmanager
+def _no_cycle_collection():
+    """The search makes no reference cycles (its tree only points down), so Python's cycle
+    collector has nothing to find in it, yet it would stop a deep search for tens of
+    milliseconds now and then: it waits until the search is over."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
 
 
 class _Edge:
@@ -75,11 +93,15 @@ class SearchBot:
         ev = self.greedy.evaluation(table.rules)
         root = _Node()
         deadline = started + self.seconds
-        root_keys = self._root_subset(table, root, rng, ev, started + self.seconds / 4)
-        sims = 0
-        while sims < self.sims and time.perf_counter() < deadline:
-            self._simulate(table, root, root_keys, rng, ev)
-            sims += 1
+        with _no_cycle_collection():
+            root_keys = self._root_subset(table, root, rng, ev, started + self.seconds / 4)
+            sims = 0
+            began = now = time.perf_counter()
+            # a simulation is begun only if one of the usual length still ends by the deadline
+            while sims < self.sims and now + (now - began) / max(1, sims) < deadline:
+                self._simulate(table, root, root_keys, rng, ev)
+                sims += 1
+                now = time.perf_counter()
         edges = [e for k, e in root.edges.items() if k in root_keys]
         if not edges:                      # nothing legal in any world drawn: fall back to greedy
             self.last = {"sims": sims, "seconds": time.perf_counter() - started}
