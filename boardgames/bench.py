@@ -16,9 +16,9 @@ tests: reviews read the JSON object `measure` returns (`boardgames bench --json`
   duel    a short duel, the search at 60 simulations a move against Easy in Moon River:
           `win_share`, `ci95`, `mean_margin`, `mean_rank`, `sims_per_s`, `slowest_move_s`
   hard    per game the app offers, Hard at its full budget on positions from an early, middle
-          and late point of an Easy game: the simulations each move completed (`sims`, the
-          least and the median) and the longest move (`slowest_s`, wall-clock) against its
-          deadline (`budget_s`)
+          and late point of an Easy game: the simulations each move completed (`sims_min`,
+          `sims_median`, against `budget_sims`) and the longest move (`slowest_s`, wall-clock)
+          against its deadline (`budget_s`)
   startup_cpu_s   CPU seconds from launching the app (a fresh process) to its first painted
           menu frame, the median of three launches after a first one (startup_cold_cpu_s) has
           validated the game data and remembered it
