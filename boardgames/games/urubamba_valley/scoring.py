@@ -3,6 +3,7 @@ Merchant). Before the end the sheet is a preview of the public parts only: coins
 the screens, so their row shows "/" for everyone."""
 from __future__ import annotations
 
+from boardgames.engine.memo import remembered
 from boardgames.engine.rules import ScoreSheet
 
 from . import talents as T
@@ -33,7 +34,7 @@ def bot_features(R, state: dict) -> list[dict[str, float]]:
     the seeds held could make now (a seed the player may plant, while empty cells last: a seed
     is worth its best planting, and less than planting it); the other seeds; the technologies."""
     room = sum(1 for sp in state["cells"].values() if sp["seed"] is None and sp["worker"] is None)
-    best = best_points(R, state)
+    best = remembered(R, "best_points", state["cells"], lambda: best_points(R, state))   # the terrace alone
     out = []
     for p, pl in enumerate(state["players"]):
         base, extra = T.end_values(R, state, p)
