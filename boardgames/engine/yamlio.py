@@ -123,6 +123,11 @@ def load_text(text: str, file: str = "<string>", loader: type | None = None) -> 
     try:
         data, lines = _compose(parser, file)
     except yaml.MarkedYAMLError as exc:
+        if "nesting depth" in str(exc.problem) and (loader or _LOADER) is not _StrictLoader:
+            # libyaml (PyYAML 6.0.4 on) stops deep nesting while scanning ahead, before our own
+            # limit can name where: the pure-Python parser, which reads no further than asked, does
+            parser.dispose()
+            return load_text(text, file, _StrictLoader)
         line = exc.problem_mark.line + 1 if exc.problem_mark else None
         raise DataError(file, f"YAML syntax: {exc.problem}", (), line) from None
     except yaml.reader.ReaderError:
