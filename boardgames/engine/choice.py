@@ -57,6 +57,11 @@ class Choice:
     def chance(self) -> bool:
         return self.player == CHANCE
 
+    @property
+    def listed(self) -> bool:
+        """Whether `options` is a list yet (see `Later`)."""
+        return self._options.__class__ is not Later
+
     def find(self, option: dict) -> dict | None:
         for candidate in self.options:          # the offered dict itself is the usual case
             if candidate is option:
@@ -65,6 +70,39 @@ class Choice:
             if candidate == option:
                 return candidate
         return None
+
+
+class Later:
+    """A decision's options still being found: the first ones, and a generator of the rest.
+
+    A search tries each option on a copy of the game and keeps one copy; the others' next
+    decisions are never looked at, so the rules only find out that there is one (two options
+    found) and list the rest when `Choice.options` is first read. The generator reads the
+    state it was made on, which nothing changes before then: `Match.choose` reads the options
+    (to find the one chosen) before it carries it out, and a fork takes a choice only once it
+    is listed.
+    """
+
+    __slots__ = ("head", "rest")
+
+    def __init__(self, head: list[dict], rest):
+        self.head = head
+        self.rest = rest
+
+
+def _get_options(self) -> list[dict]:
+    options = self._options
+    if options.__class__ is Later:
+        options = self._options = options.head + list(options.rest)
+    return options
+
+
+def _set_options(self, options) -> None:
+    self._options = options
+
+
+# a property over the dataclass field, so that `Choice(..., options=Later(...))` defers the list
+Choice.options = property(_get_options, _set_options, doc="The legal options (listed on first read).")
 
 
 class Illegal(Exception):

@@ -87,6 +87,10 @@ class Match:
     def fork(self) -> "Match":
         """A copy to try moves on (a search, a check): same state, no history, its own log."""
         m = Match(self.rules, clone_plain(self.state), self.setup, self.actions, history=False, log=self.log)
+        # the same state asks the same (a search forks at every try); a choice still being
+        # listed reads this match's state, so the fork finds its own (`choice.Later`)
+        if self._pending_valid and (self._pending is None or self._pending.listed):
+            m._pending, m._pending_valid = self._pending, True
         return m
 
     @classmethod

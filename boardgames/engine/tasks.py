@@ -28,7 +28,9 @@ decision's own options: see `free_options` / `apply_free` below and `freeacts.py
 """
 from __future__ import annotations
 
-from .choice import CHANCE, Choice, msg
+from itertools import islice
+
+from .choice import CHANCE, Choice, Later, msg
 from .freeacts import FREE_FROM
 from .kinds import Kinds
 from .rules import Ctx, Rules
@@ -61,6 +63,12 @@ class TaskType:
 
     def options(self, R, state: dict, task: dict) -> list[dict]:
         return []
+
+    def iter_options(self, R, state: dict, task: dict):
+        """The options one at a time, for a kind whose options are many and costly to list:
+        the kernel then reads two to learn that there is a decision, and the rest only when
+        somebody asks (`choice.Later`). Its order is `options`'s. None: not offered."""
+        return None
 
     def choose(self, R, ctx: Ctx, state: dict, task: dict, option: dict) -> bool:
         raise NotImplementedError(f"task {self.t!r} offers options but cannot carry them out")
@@ -141,6 +149,7 @@ class TaskTypes(Kinds):
         # the kernel skips calling hooks a kind does not have (it runs at every step)
         kind.settles = type(kind).settle is not TaskType.settle
         kind.finishes = type(kind).finish is not TaskType.finish
+        kind.defers = type(kind).iter_options is not TaskType.iter_options and not kind.chance
         return super().add(kind)
 
     def __init__(self, *bases: "TaskTypes"):
@@ -215,13 +224,22 @@ class TaskRules(Rules):
         if task is None:
             return None
         kind = self.TASKS.types[task["t"]]
-        return self._choice(kind, state, task, kind.options(self, state, task))
+        return self._choice(kind, state, task, self._options(kind, state, task))
 
-    def _choice(self, kind: TaskType, state: dict, task: dict, options: list[dict]) -> Choice:
+    def _options(self, kind: TaskType, state: dict, task: dict) -> list[dict] | Later:
+        """The kind's options: a list, or (`iter_options`) a `Later` once two are found."""
+        if not kind.defers:
+            return kind.options(self, state, task)
+        found = kind.iter_options(self, state, task)
+        head = list(islice(found, 2))
+        return Later(head, found) if len(head) == 2 else head
+
+    def _choice(self, kind: TaskType, state: dict, task: dict, options: list[dict] | Later) -> Choice:
         choice = kind.choice(self, state, task, options)
         if kind.offers_free and not kind.chance and choice.player is not None:
             free = self.free_options(state, choice.player)
             if free:     # `is_free` tells them apart by shape, so none can equal a real option
+                options = choice.options
                 choice.options = options + free
                 choice.info = {**choice.info, FREE_FROM: len(options)}
         return choice
@@ -274,7 +292,9 @@ class TaskRules(Rules):
             if step == DONE:
                 self.drop(ctx, state, task, kind)
                 continue
-            options = step if step.__class__ is list else kind.options(self, state, task)
+            options = step if step.__class__ is list else self._options(kind, state, task)
+            if options.__class__ is Later:             # two or more: a decision
+                return self._choice(kind, state, task, options)
             if not options:
                 kind.empty(self, ctx, state, task)
                 self.drop(ctx, state, task, kind)

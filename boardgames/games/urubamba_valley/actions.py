@@ -42,16 +42,19 @@ def harvest_options(R, state: dict, p: int) -> list[dict]:
 
 def options(R, state: dict, p: int, only: str | None = None) -> list[dict]:
     """The actions p may take now (`only`: the kind an extra action is limited to)."""
-    out: list[dict] = []
+    return list(iter_options(R, state, p, only))
+
+
+def iter_options(R, state: dict, p: int, only: str | None = None):
+    """`options` one at a time (a turn's choice lists them only when asked: `choice.Later`)."""
     if only in (None, "any", "plant"):
-        out += plant_options(R, state, p)
+        yield from P.iter_options(R, state, p, sorted(set(state["players"][p]["warehouse"])))
     if only in (None, "any", "harvest"):
-        out += harvest_options(R, state, p)
+        yield from harvest_options(R, state, p)
     if only in (None, "any", "purchase") and B.can_buy(R, state, p):
-        out.append({"act": "purchase"})
+        yield {"act": "purchase"}
     if only in (None, "any", "work") and state["players"][p]["coins"] == 0:
-        out.append({"act": "work"})
-    return out
+        yield {"act": "work"}
 
 
 def harvest(R, ctx, state: dict, p: int, workers: list[int] | None = None, final: bool = False) -> None:

@@ -83,22 +83,47 @@ def variants(R, state: dict, p: int, crop: str) -> list[dict]:
     return out
 
 
+def open_cells(R, state: dict, p: int, clear: bool, grow: set) -> list[str]:
+    """The cells where p may plant some seed (`clear`: over a vine, so not a vine), in the
+    layout's order: `cell_open`'s tests that do not depend on the crop, made once for a
+    listing rather than per crop and cell (a search lists plantings at nearly every step)."""
+    if clear and (state["turn"]["cleared"] or not T.has(R, state, p, "vine_clear")):
+        return []
+    cells, row1, near = state["cells"], R.layout.row1, R.layout.near
+    want = "vine" if clear else None
+    out = []
+    for k in R.layout.keys:
+        sp = cells[k]
+        w = sp["worker"]
+        if sp["seed"] != want or (w is not None and not (w[1] == "guard" and w[0] == p and sp["seed"] is None)):
+            continue
+        if k in row1 or any(n in grow for n in near[k]):
+            out.append(k)
+    return out
+
+
 def options(R, state: dict, p: int, crops, budget: int | None = None, act: str = "plant") -> list[dict]:
     """Every legal planting of one of `crops` (distinct) by p with at most `budget` coins."""
+    return list(iter_options(R, state, p, crops, budget, act))
+
+
+def iter_options(R, state: dict, p: int, crops, budget: int | None = None, act: str = "plant"):
+    """`options` one at a time (a turn's choice lists them only when asked: `choice.Later`)."""
     pl = state["players"][p]
     budget = pl["coins"] if budget is None else budget
     grow = connected(state)
     clearer = T.has(R, state, p, "vine_clear") and not state["turn"]["cleared"]
+    plain = set(open_cells(R, state, p, False, grow))
+    over_vine = set(open_cells(R, state, p, True, grow)) if clearer else set()
     workers = list(range(len(pl["track"]))) if len(pl["track"]) > 1 else [None]
     others = [q for q in range(state["n"]) if q != p]
-    out = []
     for crop in crops:
         vs = variants(R, state, p, crop)
         if not vs:
             continue
         for k in R.layout.keys:
             for clear in ((False, True) if clearer else (False,)):
-                if cell_open(R, state, p, k, crop, clear, grow) is not None:
+                if k not in (over_vine if clear else plain) or (clear and crop == "vine"):
                     continue
                 fee, sealed, taxes = costs(R, state, p, crop, k)
                 if fee + sum(t for _, t in taxes) > budget:
@@ -113,8 +138,7 @@ def options(R, state: dict, p: int, crops, budget: int | None = None, act: str =
                                 o["worker"] = w
                             if h is not None:
                                 o["helper"] = h
-                            out.append(o)
-    return out
+                            yield o
 
 
 def refusal(R, state: dict, p: int, option: dict, crops, budget: int | None = None) -> dict:

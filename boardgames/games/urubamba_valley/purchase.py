@@ -12,8 +12,6 @@ The free seeds of the Terrace Worker and the Cultivator use the seed shapes at p
 """
 from __future__ import annotations
 
-from itertools import chain
-
 from boardgames.engine.choice import msg
 
 from . import economy as E
@@ -122,13 +120,21 @@ def tech_options(R, state: dict, p: int) -> list[dict]:
 
 
 def options(R, state: dict, p: int) -> list[dict]:
-    return [*_seed_options(R, state, p), *tech_options(R, state, p), *_hire_options(R, state, p)]
+    return list(iter_options(R, state, p))
+
+
+def iter_options(R, state: dict, p: int):
+    """`options` one at a time: the Purchase's choice lists them only when asked
+    (`choice.Later`), and the turn's choice of actions only asks whether there is one."""
+    yield from _seed_options(R, state, p)
+    yield from tech_options(R, state, p)
+    yield from _hire_options(R, state, p)
 
 
 def can_buy(R, state: dict, p: int) -> bool:
     """Whether `options` has any buy, found without listing them all (the turn's choice of
     actions asks this at every turn)."""
-    for _ in chain(_seed_options(R, state, p), tech_options(R, state, p), _hire_options(R, state, p)):
+    for _ in iter_options(R, state, p):
         return True
     return False
 

@@ -38,19 +38,17 @@ def bot_features(R, state: dict) -> list[dict[str, float]]:
     out = []
     for p, pl in enumerate(state["players"]):
         base, extra = T.end_values(R, state, p)
-        ready = sorted((best.get(s, 0) for s in pl["warehouse"] if plantable(R, state, p, s)), reverse=True)[:room]
+        # a seed p may plant without buying anything: a vine, a crop of their technology, or
+        # any crop through a talent that plants without it
+        any_crop = T.has(R, state, p, "no_tech")
+        ready = sorted((best.get(s, 0) for s in pl["warehouse"] if any_crop or s == "vine" or s in pl["tech"]),
+                       reverse=True)[:room]
         out.append({"score": float(pl["coins"] + base + extra),
                     "income": float(sum(R.harvest[x] for x in pl["track"])),
                     "points": float(sum(pl["track"])),
                     "seeds": float(sum(ready)), "spare": float(len(pl["warehouse"]) - len(ready)),
                     "tech": float(len(pl["tech"]))})
     return out
-
-
-def plantable(R, state: dict, p: int, seed: str) -> bool:
-    """p may plant `seed` without buying anything: a vine, a crop of their technology, or any
-    crop through a talent that plants without it."""
-    return seed == "vine" or seed in state["players"][p]["tech"] or T.has(R, state, p, "no_tech")
 
 
 def best_points(R, state: dict) -> dict[str, int]:

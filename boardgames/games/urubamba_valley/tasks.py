@@ -104,9 +104,12 @@ class Turn(InTurn):
         return out
 
     def options(self, R, state, task):
+        return list(self.iter_options(R, state, task))
+
+    def iter_options(self, R, state, task):
         if task["phase"] == "act":
-            return A.options(R, state, task["p"], task["only"])
-        return self.followups(R, state, task) + [dict(END)]
+            return A.iter_options(R, state, task["p"], task["only"])
+        return iter(self.followups(R, state, task) + [dict(END)])
 
     def choose(self, R, ctx, state, task, option):
         p = task["p"]
@@ -174,7 +177,12 @@ class Purchase(InTurn):
     t = "purchase"
 
     def options(self, R, state, task):
-        return B.options(R, state, task["p"]) + ([dict(DONE_BUYING)] if task["bought"] else [])
+        return list(self.iter_options(R, state, task))
+
+    def iter_options(self, R, state, task):
+        yield from B.iter_options(R, state, task["p"])
+        if task["bought"]:
+            yield dict(DONE_BUYING)
 
     def choose(self, R, ctx, state, task, option):
         if option == DONE_BUYING:

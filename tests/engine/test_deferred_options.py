@@ -1,0 +1,115 @@
+"""Options listed only when read (`TaskType.iter_options`, `choice.Later`) and forks that take
+over their parent's decision: a search tries each option on a copy and keeps one, so the
+others' next decisions need not be listed at all.
+
+Toy game "Pick": each turn the player picks one of the numbers 1..width (a generator that
+counts what it made); a pick of 0 width is skipped, of width 1 taken at once. Gold may be
+spent at any decision (a free action) while a player has it.
+"""
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from boardgames.engine.choice import Later
+from boardgames.engine.freeacts import FREE_FROM
+from boardgames.engine.match import Match
+from boardgames.engine.rules import ScoreSheet
+from boardgames.engine.tasks import TaskRules, TaskType, TaskTypes, push
+
+TASKS = TaskTypes()
+MADE = {"n": 0}
+
+
+@TASKS.register
+class Pick(TaskType):
+    t = "pick"
+
+    def iter_options(self, R, state, task):
+        for k in range(1, state["width"][task["p"]] + 1):
+            MADE["n"] += 1
+            yield {"pick": k}
+
+    def options(self, R, state, task):
+        return list(self.iter_options(R, state, task))
+
+    def choose(self, R, ctx, state, task, option):
+        state["total"][task["p"]] += option["pick"]
+        return True
+
+
+class Picking(TaskRules):
+    id = "pick"
+    TASKS = TASKS
+
+    def setup(self, ctx, state):
+        n = len(state["seats"])
+        state.update(n=n, turns=0, over=False, tasks=[], total=[0] * n, gold=[0] * n,
+                     width=[5, 1, 0, 7][:n])
+        ctx.next = self.settle(ctx, state)
+
+    def next_work(self, ctx, state):
+        if state["turns"] >= 8:
+            state["over"] = True
+            return
+        push(state, {"t": "pick", "p": state["turns"] % state["n"]})
+        state["turns"] += 1
+
+    def is_free(self, option):
+        return option.get("act") == "gold"
+
+    def free_options(self, state, player):
+        return [{"act": "gold"}] if state["gold"][player] else []
+
+    def apply_free(self, ctx, state, player, option):
+        state["gold"][player] -= 1
+        state["total"][player] += 10
+
+    def score(self, state):
+        return ScoreSheet(["pick.total"], [list(state["total"])])
+
+
+def make(n=4) -> Match:
+    spec = SimpleNamespace(data={}, manifest={"players": {"min": 2, "max": 4}, "modes": ["std"]})
+    return Match.new(Picking(spec), [{"name": f"P{i}"} for i in range(n)], history=False)
+
+
+def test_a_decision_is_known_from_two_options_and_listed_in_full_when_read():
+    MADE["n"] = 0
+    m = make()
+    choice = m.pending
+    assert choice.player == 0 and not choice.listed and MADE["n"] == 2
+    assert choice.options == [{"pick": k} for k in range(1, 6)]     # the generator's order
+    assert choice.listed and MADE["n"] == 5
+
+
+def test_a_lone_option_is_taken_at_once_and_none_is_skipped():
+    m = make()
+    m.choose({"pick": 5})
+    # player 1 had one option (taken), player 2 none (skipped): player 3 decides next
+    assert m.state["total"] == [5, 1, 0, 0] and m.pending.player == 3
+
+
+def test_a_fork_takes_over_a_listed_decision_and_finds_its_own_otherwise():
+    m = make()
+    unlisted = m.fork()
+    # still being found, from the parent's state: the fork finds its own from its copy
+    assert unlisted.pending is not m.pending and unlisted.pending.options == m.pending.options
+    listed = m.fork()
+    assert listed.pending is m.pending                        # the same state asks the same
+
+
+def test_a_deferred_choice_plays_and_replays_like_a_listed_one():
+    m = make()
+    while not m.over:
+        m.choose(m.pending.options[-1])
+    again = Match.replay(m.rules, m.setup, m.actions)
+    assert again.state == m.state and m.state["total"] == [10, 2, 0, 14]
+
+
+def test_free_acts_join_a_deferred_decision_after_its_own_options():
+    m = make()
+    m.state["gold"][0] = 1
+    m.invalidate()
+    choice = m.pending
+    assert choice.options[-1] == {"act": "gold"} and choice.info[FREE_FROM] == 5
+    assert isinstance(Later([], iter(())), Later)
