@@ -15,7 +15,7 @@ SIZE = 4096
 
 def remembered(rules, name: str, content: Any, compute: Callable[[], Any], size: int = SIZE) -> Any:
     memo = rules.__dict__.setdefault(f"_memo_{name}", {})
-    key = marshal.dumps(content)
+    key = marshal.dumps(content, 2)      # format 2 writes content only (no shared-object references)
     hit = memo.get(key)
     if hit is None:
         if len(memo) >= size:

@@ -99,8 +99,11 @@ def finish_turn(m: Match, player: int, ev: Evaluation, rng, width: int) -> Match
         if len(options) > width:
             options = rng.sample(options, width)
         best, best_value, ties = None, -math.inf, 0
-        for option in options:
-            f = m.fork()
+        last = len(options) - 1
+        for i, option in enumerate(options):
+            # each option is tried on a copy, the last on the match itself (it is not needed
+            # after; a refused option changes nothing: `Match.choose` refuses before it acts)
+            f = m.fork() if i < last else m
             try:
                 f.choose(option)
             except Illegal:
