@@ -8,6 +8,8 @@ class that knows, for a task of its kind,
                                        again), DONE (finished: drop it), WAIT (a decision), or
                                        the decision's options when settling worked them out
   options(R, state, task)              the legal options of that decision
+  iter_options(R, state, task)         (optional) the same one at a time, for many costly
+                                       options: listed in full only when read (choice.Later)
   choose(R, ctx, state, task, option)  carry one out; True when the task is finished
   refusal(R, state, task, option)      why an option that is not offered is refused
   choice(R, state, task, options)      the Choice shown (kind, prompt, info, privacy)

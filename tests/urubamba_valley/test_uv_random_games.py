@@ -34,6 +34,10 @@ def _on_step(match, step):
     choice = match.pending
     if choice is not None and not choice.chance:
         assert choice.player == match.state["turn"]["p"] and choice.private
+        # a turn's and a purchase's options are listed when read (iter_options): in full
+        task = match.state["tasks"][-1]
+        own = match.rules.TASKS.types[task["t"]].options(match.rules, match.state, task)
+        assert choice.options[:len(own)] == own and len(choice.options) >= len(own)
 
 
 @pytest.mark.slow
