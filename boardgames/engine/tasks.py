@@ -64,12 +64,14 @@ class TaskType:
         return WAIT
 
     def options(self, R, state: dict, task: dict) -> list[dict]:
-        return []
+        found = self.iter_options(R, state, task)
+        return [] if found is None else list(found)
 
     def iter_options(self, R, state: dict, task: dict):
-        """The options one at a time, for a kind whose options are many and costly to list:
-        the kernel then reads two to learn that there is a decision, and the rest only when
-        somebody asks (`choice.Later`). Its order is `options`'s. None: not offered."""
+        """The options one at a time, for a kind whose options are many and costly to list
+        (a kind that has it need not write `options`): the kernel then reads two to learn
+        that there is a decision, and the rest only when somebody asks (`choice.Later`).
+        None: not offered."""
         return None
 
     def choose(self, R, ctx: Ctx, state: dict, task: dict, option: dict) -> bool:

@@ -26,8 +26,9 @@ def connected(state: dict) -> set[str]:
     return {k for k, sp in state["cells"].items() if sp["seed"] is not None and not sp["isolated"]}
 
 
-def cell_open(R, state: dict, p: int, k: str, crop: str, clear: bool, grow: set) -> dict | None:
-    """Why the cell cannot take `crop` from p (None: it can, money aside)."""
+def cell_open(R, state: dict, p: int, k: str, crop: str | None, clear: bool, grow: set) -> dict | None:
+    """Why the cell cannot take `crop` from p (None: it can, money aside; crop None: the
+    tests that hold for every crop)."""
     sp = state["cells"][k]
     w = sp["worker"]
     if w is not None and not (w[1] == "guard" and w[0] == p and sp["seed"] is None):
@@ -84,22 +85,10 @@ def variants(R, state: dict, p: int, crop: str) -> list[dict]:
 
 
 def open_cells(R, state: dict, p: int, clear: bool, grow: set) -> list[str]:
-    """The cells where p may plant some seed (`clear`: over a vine, so not a vine), in the
-    layout's order: `cell_open`'s tests that do not depend on the crop, made once for a
-    listing rather than per crop and cell (a search lists plantings at nearly every step)."""
-    if clear and (state["turn"]["cleared"] or not T.has(R, state, p, "vine_clear")):
-        return []
-    cells, row1, near = state["cells"], R.layout.row1, R.layout.near
-    want = "vine" if clear else None
-    out = []
-    for k in R.layout.keys:
-        sp = cells[k]
-        w = sp["worker"]
-        if sp["seed"] != want or (w is not None and not (w[1] == "guard" and w[0] == p and sp["seed"] is None)):
-            continue
-        if k in row1 or any(n in grow for n in near[k]):
-            out.append(k)
-    return out
+    """The cells where p may plant some seed (`clear`: a crop over a vine), in the layout's
+    order: `cell_open` asked once per cell for a listing rather than per crop and cell (a
+    search lists plantings at nearly every step; only a vine over a vine depends on the crop)."""
+    return [k for k in R.layout.keys if cell_open(R, state, p, k, None, clear, grow) is None]
 
 
 def options(R, state: dict, p: int, crops, budget: int | None = None, act: str = "plant") -> list[dict]:

@@ -103,9 +103,6 @@ class Turn(InTurn):
                 out.append({"act": "extra", "talent": entry["id"]})
         return out
 
-    def options(self, R, state, task):
-        return list(self.iter_options(R, state, task))
-
     def iter_options(self, R, state, task):
         if task["phase"] == "act":
             return A.iter_options(R, state, task["p"], task["only"])
@@ -175,9 +172,6 @@ class Turn(InTurn):
 @TASKS.register
 class Purchase(InTurn):
     t = "purchase"
-
-    def options(self, R, state, task):
-        return list(self.iter_options(R, state, task))
 
     def iter_options(self, R, state, task):
         yield from B.iter_options(R, state, task["p"])
