@@ -14,7 +14,7 @@ import pytest
 
 from boardgames.engine import bots
 from boardgames.engine.bots import duel
-from boardgames.engine.bots.table import Table
+from boardgames.engine.bots.table import Table, option_key
 from boardgames.engine.choice import onward
 from boardgames.engine.match import Match
 
@@ -182,3 +182,52 @@ def test_a_manifest_with_an_unknown_level_is_refused(tmp_path):
     catalog = load_catalog(tmp_path / "data")
     problems = [str(e) for e in catalog.errors.get("moon_river", [])]
     assert any("game.yaml" in p and "levels" in p for p in problems), problems
+
+
+def test_equal_options_have_equal_keys_whatever_their_strings_history():
+    """A loaded game's options hold strings built anew, a live one's interned ones: the search
+    must key them alike, or a saved game would search other subsets than the live one."""
+    built = "".join(["pla", "ce"])              # equal to "place", not the interned object
+    live = {"kind": "place", "at": [3, 4], "pay": {"wood": 2}}
+    loaded = json.loads(json.dumps({"kind": built, "at": [3, 4], "pay": {"wood": 2}}))
+    loaded["kind"] = built
+    assert option_key(live) == option_key(loaded)
+    assert option_key(live) != option_key({"kind": "place", "at": [3, 5], "pay": {"wood": 2}})
+
+
+def test_a_guided_node_adds_the_best_reply_of_those_it_compares():
+    """`bot: {guide: k}`: of the untried options compared, the one whose position is best for
+    the player to move is added, already played on a copy (the search goes on from it)."""
+    from boardgames.engine.bots.evaluate import Evaluation
+    from boardgames.engine.bots.search import _guided, guide_width
+    m = decision_with_choice("caverna", seed=4)
+    player, ev = m.pending.player, Evaluation(m.rules)
+    legal = {option_key(o): o for o in onward(m.pending.options)}
+    assert len(legal) >= 2
+    before = json.dumps(m.state, sort_keys=True)
+    key, played = _guided(m, player, list(legal), legal, random.Random(1), ev, len(legal))
+    values = {}
+    for k, option in legal.items():
+        f = m.fork()
+        f.choose(option)
+        values[k] = ev.lead(f.state, player)
+    assert values[key] == max(values.values())
+    twin = m.fork()
+    twin.choose(legal[key])
+    assert played.state == twin.state
+    assert json.dumps(m.state, sort_keys=True) == before, "the position searched from is untouched"
+    assert guide_width(m.rules) == 6 and guide_width(rules_of("via_nebula")) == 0
+
+
+def test_a_manifest_with_a_bad_guide_is_refused(tmp_path):
+    import shutil
+    from pathlib import Path
+    from boardgames.engine.catalog import load_catalog
+    root = Path(__file__).resolve().parents[2] / "data"
+    shutil.copytree(root, tmp_path / "data")
+    game = tmp_path / "data" / "moon_river" / "game.yaml"
+    text = game.read_text(encoding="utf-8")
+    game.write_text(text.replace("  scale: 10", "  scale: 10\n  guide: -2"), encoding="utf-8")
+    catalog = load_catalog(tmp_path / "data")
+    problems = [str(e) for e in catalog.errors.get("moon_river", [])]
+    assert any("game.yaml" in p and "guide" in p for p in problems), problems

@@ -7,6 +7,12 @@ with availability counts, as Cowling, Powley and Whitehouse's ISMCTS does), adds
 and scores the leaf by the evaluation (`Evaluation.rewards`), never by a random game to the
 end. The move played is the root option visited most.
 
+A node adds its untried options one per visit, drawn at random; a game whose manifest sets
+`bot: {guide: k}` has it add the best of k drawn, by the value right after each, so the other
+players' replies are first met as sensible players would make them (Caverna: with seven
+players, six replies come between two of a seat's turns, and random ones leave the action
+spaces a real player would take). It costs up to k - 1 more tries per simulation.
+
 A decision with more options than `width` (tile placements, animal layouts) is searched over
 a subset: at the root the greedy player's best `width`, deeper a fixed random sample per node.
 Never anything the rules would not allow: every option comes from the engine.
@@ -91,6 +97,7 @@ class SearchBot:
             return [(table.options[0], 0, 0.0)]
         rng = table.rng(self.seed)
         ev = self.greedy.evaluation(table.rules)
+        guide = guide_width(table.rules)
         root = _Node()
         deadline = started + self.seconds
         with _no_cycle_collection():
@@ -99,7 +106,7 @@ class SearchBot:
             began = now = time.perf_counter()
             # a simulation is begun only if one of the usual length still ends by the deadline
             while sims < self.sims and now + (now - began) / max(1, sims) < deadline:
-                self._simulate(table, root, root_keys, rng, ev)
+                self._simulate(table, root, root_keys, rng, ev, guide)
                 sims += 1
                 now = time.perf_counter()
         edges = [e for k, e in root.edges.items() if k in root_keys]
@@ -139,7 +146,8 @@ class SearchBot:
             return set(keys)
         return {k for _, k, _ in scored[:self.width]} or {option_key(o) for o in options[:self.width]}
 
-    def _simulate(self, table: Table, root: _Node, root_keys: set[bytes], rng, ev: Evaluation) -> None:
+    def _simulate(self, table: Table, root: _Node, root_keys: set[bytes], rng, ev: Evaluation,
+                  guide: int) -> None:
         m = table.world(rng)
         base = ev.leads(m.state)
         node = root
@@ -164,17 +172,24 @@ class SearchBot:
                 if edge is not None:
                     edge.avail += 1
             untried = [k for k in legal if k not in node.edges]
+            tried = None
             if untried:
-                key = rng.choice(untried)
+                if guide > 1 and len(untried) > 1:
+                    key, tried = _guided(m, player, untried, legal, rng, ev, guide)
+                else:
+                    key = rng.choice(untried)
                 edge = node.edges[key] = _Edge(legal[key])
                 edge.avail = 1
             else:
                 key = self._select(node, legal)
                 edge = node.edges[key]
-            try:
-                m.choose(legal[key])
-            except Illegal:               # a world where it is not legal after all: stop here
-                break
+            if tried is not None:
+                m = tried                 # the guide already played it, on a copy
+            else:
+                try:
+                    m.choose(legal[key])
+                except Illegal:           # a world where it is not legal after all: stop here
+                    break
             path.append((edge, player))
             if edge.node is None:
                 edge.node = _Node()
@@ -197,3 +212,32 @@ class SearchBot:
             if ucb > best_ucb:
                 best, best_ucb = key, ucb
         return best
+
+
+def guide_width(rules) -> int:
+    """The manifest's `bot.guide`: how many untried options a node compares before it adds
+    one (0 or 1: one drawn at random)."""
+    bot = (getattr(getattr(rules, "spec", None), "manifest", None) or {}).get("bot") or {}
+    return int(bot.get("guide", 0))
+
+
+def _guided(m, player: int, untried: list, legal: dict, rng, ev: Evaluation, width: int):
+    """The untried option a guided node adds: the best for `player`, by the value right after
+    it, of `width` drawn at random (ties drawn by lot); with the copy of `m` it was played on
+    (None when none of them is legal in this world: the caller tries the first and stops)."""
+    sample = untried if len(untried) <= width else rng.sample(untried, width)
+    best, best_key, best_value, ties = None, sample[0], -math.inf, 0
+    for key in sample:
+        f = m.fork()
+        try:
+            f.choose(legal[key])
+        except Illegal:
+            continue
+        value = ev.lead(f.state, player)
+        if value > best_value:
+            best, best_key, best_value, ties = f, key, value, 1
+        elif value == best_value:
+            ties += 1
+            if rng.random() * ties < 1:
+                best, best_key = f, key
+    return best_key, best

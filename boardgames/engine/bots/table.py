@@ -49,6 +49,8 @@ class Table:
 
 def option_key(option: dict) -> bytes:
     """An option as a dictionary key: its marshal bytes (C speed; a search makes tens of
-    thousands). The engine builds an option the same way each time, so equal options give
-    equal keys (two that did not would only be searched apart)."""
-    return marshal.dumps(option)
+    thousands). Format 2 writes content only: later formats mark interned strings and shared
+    objects, so equal options could differ in a loaded game and a live one, and the search
+    then sample other subsets. The engine builds an option the same way each time, so equal
+    options give equal keys."""
+    return marshal.dumps(option, 2)
