@@ -8,10 +8,12 @@ and scores the leaf by the evaluation (`Evaluation.rewards`), never by a random 
 end. The move played is the root option visited most.
 
 A node adds its untried options one per visit, drawn at random; a game whose manifest sets
-`bot: {guide: k}` has it add the best of k drawn, by the value right after each, so the other
-players' replies are first met as sensible players would make them (Caverna: with seven
-players, six replies come between two of a seat's turns, and random ones leave the action
-spaces a real player would take). It costs up to k - 1 more tries per simulation.
+`bot: {guide: k}` has another player's node add the best of k drawn, by the value right after
+each for that player, so the other players' replies are first met as sensible players would
+make them (Caverna: with seven players, six replies come between two of a seat's turns, and
+random ones leave the action spaces a real player would take). The seat's own nodes stay
+random: its options are what the search weighs, and the cost (up to k - 1 more tries) is paid
+only where it buys realistic replies.
 
 A decision with more options than `width` (tile placements, animal layouts) is searched over
 a subset: at the root the greedy player's best `width`, deeper a fixed random sample per node.
@@ -174,7 +176,7 @@ class SearchBot:
             untried = [k for k in legal if k not in node.edges]
             tried = None
             if untried:
-                if guide > 1 and len(untried) > 1:
+                if guide > 1 and player != table.seat and len(untried) > 1:
                     key, tried = _guided(m, player, untried, legal, rng, ev, guide)
                 else:
                     key = rng.choice(untried)
@@ -215,8 +217,8 @@ class SearchBot:
 
 
 def guide_width(rules) -> int:
-    """The manifest's `bot.guide`: how many untried options a node compares before it adds
-    one (0 or 1: one drawn at random)."""
+    """The manifest's `bot.guide`: how many untried options another player's node compares
+    before it adds one (0 or 1: one drawn at random)."""
     bot = (getattr(getattr(rules, "spec", None), "manifest", None) or {}).get("bot") or {}
     return int(bot.get("guide", 0))
 
