@@ -8,12 +8,13 @@ and scores the leaf by the evaluation (`Evaluation.rewards`), never by a random 
 end. The move played is the root option visited most.
 
 A node adds its untried options one per visit, drawn at random; a game whose manifest sets
-`bot: {guide: k}` has another player's node add the best of k drawn, by the value right after
-each for that player, so the other players' replies are first met as sensible players would
-make them (Caverna: with seven players, six replies come between two of a seat's turns, and
-random ones leave the action spaces a real player would take). The seat's own nodes stay
-random: its options are what the search weighs, and the cost (up to k - 1 more tries) is paid
-only where it buys realistic replies.
+`bot: {guide: k}` has it add the best of k drawn, by the value right after each for the player
+to move, so the other players' replies are first met as sensible players would make them
+(Caverna: with seven players, six replies come between two of a seat's turns, and random ones
+leave the action spaces a real player would take), and so are the seat's own later decisions
+of a turn (an action space taken, then a random furnishing chosen, made the space look poor;
+guiding only the others' nodes won a third of the games at seven players where this wins
+half: NOTES.md). It costs up to k - 1 more tries per simulation.
 
 A decision with more options than `width` (tile placements, animal layouts) is searched over
 a subset: at the root the greedy player's best `width`, deeper a fixed random sample per node.
@@ -176,7 +177,7 @@ class SearchBot:
             untried = [k for k in legal if k not in node.edges]
             tried = None
             if untried:
-                if guide > 1 and player != table.seat and len(untried) > 1:
+                if guide > 1 and len(untried) > 1:
                     key, tried = _guided(m, player, untried, legal, rng, ev, guide)
                 else:
                     key = rng.choice(untried)
@@ -217,8 +218,8 @@ class SearchBot:
 
 
 def guide_width(rules) -> int:
-    """The manifest's `bot.guide`: how many untried options another player's node compares
-    before it adds one (0 or 1: one drawn at random)."""
+    """The manifest's `bot.guide`: how many untried options a node compares before it adds
+    one (0 or 1: one drawn at random)."""
     bot = (getattr(getattr(rules, "spec", None), "manifest", None) or {}).get("bot") or {}
     return int(bot.get("guide", 0))
 
