@@ -130,6 +130,17 @@ def test_a_duel_sets_each_side_its_own_budget(monkeypatch):
     assert made == [("medium", 3), ("hard", 6)]
 
 
+def test_a_duel_game_that_does_not_end_reports_its_last_decisions(monkeypatch):
+    """A game past the step limit is a failure, not a result, and names what was being played
+    (it cannot be replayed exactly: a search under load plays otherwise)."""
+    monkeypatch.setattr(duel, "MAX_STEPS", 20)
+    rules = rules_of("via_nebula")
+    pairing = duel.Pairing("via_nebula", 2, "easy", "random", rules.modes()[0])
+    result = duel.play(rules, duel.plan(pairing, 1, seed=2)[0])
+    assert result.problem.startswith("no end within 20 decisions; the last ones: P")
+    assert result.problem.count(" | ") == duel.RECENT - 1 and "via_nebula." in result.problem
+
+
 def test_duel_figures():
     games = [duel.DuelGame(seed=i, seat=i % 2, share=s, margin=m, rank=1 if s else 2, moves=10, slowest=0.2,
                            sims=100, think=0.5)

@@ -10,8 +10,10 @@ second and its slowest move.
 """
 from __future__ import annotations
 
+import json
 import math
 import time
+from collections import deque
 from dataclasses import asdict, dataclass
 
 from ..match import Match
@@ -20,6 +22,7 @@ from . import make
 from .table import Table
 
 MAX_STEPS = 20_000
+RECENT = 16          # decisions a game that does not end reports
 
 
 @dataclass(frozen=True)
@@ -78,6 +81,7 @@ def play(rules, task: DuelTask) -> DuelGame:
     bots = [make(p.level, f"{task.seed}:{s}", p.sims, p.seconds) if s == task.seat
             else make(p.vs, f"{task.seed}:{s}", p.vs_sims) for s in range(p.players)]
     out = DuelGame(task.seed, task.seat)
+    recent: deque = deque(maxlen=RECENT)
     for _ in range(MAX_STEPS):
         choice = match.pending
         if choice is None:
@@ -92,9 +96,12 @@ def play(rules, task: DuelTask) -> DuelGame:
             last = getattr(bot, "last", None) or {}
             out.sims += last.get("sims", 0)
             out.think += last.get("seconds", 0.0)
+        recent.append(f"P{choice.player} {choice.kind} {json.dumps(option, sort_keys=True)}")
         match.choose(option)
     else:
-        out.problem = f"no end within {MAX_STEPS} decisions"
+        # the last decisions show the loop (a duel's game cannot be replayed exactly: a search
+        # that runs into its deadline on a busy machine plays otherwise)
+        out.problem = f"no end within {MAX_STEPS} decisions; the last ones: " + " | ".join(recent)
         return out
     sheet = rules.score(match.state)
     totals, winners = sheet.totals, sheet.winners
