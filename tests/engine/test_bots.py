@@ -181,7 +181,8 @@ def test_new_game_offers_the_levels_a_game_names():
         assert levels[0] == "easy" and set(levels) <= {"easy", "medium", "hard"}
 
 
-def test_a_manifest_with_an_unknown_level_is_refused(tmp_path):
+def manifest_problems(tmp_path, bot_line: str) -> list[str]:
+    """The catalog's complaints about Moon River's game.yaml with `bot_line` added to `bot:`."""
     import shutil
     from pathlib import Path
     from boardgames.engine.catalog import load_catalog
@@ -189,9 +190,13 @@ def test_a_manifest_with_an_unknown_level_is_refused(tmp_path):
     shutil.copytree(root, tmp_path / "data")
     game = tmp_path / "data" / "moon_river" / "game.yaml"
     text = game.read_text(encoding="utf-8")
-    game.write_text(text.replace("  scale: 10", "  scale: 10\n  levels: [easy, genius]"), encoding="utf-8")
+    game.write_text(text.replace("  scale: 10", f"  scale: 10\n  {bot_line}"), encoding="utf-8")
     catalog = load_catalog(tmp_path / "data")
-    problems = [str(e) for e in catalog.errors.get("moon_river", [])]
+    return [str(e) for e in catalog.errors.get("moon_river", [])]
+
+
+def test_a_manifest_with_an_unknown_level_is_refused(tmp_path):
+    problems = manifest_problems(tmp_path, "levels: [easy, genius]")
     assert any("game.yaml" in p and "levels" in p for p in problems), problems
 
 
@@ -231,14 +236,5 @@ def test_a_guided_node_adds_the_best_reply_of_those_it_compares():
 
 
 def test_a_manifest_with_a_bad_guide_is_refused(tmp_path):
-    import shutil
-    from pathlib import Path
-    from boardgames.engine.catalog import load_catalog
-    root = Path(__file__).resolve().parents[2] / "data"
-    shutil.copytree(root, tmp_path / "data")
-    game = tmp_path / "data" / "moon_river" / "game.yaml"
-    text = game.read_text(encoding="utf-8")
-    game.write_text(text.replace("  scale: 10", "  scale: 10\n  guide: -2"), encoding="utf-8")
-    catalog = load_catalog(tmp_path / "data")
-    problems = [str(e) for e in catalog.errors.get("moon_river", [])]
+    problems = manifest_problems(tmp_path, "guide: -2")
     assert any("game.yaml" in p and "guide" in p for p in problems), problems
