@@ -9,6 +9,7 @@
 """
 from __future__ import annotations
 
+from .evaluate import bot_manifest
 from .greedy import GreedyBot
 from .random_bot import RandomBot
 from .search import SearchBot
@@ -27,8 +28,7 @@ OFFERED = ("easy",)
 
 def offered(spec) -> tuple[str, ...]:
     """The computer levels New game offers for the game of `spec`, weakest first."""
-    bot = (getattr(spec, "manifest", None) or {}).get("bot") or {}
-    levels = bot.get("levels") or OFFERED
+    levels = bot_manifest(spec).get("levels") or OFFERED
     return tuple(level for level in LEVELS if level in levels)
 
 

@@ -14,11 +14,15 @@ import math
 from ..match import Match
 
 
+def bot_manifest(spec) -> dict:
+    """The `bot:` section of a game's manifest (game.yaml), empty when it has none."""
+    return (getattr(spec, "manifest", None) or {}).get("bot") or {}
+
+
 class Evaluation:
     def __init__(self, rules):
         self.rules = rules
-        spec = getattr(rules, "spec", None)
-        bot = (getattr(spec, "manifest", None) or {}).get("bot") or {}
+        bot = bot_manifest(getattr(rules, "spec", None))
         self.weights: dict[str, float] = dict(bot.get("weights") or {"score": 1.0})
         self.scale = float(bot.get("scale", 10.0))
 

@@ -98,25 +98,33 @@ def finish_turn(m: Match, player: int, ev: Evaluation, rng, width: int) -> Match
         options = onward(choice.options)
         if len(options) > width:
             options = rng.sample(options, width)
-        best, best_value, ties = None, -math.inf, 0
-        last = len(options) - 1
-        for i, option in enumerate(options):
-            # each option is tried on a copy, the last on the match itself (it is not needed
-            # after; a refused option changes nothing: `Match.choose` refuses before it acts)
-            f = m.fork() if i < last else m
-            try:
-                f.choose(option)
-            except Illegal:
-                continue
-            value = ev.lead(f.state, player)
-            if value > best_value:
-                best, best_value, ties = f, value, 1
-            elif value == best_value:          # ties drawn by lot, each kept with equal chance
-                ties += 1
-                if rng.random() * ties < 1:
-                    best = f
+        _, best = best_next(m, player, options, ev, rng, last_in_place=True)
         if best is None:
             break
         m = best
     return m
 
+
+def best_next(m: Match, player: int, options: list[dict], ev: Evaluation, rng,
+              last_in_place: bool = False) -> tuple[int | None, Match | None]:
+    """Of `options`, the one whose position right after it is best for `player` (ties drawn by
+    lot, each kept with equal chance: the engine's order is no judgement), as its index and the
+    match it leads to; (None, None) when none is legal here. Each is tried on a copy; with
+    `last_in_place` the last on `m` itself, for a caller that no longer needs `m` (a refused
+    option changes nothing: `Match.choose` refuses before it acts)."""
+    best, best_i, best_value, ties = None, None, -math.inf, 0
+    last = len(options) - 1
+    for i, option in enumerate(options):
+        f = m if last_in_place and i == last else m.fork()
+        try:
+            f.choose(option)
+        except Illegal:
+            continue
+        value = ev.lead(f.state, player)
+        if value > best_value:
+            best, best_i, best_value, ties = f, i, value, 1
+        elif value == best_value:
+            ties += 1
+            if rng.random() * ties < 1:
+                best, best_i = f, i
+    return best_i, best

@@ -33,8 +33,8 @@ import time
 from contextlib import contextmanager
 
 from ..choice import Illegal, onward
-from .evaluate import Evaluation, squash
-from .greedy import GreedyBot, finish_turn
+from .evaluate import Evaluation, bot_manifest, squash
+from .greedy import GreedyBot, best_next, finish_turn
 from .table import Table, option_key
 
 C = 0.15           # exploration constant on rewards in 0..1 (they sit close to 0.5: see evaluate)
@@ -220,27 +220,13 @@ class SearchBot:
 def guide_width(rules) -> int:
     """The manifest's `bot.guide`: how many untried options a node compares before it adds
     one (0 or 1: one drawn at random)."""
-    bot = (getattr(getattr(rules, "spec", None), "manifest", None) or {}).get("bot") or {}
-    return int(bot.get("guide", 0))
+    return int(bot_manifest(getattr(rules, "spec", None)).get("guide", 0))
 
 
 def _guided(m, player: int, untried: list, legal: dict, rng, ev: Evaluation, width: int):
-    """The untried option a guided node adds: the best for `player`, by the value right after
-    it, of `width` drawn at random (ties drawn by lot); with the copy of `m` it was played on
-    (None when none of them is legal in this world: the caller tries the first and stops)."""
+    """The untried option a guided node adds: the best for `player` of `width` drawn at random
+    (`best_next`), with the copy of `m` it was played on (None when none of them is legal in
+    this world: the caller tries the first and stops)."""
     sample = untried if len(untried) <= width else rng.sample(untried, width)
-    best, best_key, best_value, ties = None, sample[0], -math.inf, 0
-    for key in sample:
-        f = m.fork()
-        try:
-            f.choose(legal[key])
-        except Illegal:
-            continue
-        value = ev.lead(f.state, player)
-        if value > best_value:
-            best, best_key, best_value, ties = f, key, value, 1
-        elif value == best_value:
-            ties += 1
-            if rng.random() * ties < 1:
-                best, best_key = f, key
-    return best_key, best
+    i, played = best_next(m, player, [legal[k] for k in sample], ev, rng)
+    return sample[0 if i is None else i], played
