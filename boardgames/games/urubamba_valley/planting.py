@@ -29,23 +29,30 @@ def connected(state: dict) -> set[str]:
 def cell_open(R, state: dict, p: int, k: str, crop: str | None, clear: bool, grow: set) -> dict | None:
     """Why the cell cannot take `crop` from p (None: it can, money aside; crop None: the
     tests that hold for every crop)."""
+    why = _closed(R, state, p, k, crop, clear, grow)
+    return None if why is None else _why(why)
+
+
+def _closed(R, state: dict, p: int, k: str, crop: str | None, clear: bool, grow: set) -> str | None:
+    """`cell_open`'s reason as its key alone (a listing asks for every cell at nearly every
+    step of a search, and needs only yes or no)."""
     sp = state["cells"][k]
     w = sp["worker"]
     if w is not None and not (w[1] == "guard" and w[0] == p and sp["seed"] is None):
-        return _why("guarded" if w[1] == "guard" else "worker_on_cell")
+        return "guarded" if w[1] == "guard" else "worker_on_cell"
     if clear:
         if sp["seed"] != "vine":
-            return _why("no_vine_here")
+            return "no_vine_here"
         if crop == "vine":
-            return _why("vine_on_vine")
+            return "vine_on_vine"
         if state["turn"]["cleared"]:
-            return _why("cleared_this_turn")
+            return "cleared_this_turn"
         if not T.has(R, state, p, "vine_clear"):
-            return _why("no_vine_clearer")
+            return "no_vine_clearer"
     elif sp["seed"] is not None:
-        return _why("cell_planted")
+        return "cell_planted"
     if k not in R.layout.row1 and not any(n in grow for n in R.layout.near[k]):
-        return _why("not_connected")
+        return "not_connected"
     return None
 
 
@@ -88,7 +95,7 @@ def open_cells(R, state: dict, p: int, clear: bool, grow: set) -> list[str]:
     """The cells where p may plant some seed (`clear`: a crop over a vine), in the layout's
     order: `cell_open` asked once per cell for a listing rather than per crop and cell (a
     search lists plantings at nearly every step; only a vine over a vine depends on the crop)."""
-    return [k for k in R.layout.keys if cell_open(R, state, p, k, None, clear, grow) is None]
+    return [k for k in R.layout.keys if _closed(R, state, p, k, None, clear, grow) is None]
 
 
 def options(R, state: dict, p: int, crops, budget: int | None = None, act: str = "plant") -> list[dict]:

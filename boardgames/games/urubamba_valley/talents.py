@@ -30,7 +30,13 @@ def tile_abilities(talent: dict) -> list[tuple]:
 
 
 def has(R, state: dict, p: int, flag: str) -> bool:
-    return any(True for _ in abilities(R, state, p, flag))
+    """Whether p may use an ability of type `flag` now (`abilities`, walked without a
+    generator: the rules and a bot's evaluation ask at nearly every step)."""
+    for entry in state["players"][p]["talents"]:
+        for node, kind, once in R.tile_abilities(entry["id"]):
+            if getattr(kind, flag) and (entry["charged"] or not once):
+                return True
+    return False
 
 
 def warehouse_size(R, state: dict, p: int) -> int:
@@ -59,10 +65,12 @@ def seed_prices(R, state: dict, p: int, prices: list[int]) -> list[int]:
 
 def end_values(R, state: dict, p: int) -> tuple[int, int]:
     """(the printed end values of p's talents, what the multipliers add to them)."""
-    base = sum(R.talent(e["id"])["end"] for e in state["players"][p]["talents"])
-    factor = 1
-    for _, node, kind in abilities(R, state, p):
-        factor = max(factor, kind.end_multiplier(node))
+    base, factor = 0, 1
+    for entry in state["players"][p]["talents"]:
+        base += R.talent(entry["id"])["end"]
+        for node, kind, once in R.tile_abilities(entry["id"]):
+            if entry["charged"] or not once:
+                factor = max(factor, kind.end_multiplier(node))
     return base, base * (factor - 1)
 
 
