@@ -238,3 +238,62 @@ def test_a_guided_node_adds_the_best_reply_of_those_it_compares():
 def test_a_manifest_with_a_bad_guide_is_refused(tmp_path):
     problems = manifest_problems(tmp_path, "guide: -2")
     assert any("game.yaml" in p and "guide" in p for p in problems), problems
+
+
+def _turn_with_later_decisions(game: str) -> tuple[Match, dict]:
+    """A position and an option after which the same player still has a decision to take."""
+    for seed in range(1, 40):
+        for steps in range(10, 200, 7):
+            m = position(game, seed, steps)
+            if m.pending is None:
+                break
+            for option in onward(m.pending.options):
+                f = m.fork()
+                f.choose(option)
+                if f.pending is not None and f.pending.player == m.pending.player and len(f.pending.options) > 1:
+                    return m, option
+    raise AssertionError(f"no turn with later decisions in {game}")
+
+
+def test_a_tree_edge_plays_the_rest_of_its_turn_by_a_plan_it_keeps():
+    """The search's tree branches on a turn's first decision only: an edge is followed by the
+    rest of the turn, found greedily the first time and replayed after (the same position),
+    and a plan step the rules refuse in another world hands over to the greedy rule."""
+    from boardgames.engine.bots.evaluate import Evaluation
+    from boardgames.engine.bots.search import _Edge, _rest_of_turn
+    m, option = _turn_with_later_decisions("caverna")
+    player, ev = m.pending.player, Evaluation(m.rules)
+    edge = _Edge(option)
+    first = m.fork()
+    first.choose(option)
+    first = _rest_of_turn(first, player, edge, ev, random.Random(1))
+    assert edge.plan, "the later decisions of the turn were recorded"
+    assert first.pending is None or first.pending.player != player, "the turn is over"
+    again = m.fork()
+    again.choose(option)
+    again = _rest_of_turn(again, player, edge, ev, random.Random(2))
+    assert again.state == first.state, "the plan is replayed, whatever the random stream"
+    edge.plan = [{"act": "no such option"}] + edge.plan
+    refused = m.fork()
+    refused.choose(option)
+    refused = _rest_of_turn(refused, player, edge, ev, random.Random(3))
+    assert refused.pending is None or refused.pending.player != player, "the greedy rule ended the turn"
+
+
+def test_each_root_option_starts_with_the_plan_easy_judged_it_by():
+    from boardgames.engine.bots.search import SearchBot, _Node
+    m, _ = _turn_with_later_decisions("caverna")
+    table = Table.of(m)
+    bot = SearchBot("plans", sims=1, seconds=60)
+    root = _Node()
+    rng = table.rng(bot.seed)
+    keys = bot._root_subset(table, root, rng, bot.greedy.evaluation(table.rules), time.perf_counter() + 60)
+    assert keys and all(root.edges[k].plan is not None for k in keys if k in root.edges)
+    assert any(root.edges[k].plan for k in keys if k in root.edges), "some option has later decisions"
+
+
+def test_a_manifest_with_a_bad_plan_turns_is_refused(tmp_path):
+    from boardgames.engine.bots.search import plan_turns
+    problems = manifest_problems(tmp_path, "plan_turns: often")
+    assert any("game.yaml" in p and "plan_turns" in p for p in problems), problems
+    assert plan_turns(rules_of("caverna")) and not plan_turns(rules_of("via_nebula"))

@@ -68,15 +68,16 @@ class GreedyBot:
         scored.sort(key=lambda x: x[:2], reverse=True)
         return [o for _, _, o in scored[:WIDTH]]
 
-    def after(self, world: Match, option: dict, seat: int, ev: Evaluation, rng) -> float | None:
+    def after(self, world: Match, option: dict, seat: int, ev: Evaluation, rng,
+              plan: list | None = None) -> float | None:
         """The seat's lead once `option` and the rest of its turn are played (None: the option
-        is not legal in this world)."""
+        is not legal in this world); the rest of the turn's options appended to `plan`."""
         m = world.fork()
         try:
             m.choose(option)
         except Illegal:
             return None
-        return ev.lead(finish_turn(m, seat, ev, rng, WIDTH).state, seat)
+        return ev.lead(finish_turn(m, seat, ev, rng, WIDTH, plan).state, seat)
 
     def _pick(self, scored: list, rng, scale: float) -> dict:
         best = max(v for v, _ in scored)
@@ -87,10 +88,11 @@ class GreedyBot:
         return rng.choices([o for _, o in scored], weights=weights)[0]
 
 
-def finish_turn(m: Match, player: int, ev: Evaluation, rng, width: int) -> Match:
+def finish_turn(m: Match, player: int, ev: Evaluation, rng, width: int, plan: list | None = None) -> Match:
     """The rest of `player`'s turn played by the greedy rule: at each of its decisions, the
-    option (of at most `width`, sampled) with the best value right after it. Easy follows each
-    option this way; the search plays out its leaves this way, so both score where a turn ends."""
+    option (of at most `width`, sampled) with the best value right after it, appended to `plan`
+    when given. Easy follows each option this way; the search completes each turn of its tree
+    this way, so both compare options where a turn ends."""
     for _ in range(TURN_STEPS):
         choice = m.pending
         if choice is None or choice.player != player:
@@ -98,9 +100,11 @@ def finish_turn(m: Match, player: int, ev: Evaluation, rng, width: int) -> Match
         options = onward(choice.options)
         if len(options) > width:
             options = rng.sample(options, width)
-        _, best = best_next(m, player, options, ev, rng, last_in_place=True)
+        i, best = best_next(m, player, options, ev, rng, last_in_place=True)
         if best is None:
             break
+        if plan is not None:
+            plan.append(options[i])
         m = best
     return m
 

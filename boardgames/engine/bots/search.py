@@ -1,4 +1,4 @@
-"""Medium and Hard: information-set Monte Carlo tree search (SO-ISMCTS, max^n).
+"""Medium and Hard: information-set Monte Carlo tree search (SO-ISMCTS, max^n) over turns.
 
 Each simulation draws a world that agrees with what the seat sees (`Table.world`: hidden
 coins, cards and the random stream sampled anew, so chance steps are sampled too), walks the
@@ -7,14 +7,24 @@ with availability counts, as Cowling, Powley and Whitehouse's ISMCTS does), adds
 and scores the leaf by the evaluation (`Evaluation.rewards`), never by a random game to the
 end. The move played is the root option visited most.
 
+Every decision is a node of the tree, and a leaf's turn is played out by the greedy rule
+(`finish_turn`) before it is scored; a game whose manifest sets `bot: {plan_turns: true}` has
+the tree branch on the first decision of each turn only. There an edge's option is followed
+by the rest of that player's turn as the greedy rule plays it, found the first time the edge
+is walked and kept as the edge's plan, replayed in later worlds (a step not legal in a world
+hands over to the greedy rule there); at the root the plan is the one Easy's judgement found.
+Every option of a node is then judged where its turn ends, the way Easy judges them. In
+Caverna a turn's later decisions (which furnishing, which cell, how to pay) made an action
+with many of them look like the mean of mostly poor ones, and an action with none did not:
+the search at 100 simulations won 2.5% of 40 games against Easy without its random
+temperature, 53.8% with planned turns (NOTES.md). The others are measured without them.
+
 A node adds its untried options one per visit, drawn at random; a game whose manifest sets
 `bot: {guide: k}` has it add the best of k drawn, by the value right after each for the player
 to move, so the other players' replies are first met as sensible players would make them
 (Caverna: with seven players, six replies come between two of a seat's turns, and random ones
-leave the action spaces a real player would take), and so are the seat's own later decisions
-of a turn (an action space taken, then a random furnishing chosen, made the space look poor;
-guiding only the others' nodes won a third of the games at seven players where this wins
-half: NOTES.md). It costs up to k - 1 more tries per simulation.
+leave the action spaces a real player would take). It costs up to k - 1 more tries per
+simulation.
 
 A decision with more options than `width` (tile placements, animal layouts) is searched over
 a subset: at the root the greedy player's best `width`, deeper a fixed random sample per node.
@@ -39,7 +49,7 @@ from .table import Table, option_key
 
 C = 0.15           # exploration constant on rewards in 0..1 (they sit close to 0.5: see evaluate)
 PRIOR = 10         # visits the greedy player's judgement of a root option counts for
-LEAF_WIDTH = 6     # options looked at, at most, per decision when a leaf's turn is played out
+LEAF_WIDTH = 6     # options looked at, at most, per later decision of a turn played out greedily
 
 
 @contextmanager
@@ -57,9 +67,10 @@ def _no_cycle_collection():
 
 
 class _Edge:
-    __slots__ = ("n", "w", "avail", "node", "option", "prior")
+    __slots__ = ("n", "w", "avail", "node", "option", "prior", "plan")
 
     def __init__(self, option: dict):
+        self.plan: list[dict] | None = None     # the rest of the turn after `option`, once found
         self.prior = 0          # of n, the visits the greedy judgement counts for
         self.n = 0
         self.w = 0.0
@@ -100,7 +111,7 @@ class SearchBot:
             return [(table.options[0], 0, 0.0)]
         rng = table.rng(self.seed)
         ev = self.greedy.evaluation(table.rules)
-        guide = guide_width(table.rules)
+        guide, plans = guide_width(table.rules), plan_turns(table.rules)
         root = _Node()
         deadline = started + self.seconds
         with _no_cycle_collection():
@@ -109,7 +120,7 @@ class SearchBot:
             began = now = time.perf_counter()
             # a simulation is begun only if one of the usual length still ends by the deadline
             while sims < self.sims and now + (now - began) / max(1, sims) < deadline:
-                self._simulate(table, root, root_keys, rng, ev, guide)
+                self._simulate(table, root, root_keys, rng, ev, guide, plans)
                 sims += 1
                 now = time.perf_counter()
         edges = [e for k, e in root.edges.items() if k in root_keys]
@@ -136,21 +147,23 @@ class SearchBot:
         for option in options:
             if time.perf_counter() >= until:
                 break
-            value = self.greedy.after(world, option, table.seat, ev, rng)
+            plan: list[dict] = []
+            value = self.greedy.after(world, option, table.seat, ev, rng, plan)
             if value is not None:
-                scored.append((value, option_key(option), option))
+                scored.append((value, option_key(option), option, plan))
         scored.sort(key=lambda x: x[0], reverse=True)
         base = ev.lead(world.state, table.seat)
-        for value, key, option in scored[:self.width]:
+        for value, key, option, plan in scored[:self.width]:
             edge = root.edges[key] = _Edge(option)
             edge.n = edge.avail = edge.prior = PRIOR
             edge.w = PRIOR * squash((value - base) / ev.scale)
+            edge.plan = plan
         if len(keys) <= self.width:
             return set(keys)
-        return {k for _, k, _ in scored[:self.width]} or {option_key(o) for o in options[:self.width]}
+        return {k for _, k, _, _ in scored[:self.width]} or {option_key(o) for o in options[:self.width]}
 
     def _simulate(self, table: Table, root: _Node, root_keys: set[bytes], rng, ev: Evaluation,
-                  guide: int) -> None:
+                  guide: int, plans: bool) -> None:
         m = table.world(rng)
         base = ev.leads(m.state)
         node = root
@@ -193,13 +206,15 @@ class SearchBot:
                     m.choose(legal[key])
                 except Illegal:           # a world where it is not legal after all: stop here
                     break
+            if plans:
+                m = _rest_of_turn(m, player, edge, ev, rng)
             path.append((edge, player))
             if edge.node is None:
                 edge.node = _Node()
                 node = edge.node
                 break                    # a new node: evaluate it
             node = edge.node
-        if path:
+        if path and not plans:
             m = finish_turn(m, path[-1][1], ev, rng, LEAF_WIDTH)   # a leaf is scored where its turn ends
         rewards = ev.rewards(m, base)
         for edge, player in path:
@@ -217,10 +232,34 @@ class SearchBot:
         return best
 
 
+def _rest_of_turn(m, player: int, edge: _Edge, ev: Evaluation, rng):
+    """`m` once `player` has played the rest of the turn `edge` began: the edge's plan, found
+    greedily the first time; a step the rules refuse in this world (a card it does not hold)
+    hands over to the greedy rule from there."""
+    if edge.plan is None:
+        edge.plan = []
+        return finish_turn(m, player, ev, rng, LEAF_WIDTH, edge.plan)
+    for option in edge.plan:
+        choice = m.pending
+        if choice is None or choice.player != player:
+            return m
+        try:
+            m.choose(option)
+        except Illegal:
+            break
+    return finish_turn(m, player, ev, rng, LEAF_WIDTH)
+
+
 def guide_width(rules) -> int:
     """The manifest's `bot.guide`: how many untried options a node compares before it adds
     one (0 or 1: one drawn at random)."""
     return int(bot_manifest(getattr(rules, "spec", None)).get("guide", 0))
+
+
+def plan_turns(rules) -> bool:
+    """The manifest's `bot.plan_turns`: whether the tree branches on a turn's first decision
+    only, the rest of each turn played by a plan (`_rest_of_turn`)."""
+    return bool(bot_manifest(getattr(rules, "spec", None)).get("plan_turns", False))
 
 
 def _guided(m, player: int, untried: list, legal: dict, rng, ev: Evaluation, width: int):
