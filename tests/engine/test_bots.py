@@ -211,17 +211,19 @@ def test_equal_options_have_equal_keys_whatever_their_strings_history():
     assert option_key(live) != option_key({"kind": "place", "at": [3, 5], "pay": {"wood": 2}})
 
 
-def test_a_guided_node_adds_the_best_reply_of_those_it_compares():
+def test_a_guided_node_adds_the_best_reply_of_those_it_compares_then_the_next_best():
     """`bot: {guide: k}`: of the untried options compared, the one whose position is best for
-    the player to move is added, already played on a copy (the search goes on from it)."""
+    the player to move is added, already played on a copy (the search goes on from it); the
+    others compared are added next, best first, without being compared again."""
     from boardgames.engine.bots.evaluate import Evaluation
-    from boardgames.engine.bots.search import _guided, guide_width
+    from boardgames.engine.bots.search import _guided, _Node, _Edge, guide_width
     m = decision_with_choice("caverna", seed=4)
     player, ev = m.pending.player, Evaluation(m.rules)
     legal = {option_key(o): o for o in onward(m.pending.options)}
-    assert len(legal) >= 2
+    assert len(legal) >= 3
     before = json.dumps(m.state, sort_keys=True)
-    key, played = _guided(m, player, list(legal), legal, random.Random(1), ev, len(legal))
+    node = _Node()
+    key, played = _guided(m, player, node, list(legal), legal, random.Random(1), ev, len(legal))
     values = {}
     for k, option in legal.items():
         f = m.fork()
@@ -232,6 +234,10 @@ def test_a_guided_node_adds_the_best_reply_of_those_it_compares():
     twin.choose(legal[key])
     assert played.state == twin.state
     assert json.dumps(m.state, sort_keys=True) == before, "the position searched from is untouched"
+    node.edges[key] = _Edge(legal[key])
+    untried = [k for k in legal if k not in node.edges]
+    second, copy = _guided(m, player, node, untried, legal, random.Random(2), ev, len(legal))
+    assert copy is None and values[second] == max(values[k] for k in untried), "the next best, from the order kept"
     assert guide_width(m.rules) == 6 and guide_width(rules_of("via_nebula")) == 0
 
 

@@ -44,7 +44,7 @@ from contextlib import contextmanager
 
 from ..choice import Illegal, onward
 from .evaluate import Evaluation, bot_manifest, squash
-from .greedy import GreedyBot, best_next, finish_turn
+from .greedy import GreedyBot, finish_turn
 from .table import Table, option_key
 
 C = 0.15           # exploration constant on rewards in 0..1 (they sit close to 0.5: see evaluate)
@@ -80,9 +80,10 @@ class _Edge:
 
 
 class _Node:
-    __slots__ = ("edges", "subset")
+    __slots__ = ("edges", "subset", "ranked")
 
     def __init__(self):
+        self.ranked: list[bytes] = []           # a guided node's last options compared, worst first
         self.edges: dict[bytes, _Edge] = {}
         self.subset: set[bytes] | None = None     # the options searched here, when there are too many
 
@@ -191,7 +192,7 @@ class SearchBot:
             tried = None
             if untried:
                 if guide > 1 and len(untried) > 1:
-                    key, tried = _guided(m, player, untried, legal, rng, ev, guide)
+                    key, tried = _guided(m, player, node, untried, legal, rng, ev, guide)
                 else:
                     key = rng.choice(untried)
                 edge = node.edges[key] = _Edge(legal[key])
@@ -262,10 +263,29 @@ def plan_turns(rules) -> bool:
     return bool(bot_manifest(getattr(rules, "spec", None)).get("plan_turns", False))
 
 
-def _guided(m, player: int, untried: list, legal: dict, rng, ev: Evaluation, width: int):
-    """The untried option a guided node adds: the best for `player` of `width` drawn at random
-    (`best_next`), with the copy of `m` it was played on (None when none of them is legal in
-    this world: the caller tries the first and stops)."""
+def _guided(m, player: int, node: _Node, untried: list, legal: dict, rng, ev: Evaluation, width: int):
+    """The untried option a guided node adds: the best for `player` of `width` drawn at random,
+    by the value right after each, with the copy of `m` it was played on. The others compared
+    are kept in their order and added next, one a visit, before `width` more are drawn: a node
+    pays for one comparison per `width` options it adds, not one per option. The copy is None
+    for an option taken from that order, or when none drawn is legal in this world (the caller
+    then tries the first and stops)."""
+    ranked = node.ranked
+    while ranked:
+        key = ranked.pop()
+        if key in legal and key not in node.edges:
+            return key, None
     sample = untried if len(untried) <= width else rng.sample(untried, width)
-    i, played = best_next(m, player, [legal[k] for k in sample], ev, rng)
-    return sample[0 if i is None else i], played
+    scored = []
+    for key in sample:
+        f = m.fork()
+        try:
+            f.choose(legal[key])
+        except Illegal:
+            continue
+        scored.append((ev.lead(f.state, player), rng.random(), key, f))
+    if not scored:
+        return sample[0], None
+    scored.sort(key=lambda x: x[:2])           # ties by lot: the engine's order is no judgement
+    node.ranked = [key for _, _, key, _ in scored[:-1]]
+    return scored[-1][2], scored[-1][3]
