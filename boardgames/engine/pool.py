@@ -7,8 +7,10 @@ callable), which is then called with each task; only the small results come back
 from __future__ import annotations
 
 import multiprocessing
+import os
 import signal
 import threading
+import time
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from contextlib import contextmanager
 from pathlib import Path
@@ -20,8 +22,25 @@ _worker: Callable | None = None
 def _start_worker(root: str, make: Callable, args: tuple) -> None:
     from .catalog import load_catalog
     signal.signal(signal.SIGINT, signal.SIG_IGN)    # Ctrl+C is the parent's to handle
+    _leave_with_parent()
     global _worker
     _worker = make(load_catalog(Path(root)), *args)
+
+
+def _leave_with_parent(every: float = 1.0) -> None:
+    """End this worker once the process that started it is gone: a parent killed outright
+    (SIGKILL, a closed terminal) never shuts its pool down, and its workers would play on
+    for nobody, holding the cores."""
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+
+    def watch():
+        while parent.is_alive():
+            time.sleep(every)
+        os._exit(1)
+
+    threading.Thread(target=watch, name="parent watch", daemon=True).start()
 
 
 def _run_in_worker(task):
