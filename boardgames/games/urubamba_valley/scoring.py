@@ -33,8 +33,7 @@ def bot_features(R, state: dict) -> list[dict[str, float]]:
     the higher it goes: without it a planting low on the track looked worthless); the points
     the seeds held could make now (a seed the player may plant, while empty cells last: a seed
     is worth its best planting, and less than planting it); the other seeds; the technologies."""
-    room = sum(1 for sp in state["cells"].values() if sp["seed"] is None and sp["worker"] is None)
-    best = remembered(R, "best_points", state["cells"], lambda: best_points(R, state))   # the terrace alone
+    room, best = remembered(R, "terrace", state["cells"], lambda: _terrace(R, state))
     out = []
     for p, pl in enumerate(state["players"]):
         base, extra = T.end_values(R, state, p)
@@ -49,6 +48,13 @@ def bot_features(R, state: dict) -> list[dict[str, float]]:
                     "seeds": float(sum(ready)), "spare": float(len(pl["warehouse"]) - len(ready)),
                     "tech": float(len(pl["tech"]))})
     return out
+
+
+def _terrace(R, state: dict) -> tuple[int, dict[str, int]]:
+    """What the evaluation reads of the terrace alone (remembered by its content): the cells
+    with neither seed nor worker, and `best_points`."""
+    room = sum(1 for sp in state["cells"].values() if sp["seed"] is None and sp["worker"] is None)
+    return room, best_points(R, state)
 
 
 def best_points(R, state: dict) -> dict[str, int]:
