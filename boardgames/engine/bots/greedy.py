@@ -113,18 +113,9 @@ def best_next(m: Match, player: int, options: list[dict], ev: Evaluation, rng,
               last_in_place: bool = False) -> tuple[int | None, Match | None]:
     """Of `options`, the one whose position right after it is best for `player` (ties drawn by
     lot, each kept with equal chance: the engine's order is no judgement), as its index and the
-    match it leads to; (None, None) when none is legal here. Each is tried on a copy; with
-    `last_in_place` the last on `m` itself, for a caller that no longer needs `m` (a refused
-    option changes nothing: `Match.choose` refuses before it acts)."""
+    match it leads to; (None, None) when none is legal here (`tried`)."""
     best, best_i, best_value, ties = None, None, -math.inf, 0
-    last = len(options) - 1
-    for i, option in enumerate(options):
-        f = m if last_in_place and i == last else m.fork()
-        try:
-            f.choose(option)
-        except Illegal:
-            continue
-        value = ev.lead(f.state, player)
+    for i, value, f in tried(m, player, options, ev, last_in_place):
         if value > best_value:
             best, best_i, best_value, ties = f, i, value, 1
         elif value == best_value:
@@ -132,3 +123,17 @@ def best_next(m: Match, player: int, options: list[dict], ev: Evaluation, rng,
             if rng.random() * ties < 1:
                 best, best_i = f, i
     return best_i, best
+
+
+def tried(m: Match, player: int, options: list[dict], ev: Evaluation, last_in_place: bool = False):
+    """(index, `player`'s lead right after it, the match it leads to) of each option legal
+    here, each tried on a copy; with `last_in_place` the last on `m` itself, for a caller that
+    no longer needs `m` (a refused option changes nothing: `Match.choose` refuses before it acts)."""
+    last = len(options) - 1
+    for i, option in enumerate(options):
+        f = m if last_in_place and i == last else m.fork()
+        try:
+            f.choose(option)
+        except Illegal:
+            continue
+        yield i, ev.lead(f.state, player), f

@@ -1,4 +1,4 @@
-"""Medium and Hard: information-set Monte Carlo tree search (SO-ISMCTS, max^n) over turns.
+"""Medium and Hard: information-set Monte Carlo tree search (SO-ISMCTS, max^n).
 
 Each simulation draws a world that agrees with what the seat sees (`Table.world`: hidden
 coins, cards and the random stream sampled anew, so chance steps are sampled too), walks the
@@ -44,7 +44,7 @@ from contextlib import contextmanager
 
 from ..choice import Illegal, onward
 from .evaluate import Evaluation, bot_manifest, squash
-from .greedy import GreedyBot, finish_turn
+from .greedy import GreedyBot, finish_turn, tried
 from .table import Table, option_key
 
 C = 0.15           # exploration constant on rewards in 0..1 (they sit close to 0.5: see evaluate)
@@ -276,14 +276,7 @@ def _guided(m, player: int, node: _Node, untried: list, legal: dict, rng, ev: Ev
         if key in legal and key not in node.edges:
             return key, None
     sample = untried if len(untried) <= width else rng.sample(untried, width)
-    scored = []
-    for key in sample:
-        f = m.fork()
-        try:
-            f.choose(legal[key])
-        except Illegal:
-            continue
-        scored.append((ev.lead(f.state, player), rng.random(), key, f))
+    scored = [(value, rng.random(), sample[i], f) for i, value, f in tried(m, player, [legal[k] for k in sample], ev)]
     if not scored:
         return sample[0], None
     scored.sort(key=lambda x: x[:2])           # ties by lot: the engine's order is no judgement

@@ -17,10 +17,15 @@ def abilities(R, state: dict, p: int, flag: str | None = None):
     is not), optionally only those whose type has `flag` set."""
     for entry in state["players"][p]["talents"]:
         for node, kind, once in R.tile_abilities(entry["id"]):
-            if once and not entry["charged"]:
+            if not usable(entry, once):
                 continue
             if flag is None or getattr(kind, flag):
                 yield entry, node, kind
+
+
+def usable(entry: dict, once: bool) -> bool:
+    """Whether an ability of a held talent may be used now: a one-time one only while charged."""
+    return entry["charged"] or not once
 
 
 def tile_abilities(talent: dict) -> list[tuple]:
@@ -34,7 +39,7 @@ def has(R, state: dict, p: int, flag: str) -> bool:
     generator: the rules and a bot's evaluation ask at nearly every step)."""
     for entry in state["players"][p]["talents"]:
         for node, kind, once in R.tile_abilities(entry["id"]):
-            if getattr(kind, flag) and (entry["charged"] or not once):
+            if getattr(kind, flag) and usable(entry, once):
                 return True
     return False
 
@@ -69,7 +74,7 @@ def end_values(R, state: dict, p: int) -> tuple[int, int]:
     for entry in state["players"][p]["talents"]:
         base += R.talent(entry["id"])["end"]
         for node, kind, once in R.tile_abilities(entry["id"]):
-            if entry["charged"] or not once:
+            if usable(entry, once):
                 factor = max(factor, kind.end_multiplier(node))
     return base, base * (factor - 1)
 
