@@ -374,6 +374,35 @@ def test_a_turn_that_changes_the_table_starts_the_count_again(build, rules):
     assert stall.idle_round(rules, b.s, 0)           # six turns, two whole rounds, left it as it was
 
 
+def test_the_tables_mark_is_the_digest_of_its_sorted_json_whatever_the_key_order(rules):
+    """The mark (its cells' text remembered) is SHA-256 of the table's JSON with sorted keys,
+    as saves store it, at every step of a game and for a copy whose keys come in another order
+    (a loaded save's)."""
+    import hashlib
+    import json
+    from boardgames.engine.bots import make, Table
+    from boardgames.engine.match import Match
+    from boardgames.engine.playout import seats_for
+
+    def plain(state):
+        table = {k: v for k, v in state.items() if k not in stall.NOT_THE_TABLE}
+        table["bag"], table["discard"] = sorted(state["bag"]), sorted(state["discard"])
+        text = json.dumps(table, sort_keys=True, separators=(",", ":"))
+        return hashlib.sha256(text.encode()).hexdigest()[:24]
+
+    m = Match.new(rules, seats_for(rules, 3), rules.modes()[0], None, seed=3, history=False)
+    easy = [make("easy", s) for s in range(3)]
+    for _ in range(80):
+        if m.pending is None:
+            break
+        assert stall._mark(rules, m.state) == plain(m.state)
+        reordered = json.loads(json.dumps(m.state, sort_keys=True))
+        reordered["cells"] = dict(reversed(list(reordered["cells"].items())))
+        assert stall._mark(rules, reordered) == plain(m.state)
+        t = Table.of(m)
+        m.choose(easy[t.seat].decide(t))
+
+
 def test_two_rounds_in_which_everybody_harvests_nothing_end_the_game(rules):
     """Harvest with every worker on 0 is a turn that changes nothing: when all players take it
     for two whole rounds (here by choice: Purchase was open), the game ends as stalled."""

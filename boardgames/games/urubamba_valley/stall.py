@@ -11,6 +11,8 @@ from __future__ import annotations
 import hashlib
 import json
 
+from boardgames.engine.memo import remembered
+
 from . import planting as P
 from . import purchase as B
 from . import talents as T
@@ -38,7 +40,7 @@ def idle_round(R, state: dict, p: int) -> bool:
     a worker off 0 on the track...); this catches every one, two rounds late. Kept in
     `state["quiet"]`: the table's mark when the quiet turns began, and how many there have been
     since."""
-    mark = _mark(state)
+    mark = _mark(R, state)
     quiet = state.get("quiet")
     if quiet is not None and quiet["mark"] == mark:
         quiet["turns"] += 1
@@ -47,10 +49,21 @@ def idle_round(R, state: dict, p: int) -> bool:
     return quiet["turns"] > QUIET_ROUNDS * state["n"]
 
 
-def _mark(state: dict) -> str:
+_ENCODE = json.JSONEncoder(sort_keys=True, separators=(",", ":")).encode
+#: stands in the table for the cells, whose text is remembered by their content (a search ends
+#: turns on many copies of one terrace); no text of the state holds a NUL, and "cells" sorts
+#: after the one key before it ("bag", seeds' names), so the first match is the stand-in
+_CELLS = "\x00cells"
+_CELLS_TEXT = _ENCODE(_CELLS)
+
+
+def _mark(R, state: dict) -> str:
+    """The table's digest: SHA-256 of its JSON with sorted keys (a save's stored mark is this)."""
     table = {k: v for k, v in state.items() if k not in NOT_THE_TABLE}
     table["bag"], table["discard"] = sorted(state["bag"]), sorted(state["discard"])
-    text = json.dumps(table, sort_keys=True, separators=(",", ":"))
+    cells = state["cells"]
+    table["cells"] = _CELLS
+    text = _ENCODE(table).replace(_CELLS_TEXT, remembered(R, "cells_text", cells, lambda: _ENCODE(cells)), 1)
     return hashlib.sha256(text.encode()).hexdigest()[:24]
 
 
