@@ -95,3 +95,21 @@ def test_ties_are_shared(build):
     sheet = b.rules.score(b.s)
     assert sheet.totals[0] == sheet.totals[1] and sheet.winners == [0, 1]
     assert sheet.rows == [f"caverna.score.{r}" for r in ROWS]
+
+
+def test_the_evaluations_score_is_the_score_sheets_total_all_game_long(rules):
+    """The computer opponents read each player's score from the rows remembered for their
+    board, without building the sheet: the same totals at every step of a game."""
+    from boardgames.engine.bots import Table, make
+    from boardgames.engine.match import Match
+    from boardgames.engine.playout import seats_for
+    m = Match.new(rules, seats_for(rules, 3), rules.modes()[0], None, seed=5, history=False)
+    easy = [make("easy", s) for s in range(3)]
+    steps = 0
+    while m.pending is not None and steps < 150:
+        totals = scoring.score(rules, m.state).totals
+        assert [f["score"] for f in rules.bot_features(m.state)] == totals
+        t = Table.of(m)
+        m.choose(easy[t.seat].decide(t))
+        steps += 1
+    assert steps == 150 or m.pending is None

@@ -75,13 +75,17 @@ def row_values(rules, state: dict, p: int) -> dict[str, int]:
     return out
 
 
+def _rows(rules, state: dict, p: int) -> dict[str, int]:
+    """`row_values`, remembered: a player's rows depend on their own board and supply only."""
+    return remembered(rules, "rows", state["players"][p], lambda: row_values(rules, state, p))
+
+
 def score(rules, state: dict) -> ScoreSheet:
     rows = [r["id"] for r in rules.home["scoring"]["rows"]]
     n = len(state["players"])
     values = [[0] * n for _ in rows]
     for p in range(n):
-        # a player's rows depend on their own board and supply only
-        got = remembered(rules, "rows", state["players"][p], lambda: row_values(rules, state, p))
+        got = _rows(rules, state, p)
         for i, rid in enumerate(rows):
             values[i][p] = got[rid]
     return ScoreSheet([f"{G}.score.{r}" for r in rows], values)
@@ -91,7 +95,7 @@ def bot_features(rules, state: dict) -> list[dict[str, float]]:
     """What a computer opponent weighs (weights in game.yaml, `bot`): the score as it stands,
     and what makes points later: dwarfs while rounds are left to use them, food against the
     next feeding (each food short is a begging marker), building materials and weapons."""
-    totals = score(rules, state).totals
+    totals = [sum(_rows(rules, state, p).values()) for p in range(len(state["players"]))]   # the sheet's, unbuilt
     rounds = state["rounds"]
     left = sum(1 for r in rounds if r >= state["round"]) / max(1, len(rounds))
     feeding = rules.cfg["feeding"]
