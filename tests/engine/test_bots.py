@@ -303,29 +303,3 @@ def test_a_manifest_with_a_bad_plan_turns_is_refused(tmp_path):
     problems = manifest_problems(tmp_path, "plan_turns: often")
     assert any("game.yaml" in p and "plan_turns" in p for p in problems), problems
     assert plan_turns(rules_of("caverna")) and not plan_turns(rules_of("via_nebula"))
-
-
-def test_a_manifest_with_a_bad_leaf_width_is_refused(tmp_path):
-    from boardgames.engine.bots.search import LEAF_WIDTH, leaf_width
-    problems = manifest_problems(tmp_path, "leaf_width: 0")
-    assert any("game.yaml" in p and "leaf_width" in p for p in problems), problems
-    assert leaf_width(rules_of("via_nebula")) == LEAF_WIDTH
-
-
-def test_the_search_plays_its_leaves_turns_out_at_the_manifests_width(tmp_path, monkeypatch):
-    """A game's `bot.leaf_width` is the most options compared at each later decision of a turn
-    the search plays out (the root's judgement, Easy's, keeps its own width)."""
-    from boardgames.engine.bots import search
-    widths = []
-    real = search.finish_turn
-
-    def recorded(m, player, ev, rng, width, plan=None):
-        widths.append(width)
-        return real(m, player, ev, rng, width, plan)
-
-    monkeypatch.setattr(search, "finish_turn", recorded)
-    m, _ = _turn_with_later_decisions("caverna")
-    spec = m.rules.spec
-    monkeypatch.setitem(spec.manifest, "bot", {**spec.manifest["bot"], "leaf_width": 2})
-    search.SearchBot("w", sims=30, seconds=60).ranked(Table.of(m))
-    assert widths and set(widths) == {2}

@@ -50,7 +50,6 @@ from .table import Table, option_key
 C = 0.15           # exploration constant on rewards in 0..1 (they sit close to 0.5: see evaluate)
 PRIOR = 10         # visits the greedy player's judgement of a root option counts for
 LEAF_WIDTH = 6     # options looked at, at most, per later decision of a turn played out greedily
-                   # (a game's manifest may set fewer: `bot: {leaf_width: k}`)
 
 
 @contextmanager
@@ -113,7 +112,7 @@ class SearchBot:
             return [(table.options[0], 0, 0.0)]
         rng = table.rng(self.seed)
         ev = self.greedy.evaluation(table.rules)
-        guide, plans, leaf = guide_width(table.rules), plan_turns(table.rules), leaf_width(table.rules)
+        guide, plans = guide_width(table.rules), plan_turns(table.rules)
         root = _Node()
         deadline = started + self.seconds
         with _no_cycle_collection():
@@ -122,7 +121,7 @@ class SearchBot:
             began = now = time.perf_counter()
             # a simulation is begun only if one of the usual length still ends by the deadline
             while sims < self.sims and now + (now - began) / max(1, sims) < deadline:
-                self._simulate(table, root, root_keys, rng, ev, guide, plans, leaf)
+                self._simulate(table, root, root_keys, rng, ev, guide, plans)
                 sims += 1
                 now = time.perf_counter()
         edges = [e for k, e in root.edges.items() if k in root_keys]
@@ -165,7 +164,7 @@ class SearchBot:
         return {k for _, k, _, _ in scored[:self.width]} or {option_key(o) for o in options[:self.width]}
 
     def _simulate(self, table: Table, root: _Node, root_keys: set[bytes], rng, ev: Evaluation,
-                  guide: int, plans: bool, leaf: int) -> None:
+                  guide: int, plans: bool) -> None:
         m = table.world(rng)
         base = ev.leads(m.state)
         node = root
@@ -209,7 +208,7 @@ class SearchBot:
                 except Illegal:           # a world where it is not legal after all: stop here
                     break
             if plans:
-                m = _rest_of_turn(m, player, edge, ev, rng, leaf)
+                m = _rest_of_turn(m, player, edge, ev, rng)
             path.append((edge, player))
             if edge.node is None:
                 edge.node = _Node()
@@ -217,7 +216,7 @@ class SearchBot:
                 break                    # a new node: evaluate it
             node = edge.node
         if path and not plans:
-            m = finish_turn(m, path[-1][1], ev, rng, leaf)   # a leaf is scored where its turn ends
+            m = finish_turn(m, path[-1][1], ev, rng, LEAF_WIDTH)   # a leaf is scored where its turn ends
         rewards = ev.rewards(m, base)
         for edge, player in path:
             edge.n += 1
@@ -234,13 +233,13 @@ class SearchBot:
         return best
 
 
-def _rest_of_turn(m, player: int, edge: _Edge, ev: Evaluation, rng, leaf: int = LEAF_WIDTH):
+def _rest_of_turn(m, player: int, edge: _Edge, ev: Evaluation, rng):
     """`m` once `player` has played the rest of the turn `edge` began: the edge's plan, found
     greedily the first time; a step the rules refuse in this world (a card it does not hold)
     hands over to the greedy rule from there."""
     if edge.plan is None:
         edge.plan = []
-        return finish_turn(m, player, ev, rng, leaf, edge.plan)
+        return finish_turn(m, player, ev, rng, LEAF_WIDTH, edge.plan)
     for option in edge.plan:
         choice = m.pending
         if choice is None or choice.player != player:
@@ -249,14 +248,7 @@ def _rest_of_turn(m, player: int, edge: _Edge, ev: Evaluation, rng, leaf: int = 
             m.choose(option)
         except Illegal:
             break
-    return finish_turn(m, player, ev, rng, leaf)
-
-
-def leaf_width(rules) -> int:
-    """The manifest's `bot.leaf_width`: the options compared, at most, at each later decision of
-    a turn the search plays out greedily (`LEAF_WIDTH` unless set: fewer make a simulation
-    cheaper where a turn has long chains of small decisions)."""
-    return int(bot_manifest(getattr(rules, "spec", None)).get("leaf_width", LEAF_WIDTH))
+    return finish_turn(m, player, ev, rng, LEAF_WIDTH)
 
 
 def guide_width(rules) -> int:
