@@ -374,10 +374,61 @@ def test_a_turn_that_changes_the_table_starts_the_count_again(build, rules):
     assert stall.idle_round(rules, b.s, 0)           # six turns, two whole rounds, left it as it was
 
 
+def _walk(b, llama: str, cell) -> None:
+    """A Llama Herder's move, made by hand."""
+    for sp in b.s["cells"].values():
+        if sp["llama"] == llama:
+            sp["llama"] = None
+    b.at(cell)["llama"] = llama
+
+
+def test_llamas_walked_to_and_fro_are_no_change_and_end_the_game(build, rules):
+    """Duels of the search at 200 simulations against two at 50 (3 players, seeds 30 and 42)
+    went on for thousands of decisions: every turn a Harvest of $0, then a Llama Herder's two
+    moves walking a llama between the same cells. Llamas moved without filling a cell are no
+    change: two whole rounds of it end the game, as two of Harvests alone do."""
+    b = build(3)
+    assert b.at([4, 3])["llama"] == "white_low" and b.at([4, 3])["seed"]     # on its set-up seed
+    b.s["quiet"] = None
+    _walk(b, "white_low", [1, 1])          # off its seed: one more cell filled, the count starts
+    assert not stall.idle_round(rules, b.s, 0) and b.s["quiet"]["turns"] == 1
+    for turn in range(5):
+        _walk(b, "white_low", [1, 2] if turn % 2 == 0 else [1, 1])
+        assert not stall.idle_round(rules, b.s, 0)
+    _walk(b, "white_low", [1, 2])
+    assert stall.idle_round(rules, b.s, 0)          # seven turn starts, two whole rounds later
+
+
+def test_a_llama_that_fills_another_cell_starts_the_count_again(build, rules):
+    """Leaving a seed for an empty cell fills one more cell (a way to the full terrace): not
+    quiet. Stepping back onto the seed, or on, fills no more than the count began with."""
+    b = build(3)
+    b.s["quiet"] = None
+    assert not stall.idle_round(rules, b.s, 0)
+    b.s["quiet"]["turns"] = 5
+    _walk(b, "white_low", [1, 1])
+    assert not stall.idle_round(rules, b.s, 0) and b.s["quiet"]["turns"] == 1
+    _walk(b, "white_low", [4, 3])                   # back onto its seed: one cell fewer
+    assert not stall.idle_round(rules, b.s, 0) and b.s["quiet"]["turns"] == 2
+    _walk(b, "white_low", [1, 5])                   # off it again: as many as the count began with
+    assert not stall.idle_round(rules, b.s, 0) and b.s["quiet"]["turns"] == 3
+    b.put([2, 2], "chili")                          # a planting is a change
+    assert not stall.idle_round(rules, b.s, 0) and b.s["quiet"]["turns"] == 1
+
+
+def test_a_count_from_an_earlier_version_without_its_filled_cells_starts_again(build, rules):
+    """A save of an earlier version holds a count without the cells it began with (and a mark
+    of the old form): it starts again rather than fail."""
+    b = build(3)
+    mark, _ = stall._mark(rules, b.s)
+    b.s["quiet"] = {"mark": mark, "turns": 4}
+    assert not stall.idle_round(rules, b.s, 0) and b.s["quiet"]["turns"] == 1
+
+
 def test_the_tables_mark_is_the_digest_of_its_sorted_json_whatever_the_key_order(rules):
-    """The mark (its cells' text remembered) is SHA-256 of the table's JSON with sorted keys,
-    as saves store it, at every step of a game and for a copy whose keys come in another order
-    (a loaded save's)."""
+    """The mark (its cells' text remembered) is SHA-256 of the table's JSON with sorted keys
+    and no llama on any cell, as saves store it, with the number of cells filled, at every step
+    of a game and for a copy whose keys come in another order (a loaded save's)."""
     import hashlib
     import json
     from boardgames.engine.bots import make, Table
@@ -387,8 +438,10 @@ def test_the_tables_mark_is_the_digest_of_its_sorted_json_whatever_the_key_order
     def plain(state):
         table = {k: v for k, v in state.items() if k not in stall.NOT_THE_TABLE}
         table["bag"], table["discard"] = sorted(state["bag"]), sorted(state["discard"])
+        table["cells"] = {k: {**sp, "llama": None} for k, sp in state["cells"].items()}
         text = json.dumps(table, sort_keys=True, separators=(",", ":"))
-        return hashlib.sha256(text.encode()).hexdigest()[:24]
+        filled = sum(1 for sp in state["cells"].values() if sp["seed"] or sp["llama"] or sp["worker"])
+        return hashlib.sha256(text.encode()).hexdigest()[:24], filled
 
     m = Match.new(rules, seats_for(rules, 3), rules.modes()[0], None, seed=3, history=False)
     easy = [make("easy", s) for s in range(3)]

@@ -30,6 +30,7 @@ class UrubambaValley(TaskRules):
         self.crops: list[str] = [c["id"] for c in d["crops"]["crops"]]
         self.seed_kinds = set(self.crops) | {"vine"}
         self.layout = Layout(d["terrace"])
+        self.quiet_rounds: int = d["terrace"]["quiet_rounds"]      # stall.idle_round
         self.harvest: list[int] = list(d["harvest"]["coins"])
         self.markets = d["markets"]
         self.talents = {t["id"]: t for t in d["talents"]["talents"]}

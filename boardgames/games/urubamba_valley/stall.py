@@ -27,26 +27,28 @@ HELPFUL = MOVERS + ("no_tech", "seed_price", "free_seed", "guard_worker", "unloc
 #: what a turn may change that is not the table's: the random stream, the turn under way, the
 #: pending work and this count itself (the bag and the discards are compared as sets of seeds)
 NOT_THE_TABLE = ("rng", "turn", "tasks", "quiet", "bag", "discard")
-#: whole rounds without a change that end the game
-QUIET_ROUNDS = 2
 
 
 def idle_round(R, state: dict, p: int) -> bool:
-    """Two whole rounds of turns after which the table is as it was (only a Harvest of $0
-    changes nothing; when each player had no other action, or chose it): every player declined
-    to move the game on, twice, and with forced turns every later round is the same. One round
-    would end a game whose players all happened to pass once; two leave each of them a turn to
-    act after seeing the others pass. `stalled` misses some of these (a talent that might earn,
-    a worker off 0 on the track...); this catches every one, two rounds late. Kept in
-    `state["quiet"]`: the table's mark when the quiet turns began, and how many there have been
-    since."""
-    mark = _mark(R, state)
+    """Whole rounds of turns (`quiet_rounds` in terrace.yaml: two) after which the table is as
+    it was, its llamas aside (only a Harvest of $0 changes nothing, and a Llama Herder's moves
+    after it change only where llamas stand): every player declined to move the game on, twice,
+    and with forced turns every later round is the same. One round would end a game whose
+    players all happened to pass once; two leave each of them a turn to act after seeing the
+    others pass. Llamas moved about count as no change unless they fill more cells than were
+    filled when the quiet turns began (the way forward a llama can give: leaving a seed for an
+    empty cell), so herders who walk a llama back and forth do not keep a game going for ever
+    (computer opponents did, NOTES.md). `stalled` misses some of these (a talent that might
+    earn, a worker off 0 on the track...); this catches every one, two rounds late. Kept in
+    `state["quiet"]`: the table's mark when the quiet turns began, the most cells filled since,
+    and how many quiet turns there have been."""
+    mark, filled = _mark(R, state)
     quiet = state.get("quiet")
-    if quiet is not None and quiet["mark"] == mark:
+    if quiet is not None and quiet["mark"] == mark and filled <= quiet.get("filled", -1):
         quiet["turns"] += 1
     else:
-        quiet = state["quiet"] = {"mark": mark, "turns": 1}
-    return quiet["turns"] > QUIET_ROUNDS * state["n"]
+        quiet = state["quiet"] = {"mark": mark, "filled": filled, "turns": 1}
+    return quiet["turns"] > R.quiet_rounds * state["n"]
 
 
 _ENCODE = json.JSONEncoder(sort_keys=True, separators=(",", ":")).encode
@@ -57,14 +59,21 @@ _CELLS = "\x00cells"
 _CELLS_TEXT = _ENCODE(_CELLS)
 
 
-def _mark(R, state: dict) -> str:
-    """The table's digest: SHA-256 of its JSON with sorted keys (a save's stored mark is this)."""
+def _mark(R, state: dict) -> tuple[str, int]:
+    """The table's digest, its llamas left out (SHA-256 of its JSON with sorted keys, each
+    cell's llama None), and how many cells are filled."""
     table = {k: v for k, v in state.items() if k not in NOT_THE_TABLE}
     table["bag"], table["discard"] = sorted(state["bag"]), sorted(state["discard"])
     cells = state["cells"]
     table["cells"] = _CELLS
-    text = _ENCODE(table).replace(_CELLS_TEXT, remembered(R, "cells_text", cells, lambda: _ENCODE(cells)), 1)
-    return hashlib.sha256(text.encode()).hexdigest()[:24]
+    text, filled = remembered(R, "still_cells", cells, lambda: _still(R, cells))
+    return hashlib.sha256(_ENCODE(table).replace(_CELLS_TEXT, text, 1).encode()).hexdigest()[:24], filled
+
+
+def _still(R, cells: dict) -> tuple[str, int]:
+    """The cells' text with no llama on any, and the number of cells filled (llamas count)."""
+    bare = {k: {**sp, "llama": None} for k, sp in cells.items()}
+    return _ENCODE(bare), sum(1 for sp in cells.values() if R.layout.occupied(sp))
 
 
 def stalled(R, state: dict) -> bool:
