@@ -58,3 +58,29 @@ def test_conversions_are_offered_in_every_kind_of_decision(build):
     b.place("blacksmithing")
     assert b.kind == "forge" and {"act": "convert", "id": "food.grain"} in b.m.pending.options
     assert b.m.pending.info["free_from"] == 3
+
+
+def test_trader_and_spare_part_storage_undo_each_other_and_a_bot_stops_after_its_streak(build):
+    """Two furnishings whose conversions undo each other (2 gold <-> 1 wood, 1 stone, 1 ore):
+    a player may turn goods back and forth as long as they like, so a computer opponent, whose
+    judgement of one position is always the same, is shown the decision's own options only
+    after `FREE_STREAK` free acts in a row at it (a duel's game once ran 20,000 decisions)."""
+    from boardgames.engine.bots import make
+    from boardgames.engine.bots.table import FREE_STREAK, Table
+    b = build(n=2).turn(0).goods(0, gold=2, wood=0, stone=0, ore=0)
+    b.furnish(0, "M1R3", "spare_part_storage").furnish(0, "M2R3", "trader")
+    b.m.invalidate()
+    there, back = {"act": "convert", "id": "trader.0"}, {"act": "convert", "id": "spare_part_storage.0"}
+    start = dict(b.pl()["goods"])
+    for i in range(FREE_STREAK):
+        table = Table.of(b.m)
+        assert table.options == b.m.pending.options                 # every free act offered
+        b.choose(there if i % 2 == 0 else back)
+    assert b.pl()["goods"] == start and b.kind == "place"          # round and round, nothing gained
+    table = Table.of(b.m)
+    assert table.options == real_options(b.m.pending) and len(table.options) < len(b.m.pending.options)
+    assert not b.rules.is_free(make("easy", 1).decide(table))
+    b.choose(table.options[0])                                      # the decision itself
+    b.turn(0)
+    b.m.invalidate()
+    assert Table.of(b.m).options == b.m.pending.options             # a new decision: offered again

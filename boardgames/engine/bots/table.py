@@ -1,5 +1,6 @@
 """What a computer opponent is given to decide on: its seat's observation and the options in
-front of it, nothing else (fair by construction: it never holds the state).
+front of it, nothing else (fair by construction: it never holds the state). After a long run of
+free acts at one decision, the options are the decision's own (`FREE_STREAK`).
 
 `Table.of(match)` builds it from a match in play (the app, the duel runner); `worlds` draws
 full states that agree with the observation (`Rules.determinize`), each a position the search
@@ -13,8 +14,16 @@ import marshal
 import random
 from dataclasses import dataclass
 
+from ..freeacts import real_options
 from ..match import Match
 from ..rules import Rules
+
+
+#: free acts (conversions, trades) a computer opponent makes in a row at one of its decisions
+#: before it must make the decision itself: more than anybody needs, and a bound on a loop,
+#: since a bot judges the same position the same way each time and two acts that undo each
+#: other (Caverna's Trader and Spare part storage) would otherwise go back and forth for ever
+FREE_STREAK = 30
 
 
 @dataclass
@@ -30,7 +39,10 @@ class Table:
         choice = match.pending
         if choice is None:
             raise ValueError("the game is over: nothing to decide")
-        return cls(match.rules, choice.player, match.observation(choice.player), list(choice.options), choice.kind)
+        options = list(choice.options)
+        if free_streak(match, choice.player) >= FREE_STREAK:
+            options = real_options(choice) or options
+        return cls(match.rules, choice.player, match.observation(choice.player), options, choice.kind)
 
     def key(self) -> str:
         """A digest of all the bot knows: the same table and seed give the same move."""
@@ -45,6 +57,19 @@ class Table:
         stream drawn with `rng`: the search plays forward in it."""
         state = self.rules.determinize(self.observation, rng)
         return Match(self.rules, state, {}, history=False)
+
+
+def free_streak(match: Match, player: int) -> int:
+    """How many free acts `player` has made in a row, up to now (the game's action list)."""
+    is_free = getattr(match.rules, "is_free", None)
+    if is_free is None:
+        return 0
+    n = 0
+    for action in reversed(match.actions):
+        if action["p"] != player or not is_free(action["o"]):
+            break
+        n += 1
+    return n
 
 
 def option_key(option: dict) -> bytes:
