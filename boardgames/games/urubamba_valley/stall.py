@@ -40,8 +40,8 @@ def idle_round(R, state: dict, p: int) -> bool:
     empty cell), so herders who walk a llama back and forth do not keep a game going for ever
     (computer opponents did, NOTES.md). `stalled` misses some of these (a talent that might
     earn, a worker off 0 on the track...); this catches every one, two rounds late. Kept in
-    `state["quiet"]`: the table's mark when the quiet turns began, the most cells filled since,
-    and how many quiet turns there have been."""
+    `state["quiet"]`: the table's mark when the quiet turns began, the cells filled then, and
+    how many quiet turns there have been."""
     mark, filled = _mark(R, state)
     quiet = state.get("quiet")
     if quiet is not None and quiet["mark"] == mark and filled <= quiet.get("filled", -1):
