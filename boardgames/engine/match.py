@@ -17,7 +17,7 @@ from typing import Any
 
 from .choice import CHANCE, Choice, Illegal, msg
 from .rng import seed_state
-from .rules import Ctx, Rules, as_json, clone_plain
+from .rules import Ctx, Rules, as_json, clone_plain, frozen_plain, thawed
 
 #: chance steps in a row before a rules loop is called one (a game's longest run is a few dozen)
 CHANCE_LIMIT = 10_000
@@ -84,14 +84,21 @@ class Match:
         match._settle(ctx)
         return match
 
-    def fork(self) -> "Match":
-        """A copy to try moves on (a search, a check): same state, no history, its own log."""
-        m = Match(self.rules, clone_plain(self.state), self.setup, self.actions, history=False, log=self.log)
+    def fork(self, frozen: bytes | None = None) -> "Match":
+        """A copy to try moves on (a search, a check): same state, no history, its own log.
+        `frozen` is this match's state as `frozen()` wrote it, unchanged since: forks for each
+        option of one decision copy it from there."""
+        state = thawed(frozen) if frozen is not None else clone_plain(self.state)
+        m = Match(self.rules, state, self.setup, self.actions, history=False, log=self.log)
         # the same state asks the same (a search forks at every try); a choice still being
         # listed reads this match's state, so the fork finds its own (`choice.Later`)
         if self._pending_valid and (self._pending is None or self._pending.listed):
             m._pending, m._pending_valid = self._pending, True
         return m
+
+    def frozen(self) -> bytes:
+        """The state as bytes, for `fork(frozen)`."""
+        return frozen_plain(self.state)
 
     @classmethod
     def replay(cls, rules: Rules, setup: dict, actions: list[dict], history: bool = False) -> "Match":

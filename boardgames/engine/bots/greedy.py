@@ -130,8 +130,9 @@ def tried(m: Match, player: int, options: list[dict], ev: Evaluation, last_in_pl
     here, each tried on a copy; with `last_in_place` the last on `m` itself, for a caller that
     no longer needs `m` (a refused option changes nothing: `Match.choose` refuses before it acts)."""
     last = len(options) - 1
+    frozen = m.frozen() if len(options) > 1 else None      # `m` is unchanged until its turn, the last
     for i, option in enumerate(options):
-        f = m if last_in_place and i == last else m.fork()
+        f = m if last_in_place and i == last else m.fork(frozen)
         try:
             f.choose(option)
         except Illegal:
