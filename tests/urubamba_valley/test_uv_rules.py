@@ -366,12 +366,50 @@ def test_the_quiet_round_count_is_hidden_from_the_players(rules):
 
 def test_a_turn_that_changes_the_table_starts_the_count_again(build, rules):
     b = build(3)
-    b.s["quiet"] = {"mark": "x", "turns": 3}
+    b.s["quiet"] = {"sign": [], "mark": "x", "filled": 0, "turns": 3}
     assert not stall.idle_round(rules, b.s, 0)       # another table than the one counted
-    assert b.s["quiet"]["turns"] == 1
+    assert b.s["quiet"]["turns"] == 0
     for _ in range(5):
         assert not stall.idle_round(rules, b.s, 0)   # the same table at the next turns' starts
     assert stall.idle_round(rules, b.s, 0)           # six turns, two whole rounds, left it as it was
+
+
+def test_a_change_the_sign_does_not_read_is_found_by_the_mark(build, rules):
+    """A turn that changes the sign starts the count with no mark (the next turn start takes
+    it); a change the sign does not read (a seed put on a cell by hand, with no seed taken
+    from anywhere) is found by the mark and starts the count again."""
+    b = build(3)
+    b.s["quiet"] = None
+    assert not stall.idle_round(rules, b.s, 0) and b.s["quiet"]["mark"] is None
+    assert not stall.idle_round(rules, b.s, 0) and b.s["quiet"]["turns"] == 1
+    assert b.s["quiet"]["mark"] == stall._mark(rules, b.s)[0]
+    b.at([2, 2])["seed"] = "chili"
+    assert not stall.idle_round(rules, b.s, 0) and b.s["quiet"]["turns"] == 0
+    assert not stall.idle_round(rules, b.s, 0) and b.s["quiet"]["turns"] == 1
+    b.pl(1)["coins"] += 1
+    assert not stall.idle_round(rules, b.s, 0)
+    assert b.s["quiet"]["turns"] == 0 and b.s["quiet"]["mark"] is None
+
+
+def test_the_sign_changes_with_what_every_action_but_a_harvest_of_nothing_changes(build, rules):
+    b = build(3)
+    sign = stall._sign(b.s)
+    changes = [lambda: b.pl(2).__setitem__("coins", b.pl(2)["coins"] + 1),
+               lambda: b.pl(0)["warehouse"].append("vine"),
+               lambda: b.pl(1)["tech"].append("corn"),
+               lambda: b.pl(1)["track"].append(0),
+               lambda: b.s["bag"].pop(),
+               lambda: b.s["discard"].append("corn"),
+               lambda: b.s.__setitem__("vines", b.s["vines"] + 1)]
+    for change in changes:
+        before = stall._sign(b.s)
+        change()
+        assert stall._sign(b.s) != before
+    changed = stall._sign(b.s)
+    assert changed != sign
+    for cell in ([1, 1], [1, 2], [4, 3]):           # where llamas stand is not read
+        _walk(b, "white_low", cell)
+        assert stall._sign(b.s) == changed
 
 
 def _walk(b, llama: str, cell) -> None:
@@ -391,7 +429,7 @@ def test_llamas_walked_to_and_fro_are_no_change_and_end_the_game(build, rules):
     assert b.at([4, 3])["llama"] == "white_low" and b.at([4, 3])["seed"]     # on its set-up seed
     b.s["quiet"] = None
     _walk(b, "white_low", [1, 1])          # off its seed: one more cell filled, the count starts
-    assert not stall.idle_round(rules, b.s, 0) and b.s["quiet"]["turns"] == 1
+    assert not stall.idle_round(rules, b.s, 0) and b.s["quiet"]["turns"] == 0
     for turn in range(5):
         _walk(b, "white_low", [1, 2] if turn % 2 == 0 else [1, 1])
         assert not stall.idle_round(rules, b.s, 0)
@@ -405,24 +443,26 @@ def test_a_llama_that_fills_another_cell_starts_the_count_again(build, rules):
     b = build(3)
     b.s["quiet"] = None
     assert not stall.idle_round(rules, b.s, 0)
+    assert not stall.idle_round(rules, b.s, 0) and b.s["quiet"]["turns"] == 1
     b.s["quiet"]["turns"] = 5
     _walk(b, "white_low", [1, 1])
-    assert not stall.idle_round(rules, b.s, 0) and b.s["quiet"]["turns"] == 1
+    assert not stall.idle_round(rules, b.s, 0) and b.s["quiet"]["turns"] == 0
     _walk(b, "white_low", [4, 3])                   # back onto its seed: one cell fewer
-    assert not stall.idle_round(rules, b.s, 0) and b.s["quiet"]["turns"] == 2
+    assert not stall.idle_round(rules, b.s, 0) and b.s["quiet"]["turns"] == 1
     _walk(b, "white_low", [1, 5])                   # off it again: as many as the count began with
-    assert not stall.idle_round(rules, b.s, 0) and b.s["quiet"]["turns"] == 3
-    b.put([2, 2], "chili")                          # a planting is a change
-    assert not stall.idle_round(rules, b.s, 0) and b.s["quiet"]["turns"] == 1
+    assert not stall.idle_round(rules, b.s, 0) and b.s["quiet"]["turns"] == 2
+    b.put([2, 2], "chili")                          # a planting is a change (a seed from the bag)
+    assert not stall.idle_round(rules, b.s, 0) and b.s["quiet"]["turns"] == 0
 
 
-def test_a_count_from_an_earlier_version_without_its_filled_cells_starts_again(build, rules):
-    """A save of an earlier version holds a count without the cells it began with (and a mark
-    of the old form): it starts again rather than fail."""
+def test_a_count_from_an_earlier_version_starts_again(build, rules):
+    """A save of an earlier version holds a count without the sign (and perhaps without the
+    cells it began with): it starts again rather than fail."""
     b = build(3)
-    mark, _ = stall._mark(rules, b.s)
-    b.s["quiet"] = {"mark": mark, "turns": 4}
-    assert not stall.idle_round(rules, b.s, 0) and b.s["quiet"]["turns"] == 1
+    mark, filled = stall._mark(rules, b.s)
+    for old in ({"mark": mark, "turns": 4}, {"mark": mark, "filled": filled, "turns": 4}):
+        b.s["quiet"] = old
+        assert not stall.idle_round(rules, b.s, 0) and b.s["quiet"]["turns"] == 0
 
 
 def test_the_tables_mark_is_the_digest_of_its_sorted_json_whatever_the_key_order(rules):

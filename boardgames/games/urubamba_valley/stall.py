@@ -40,15 +40,49 @@ def idle_round(R, state: dict, p: int) -> bool:
     empty cell), so herders who walk a llama back and forth do not keep a game going for ever
     (computer opponents did, NOTES.md). `stalled` misses some of these (a talent that might
     earn, a worker off 0 on the track...); this catches every one, two rounds late. Kept in
-    `state["quiet"]`: the table's mark when the quiet turns began, the cells filled then, and
-    how many quiet turns there have been."""
-    mark, filled = _mark(R, state)
+    `state["quiet"]`: the table's `_sign`, its mark when the quiet turns began, the cells
+    filled then, and how many quiet turns there have been since.
+
+    A turn that changes the table's `_sign` (the coins, most often) is no quiet turn, and its
+    mark is not worked out: a seventh of a search's time went to marks of turns that changed
+    the coins (it keeps the cells filled, a quick count). The next turn start with the same
+    sign and no more cells filled takes the mark and counts the turn between as quiet, so the
+    count is the one a mark at every turn start would give, except after a turn that changes
+    the table but neither its sign nor the cells filled, right after one that changed the
+    sign: it counts as quiet, and the game may end one turn sooner (none is known: the sign
+    reads what every action but a Harvest of $0 changes, and llamas are left out of both; 300
+    random games end as they did with a mark at every turn)."""
     quiet = state.get("quiet")
-    if quiet is not None and quiet["mark"] == mark and filled <= quiet.get("filled", -1):
+    sign = _sign(state)
+    if quiet is None or quiet.get("sign") != sign:
+        state["quiet"] = {"sign": sign, "mark": None, "filled": _filled(state), "turns": 0}
+        return False
+    mark, filled = _mark(R, state)
+    if filled <= quiet["filled"] and quiet["mark"] in (mark, None):
+        quiet["mark"] = mark
         quiet["turns"] += 1
     else:
-        quiet = state["quiet"] = {"mark": mark, "filled": filled, "turns": 1}
-    return quiet["turns"] > R.quiet_rounds * state["n"]
+        quiet.update(mark=mark, filled=filled, turns=0)
+    return quiet["turns"] >= R.quiet_rounds * state["n"]
+
+
+def _filled(state: dict) -> int:
+    """How many cells hold a seed, a llama or a worker (`_mark` counts them too)."""
+    return sum(1 for sp in state["cells"].values()
+               if sp["seed"] is not None or sp["llama"] is not None or sp["worker"] is not None)
+
+
+def _sign(state: dict) -> list[int]:
+    """Numbers read in a few microseconds that every action but a Harvest of $0 changes: each
+    player's coins, the seeds, talents, charged talents and technologies they hold, and where
+    their workers stand on the track; the seeds in the bag and the discards, the vines for
+    sale, the llamas in reserve. Not where llamas stand (`idle_round`). A table with another
+    sign is another table; one with the same sign is compared by its mark."""
+    players = state["players"]
+    return ([pl["coins"] for pl in players] + [len(pl["warehouse"]) for pl in players]
+            + [len(pl["talents"]) + 10 * sum(1 for e in pl["talents"] if e["charged"]) for pl in players]
+            + [len(pl["tech"]) for pl in players] + [sum(pl["track"]) + 100 * len(pl["track"]) for pl in players]
+            + [len(state["bag"]), len(state["discard"]), state["vines"], len(state["llama_reserve"])])
 
 
 _ENCODE = json.JSONEncoder(sort_keys=True, separators=(",", ":")).encode
