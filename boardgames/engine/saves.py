@@ -22,7 +22,9 @@ Load policy, in order:
    exactly. A save of the same *data version* (written in today's save format by
    this app version with this game data: `app_version`, `game_data_hash`) whose moves
    do not replay, or replay to another state, was edited or damaged: it is refused.
-   Only a save of another data version may fall back to its stored state, and only
+   (A change to a game's rules code that makes moves replay to another state raises the
+   manifest's `rules_revision`, which is game data, so such saves are of another data
+   version.) Only a save of another data version may fall back to its stored state, and only
    when `rules.check(state)` finds nothing wrong and the game can say what comes
    next; the match's log then tells the players (`save.loaded_from_state`), and its
    later saves carry that position as their `base`, from which their own moves must

@@ -465,6 +465,37 @@ def test_a_count_from_an_earlier_version_starts_again(build, rules):
         assert not stall.idle_round(rules, b.s, 0) and b.s["quiet"]["turns"] == 0
 
 
+def test_a_save_of_the_first_rules_revision_opens_from_its_stored_position(rules):
+    """A save written before the sign (rules revision 1: a count of mark, cells filled and
+    turns) replays to another count, so game.yaml's `rules_revision` makes it another data
+    version: it opens from its stored position, the players are told, and it plays on."""
+    import json
+    from boardgames.engine import saves
+    from boardgames.engine.bots import make, Table
+    from boardgames.engine.catalog import load_catalog
+    from boardgames.engine.playout import seats_for
+    from pathlib import Path
+    catalog = load_catalog(Path(__file__).resolve().parents[2] / "data")
+    m = Match.new(catalog.games["urubamba_valley"].rules(), seats_for(rules, 3), "standard", None, seed=5)
+    easy = [make("easy", s) for s in range(3)]
+    for _ in range(40):
+        t = Table.of(m)
+        m.choose(easy[t.seat].decide(t))
+    path = saves.save(m, "named", "revision 1")
+    doc = json.loads(path.read_text("utf-8"))
+    doc["game_data_hash"] = "sha256:" + "0" * 64            # the data of rules revision 1
+    mark, filled = stall._mark(rules, doc["state"])
+    doc["state"]["quiet"] = {"mark": mark, "filled": filled, "turns": 1}
+    path.write_text(json.dumps(doc), "utf-8")
+    loaded = saves.load_full(path, catalog)
+    assert not loaded.replayed and loaded.match.log[-1]["key"] == "save.loaded_from_state"
+    m = loaded.match
+    while m.pending is not None:
+        t = Table.of(m)
+        m.choose(easy[t.seat].decide(t))
+    assert m.over and "sign" in m.state["quiet"]
+
+
 def test_the_tables_mark_is_the_digest_of_its_sorted_json_whatever_the_key_order(rules):
     """The mark (its cells' text remembered) is SHA-256 of the table's JSON with sorted keys
     and no llama on any cell, as saves store it, with the number of cells filled, at every step
