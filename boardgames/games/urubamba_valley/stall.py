@@ -44,14 +44,14 @@ def idle_round(R, state: dict, p: int) -> bool:
     filled then, and how many quiet turns there have been since.
 
     A turn that changes the table's `_sign` (the coins, most often) is no quiet turn, and its
-    mark is not worked out: a seventh of a search's time went to marks of turns that changed
-    the coins (it keeps the cells filled, a quick count). The next turn start with the same
-    sign and no more cells filled takes the mark and counts the turn between as quiet, so the
-    count is the one a mark at every turn start would give, except after a turn that changes
-    the table but neither its sign nor the cells filled, right after one that changed the
-    sign: it counts as quiet, and the game may end one turn sooner (none is known: the sign
-    reads what every action but a Harvest of $0 changes, and llamas are left out of both; 300
-    random games end as they did with a mark at every turn)."""
+    mark is not worked out, only the cells filled counted: a seventh of a search's time went to
+    marks of turns that changed the coins. The next turn start with the same sign and no more
+    cells filled takes the mark and counts the turn between as quiet, so the count is the one
+    a mark at every turn start would give, except after a turn that changes the table but
+    neither its sign nor the cells filled, right after one that changed the sign: it counts as
+    quiet, and the game may end one turn sooner (none is known: the sign reads what every
+    action but a Harvest of $0 changes, and llamas are left out of both; 300 random games end
+    as they did with a mark at every turn)."""
     quiet = state.get("quiet")
     sign = _sign(state)
     if quiet is None or quiet.get("sign") != sign:
