@@ -55,7 +55,7 @@ def idle_round(R, state: dict, p: int) -> bool:
     quiet = state.get("quiet")
     sign = _sign(state)
     if quiet is None or quiet.get("sign") != sign:
-        state["quiet"] = {"sign": sign, "mark": None, "filled": _filled(state), "turns": 0}
+        state["quiet"] = {"sign": sign, "mark": None, "filled": R.layout.filled(state["cells"]), "turns": 0}
         return False
     mark, filled = _mark(R, state)
     if filled <= quiet["filled"] and quiet["mark"] in (mark, None):
@@ -66,12 +66,6 @@ def idle_round(R, state: dict, p: int) -> bool:
     return quiet["turns"] >= R.quiet_rounds * state["n"]
 
 
-def _filled(state: dict) -> int:
-    """How many cells hold a seed, a llama or a worker (`_mark` counts them too)."""
-    return sum(1 for sp in state["cells"].values()
-               if sp["seed"] is not None or sp["llama"] is not None or sp["worker"] is not None)
-
-
 def _sign(state: dict) -> list[int]:
     """Numbers read in a few microseconds that every action but a Harvest of $0 changes: each
     player's coins, the seeds, talents, charged talents and technologies they hold, and where
@@ -79,10 +73,11 @@ def _sign(state: dict) -> list[int]:
     sale, the llamas in reserve. Not where llamas stand (`idle_round`). A table with another
     sign is another table; one with the same sign is compared by its mark."""
     players = state["players"]
-    return ([pl["coins"] for pl in players] + [len(pl["warehouse"]) for pl in players]
-            + [len(pl["talents"]) + 10 * sum(1 for e in pl["talents"] if e["charged"]) for pl in players]
-            + [len(pl["tech"]) for pl in players] + [sum(pl["track"]) + 100 * len(pl["track"]) for pl in players]
-            + [len(state["bag"]), len(state["discard"]), state["vines"], len(state["llama_reserve"])])
+    sign = [len(state["bag"]), len(state["discard"]), state["vines"], len(state["llama_reserve"])]
+    for pl in players:
+        sign += (pl["coins"], len(pl["warehouse"]), len(pl["talents"]), len(pl["tech"]),
+                 sum(1 for e in pl["talents"] if e["charged"]), len(pl["track"]), sum(pl["track"]))
+    return sign
 
 
 _ENCODE = json.JSONEncoder(sort_keys=True, separators=(",", ":")).encode
@@ -107,7 +102,7 @@ def _mark(R, state: dict) -> tuple[str, int]:
 def _still(R, cells: dict) -> tuple[str, int]:
     """The cells' text with no llama on any, and the number of cells filled (llamas count)."""
     bare = {k: {**sp, "llama": None} for k, sp in cells.items()}
-    return _ENCODE(bare), sum(1 for sp in cells.values() if R.layout.occupied(sp))
+    return _ENCODE(bare), R.layout.filled(cells)
 
 
 def stalled(R, state: dict) -> bool:

@@ -52,3 +52,9 @@ class Layout:
 
     def occupied(self, sp: dict) -> bool:
         return sp["seed"] is not None or sp["llama"] is not None or sp["worker"] is not None
+
+    def filled(self, cells: dict) -> int:
+        """How many cells are `occupied` (counted inline: the quiet-round count asks at every
+        turn start of every search)."""
+        return sum(1 for sp in cells.values() if sp["seed"] is not None or sp["llama"] is not None
+                   or sp["worker"] is not None)
