@@ -3,7 +3,8 @@ players over and over: those not moving above all).
 
 `remembered(rules, name, content, compute)` returns `compute()` for plain data `content`,
 computed once per distinct content and rules object; each named memo keeps at most `size`
-results and starts afresh when full (a few MB at most).
+results and starts afresh when full (a few MB at most). `content_key` and `recall` are the
+same in two steps, for a caller that keeps the key (to remember more under it).
 """
 from __future__ import annotations
 
@@ -13,15 +14,24 @@ from typing import Any, Callable
 SIZE = 4096
 
 
-def remembered(rules, name: str, content: Any, compute: Callable[[], Any], size: int = SIZE) -> Any:
+def content_key(content: Any) -> bytes:
+    """Bytes that only equal content gives (marshal format 4 writes a repeated key once: the
+    cells' "seed", "llama"...: a third less time than format 2; whether it marks an object
+    shared depends on who else holds it, so equal content may give two keys, a result then
+    computed twice, never two contents one key)."""
+    return marshal.dumps(content, 4)
+
+
+def recall(rules, name: str, key: bytes, compute: Callable[[], Any], size: int = SIZE) -> Any:
+    """`compute()`, or what it returned before for `key` (a `content_key`, or several joined)."""
     memo = rules.__dict__.setdefault(f"_memo_{name}", {})
-    # format 4 writes a repeated key once (the cells' "seed", "llama"...: a third less time than
-    # format 2); whether it marks an object shared depends on who else holds it, so equal
-    # content may give two keys (a result computed twice), never two contents one key
-    key = marshal.dumps(content, 4)
     hit = memo.get(key)
     if hit is None:
         if len(memo) >= size:
             memo.clear()
         hit = memo[key] = compute()
     return hit
+
+
+def remembered(rules, name: str, content: Any, compute: Callable[[], Any], size: int = SIZE) -> Any:
+    return recall(rules, name, marshal.dumps(content, 4), compute, size)     # content_key, inline

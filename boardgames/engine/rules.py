@@ -155,13 +155,17 @@ class Rules(ABC):
             return part.observation(self, state, player)
         return public_copy(state)
 
-    def determinize(self, observation: dict, rng) -> dict:
+    def determinize(self, observation: dict | bytes, rng) -> dict:
         """A full state agreeing with `observation`, its hidden parts drawn with `rng`
-        (a `random.Random`) from what the observer has not seen; for bots."""
+        (a `random.Random`) from what the observer has not seen; for bots. The observation
+        may come as `frozen_plain` bytes: a search draws thousands of worlds from one, and
+        copies each from the bytes. The game's `observe.determinize` is handed a fresh copy,
+        its own to fill in."""
+        state = thawed(observation) if observation.__class__ is bytes else clone_plain(observation)
         part = self._part("observe")
         if part is not None:
-            return part.determinize(self, observation, rng)
-        return with_stream(clone_plain(observation), rng)
+            return part.determinize(self, state, rng)
+        return with_stream(state, rng)
 
     def explain(self, state: dict, choice: Choice, option: dict) -> dict:
         """Why `option` is not legal now: the game's `explain` module, or a generic refusal."""

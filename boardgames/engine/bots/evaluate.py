@@ -13,6 +13,8 @@ import math
 
 from ..match import Match
 
+WEIGHED = 4096     # weighted sums kept (`values`)
+
 
 def bot_manifest(spec) -> dict:
     """The `bot:` section of a game's manifest (game.yaml), empty when it has none."""
@@ -25,12 +27,23 @@ class Evaluation:
         bot = bot_manifest(getattr(rules, "spec", None))
         self.weights: dict[str, float] = dict(bot.get("weights") or {"score": 1.0})
         self.scale = float(bot.get("scale", 10.0))
+        self._weighed: dict[int, tuple[dict, float]] = {}
 
     def values(self, state: dict) -> list[float]:
-        """Each player's weighted features."""
-        weights = self.weights
-        return [sum(weights.get(name, 0.0) * x for name, x in features.items())
-                for features in self.rules.bot_features(state)]
+        """Each player's weighted features. A game may return the same features dict for a
+        player whose holdings it has seen before (a search scores the same players over and
+        over), so each dict's sum is kept with the dict itself, held until the table is full:
+        an id is never reused while its dict is held."""
+        weights, weighed = self.weights, self._weighed
+        out = []
+        for features in self.rules.bot_features(state):
+            got = weighed.get(id(features))
+            if got is None or got[0] is not features:
+                if len(weighed) >= WEIGHED:
+                    weighed.clear()
+                got = weighed[id(features)] = (features, sum(weights.get(name, 0.0) * x for name, x in features.items()))
+            out.append(got[1])
+        return out
 
     def lead(self, state: dict, player: int) -> float:
         """The player's value less the best other player's (what a greedy player maximises)."""

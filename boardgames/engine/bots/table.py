@@ -12,11 +12,11 @@ import hashlib
 import json
 import marshal
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..freeacts import real_options
 from ..match import Match
-from ..rules import Rules
+from ..rules import Rules, frozen_plain
 
 
 #: free acts (conversions, trades) a computer opponent makes in a row at one of its decisions
@@ -33,6 +33,7 @@ class Table:
     observation: dict
     options: list[dict]
     kind: str = ""
+    _frozen: bytes | None = field(default=None, init=False, repr=False, compare=False)
 
     @classmethod
     def of(cls, match: Match) -> "Table":
@@ -54,8 +55,11 @@ class Table:
 
     def world(self, rng: random.Random) -> Match:
         """A full position agreeing with what the seat sees, its hidden parts and its random
-        stream drawn with `rng`: the search plays forward in it."""
-        state = self.rules.determinize(self.observation, rng)
+        stream drawn with `rng`: the search plays forward in it (thousands of them, each
+        copied from the observation written to bytes once)."""
+        if self._frozen is None:
+            self._frozen = frozen_plain(self.observation)
+        state = self.rules.determinize(self._frozen, rng)
         return Match(self.rules, state, {}, history=False)
 
 

@@ -7,7 +7,7 @@ printed order, which stays visible) and the colours of the harvest markers not y
 from __future__ import annotations
 
 from boardgames.engine.observe import backs
-from boardgames.engine.rules import clone_plain, public_copy, with_stream
+from boardgames.engine.rules import public_copy, with_stream
 
 from .game_setup import deck
 
@@ -23,8 +23,7 @@ def observation(R, state: dict, player: int | None) -> dict:
     return obs
 
 
-def determinize(R, obs: dict, rng) -> dict:
-    state = clone_plain(obs)
+def determinize(R, state: dict, rng) -> dict:
     if state.get("over"):
         return with_stream(state, rng)
     if _shuffled(R, state):

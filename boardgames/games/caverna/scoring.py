@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from math import ceil
 
-from boardgames.engine.memo import remembered
+from boardgames.engine.memo import content_key, recall, remembered
 from boardgames.engine.rules import ScoreSheet
 
 from . import economy as E
@@ -94,18 +94,26 @@ def score(rules, state: dict) -> ScoreSheet:
 def bot_features(rules, state: dict) -> list[dict[str, float]]:
     """What a computer opponent weighs (weights in game.yaml, `bot`): the score as it stands,
     and what makes points later: dwarfs while rounds are left to use them, food against the
-    next feeding (each food short is a begging marker), building materials and weapons."""
-    totals = [sum(_rows(rules, state, p).values()) for p in range(len(state["players"]))]   # the sheet's, unbuilt
+    next feeding (each food short is a begging marker), building materials and weapons. A
+    player's features depend on their own board and supply and the rounds left only, so each
+    is remembered by those (the dicts returned are shared, not to be changed)."""
     rounds = state["rounds"]
     left = sum(1 for r in rounds if r >= state["round"]) / max(1, len(rounds))
-    feeding = rules.cfg["feeding"]
     out = []
     for p, pl in enumerate(state["players"]):
-        goods = pl["goods"]
-        need = sum(feeding["food_per_newborn"] if d["new"] else feeding["food_per_dwarf"] for d in pl["dwarfs"])
-        food = goods.get("food", 0) + goods.get("grain", 0) + 2 * goods.get("vegetable", 0) + goods.get("gold", 0) // 2
-        out.append({"score": float(totals[p]), "dwarfs": len(pl["dwarfs"]) * left,
-                    "food_short": float(min(0, food - need)),
-                    "materials": float(goods.get("wood", 0) + goods.get("stone", 0) + goods.get("ore", 0)),
-                    "weapons": float(sum(d.get("w", 0) for d in pl["dwarfs"]))})
+        key = content_key(pl)
+        out.append(recall(rules, "features", (key, left), lambda: _features(rules, state, p, key, left)))
     return out
+
+
+def _features(rules, state: dict, p: int, key: bytes, left: float) -> dict[str, float]:
+    pl = state["players"][p]
+    total = sum(recall(rules, "rows", key, lambda: row_values(rules, state, p)).values())   # the sheet's, unbuilt
+    feeding = rules.cfg["feeding"]
+    goods = pl["goods"]
+    need = sum(feeding["food_per_newborn"] if d["new"] else feeding["food_per_dwarf"] for d in pl["dwarfs"])
+    food = goods.get("food", 0) + goods.get("grain", 0) + 2 * goods.get("vegetable", 0) + goods.get("gold", 0) // 2
+    return {"score": float(total), "dwarfs": len(pl["dwarfs"]) * left,
+            "food_short": float(min(0, food - need)),
+            "materials": float(goods.get("wood", 0) + goods.get("stone", 0) + goods.get("ore", 0)),
+            "weapons": float(sum(d.get("w", 0) for d in pl["dwarfs"]))}

@@ -11,7 +11,7 @@ everything is.
 from __future__ import annotations
 
 from boardgames.engine.observe import backs, unseen
-from boardgames.engine.rules import clone_plain, public_copy, with_stream
+from boardgames.engine.rules import public_copy, with_stream
 
 
 def observation(R, state: dict, player: int | None) -> dict:
@@ -30,16 +30,13 @@ def observation(R, state: dict, player: int | None) -> dict:
     return obs
 
 
-def determinize(R, obs: dict, rng) -> dict:
+def determinize(R, state: dict, rng) -> dict:
     """The cards the observer has not seen dealt back at random: into the others' secret hands
     (each card fitting the markers its holder has out) and the decks."""
-    state = clone_plain(obs)
     players = state["players"]
-    for pl in players:
-        pl.pop("hidden_marks", None)
+    marks = {p: list(pl.pop("hidden_marks", ())) for p, pl in enumerate(players)}
     if state.get("over"):
         return with_stream(state, rng)
-    marks = {p: list(pl.get("hidden_marks", ())) for p, pl in enumerate(obs["players"])}
     seen = [e["id"] for pl in players for e in pl["messages"] if e["id"] is not None]
     seen += [cid for pl in players for cid in pl["delivered"]]
     pools: dict[int, list[str]] = {}

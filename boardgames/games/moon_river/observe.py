@@ -9,7 +9,7 @@ go too). Once the game is over everything is public.
 from __future__ import annotations
 
 from boardgames.engine.observe import backs, deal
-from boardgames.engine.rules import clone_plain, public_copy, with_stream
+from boardgames.engine.rules import public_copy, with_stream
 
 
 def observation(R, state: dict, player: int | None) -> dict:
@@ -26,10 +26,9 @@ def observation(R, state: dict, player: int | None) -> dict:
     return obs
 
 
-def determinize(R, obs: dict, rng) -> dict:
+def determinize(R, state: dict, rng) -> dict:
     """The unseen plots go back into the bag and the unseen tokens into the stacks, each
     in a fresh random order."""
-    state = clone_plain(obs)
     if state.get("over"):
         return with_stream(state, rng)
     plots = [x for x in R.plot_design if x not in state["plots"]]

@@ -8,7 +8,7 @@ everything is public.
 """
 from __future__ import annotations
 
-from boardgames.engine.rules import clone_plain, public_copy, with_stream
+from boardgames.engine.rules import public_copy, with_stream
 
 HIDDEN = None
 
@@ -26,10 +26,9 @@ def observation(R, state: dict, player: int | None) -> dict:
     return obs
 
 
-def determinize(R, obs: dict, rng) -> dict:
+def determinize(R, state: dict, rng) -> dict:
     """The hidden coins drawn anew: each hidden player gets 0-15 (never more than the supply
     can have paid out), the supply the rest of the box."""
-    state = clone_plain(obs)
     if state.get("over"):
         return with_stream(state, rng)
     known = sum(pl["coins"] for pl in state["players"] if pl["coins"] is not HIDDEN)

@@ -91,26 +91,24 @@ def variants(R, state: dict, p: int, crop: str) -> list[dict]:
     return out
 
 
-def open_cells(R, state: dict, p: int, clear: bool, grow: set) -> list[str]:
-    """The cells where p may plant some seed (`clear`: a crop over a vine), in the layout's
-    order: `cell_open` asked once per cell for a listing rather than per crop and cell (a
-    search lists plantings at nearly every step; only a vine over a vine depends on the crop)."""
-    return [k for k in R.layout.keys if _closed(R, state, p, k, None, clear, grow) is None]
-
-
 def options(R, state: dict, p: int, crops, budget: int | None = None, act: str = "plant") -> list[dict]:
     """Every legal planting of one of `crops` (distinct) by p with at most `budget` coins."""
     return list(iter_options(R, state, p, crops, budget, act))
 
 
 def iter_options(R, state: dict, p: int, crops, budget: int | None = None, act: str = "plant"):
-    """`options` one at a time (a turn's choice lists them only when asked: `choice.Later`)."""
+    """`options` one at a time (a turn's choice lists them only when asked: `choice.Later`).
+    Whether a cell is open is asked once per cell, not per crop and cell (only a vine over a
+    vine depends on the crop), and only when the listing reaches it: a search lists plantings
+    at nearly every step, and most of those listings stop at the second option."""
+    if not crops:
+        return
     pl = state["players"][p]
     budget = pl["coins"] if budget is None else budget
     grow = connected(state)
     clearer = T.has(R, state, p, "vine_clear") and not state["turn"]["cleared"]
-    plain = set(open_cells(R, state, p, False, grow))
-    over_vine = set(open_cells(R, state, p, True, grow)) if clearer else set()
+    ways = (False, True) if clearer else (False,)
+    shut: tuple[dict, dict] = ({}, {})          # cell -> closed?, planting plainly / over a vine
     workers = list(range(len(pl["track"]))) if len(pl["track"]) > 1 else [None]
     others = [q for q in range(state["n"]) if q != p]
     for crop in crops:
@@ -118,8 +116,13 @@ def iter_options(R, state: dict, p: int, crops, budget: int | None = None, act: 
         if not vs:
             continue
         for k in R.layout.keys:
-            for clear in ((False, True) if clearer else (False,)):
-                if k not in (over_vine if clear else plain) or (clear and crop == "vine"):
+            for clear in ways:
+                if clear and crop == "vine":
+                    continue
+                closed = shut[clear].get(k)
+                if closed is None:
+                    closed = shut[clear][k] = _closed(R, state, p, k, None, clear, grow) is not None
+                if closed:
                     continue
                 fee, sealed, taxes = costs(R, state, p, crop, k)
                 if fee + sum(t for _, t in taxes) > budget:

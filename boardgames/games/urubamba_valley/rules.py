@@ -37,16 +37,18 @@ class UrubambaValley(TaskRules):
         copies = d["talents"]["copies"]["count"]
         self.tiles = [f"{t}.{i + 1}" for t in self.talents for i in range(copies)]
         self._tile_talent = {tile: self.talents[T.design(tile)] for tile in self.tiles}
-        self._tile_abilities: dict[str, list[tuple]] = {}
+        self._usable: dict[tuple, tuple] = {}
 
     # --- data helpers ---------------------------------------------------------------------------
     def talent(self, tile: str) -> dict:
         return self._tile_talent.get(tile) or self.talents[T.design(tile)]
 
-    def tile_abilities(self, tile: str) -> list[tuple]:
-        found = self._tile_abilities.get(tile)
+    def usable_abilities(self, tile: str, charged: bool, flag: str | None = None) -> tuple:
+        """`talents.tile_abilities`, kept per tile, charge and flag."""
+        key = (tile, charged, flag)
+        found = self._usable.get(key)
         if found is None:
-            found = self._tile_abilities[tile] = T.tile_abilities(self.talent(tile))
+            found = self._usable[key] = T.tile_abilities(self.talent(tile), charged, flag)
         return found
 
     def talent_label(self, tile: str) -> str:

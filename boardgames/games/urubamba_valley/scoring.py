@@ -3,7 +3,7 @@ Merchant). Before the end the sheet is a preview of the public parts only: coins
 the screens, so their row shows "/" for everyone."""
 from __future__ import annotations
 
-from boardgames.engine.memo import remembered
+from boardgames.engine.memo import SIZE, content_key, recall
 from boardgames.engine.rules import ScoreSheet
 
 from . import talents as T
@@ -32,29 +32,44 @@ def bot_features(R, state: dict) -> list[dict[str, float]]:
     as points climbed (a point is worth more than its first coin, since the track pays more
     the higher it goes: without it a planting low on the track looked worthless); the points
     the seeds held could make now (a seed the player may plant, while empty cells last: a seed
-    is worth its best planting, and less than planting it); the other seeds; the technologies."""
-    room, best = remembered(R, "terrace", state["cells"], lambda: _terrace(R, state))
+    is worth its best planting, and less than planting it); the other seeds; the technologies.
+    A player's features depend on the terrace and their own holdings only, so each is
+    remembered by those (a search scores the same players over and over: the dicts returned
+    are shared, not to be changed)."""
+    terrace = content_key(state["cells"])
+    room, best, players = recall(R, "terrace", terrace, lambda: _terrace(R, state))
     out = []
     for p, pl in enumerate(state["players"]):
-        base, extra = T.end_values(R, state, p)
-        # a seed p may plant without buying anything: a vine, a crop of their technology, or
-        # any crop through a talent that plants without it
-        any_crop = T.has(R, state, p, "no_tech")
-        ready = sorted((best.get(s, 0) for s in pl["warehouse"] if any_crop or s == "vine" or s in pl["tech"]),
-                       reverse=True)[:room]
-        out.append({"score": float(pl["coins"] + base + extra),
-                    "income": float(sum(R.harvest[x] for x in pl["track"])),
-                    "points": float(sum(pl["track"])),
-                    "seeds": float(sum(ready)), "spare": float(len(pl["warehouse"]) - len(ready)),
-                    "tech": float(len(pl["tech"]))})
+        key = content_key(pl)
+        got = players.get(key)
+        if got is None:
+            if len(players) >= SIZE:
+                players.clear()
+            got = players[key] = _features(R, state, p, room, best)
+        out.append(got)
     return out
 
 
-def _terrace(R, state: dict) -> tuple[int, dict[str, int]]:
+def _features(R, state: dict, p: int, room: int, best: dict[str, int]) -> dict[str, float]:
+    pl = state["players"][p]
+    base, extra = T.end_values(R, state, p)
+    # a seed p may plant without buying anything: a vine, a crop of their technology, or
+    # any crop through a talent that plants without it
+    any_crop = T.has(R, state, p, "no_tech")
+    ready = sorted((best.get(s, 0) for s in pl["warehouse"] if any_crop or s == "vine" or s in pl["tech"]),
+                   reverse=True)[:room]
+    return {"score": float(pl["coins"] + base + extra),
+            "income": float(sum(R.harvest[x] for x in pl["track"])),
+            "points": float(sum(pl["track"])),
+            "seeds": float(sum(ready)), "spare": float(len(pl["warehouse"]) - len(ready)),
+            "tech": float(len(pl["tech"]))}
+
+
+def _terrace(R, state: dict) -> tuple[int, dict[str, int], dict]:
     """What the evaluation reads of the terrace alone (remembered by its content): the cells
-    with neither seed nor worker, and `best_points`."""
+    with neither seed nor worker, `best_points`, and the players' features found with them."""
     room = sum(1 for sp in state["cells"].values() if sp["seed"] is None and sp["worker"] is None)
-    return room, best_points(R, state)
+    return room, best_points(R, state), {}
 
 
 def best_points(R, state: dict) -> dict[str, int]:

@@ -16,31 +16,28 @@ def abilities(R, state: dict, p: int, flag: str | None = None):
     """(held entry, node, node type) of every ability p may use now (a spent one-time ability
     is not), optionally only those whose type has `flag` set."""
     for entry in state["players"][p]["talents"]:
-        for node, kind, once in R.tile_abilities(entry["id"]):
-            if not usable(entry, once):
-                continue
-            if flag is None or getattr(kind, flag):
-                yield entry, node, kind
+        for node, kind in R.usable_abilities(entry["id"], entry["charged"], flag):
+            yield entry, node, kind
 
 
-def usable(entry: dict, once: bool) -> bool:
-    """Whether an ability of a held talent may be used now: a one-time one only while charged."""
-    return entry["charged"] or not once
-
-
-def tile_abilities(talent: dict) -> list[tuple]:
-    """(node, node type, one-time?) of each of a talent's abilities: what `abilities` walks
-    (a search asks hundreds of thousands of times; the rules keep this per tile)."""
-    return [(node, NODES.types[node["type"]], bool(node.get("once"))) for node in talent["abilities"]]
+def tile_abilities(talent: dict, charged: bool, flag: str | None) -> tuple:
+    """(node, node type) of each of a talent's abilities usable with its marker `charged` or
+    not, and with `flag` set when given: what `abilities` walks (a search asks hundreds of
+    thousands of times; the rules keep this per tile, charge and flag)."""
+    out = []
+    for node in talent["abilities"]:
+        kind = NODES.types[node["type"]]
+        if (charged or not node.get("once")) and (flag is None or getattr(kind, flag)):
+            out.append((node, kind))
+    return tuple(out)
 
 
 def has(R, state: dict, p: int, flag: str) -> bool:
     """Whether p may use an ability of type `flag` now (`abilities`, walked without a
     generator: the rules and a bot's evaluation ask at nearly every step)."""
     for entry in state["players"][p]["talents"]:
-        for node, kind, once in R.tile_abilities(entry["id"]):
-            if getattr(kind, flag) and usable(entry, once):
-                return True
+        if R.usable_abilities(entry["id"], entry["charged"], flag):
+            return True
     return False
 
 
@@ -73,9 +70,8 @@ def end_values(R, state: dict, p: int) -> tuple[int, int]:
     base, factor = 0, 1
     for entry in state["players"][p]["talents"]:
         base += R.talent(entry["id"])["end"]
-        for node, kind, once in R.tile_abilities(entry["id"]):
-            if usable(entry, once):
-                factor = max(factor, kind.end_multiplier(node))
+        for node, kind in R.usable_abilities(entry["id"], entry["charged"]):
+            factor = max(factor, kind.end_multiplier(node))
     return base, base * (factor - 1)
 
 

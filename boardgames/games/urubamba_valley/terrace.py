@@ -11,9 +11,17 @@ def key(cell) -> str:
     return f"{cell[0]},{cell[1]}"
 
 
+_COORDS: dict[str, tuple[int, int]] = {}
+
+
 def cell(k: str) -> list[int]:
-    r, c = k.split(",")
-    return [int(r), int(c)]
+    """A fresh [row, col] (it goes into an option), the text read once per cell: options
+    naming a cell are listed at nearly every step of a search."""
+    rc = _COORDS.get(k)
+    if rc is None:
+        r, c = k.split(",")
+        rc = _COORDS[k] = (int(r), int(c))
+    return [rc[0], rc[1]]
 
 
 class Layout:

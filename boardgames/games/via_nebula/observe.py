@@ -9,7 +9,7 @@ everything is.
 from __future__ import annotations
 
 from boardgames.engine.observe import backs, deal, unseen
-from boardgames.engine.rules import clone_plain, public_copy, with_stream
+from boardgames.engine.rules import public_copy, with_stream
 
 
 def observation(R, state: dict, player: int | None) -> dict:
@@ -24,10 +24,9 @@ def observation(R, state: dict, player: int | None) -> dict:
     return obs
 
 
-def determinize(R, obs: dict, rng) -> dict:
+def determinize(R, state: dict, rng) -> dict:
     """The contracts the observer has not seen dealt back at random: private ones into the
     hidden hands and the box, neutral ones into the deck."""
-    state = clone_plain(obs)
     if state.get("over"):
         return with_stream(state, rng)
     players = state["players"]
