@@ -227,6 +227,14 @@ class Match:
             self.events = replayed.events
         # the state is as it was: views keep their pictures (`version` stays); only undo changes
 
+    def worked_out(self, key, compute):
+        """`compute()` for the current position, kept until the next change under `key` (a
+        bot's evaluation of a copy it tried, read again when the copy is the one it keeps)."""
+        hit = self._views.get(key)
+        if hit is None:
+            hit = self._views[key] = compute()
+        return hit
+
     # --- what a player may see ----------------------------------------------
     def observation(self, player: int | None) -> dict:
         """`rules.observation` of the current state for `player` (cached until the next change)."""

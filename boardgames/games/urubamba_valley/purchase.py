@@ -98,10 +98,14 @@ def _hire_options(R, state: dict, p: int):
     pl = state["players"][p]
     full = len(pl["talents"]) >= R.markets["talents_each"]
     dropping = [e["id"] for e in pl["talents"] if T.discardable(R, state, p, e["id"])] if full else [None]
+    cells: dict[str | None, list] = {}       # worker kind -> its cells, found once a listing
     for i, tile in enumerate(state["talent_market"]):
         if tile is None or talent_price(R, tile, i) > pl["coins"]:
             continue
-        for k in worker_cells(R, state, worker_kind(R, tile)):
+        kind = worker_kind(R, tile)
+        if kind not in cells:
+            cells[kind] = worker_cells(R, state, kind)
+        for k in cells[kind]:
             for d in dropping:
                 o = {"act": "hire", "slot": i}
                 if d is not None:

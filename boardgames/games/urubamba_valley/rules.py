@@ -38,6 +38,7 @@ class UrubambaValley(TaskRules):
         self.tiles = [f"{t}.{i + 1}" for t in self.talents for i in range(copies)]
         self._tile_talent = {tile: self.talents[T.design(tile)] for tile in self.tiles}
         self._usable: dict[tuple, tuple] = {}
+        self._warehouse: dict[tuple, int] = {}
 
     # --- data helpers ---------------------------------------------------------------------------
     def talent(self, tile: str) -> dict:
@@ -49,6 +50,14 @@ class UrubambaValley(TaskRules):
         found = self._usable.get(key)
         if found is None:
             found = self._usable[key] = T.tile_abilities(self.talent(tile), charged, flag)
+        return found
+
+    def warehouse_of(self, tile: str, charged: bool) -> int:
+        """`talents.tile_warehouse` of the tile's usable abilities, kept per tile and charge."""
+        key = (tile, charged)
+        found = self._warehouse.get(key)
+        if found is None:
+            found = self._warehouse[key] = T.tile_warehouse(self.usable_abilities(tile, charged))
         return found
 
     def talent_label(self, tile: str) -> str:

@@ -43,9 +43,14 @@ def has(R, state: dict, p: int, flag: str) -> bool:
 
 def warehouse_size(R, state: dict, p: int) -> int:
     size = R.markets["warehouse"]
-    for _, node, kind in abilities(R, state, p):
-        size = max(size, kind.warehouse(node) or 0)
+    for entry in state["players"][p]["talents"]:
+        size = max(size, R.warehouse_of(entry["id"], entry["charged"]))
     return size
+
+
+def tile_warehouse(usable: tuple) -> int:
+    """The largest warehouse the abilities `usable` (`tile_abilities`) give, 0 for none."""
+    return max((kind.warehouse(node) or 0 for node, kind in usable), default=0)
 
 
 def seed_price(R, state: dict, p: int, price: int) -> int:
@@ -94,6 +99,5 @@ def discardable(R, state: dict, p: int, tile: str) -> bool:
     size = R.markets["warehouse"]
     for entry in state["players"][p]["talents"]:
         if entry["id"] != tile:
-            for node in R.talent(entry["id"])["abilities"]:
-                size = max(size, NODES.types[node["type"]].warehouse(node) or 0)
+            size = max(size, R.warehouse_of(entry["id"], True))     # spent or not
     return len(state["players"][p]["warehouse"]) <= size
