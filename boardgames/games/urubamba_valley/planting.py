@@ -99,7 +99,7 @@ def options(R, state: dict, p: int, crops, budget: int | None = None, act: str =
 def iter_options(R, state: dict, p: int, crops, budget: int | None = None, act: str = "plant"):
     """`options` one at a time (a turn's choice lists them only when asked: `choice.Later`).
     Whether a cell is open is asked once per cell, not per crop and cell (only a vine over a
-    vine depends on the crop), and only when the listing reaches it: a search lists plantings
+    vine depends on the crop), and only as far as the listing goes: a search lists plantings
     at nearly every step, and most of those listings stop at the second option."""
     if not crops:
         return
@@ -108,36 +108,42 @@ def iter_options(R, state: dict, p: int, crops, budget: int | None = None, act: 
     grow = connected(state)
     clearer = T.has(R, state, p, "vine_clear") and not state["turn"]["cleared"]
     ways = (False, True) if clearer else (False,)
-    shut: tuple[dict, dict] = ({}, {})          # cell -> closed?, planting plainly / over a vine
+    spots: list[tuple[str, bool]] = []         # (cell, over a vine?) found open, in order
+    walked = False                             # all of them found
     workers = list(range(len(pl["track"]))) if len(pl["track"]) > 1 else [None]
     others = [q for q in range(state["n"]) if q != p]
     for crop in crops:
         vs = variants(R, state, p, crop)
         if not vs:
             continue
-        for k in R.layout.keys:
-            for clear in ways:
-                if clear and crop == "vine":
-                    continue
-                closed = shut[clear].get(k)
-                if closed is None:
-                    closed = shut[clear][k] = _closed(R, state, p, k, None, clear, grow) is not None
-                if closed:
-                    continue
-                fee, sealed, taxes = costs(R, state, p, crop, k)
-                if fee + sum(t for _, t in taxes) > budget:
-                    continue
-                for v in vs:
-                    for w in workers:
-                        for h in (others if sealed is not None else [None]):
-                            o = {"act": act, "seed": crop, "cell": cell(k), **v}
-                            if clear:
-                                o["clear"] = True
-                            if w is not None:
-                                o["worker"] = w
-                            if h is not None:
-                                o["helper"] = h
-                            yield o
+        for k, clear in (spots if walked else _open_spots(R, state, p, ways, grow, spots)):
+            if clear and crop == "vine":
+                continue
+            fee, sealed, taxes = costs(R, state, p, crop, k)
+            if fee + sum(t for _, t in taxes) > budget:
+                continue
+            for v in vs:
+                for w in workers:
+                    for h in (others if sealed is not None else [None]):
+                        o = {"act": act, "seed": crop, "cell": cell(k), **v}
+                        if clear:
+                            o["clear"] = True
+                        if w is not None:
+                            o["worker"] = w
+                        if h is not None:
+                            o["helper"] = h
+                        yield o
+        walked = True
+
+
+def _open_spots(R, state: dict, p: int, ways: tuple, grow: set, found: list):
+    """(cell, over a vine?) where p may plant some crop, in the layout's order, each also
+    appended to `found` (`iter_options` walks them again for its next crops)."""
+    for k in R.layout.keys:
+        for clear in ways:
+            if _closed(R, state, p, k, None, clear, grow) is None:
+                found.append((k, clear))
+                yield k, clear
 
 
 def refusal(R, state: dict, p: int, option: dict, crops, budget: int | None = None) -> dict:

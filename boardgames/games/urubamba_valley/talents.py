@@ -12,12 +12,15 @@ def design(tile: str) -> str:
     return tile.rsplit(".", 1)[0]
 
 
-def abilities(R, state: dict, p: int, flag: str | None = None):
+def abilities(R, state: dict, p: int, flag: str | None = None) -> list[tuple]:
     """(held entry, node, node type) of every ability p may use now (a spent one-time ability
-    is not), optionally only those whose type has `flag` set."""
+    is not), optionally only those whose type has `flag` set (a list: most askings find none,
+    and an empty list costs less than a generator)."""
+    out = []
     for entry in state["players"][p]["talents"]:
         for node, kind in R.usable_abilities(entry["id"], entry["charged"], flag):
-            yield entry, node, kind
+            out.append((entry, node, kind))
+    return out
 
 
 def tile_abilities(talent: dict, charged: bool, flag: str | None) -> tuple:
