@@ -96,6 +96,13 @@ class Match:
             m._pending, m._pending_valid = self._pending, True
         return m
 
+    def decided_by(self, choice: Choice) -> None:
+        """Take `choice`, listed in full, as the pending decision instead of asking the rules:
+        a search's worlds agree with what their player sees, and a player's options depend on
+        nothing else (`playout.check_observations` holds every game to it), so the first
+        world's list serves them all."""
+        self._pending, self._pending_valid = choice, True
+
     def frozen(self) -> bytes:
         """The state as bytes, for `fork(frozen)`."""
         return frozen_plain(self.state)

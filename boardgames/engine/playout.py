@@ -142,11 +142,13 @@ def check_observations(rules, state: dict, rnd: random.Random, fail=None) -> int
     """Every player's (and a spectator's) observation of `state`, and a determinization of it.
 
     A determinized state differs from `state` only in what the viewer cannot see, so it must
-    give the very same observation; it must also be sound (the invariants) and playable.
-    Returns how many determinizations differed from the true state (hidden parts really drawn).
+    give the very same observation; it must also be sound (the invariants) and playable, and
+    the player to move must have the very same decision in it (their options depend only on
+    what they see: a search lists its root options in its first world only). Returns how many determinizations differed from the true state (hidden parts really drawn).
     """
     fail = fail or (lambda problem: AssertionError(problem))
     differed = 0
+    real = rules.pending(state)
     for viewer in (None, *range(len(state["seats"]))):
         try:
             obs = rules.observation(state, viewer)
@@ -168,9 +170,17 @@ def check_observations(rules, state: dict, rnd: random.Random, fail=None) -> int
         if again != obs:
             diff = sorted(k for k in set(obs) | set(again) if obs.get(k) != again.get(k))
             raise fail(f"a determinization for {viewer} does not agree with the observation: {diff}")
+        if real is not None and viewer == real.player and not _same_choice(rules.pending(full), real):
+            raise fail(f"{real.kind!r}: the options of player {viewer} differ in a world drawn from "
+                       "what they see (a search takes its first world's for all: SearchBot._simulate)")
         if {k: v for k, v in full.items() if k != "rng"} != {k: v for k, v in state.items() if k != "rng"}:
             differed += 1
     return differed
+
+
+def _same_choice(a, b) -> bool:
+    return a is not None and (a.player, a.kind, a.options, a.prompt, a.private, a.info) == \
+        (b.player, b.kind, b.options, b.prompt, b.private, b.info)
 
 
 def check_gestures(match: Match, fail=None) -> int:

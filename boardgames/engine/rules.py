@@ -161,7 +161,7 @@ class Rules(ABC):
         may come as `frozen_plain` bytes: a search draws thousands of worlds from one, and
         copies each from the bytes. The game's `observe.determinize` is handed a fresh copy,
         its own to fill in."""
-        state = thawed(observation) if observation.__class__ is bytes else clone_plain(observation)
+        state = fresh_copy(observation)
         part = self._part("observe")
         if part is not None:
             return part.determinize(self, state, rng)
@@ -265,6 +265,11 @@ def frozen_plain(data) -> bytes:
 def thawed(frozen: bytes):
     """A fresh copy of what `frozen_plain` wrote."""
     return marshal.loads(frozen)
+
+
+def fresh_copy(data):
+    """A fresh copy of plain data, or of what `frozen_plain` wrote when given its bytes."""
+    return thawed(data) if data.__class__ is bytes else clone_plain(data)
 
 
 def as_json(data):

@@ -59,3 +59,39 @@ def test_the_fixture_game_plays_with_observation_checks(tally_catalog):
     rules = tally_catalog.games["tally"].rules()
     result = play(rules, 3, seed=2, observe_every=1)
     assert result.match.over
+
+
+def test_options_that_depend_on_what_their_player_cannot_see_are_caught(tally_catalog):
+    """A search lists its root options in its first world only (`Match.decided_by`), so a
+    player's options must follow from what they see: here the top card of the face-down deck
+    would decide how many may be taken."""
+    rules = tally_catalog.games["tally"].rules()
+    m = Match.new(rules, [{"name": "A"}, {"name": "B"}], seed=4)
+    assert check_observations(rules, m.state, random.Random(1)) > 0
+    peeking = rules.pending
+
+    def pending(state):
+        choice = peeking(state)
+        if choice is not None and state["deck"][0] % 2:
+            choice.options = choice.options[:1]
+        return choice
+
+    rules.pending = pending
+    with pytest.raises(AssertionError, match="differ in a world drawn from what they see"):
+        for k in range(20):
+            check_observations(rules, m.state, random.Random(k))
+
+
+def test_a_search_draws_its_worlds_from_the_observation_as_bytes(tally_catalog):
+    """Table.world hands `Rules.determinize` the observation written to bytes once; a game
+    that overrides it (Tally) copies from them (`fresh_copy`)."""
+    from boardgames.engine.bots import Table, make
+    rules = tally_catalog.games["tally"].rules()
+    m = Match.new(rules, [{"name": "A"}, {"name": "B"}], seed=4)
+    table = Table.of(m)
+    worlds = [table.world(random.Random(k)).state for k in range(8)]
+    assert all(w["players"] == m.state["players"] and len(w["deck"]) == len(m.state["deck"]) for w in worlds)
+    assert len({tuple(w["deck"]) for w in worlds}) > 1
+    assert table.observation == m.observation(0)          # the bot's own copy is left as it was
+    bot = make("medium", "t")
+    assert bot.decide(table) in table.options and bot.last["sims"] > 0

@@ -80,12 +80,22 @@ class _Edge:
 
 
 class _Node:
-    __slots__ = ("edges", "subset", "ranked")
+    __slots__ = ("edges", "subset", "ranked", "seen", "keys", "choice")
 
     def __init__(self):
         self.ranked: list[bytes] = []           # a guided node's last options compared, worst first
         self.edges: dict[bytes, _Edge] = {}
         self.subset: set[bytes] | None = None     # the options searched here, when there are too many
+        self.seen: list[dict] | None = None       # the options legal here in the last world, and
+        self.keys: list[bytes] = []               # their keys: most worlds have the same (`legal`)
+        self.choice = None                        # the root's decision, as the first world listed it
+
+    def legal(self, options: list[dict]) -> dict[bytes, dict]:
+        """The options by their keys (`option_key`). Comparing them with the last world's
+        takes a fraction of the time of keying them again."""
+        if options != self.seen:
+            self.seen, self.keys = list(options), [option_key(o) for o in options]
+        return dict(zip(self.keys, options))
 
 
 class SearchBot:
@@ -166,6 +176,8 @@ class SearchBot:
     def _simulate(self, table: Table, root: _Node, root_keys: set[bytes], rng, ev: Evaluation,
                   guide: int, plans: bool) -> None:
         m = table.world(rng)
+        if root.choice is not None:
+            m.decided_by(root.choice)
         base = ev.leads(m.state)
         node = root
         path: list[tuple[_Edge, int]] = []
@@ -174,8 +186,9 @@ class SearchBot:
             if choice is None:
                 break
             player = choice.player
-            legal = {option_key(o): o for o in onward(choice.options)}
+            legal = node.legal(onward(choice.options))
             if node is root:
+                root.choice = choice          # listed now: the next worlds take it (`decided_by`)
                 legal = {k: o for k, o in legal.items() if k in root_keys}
             elif len(legal) > self.width:
                 if node.subset is None:
