@@ -103,14 +103,17 @@ def llama_cells(R, state: dict) -> list[str]:
 
 
 def free_options(R, state: dict, p: int) -> list[dict]:
+    frees = T.abilities(R, state, p, "free")     # asked at every decision of a turn: mostly none
+    if not frees:
+        return []
     out = []
     if state["llama_reserve"]:
         seen = set()
-        for entry, node, kind in T.abilities(R, state, p, "free"):
+        for entry, node, kind in frees:
             if kind.free == "llama" and T.design(entry["id"]) not in seen:
                 seen.add(T.design(entry["id"]))
                 out += [{"free": "llama", "talent": entry["id"], "cell": cell(k)} for k in llama_cells(R, state)]
-    sale = next((node for _, node, kind in T.abilities(R, state, p, "free") if kind.free == "sell"), None)
+    sale = next((node for _, node, kind in frees if kind.free == "sell"), None)
     if sale is not None:
         wh = state["players"][p]["warehouse"]
         out += [{"free": "sell", "seed": c} for c in sorted(set(wh)) if c != "vine" and wh.count(c) >= sale["count"]]
