@@ -237,10 +237,20 @@ class SearchBot:
 
     @staticmethod
     def _select(node: _Node, legal: dict) -> bytes:
+        """UCB1 with availability counts: the first unvisited option, else the best bound (the
+        log of an availability count is taken again only when it differs from the last: the
+        options of a node are mostly available together)."""
+        edges, sqrt = node.edges, math.sqrt
         best, best_ucb = None, -1.0
+        avail, log_avail = -1, 0.0
         for key in legal:
-            e = node.edges[key]
-            ucb = e.w / e.n + C * math.sqrt(math.log(max(1, e.avail)) / e.n) if e.n else math.inf
+            e = edges[key]
+            if not e.n:
+                return key
+            if e.avail != avail:
+                avail = e.avail
+                log_avail = math.log(max(1, avail))
+            ucb = e.w / e.n + C * sqrt(log_avail / e.n)
             if ucb > best_ucb:
                 best, best_ucb = key, ucb
         return best
