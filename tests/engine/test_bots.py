@@ -303,3 +303,40 @@ def test_a_manifest_with_a_bad_plan_turns_is_refused(tmp_path):
     problems = manifest_problems(tmp_path, "plan_turns: often")
     assert any("game.yaml" in p and "plan_turns" in p for p in problems), problems
     assert plan_turns(rules_of("caverna")) and not plan_turns(rules_of("via_nebula"))
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_remembered_evaluations_are_the_ones_worked_out_afresh(game):
+    """The evaluation remembers each player's features by their holdings and keeps each sum and
+    a tried copy's values (`Match.worked_out`): over a random game, what it gives is what the
+    game's features give when nothing is remembered, and a copy that moves on is valued anew."""
+    from boardgames.engine.bots.evaluate import Evaluation
+    rules = rules_of(game)
+    ev = Evaluation(rules)
+    m = Match.new(rules, seats(game, GAMES[game]), None, None, seed=5, history=False)
+    rnd = random.Random(5)
+    for step in range(60):
+        if m.pending is None:
+            break
+        kept = ev.values_of(m)
+        assert ev.values_of(m) is kept
+        for name in [k for k in vars(rules) if k.startswith("_memo_")]:
+            vars(rules)[name].clear()                   # the game's own memos forgotten
+        fresh = [sum(ev.weights.get(k, 0.0) * x for k, x in f.items()) for f in rules.bot_features(m.state)]
+        assert kept == pytest.approx(fresh), step
+        m.choose(rnd.choice(onward(m.pending.options)))
+        assert m.pending is None or ev.values_of(m) is not kept
+
+
+def test_a_node_keys_its_options_anew_only_when_they_change():
+    from boardgames.engine.bots.search import _Node
+    node = _Node()
+    first = [{"act": "a"}, {"act": "b", "n": [1, 2]}]
+    legal = node.legal(first)
+    assert legal == {option_key(o): o for o in first}
+    keys = node.keys
+    same = [{"act": "a"}, {"act": "b", "n": [1, 2]}]            # another world's equal options
+    again = node.legal(same)
+    assert node.keys is keys and list(again.values()) == same and all(a is b for a, b in zip(again.values(), same))
+    other = [{"act": "a"}, {"act": "c"}]
+    assert node.legal(other) == {option_key(o): o for o in other} and node.keys is not keys
