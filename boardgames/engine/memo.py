@@ -4,7 +4,7 @@ players over and over: those not moving above all).
 `remembered(rules, name, content, compute)` returns `compute()` for plain data `content`,
 computed once per distinct content and rules object; each named memo keeps at most `size`
 results and starts afresh when full (a few MB at most). `content_key` and `recall` are the
-same in two steps, for a caller that keeps the key (to remember more under it).
+same in two steps, for a caller that keeps the key (to remember more under it, with `kept`).
 """
 from __future__ import annotations
 
@@ -22,9 +22,8 @@ def content_key(content: Any) -> bytes:
     return marshal.dumps(content, 4)
 
 
-def recall(rules, name: str, key: bytes, compute: Callable[[], Any], size: int = SIZE) -> Any:
-    """`compute()`, or what it returned before for `key` (a `content_key`, or several joined)."""
-    memo = rules.__dict__.setdefault(f"_memo_{name}", {})
+def kept(memo: dict, key, compute: Callable[[], Any], size: int = SIZE) -> Any:
+    """`compute()`, or what it returned before for `key` in `memo` (emptied when full)."""
     hit = memo.get(key)
     if hit is None:
         if len(memo) >= size:
@@ -33,5 +32,10 @@ def recall(rules, name: str, key: bytes, compute: Callable[[], Any], size: int =
     return hit
 
 
+def recall(rules, name: str, key, compute: Callable[[], Any], size: int = SIZE) -> Any:
+    """`kept` in the rules object's memo `name` (`key`: a `content_key`, or a tuple of them)."""
+    return kept(rules.__dict__.setdefault(f"_memo_{name}", {}), key, compute, size)
+
+
 def remembered(rules, name: str, content: Any, compute: Callable[[], Any], size: int = SIZE) -> Any:
-    return recall(rules, name, marshal.dumps(content, 4), compute, size)     # content_key, inline
+    return recall(rules, name, content_key(content), compute, size)

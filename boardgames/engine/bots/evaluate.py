@@ -49,17 +49,17 @@ class Evaluation:
         """`values` of the match's position, kept with it until it changes."""
         return match.worked_out(self, lambda: self.values(match.state))
 
-    def lead(self, state: dict, player: int, values: list[float] | None = None) -> float:
-        """The player's value less the best other player's (what a greedy player maximises);
-        `values` when they are known."""
-        values = self.values(state) if values is None else values
-        others = [v for q, v in enumerate(values) if q != player]
-        return values[player] - (max(others) if others else 0.0)
+    def lead(self, state: dict, player: int) -> float:
+        """The player's value less the best other player's (what a greedy player maximises)."""
+        return lead_in(self.values(state), player)
 
-    def leads(self, state: dict, values: list[float] | None = None) -> list[float]:
-        """Every player's value less the best other player's; `values` when they are known."""
-        values = self.values(state) if values is None else values
-        return [v - max((w for q, w in enumerate(values) if q != p), default=0.0) for p, v in enumerate(values)]
+    def lead_of(self, match: Match, player: int) -> float:
+        """`lead` of the match's position, its values kept with it (`values_of`)."""
+        return lead_in(self.values_of(match), player)
+
+    def leads(self, state: dict) -> list[float]:
+        """Every player's value less the best other player's."""
+        return leads_in(self.values(state))
 
     def rewards(self, match: Match, base: list[float] | None = None) -> list[float]:
         """Every player's reward in 0..1: a finished game by its winners (shared wins split) and
@@ -77,10 +77,19 @@ class Evaluation:
                 won = (1.0 / len(winners)) if p in winners else 0.0
                 out.append(0.8 * won + 0.2 * squash((total - best_other) / self.scale))
             return out
-        leads = self.leads(state, self.values_of(match))
+        leads = leads_in(self.values_of(match))
         if base is not None:
             leads = [lead - b for lead, b in zip(leads, base)]
         return [squash(lead / self.scale) for lead in leads]
+
+
+def lead_in(values: list[float], player: int) -> float:
+    others = [v for q, v in enumerate(values) if q != player]
+    return values[player] - (max(others) if others else 0.0)
+
+
+def leads_in(values: list[float]) -> list[float]:
+    return [v - max((w for q, w in enumerate(values) if q != p), default=0.0) for p, v in enumerate(values)]
 
 
 def squash(x: float) -> float:

@@ -137,4 +137,4 @@ def tried(m: Match, player: int, options: list[dict], ev: Evaluation, last_in_pl
             f.choose(option)
         except Illegal:
             continue
-        yield i, ev.lead(f.state, player, ev.values_of(f)), f
+        yield i, ev.lead_of(f, player), f

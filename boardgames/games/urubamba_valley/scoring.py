@@ -3,7 +3,7 @@ Merchant). Before the end the sheet is a preview of the public parts only: coins
 the screens, so their row shows "/" for everyone."""
 from __future__ import annotations
 
-from boardgames.engine.memo import SIZE, content_key, recall
+from boardgames.engine.memo import content_key, kept, recall
 from boardgames.engine.rules import ScoreSheet
 
 from . import talents as T
@@ -38,16 +38,8 @@ def bot_features(R, state: dict) -> list[dict[str, float]]:
     are shared, not to be changed)."""
     terrace = content_key(state["cells"])
     room, best, players = recall(R, "terrace", terrace, lambda: _terrace(R, state))
-    out = []
-    for p, pl in enumerate(state["players"]):
-        key = content_key(pl)
-        got = players.get(key)
-        if got is None:
-            if len(players) >= SIZE:
-                players.clear()
-            got = players[key] = _features(R, state, p, room, best)
-        out.append(got)
-    return out
+    return [kept(players, content_key(pl), lambda: _features(R, state, p, room, best))
+            for p, pl in enumerate(state["players"])]
 
 
 def _features(R, state: dict, p: int, room: int, best: dict[str, int]) -> dict[str, float]:
