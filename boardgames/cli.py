@@ -96,6 +96,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--sims", type=_positive, default=None, help="the measured search's simulations per move")
     p.add_argument("--seconds", type=float, default=None, help="the measured search's deadline per move")
     p.add_argument("--vs-sims", type=_positive, default=None, help="the other seats' simulations per move")
+    p.add_argument("--vs-seconds", type=float, default=None, help="the other seats' deadline per move")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--mode", default=None)
     p.add_argument("--jobs", type=_positive, default=None, help="worker processes (default: one per CPU)")
@@ -476,7 +477,7 @@ def cmd_duel(args) -> int:
         out.error("cli.duel_players", game=args.game, lo=lo, hi=hi)
         return 2
     pairing = duel.Pairing(args.game, players, args.seat, args.vs, args.mode or rules.modes()[0],
-                           args.sims, args.seconds, args.vs_sims)
+                           args.sims, args.seconds, args.vs_sims, args.vs_seconds)
     tasks = duel.plan(pairing, args.games, args.seed)
     jobs = args.jobs or os.cpu_count() or 1
     report = sys.stderr if args.json else sys.stdout

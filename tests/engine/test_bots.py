@@ -77,6 +77,32 @@ def test_the_same_table_and_seed_give_the_same_move_and_only_legal_ones(game):
     assert sum(visits for _, visits, _ in ranked) <= 60
 
 
+def test_medium_draws_among_its_searched_options_by_value_and_hard_plays_its_best():
+    """Medium's temperature (bots.TEMPERATURES): each searched option with weight
+    exp((v - best) / t), v its mean reward taken back to lead; Hard the option visited most."""
+    import math
+    from collections import Counter
+    from boardgames.engine.bots.search import SearchBot, _unsquash
+    from boardgames.engine.bots.evaluate import temperature
+    assert bots.TEMPERATURES["easy"] > bots.TEMPERATURES["medium"] > bots.TEMPERATURES["hard"] == 0
+    for game in GAMES:
+        rules = rules_of(game)
+        assert temperature(rules, "easy") > temperature(rules, "medium") > temperature(rules, "hard") == 0
+    ranked = [({"id": "a"}, 50, 0.60), ({"id": "b"}, 30, 0.58), ({"id": "c"}, 5, 0.30)]
+    drawn = Counter(SearchBot._pick(ranked, random.Random(k), 0.1)["id"] for k in range(4000))
+    v = [_unsquash(r) for _, _, r in ranked]
+    w = [math.exp((x - max(v)) / 0.1) for x in v]
+    for (option, _, _), weight in zip(ranked, w):
+        assert drawn[option["id"]] / 4000 == pytest.approx(weight / sum(w), abs=0.03)
+    assert drawn["a"] > drawn["b"] > drawn["c"]
+    m = decision_with_choice("la_loire", seed=5)
+    table = Table.of(m)
+    hard = bots.make("hard", 11, sims=60, seconds=30.0)
+    assert hard.decide(table) == hard.ranked(table)[0][0]
+    medium = [bots.make("medium", 11, sims=60, seconds=30.0).decide(table) for _ in range(2)]
+    assert medium[0] == medium[1] and medium[0] in table.options
+
+
 def test_a_search_stops_at_its_deadline():
     """Budget plus 10%: the slowest decisions (Via Nebula's many placements) with an endless
     number of simulations and a one-second deadline."""
@@ -114,20 +140,22 @@ def test_every_level_plays_whole_games(game):
 
 
 def test_a_duel_sets_each_side_its_own_budget(monkeypatch):
-    """`--sims` is the candidate's search budget, `--vs-sims` every other seat's."""
+    """`--sims` and `--seconds` are the candidate's search budget, `--vs-sims` and
+    `--vs-seconds` every other seat's."""
     made = []
     real = duel.make
 
     def spy(level, seed, sims=None, seconds=None):
         bot = real(level, seed, sims, seconds)
-        made.append((level, getattr(bot, "sims", None)))
+        made.append((level, getattr(bot, "sims", None), getattr(bot, "seconds", None)))
         return bot
     monkeypatch.setattr(duel, "make", spy)
     rules = rules_of("via_nebula")
-    pairing = duel.Pairing("via_nebula", 2, "hard", "medium", rules.modes()[0], sims=6, seconds=5.0, vs_sims=3)
+    pairing = duel.Pairing("via_nebula", 2, "hard", "medium", rules.modes()[0], sims=6, seconds=5.0, vs_sims=3,
+                           vs_seconds=4.0)
     result = duel.play(rules, duel.plan(pairing, 2, seed=4)[1])
     assert result.problem is None and result.seat == 1 and result.sims > 0
-    assert made == [("medium", 3), ("hard", 6)]
+    assert made == [("medium", 3, 4.0), ("hard", 6, 5.0)]
 
 
 def test_a_duel_game_that_does_not_end_reports_its_last_decisions(monkeypatch):
@@ -198,6 +226,12 @@ def manifest_problems(tmp_path, bot_line: str) -> list[str]:
 def test_a_manifest_with_an_unknown_level_is_refused(tmp_path):
     problems = manifest_problems(tmp_path, "levels: [easy, genius]")
     assert any("game.yaml" in p and "levels" in p for p in problems), problems
+
+
+def test_a_manifest_with_a_bad_temperature_is_refused(tmp_path):
+    for i, line in enumerate(("temperatures: {medium: -0.1}", "temperatures: {genius: 0.1}", "temperatures: 0.1")):
+        problems = manifest_problems(tmp_path / str(i), line)
+        assert any("game.yaml" in p and "temperatures" in p for p in problems), (line, problems)
 
 
 def test_equal_options_have_equal_keys_whatever_their_strings_history():

@@ -52,7 +52,7 @@ def test_new_game_seats_a_computer_at_a_level(app):
     form.set_players(3)
     chip, name, kind = form.seat_rows[1]
     # the levels duels showed stronger than the one below, in this game (game.yaml bot.levels)
-    assert kind.values == ["human", *offered(app.catalog.games["via_nebula"])] == ["human", "easy", "medium"]
+    assert kind.values == ["human", *offered(app.catalog.games["via_nebula"])] == ["human", "easy", "medium", "hard"]
     kind.step(1)                                # Person -> Easy AI
     F.frame(app)
     seats = form.seats()

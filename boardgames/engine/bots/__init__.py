@@ -2,14 +2,15 @@
 
   random   uniform among the options (tests, the bottom of the ladder)
   easy     greedy, one turn ahead, by the game's evaluation (`greedy.GreedyBot`)
-  medium   ISMCTS, about half a second a move (`search.SearchBot`)
-  hard     ISMCTS, about two seconds a move
+  medium   ISMCTS, about half a second a move (`search.SearchBot`), picking among its
+           searched moves with a small temperature
+  hard     ISMCTS, about two seconds a move, always its best
 
 `make(level, seed)` builds one; `LEVELS` names the budgets.
 """
 from __future__ import annotations
 
-from .evaluate import bot_manifest
+from .evaluate import TEMPERATURES, bot_manifest
 from .greedy import GreedyBot
 from .random_bot import RandomBot
 from .search import SearchBot
@@ -40,12 +41,10 @@ def make(level: str, seed: int | str = 0, sims: int | None = None, seconds: floa
         return GreedyBot(seed)
     if level in BUDGETS:
         n, s = BUDGETS[level]
-        bot = SearchBot(seed, sims=sims or n, seconds=seconds or s)
-        bot.level = level
-        return bot
+        return SearchBot(seed, sims=sims or n, seconds=seconds or s, level=level)
     if level == "search":
         return SearchBot(seed, sims=sims or 200, seconds=seconds or 60.0)
     raise ValueError(f"unknown bot level {level!r}; choose from {', '.join(LEVELS + ('search',))}")
 
 
-__all__ = ["BUDGETS", "LEVELS", "OFFERED", "GreedyBot", "RandomBot", "SearchBot", "Table", "make", "offered"]
+__all__ = ["BUDGETS", "LEVELS", "TEMPERATURES", "OFFERED", "GreedyBot", "RandomBot", "SearchBot", "Table", "make", "offered"]

@@ -3,7 +3,8 @@
 `boardgames duel GAME --players N --games K --seat hard --vs easy` plays K games; game j has
 seed `seed + j` and the candidate (`--seat`) in seat j mod N, every other seat a copy of the
 `--vs` level, so each seat and colour is played equally. `--sims` sets the candidate's search
-budget and `--vs-sims` the other seats' (a reduced budget stands in for a level's full one).
+budget and `--vs-sims` the other seats' (a reduced budget stands in for a level's full one),
+`--seconds` and `--vs-seconds` their deadlines.
 Reported: the candidate's win share (a shared win split) with its 95% Wilson interval, the mean
 margin over the best other player, the mean rank (1 = first), the search's simulations per
 second and its slowest move.
@@ -35,6 +36,7 @@ class Pairing:
     sims: int | None = None        # a search level's budget, overridden
     seconds: float | None = None
     vs_sims: int | None = None     # the other seats' search budget, overridden (Hard against Medium)
+    vs_seconds: float | None = None
 
 
 @dataclass(frozen=True)
@@ -79,7 +81,7 @@ def play(rules, task: DuelTask) -> DuelGame:
     p = task.pairing
     match = Match.new(rules, seats_for(rules, p.players), p.mode, None, seed=task.seed, history=False)
     bots = [make(p.level, f"{task.seed}:{s}", p.sims, p.seconds) if s == task.seat
-            else make(p.vs, f"{task.seed}:{s}", p.vs_sims) for s in range(p.players)]
+            else make(p.vs, f"{task.seed}:{s}", p.vs_sims, p.vs_seconds) for s in range(p.players)]
     out = DuelGame(task.seed, task.seat)
     recent: deque = deque(maxlen=RECENT)
     for _ in range(MAX_STEPS):

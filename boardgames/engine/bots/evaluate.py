@@ -15,10 +15,24 @@ from ..match import Match
 
 WEIGHED = 4096     # weighted sums kept (`values`)
 
+#: level -> the temperature of its pick, in units of the game's `scale` of lead: an option a
+#: tenth of a scale behind the best is played exp(-0.1 / t) as often. A search's budget buys no
+#: measurable strength beyond a few hundred simulations (the games' NOTES.md), so what sets the
+#: levels apart is how surely each plays the best it finds: Easy's wide spread, Medium's narrow
+#: one, Hard none. A game's manifest may set its own (`bot: {temperatures: {medium: ...}}`),
+#: since how much a tenth of a scale matters differs from game to game
+TEMPERATURES = {"easy": 0.15, "medium": 0.06, "hard": 0.0}
+
 
 def bot_manifest(spec) -> dict:
     """The `bot:` section of a game's manifest (game.yaml), empty when it has none."""
     return (getattr(spec, "manifest", None) or {}).get("bot") or {}
+
+
+def temperature(rules, level: str) -> float:
+    """The temperature `level` picks with in the game of `rules` (`TEMPERATURES`)."""
+    own = bot_manifest(getattr(rules, "spec", None)).get("temperatures") or {}
+    return float(own.get(level, TEMPERATURES.get(level, 0.0)))
 
 
 class Evaluation:

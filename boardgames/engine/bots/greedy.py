@@ -2,8 +2,9 @@
 
 For each option it plays the rest of its own turn (each later decision of that turn taken by
 the best immediate value) in one world drawn from what it sees, and keeps the option whose
-end of turn leads the others by most (`Evaluation.lead`). A small temperature makes it a
-little less predictable, as an easy opponent should be. It is also the search's baseline.
+end of turn leads the others by most (`Evaluation.lead`). A temperature makes it draw among
+them, the better ones more often, as an easy opponent should (`evaluate.TEMPERATURES`). Without
+one it is the search's baseline.
 """
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ import time
 
 from ..choice import Illegal, onward
 from ..match import Match
-from .evaluate import Evaluation
+from .evaluate import Evaluation, temperature
 from .table import Table
 
 WIDTH = 24          # options looked at, at most, for a later decision of the same turn
@@ -22,9 +23,9 @@ TURN_STEPS = 12     # decisions of one turn followed, at most
 class GreedyBot:
     level = "easy"
 
-    def __init__(self, seed: int | str = 0, temperature: float = 0.15):
+    def __init__(self, seed: int | str = 0, temperature: float | None = None):
         self.seed = seed
-        self.temperature = temperature
+        self.temperature = temperature        # None: Easy's, for the game (`evaluate.temperature`)
         self._evals: dict[str, Evaluation] = {}
 
     def evaluation(self, rules) -> Evaluation:
@@ -46,7 +47,7 @@ class GreedyBot:
                 scored.append((value, option))
         if not scored:
             return rng.choice(table.options)
-        return self._pick(scored, rng, ev.scale)
+        return self._pick(scored, rng, ev.scale, table.rules)
 
     def shortlist(self, world: Match, options: list[dict], seat: int, ev: Evaluation,
                   until: float | None = None) -> list[dict]:
@@ -79,11 +80,12 @@ class GreedyBot:
             return None
         return ev.lead(finish_turn(m, seat, ev, rng, WIDTH, plan).state, seat)
 
-    def _pick(self, scored: list, rng, scale: float) -> dict:
+    def _pick(self, scored: list, rng, scale: float, rules) -> dict:
         best = max(v for v, _ in scored)
-        if self.temperature <= 0:              # ties drawn by lot: the engine's order is no judgement
+        t = temperature(rules, self.level) if self.temperature is None else self.temperature
+        if t <= 0:              # ties drawn by lot: the engine's order is no judgement
             return rng.choice([o for v, o in scored if v == best])
-        t = self.temperature * scale
+        t *= scale
         weights = [math.exp((v - best) / t) for v, _ in scored]
         return rng.choices([o for _, o in scored], weights=weights)[0]
 

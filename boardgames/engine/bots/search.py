@@ -30,6 +30,11 @@ A decision with more options than `width` (tile placements, animal layouts) is s
 a subset: at the root the greedy player's best `width`, deeper a fixed random sample per node.
 Never anything the rules would not allow: every option comes from the engine.
 
+Medium and Hard differ in budget and in how they pick: Hard plays the option visited most;
+Medium, with its temperature, draws among the searched options by their values, the way Easy
+draws among its judged ones but with a narrower spread (more simulations were measured to buy
+no strength, a surer pick does: `evaluate.TEMPERATURES`, the games' NOTES.md).
+
 The budget is a number of simulations (the same table and seed then give the same move) and a
 deadline in seconds (a move never takes longer: what is found by then is played; a simulation
 is begun only if one of the usual length still ends in time, and Python's cycle collector,
@@ -43,7 +48,7 @@ import time
 from contextlib import contextmanager
 
 from ..choice import Illegal, onward
-from .evaluate import Evaluation, bot_manifest, squash
+from .evaluate import Evaluation, bot_manifest, squash, temperature
 from .greedy import GreedyBot, finish_turn, tried
 from .table import Table, option_key
 
@@ -99,11 +104,11 @@ class _Node:
 
 
 class SearchBot:
-    level = "search"
-
     def __init__(self, seed: int | str = 0, sims: int = 400, seconds: float = 0.5, width: int = 16,
-                 depth: int = 40):
+                 depth: int = 40, level: str = "search", temperature: float | None = None):
         self.seed = seed
+        self.level = level
+        self.temperature = temperature        # None: the level's, for the game (`evaluate.temperature`)
         self.sims = sims
         self.seconds = seconds
         self.width = width
@@ -112,7 +117,20 @@ class SearchBot:
         self.last: dict = {}          # what the last decision cost and found (bench, hints)
 
     def decide(self, table: Table) -> dict:
-        return self.ranked(table)[0][0]
+        ranked = self.ranked(table)
+        t = temperature(table.rules, self.level) if self.temperature is None else self.temperature
+        if t <= 0 or len(ranked) == 1:
+            return ranked[0][0]
+        return self._pick(ranked, table.rng(f"{self.seed}:pick"), t)
+
+    @staticmethod
+    def _pick(ranked: list[tuple[dict, int, float]], rng, t: float) -> dict:
+        """One of the searched options, each with weight exp((v - best) / t), v its mean
+        reward taken back to lead in units of the game's scale (the reward squashes it)."""
+        values = [_unsquash(mean) for _, _, mean in ranked]
+        best = max(values)
+        weights = [math.exp((v - best) / t) for v in values]
+        return rng.choices([option for option, _, _ in ranked], weights=weights)[0]
 
     def ranked(self, table: Table) -> list[tuple[dict, int, float]]:
         """The root options searched, best first: (option, visits, mean reward)."""
@@ -254,6 +272,12 @@ class SearchBot:
             if ucb > best_ucb:
                 best, best_ucb = key, ucb
         return best
+
+
+def _unsquash(reward: float) -> float:
+    """The lead, in units of scale, that `squash` turns into `reward`."""
+    r = min(max(reward, 1e-9), 1 - 1e-9)
+    return math.log(r / (1 - r))
 
 
 def _rest_of_turn(m, player: int, edge: _Edge, ev: Evaluation, rng):
