@@ -88,6 +88,11 @@ def test_medium_draws_among_its_searched_options_by_value_and_hard_plays_its_bes
     for game in GAMES:
         rules = rules_of(game)
         assert temperature(rules, "easy") > temperature(rules, "medium") > temperature(rules, "hard") == 0
+
+    class Rules:                       # a game whose manifest sets Medium's own
+        class spec:
+            manifest = {"bot": {"temperatures": {"medium": 0.2}}}
+    assert temperature(Rules, "medium") == 0.2 and temperature(Rules, "easy") == bots.TEMPERATURES["easy"]
     ranked = [({"id": "a"}, 50, 0.60), ({"id": "b"}, 30, 0.58), ({"id": "c"}, 5, 0.30)]
     drawn = Counter(SearchBot._pick(ranked, random.Random(k), 0.1)["id"] for k in range(4000))
     v = [_unsquash(r) for _, _, r in ranked]
