@@ -87,7 +87,7 @@ def test_medium_draws_among_its_searched_options_by_value_and_hard_plays_its_bes
     assert bots.TEMPERATURES["easy"] > bots.TEMPERATURES["medium"] > bots.TEMPERATURES["hard"] == 0
     for game in GAMES:
         rules = rules_of(game)
-        assert temperature(rules, "easy") > temperature(rules, "medium") > temperature(rules, "hard") == 0
+        assert temperature(rules, "easy") > temperature(rules, "medium") >= temperature(rules, "hard") == 0
 
     class Rules:                       # a game whose manifest sets Medium's own
         class spec:
