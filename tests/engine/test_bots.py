@@ -82,8 +82,8 @@ def test_medium_draws_among_its_searched_options_by_value_and_hard_plays_its_bes
     exp((v - best) / t), v its mean reward taken back to lead; Hard the option visited most."""
     import math
     from collections import Counter
-    from boardgames.engine.bots.search import SearchBot, _unsquash
-    from boardgames.engine.bots.evaluate import temperature
+    from boardgames.engine.bots.search import _unsquash
+    from boardgames.engine.bots.evaluate import draw, temperature
     assert bots.TEMPERATURES["easy"] > bots.TEMPERATURES["medium"] > bots.TEMPERATURES["hard"] == 0
     for game in GAMES:
         rules = rules_of(game)
@@ -94,12 +94,14 @@ def test_medium_draws_among_its_searched_options_by_value_and_hard_plays_its_bes
             manifest = {"bot": {"temperatures": {"medium": 0.2}}}
     assert temperature(Rules, "medium") == 0.2 and temperature(Rules, "easy") == bots.TEMPERATURES["easy"]
     ranked = [({"id": "a"}, 50, 0.60), ({"id": "b"}, 30, 0.58), ({"id": "c"}, 5, 0.30)]
-    drawn = Counter(SearchBot._pick(ranked, random.Random(k), 0.1)["id"] for k in range(4000))
+    scored = [(_unsquash(mean), option) for option, _, mean in ranked]      # as Medium weighs them
+    drawn = Counter(draw(scored, random.Random(k), 0.1)["id"] for k in range(4000))
     v = [_unsquash(r) for _, _, r in ranked]
     w = [math.exp((x - max(v)) / 0.1) for x in v]
     for (option, _, _), weight in zip(ranked, w):
         assert drawn[option["id"]] / 4000 == pytest.approx(weight / sum(w), abs=0.03)
     assert drawn["a"] > drawn["b"] > drawn["c"]
+    assert draw([(1.0, "x"), (2.0, "y"), (2.0, "z")], random.Random(1), 0) in ("y", "z")
     m = decision_with_choice("la_loire", seed=5)
     table = Table.of(m)
     hard = bots.make("hard", 11, sims=60, seconds=30.0)

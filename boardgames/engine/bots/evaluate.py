@@ -10,6 +10,7 @@ whether they won.
 from __future__ import annotations
 
 import math
+from typing import Any
 
 from ..match import Match
 
@@ -29,10 +30,24 @@ def bot_manifest(spec) -> dict:
     return (getattr(spec, "manifest", None) or {}).get("bot") or {}
 
 
-def temperature(rules, level: str) -> float:
-    """The temperature `level` picks with in the game of `rules` (`TEMPERATURES`)."""
-    own = bot_manifest(getattr(rules, "spec", None)).get("temperatures") or {}
-    return float(own.get(level, TEMPERATURES.get(level, 0.0)))
+def temperature(rules, level: str, own: float | None = None) -> float:
+    """The temperature `level` picks with in the game of `rules` (`TEMPERATURES`, or the
+    manifest's), unless the bot was made with its `own`."""
+    if own is not None:
+        return own
+    game = bot_manifest(getattr(rules, "spec", None)).get("temperatures") or {}
+    return float(game.get(level, TEMPERATURES.get(level, 0.0)))
+
+
+def draw(scored: list[tuple[float, Any]], rng, t: float):
+    """One of the (value, option) pairs' options, each with weight exp((value - best) / t);
+    with `t` 0, one of the best, ties drawn by lot (the engine's order is no judgement). Easy
+    draws among its judged options this way, Medium among its searched ones."""
+    best = max(v for v, _ in scored)
+    if t <= 0:
+        return rng.choice([o for v, o in scored if v == best])
+    weights = [math.exp((v - best) / t) for v, _ in scored]
+    return rng.choices([o for _, o in scored], weights=weights)[0]
 
 
 class Evaluation:

@@ -13,7 +13,7 @@ import time
 
 from ..choice import Illegal, onward
 from ..match import Match
-from .evaluate import Evaluation, temperature
+from .evaluate import Evaluation, draw, temperature
 from .table import Table
 
 WIDTH = 24          # options looked at, at most, for a later decision of the same turn
@@ -47,7 +47,7 @@ class GreedyBot:
                 scored.append((value, option))
         if not scored:
             return rng.choice(table.options)
-        return self._pick(scored, rng, ev.scale, table.rules)
+        return draw(scored, rng, temperature(table.rules, self.level, self.temperature) * ev.scale)
 
     def shortlist(self, world: Match, options: list[dict], seat: int, ev: Evaluation,
                   until: float | None = None) -> list[dict]:
@@ -79,15 +79,6 @@ class GreedyBot:
         except Illegal:
             return None
         return ev.lead(finish_turn(m, seat, ev, rng, WIDTH, plan).state, seat)
-
-    def _pick(self, scored: list, rng, scale: float, rules) -> dict:
-        best = max(v for v, _ in scored)
-        t = temperature(rules, self.level) if self.temperature is None else self.temperature
-        if t <= 0:              # ties drawn by lot: the engine's order is no judgement
-            return rng.choice([o for v, o in scored if v == best])
-        t *= scale
-        weights = [math.exp((v - best) / t) for v, _ in scored]
-        return rng.choices([o for _, o in scored], weights=weights)[0]
 
 
 def finish_turn(m: Match, player: int, ev: Evaluation, rng, width: int, plan: list | None = None) -> Match:

@@ -48,7 +48,7 @@ import time
 from contextlib import contextmanager
 
 from ..choice import Illegal, onward
-from .evaluate import Evaluation, bot_manifest, squash, temperature
+from .evaluate import Evaluation, bot_manifest, draw, squash, temperature
 from .greedy import GreedyBot, finish_turn, tried
 from .table import Table, option_key
 
@@ -118,19 +118,12 @@ class SearchBot:
 
     def decide(self, table: Table) -> dict:
         ranked = self.ranked(table)
-        t = temperature(table.rules, self.level) if self.temperature is None else self.temperature
+        t = temperature(table.rules, self.level, self.temperature)
         if t <= 0 or len(ranked) == 1:
             return ranked[0][0]
-        return self._pick(ranked, table.rng(f"{self.seed}:pick"), t)
-
-    @staticmethod
-    def _pick(ranked: list[tuple[dict, int, float]], rng, t: float) -> dict:
-        """One of the searched options, each with weight exp((v - best) / t), v its mean
-        reward taken back to lead in units of the game's scale (the reward squashes it)."""
-        values = [_unsquash(mean) for _, _, mean in ranked]
-        best = max(values)
-        weights = [math.exp((v - best) / t) for v in values]
-        return rng.choices([option for option, _, _ in ranked], weights=weights)[0]
+        # each searched option weighed by its mean reward taken back to lead, in units of the
+        # game's scale (the reward squashes it), as Easy weighs its judged ones
+        return draw([(_unsquash(mean), option) for option, _, mean in ranked], table.rng(f"{self.seed}:pick"), t)
 
     def ranked(self, table: Table) -> list[tuple[dict, int, float]]:
         """The root options searched, best first: (option, visits, mean reward)."""
