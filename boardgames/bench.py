@@ -272,31 +272,39 @@ def duel_figures(catalog, game: str = "moon_river", games: int = 2, sims: int = 
     return duel.summary(pairing, [duel.play(rules, task) for task in duel.plan(pairing, games)])
 
 
+def hard_positions(spec, positions: tuple[float, ...] = (0.2, 0.5, 0.8)) -> list[tuple["Table", dict, list]]:
+    """Positions `positions` of the way through a seeded Easy game of `spec` (at the game's
+    smallest count of at least two players), counted over its decisions with more than one
+    option: each as the table Hard decides on, the set-up and the moves up to it (a replay)."""
+    from .engine.bots import Table, make
+    rules = spec.rules()
+    n = max(2, rules.player_range()[0])
+    match = Match.new(rules, seats_for(rules, n), rules.modes()[0], None, seed=1, history=False)
+    easy = [make("easy", f"bench:{s}") for s in range(n)]
+    found = []
+    while match.pending is not None:
+        table = Table.of(match)
+        if len(table.options) > 1:
+            found.append((table, len(match.actions)))
+        match.choose(easy[table.seat].decide(table))
+    picked = [found[min(len(found) - 1, int(at * len(found)))] for at in positions]
+    return [(table, match.setup, match.actions[:k]) for table, k in picked]
+
+
 def hard_figures(catalog, positions: tuple[float, ...] = (0.2, 0.5, 0.8), games: tuple[str, ...] | None = None) -> dict:
     """Hard's budget, spent for real: per game the app offers, the simulations a Hard move
-    completes by its deadline on positions `positions` of the way through a seeded Easy game
-    (at the game's smallest count of at least two players); `games` limits it to those."""
-    from .engine.bots import BUDGETS, Table, make
+    completes by its deadline on the positions `hard_positions` finds; `games` limits it to those."""
+    from .engine.bots import BUDGETS, make
     sims, deadline = BUDGETS["hard"]
     out = {}
     for spec in catalog.playable():
         if games is not None and spec.id not in games:
             continue
-        rules = spec.rules()
-        n = max(2, rules.player_range()[0])
-        match = Match.new(rules, seats_for(rules, n), rules.modes()[0], None, seed=1, history=False)
-        easy = [make("easy", f"bench:{s}") for s in range(n)]
-        tables = []
-        while match.pending is not None:
-            table = Table.of(match)
-            if len(table.options) > 1:
-                tables.append(table)
-            match.choose(easy[table.seat].decide(table))
         counts, slowest = [], 0.0
-        for at in positions:
+        for table, _, _ in hard_positions(spec, positions):
             bot = make("hard", "bench")
             started = time.perf_counter()
-            bot.decide(tables[min(len(tables) - 1, int(at * len(tables)))])
+            bot.decide(table)
             slowest = max(slowest, time.perf_counter() - started)
             counts.append(bot.last["sims"])
         out[spec.id] = {"sims_min": min(counts), "sims_median": int(statistics.median(counts)),
