@@ -2,9 +2,10 @@
 engine node types.
 
 Each type checks its own fields (`validate`, reported as file:line by the catalog), renders
-its own rule text (a tooltip line) and answers the rules at the moments it may act. The rules
-ask every ability a player holds (`held`) and add up the answers (`total`); a type answers
-only the hooks it overrides. A palace ability with a `city` works only there.
+its own rule text (a tooltip line) and says what it adds to (`adds`: a hook, a city or
+anywhere, a number). The rules ask for the sum of what a player's abilities add to a hook
+(`total`); a search asks at every option it lists, so each card's abilities are indexed by
+hook once (`indexed`). A palace ability with a `city` works only there. The hooks:
 
   markers(node)                      apprentice markers it frees
   tax_keep(node, city)               deniers more a player keeps when the tax is taken
@@ -18,6 +19,8 @@ only the hooks it overrides. A palace ability with a `city` works only there.
   end_points(node, facts)            points at the end (blue characters)
 """
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from boardgames.engine.choice import msg
 from boardgames.engine.effects import NodeType, Registry, int_field
@@ -43,15 +46,9 @@ class Ability(NodeType):
             out.append((("city",), f"{city!r} is not a city of the map"))
         return out
 
-    def adds(self, node, hook: str, city: str | None = None) -> int:
-        if hook != self.hook:
-            return 0
-        if node.get("city") is not None and node["city"] != city:
-            return 0
-        return node["n"]
-
-    def end_points(self, node, facts: dict) -> int:
-        return 0
+    def adds(self, node) -> tuple[str, str | None, int] | None:
+        """(hook, city or None: anywhere, n): the number it adds to, where, and how much."""
+        return self.hook, node.get("city"), node["n"]
 
     def render(self, node, text, registry):
         n = node.get("n")
@@ -94,8 +91,9 @@ class EndBonus(NodeType):
             out += int_field(node, "min_level", 1)
         return out
 
-    def adds(self, node, hook: str, city: str | None = None) -> int:
-        return 0
+    def adds(self, node) -> None:
+        """Nothing: it counts at the end only (`end_points`)."""
+        return None
 
     def end_points(self, node, facts: dict) -> int:
         per = node["per"]
@@ -117,19 +115,44 @@ class EndBonus(NodeType):
         return msg(f"{G}.ability.end_per", points=amount("point", node["vp"]), what=name("building", per))
 
 
-def held(R, state: dict, p: int):
-    """(node, node type) of every ability p may use now: their characters' and the palace
-    buildings built before this turn."""
-    pl = state["players"][p]
-    for cid in pl["characters"]:
-        for node in R.characters[cid]["abilities"]:
-            yield node, ABILITIES.types[node["type"]]
-    for card in pl["palaces"]:
-        if not card["fresh"]:
-            for node in R.palaces[card["id"]]["abilities"]:
-                yield node, ABILITIES.types[node["type"]]
+@dataclass(frozen=True)
+class Indexed:
+    """A card's abilities as the rules ask for them: what they add to each hook ((city or
+    None, n) each) and the end bonuses ((node, node type) each), in card order."""
+
+    adds: dict[str, tuple[tuple[str | None, int], ...]]
+    ends: tuple[tuple[dict, NodeType], ...]
+
+
+def indexed(nodes: list) -> Indexed:
+    adds: dict[str, list] = {}
+    ends = []
+    for node in nodes:
+        kind = ABILITIES.types[node["type"]]
+        got = kind.adds(node)
+        if got is None:
+            ends.append((node, kind))
+        else:
+            hook, city, n = got
+            adds.setdefault(hook, []).append((city, n))
+    return Indexed({hook: tuple(each) for hook, each in adds.items()}, tuple(ends))
 
 
 def total(R, state: dict, p: int, hook: str, city: str | None = None) -> int:
-    """What p's abilities add to the number `hook` (in `city`)."""
-    return sum(kind.adds(node, hook, city) for node, kind in held(R, state, p))
+    """What p's abilities add to the number `hook` (in `city`): those of their characters and
+    of the palace buildings built before this turn, read from the cards' indexes
+    (`R.character_abilities`, `R.palace_abilities`)."""
+    pl = state["players"][p]
+    out = 0
+    characters = R.character_abilities
+    for cid in pl["characters"]:
+        for where, n in characters[cid].adds.get(hook, ()):
+            if where is None or where == city:
+                out += n
+    palaces = R.palace_abilities
+    for card in pl["palaces"]:
+        if not card["fresh"]:
+            for where, n in palaces[card["id"]].adds.get(hook, ()):
+                if where is None or where == city:
+                    out += n
+    return out

@@ -29,8 +29,12 @@ def horse_counts(R, state: dict, p: int, piece: str) -> list[int]:
 
 
 def options(R, state: dict, p: int, piece: str) -> list[dict]:
+    return list(iter_options(R, state, p, piece))
+
+
+def iter_options(R, state: dict, p: int, piece: str):
+    """The piece's moves, fewest horses first (one at a time: tasks.Turn)."""
     pc = state["players"][p][piece]
-    out = []
     for h in horse_counts(R, state, p, piece):
         stops = R.board.stops(pc["at"], pc["to"], h + 1)
         spaces = [s for s, _ in stops]
@@ -38,8 +42,7 @@ def options(R, state: dict, p: int, piece: str) -> list[dict]:
             o = {"act": "move", "piece": piece, "horses": h, "to": space}
             if spaces.count(space) > 1:
                 o["toward"] = head
-            out.append(o)
-    return out
+            yield o
 
 
 def move(R, ctx, state: dict, p: int, option: dict) -> None:

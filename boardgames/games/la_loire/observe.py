@@ -10,6 +10,7 @@ everything is.
 """
 from __future__ import annotations
 
+from boardgames.engine.memo import recall
 from boardgames.engine.observe import backs, unseen
 from boardgames.engine.rules import public_copy, with_stream
 
@@ -39,9 +40,8 @@ def determinize(R, state: dict, rng) -> dict:
         return with_stream(state, rng)
     seen = [e["id"] for pl in players for e in pl["messages"] if e["id"] is not None]
     seen += [cid for pl in players for cid in pl["delivered"]]
-    pools: dict[int, list[str]] = {}
-    for cid in unseen(R.card_ids, seen):
-        pools.setdefault(R.cards[cid]["level"], []).append(cid)
+    left = recall(R, "unseen", tuple(seen), lambda: _unseen(R, seen))
+    pools = {level: list(cards) for level, cards in left.items()}
     slots = [(p, e) for p, pl in enumerate(players) for e in pl["messages"] if e["id"] is None]
     if not _deal(R, slots, pools, marks, rng):
         raise ValueError("no deal of the secret messages fits the observation")
@@ -52,6 +52,15 @@ def determinize(R, state: dict, rng) -> dict:
         rng.shuffle(pool)
         state["decks"][level] = pool
     return with_stream(state, rng)
+
+
+def _unseen(R, seen: list[str]) -> dict[int, tuple[str, ...]]:
+    """The cards not seen, by level, in the cards' order: the same in every world a search
+    draws from one observation, so remembered by the cards seen (each world takes copies)."""
+    pools: dict[int, list[str]] = {}
+    for cid in unseen(R.card_ids, seen):
+        pools.setdefault(R.cards[cid]["level"], []).append(cid)
+    return {level: tuple(cards) for level, cards in pools.items()}
 
 
 def _deal(R, slots: list, pools: dict, marks: dict, rng) -> bool:

@@ -62,12 +62,11 @@ def place_of(R, state: dict, p: int, piece: str, at: str, circus: bool) -> Place
     return Place(at, kinds, owner, nodes, at if kinds == ["city"] else None)
 
 
-def options(R, state: dict, task: dict, place: Place) -> list[dict]:
-    out: list[dict] = []
+def iter_options(R, state: dict, task: dict, place: Place):
+    """Every node's options, node by node (a node lists its own when it is reached)."""
     for node, kind in place.nodes:
         if kind.act:
-            out += kind.options(R, state, task, place, node)
-    return out
+            yield from kind.options(R, state, task, place, node)
 
 
 def node_for(place: Place, act) -> tuple | None:

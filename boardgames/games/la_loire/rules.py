@@ -7,10 +7,13 @@ secret: observe.py; the score preview uses open information only (scoring.py).
 """
 from __future__ import annotations
 
+from functools import cached_property
+
 from boardgames.engine.choice import msg
 from boardgames.engine.rules import Ctx
 from boardgames.engine.tasks import TaskRules
 
+from . import abilities as A
 from . import game_setup, post, scoring, trade, validation  # noqa: F401  (post, trade: place node types)
 from .board import Board
 from .tasks import TASKS
@@ -44,9 +47,22 @@ class LaLoire(TaskRules):
         self.setup_data: dict = d["setup"]
 
     # --- data helpers ---------------------------------------------------------------------------
+    # indexes made on first use (once the catalog has checked the data): a search asks for
+    # these at every option it tries
+    @cached_property
+    def character_abilities(self) -> dict[str, A.Indexed]:
+        return {cid: A.indexed(c["abilities"]) for cid, c in self.characters.items()}
+
+    @cached_property
+    def palace_abilities(self) -> dict[str, A.Indexed]:
+        return {pid: A.indexed(c["abilities"]) for pid, c in self.palaces.items()}
+
+    @cached_property
+    def card_points(self) -> dict[str, int]:
+        return {cid: card.get("vp", self.levels[card["level"]]["vp"]) for cid, card in self.cards.items()}
+
     def card_vp(self, cid: str) -> int:
-        card = self.cards[cid]
-        return card.get("vp", self.levels[card["level"]]["vp"])
+        return self.card_points[cid]
 
     def copies(self, character: str, n: int) -> int:
         return self.data["characters"]["groups"][self.characters[character]["group"]][n]

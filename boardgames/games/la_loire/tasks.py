@@ -85,8 +85,11 @@ class Turn(Decision):
                 return DONE
         return WAIT if task["left"] else DONE
 
-    def options(self, R, state, task):
-        return [o for piece in task["left"] for o in MV.options(R, state, task["p"], piece)]
+    def iter_options(self, R, state, task):
+        """Listed as the engine reads them (`TaskType.iter_options`): a search that tries a
+        piece's stop on a copy and keeps another learns only that a move follows."""
+        for piece in task["left"]:
+            yield from MV.iter_options(R, state, task["p"], piece)
 
     def choose(self, R, ctx, state, task, option):
         MV.move(R, ctx, state, task["p"], option)
@@ -125,9 +128,15 @@ class Act(Decision):
     def place(self, R, state, task) -> PL.Place:
         return PL.place_of(R, state, task["p"], task["piece"], task["at"], task["circus"])
 
-    def options(self, R, state, task):
-        got = PL.options(R, state, task, self.place(R, state, task))
-        return got + [dict(DONE_HERE)] if got else []
+    def iter_options(self, R, state, task):
+        """The place's options, then "done" if there were any (none: the stop is over),
+        listed as the engine reads them (see Turn)."""
+        offered = False
+        for option in PL.iter_options(R, state, task, self.place(R, state, task)):
+            offered = True
+            yield option
+        if offered:
+            yield dict(DONE_HERE)
 
     def choose(self, R, ctx, state, task, option):
         if option == DONE_HERE:
