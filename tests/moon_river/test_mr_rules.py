@@ -577,6 +577,22 @@ def test_bonus_tile_for_the_first_to_reach_the_last_row(build):
     assert not b.rules.check(b.s)
 
 
+def test_a_bonus_tile_scores_by_the_face_it_lies_on(build):
+    """The tile's id names no design: a search scores both faces on the same cell, and the
+    face scored first must not stand for the other (scoring remembers farms it has seen)."""
+    b = build(n=2)
+    pl = b.s["players"][0]
+    b.put(0, (0, 0), "DE1", cows=1)
+    b.put(0, (0, 1), "DE1")
+    F.lay(pl, "0,2", "B1", "desert", b.s["rows"], b.s["cols"])
+    b.s["bonus_left"].remove("B1")
+    pl["bonus"] = "B1"
+    got = {}
+    for face in ("B1a", "B1b", "B1a"):      # desert: a region of 3 with a cow; canyon: of 2
+        b.s["plots"]["B1"] = face
+        got[face] = (_sheet_value(b.rules.score(b.s), "desert", 0), b.rules.bot_features(b.s)[0]["score"])
+    assert got == {"B1a": (3, 3.0), "B1b": (2, 2.0)}
+
 # --- undo, redo, replay ----------------------------------------------------------------------
 
 def test_undo_within_a_turn_and_not_into_the_previous_one(build):

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from boardgames.engine.memo import remembered
+from boardgames.engine.memo import kept, recall
 from boardgames.engine.rules import ScoreSheet
 
 from . import farm as F
@@ -74,21 +74,38 @@ def pad(data: dict) -> tuple[list[str], list[dict], list[str]]:
 
 
 def score(rules, state: dict) -> ScoreSheet:
-    terrains, scorers, rows = rules.pad
-    legends = state.get("scenario") is not None
+    rows = rules.pad[2]
     n = state["n"]
     values = [[None] * n for _ in rows]
     tiebreaks = []
     for p in range(n):
-        pl = state["players"][p]
-        # a farm's column depends only on the farm, its cows and partners (and the scenario)
-        column, tiebreak = remembered(rules, "column", (pl["farm"], pl["cows"], pl["partners"], state.get("scenario"),
-                                                        state["rows"]),
-                                      lambda: _column(rules, state, p, terrains, scorers, legends))
+        column, tiebreak, _ = _farm_results(rules, state, p)
         for i, value in enumerate(column):
             values[i][p] = value
         tiebreaks.append(list(tiebreak))
     return ScoreSheet(rows, values, ["moon_river.score.largest_region", "moon_river.score.cows"], tiebreaks)
+
+
+def _farm_key(state: dict, pl: dict) -> tuple:
+    """What a player's score column depends on: the design on each cell of the farm, the cows,
+    the kind and face of each partner, the scenario and the board's size. Plain tuples: a
+    search looks it up for every player of every position it scores, and hashing them takes
+    a fraction of the time marshalling the same content does (`memo.content_key`)."""
+    plots, tokens = state["plots"], state["tokens"]
+    farm, cows, partners = pl["farm"], pl["cows"], pl["partners"]
+    placed = partners.values()
+    return (tuple(farm), tuple([plots[x] for x in farm.values()]), tuple(cows), tuple(cows.values()),
+            tuple(partners), tuple([tokens[t["token"]] for t in placed]), tuple([t["side"] for t in placed]),
+            state.get("scenario"), state["rows"], state["cols"])
+
+
+def _farm_results(rules, state: dict, p: int) -> tuple[tuple, tuple, dict]:
+    """Player p's score column and tie-breaks, and their features by the designs they hold
+    (filled by `bot_features`), remembered by `_farm_key`: one look-up per player."""
+    terrains, scorers, _ = rules.pad
+    legends = state.get("scenario") is not None
+    return recall(rules, "farm", _farm_key(state, state["players"][p]),
+                  lambda: (*_column(rules, state, p, terrains, scorers, legends), {}))
 
 
 def _column(rules, state: dict, p: int, terrains, scorers, legends: bool) -> tuple[tuple, tuple]:
@@ -111,14 +128,15 @@ def _column(rules, state: dict, p: int, terrains, scorers, legends: bool) -> tup
     return tuple(column), (largest, sum(cows.values()))
 
 
-def _held(state: dict, p: int) -> list[str]:
-    """The plots player `p` holds but has not placed: in storage, and under their ranchers in
+def _holdings(state: dict) -> list[list[str]]:
+    """The plots each player holds but has not placed: in storage, and under their ranchers in
     the line (taken at their next turn)."""
     owner = state["ranchers"]
-    held = list(state["players"][p]["storage"])
+    held = [list(pl["storage"]) for pl in state["players"]]
     for column in ("current", "next"):
-        held += [slot["plot"] for slot in state["line"].get(column) or ()
-                 if slot["plot"] and slot["rancher"] is not None and owner[slot["rancher"]] == p]
+        for slot in state["line"].get(column) or ():
+            if slot["plot"] and slot["rancher"] is not None:
+                held[owner[slot["rancher"]]].append(slot["plot"])
     return held
 
 
@@ -133,13 +151,25 @@ def bot_features(rules, state: dict) -> list[dict[str, float]]:
     """What a computer opponent weighs (weights in game.yaml, `bot`): the score as if the game
     ended now, and what makes points later: plots on the farm (regions grow, a cow on one
     counts its whole region), plots held (stored, or reserved by a rancher) and what they
-    bring, cows and partners."""
-    totals = score(rules, state).totals
+    bring, cows and partners.
+
+    A player's features depend on their farm and the designs of the plots they hold only, so
+    they are remembered with the farm's score column (a search scores the same players over
+    and over, those not moving above all); a player seen before gets the same dict again (not
+    to be changed), whose weighted sum the evaluation then keeps instead of adding it up."""
     out = []
-    for p, pl in enumerate(state["players"]):
-        held = _held(state, p)
-        out.append({"score": float(totals[p]), "plots": float(len(pl["farm"])), "held": float(len(held)),
-                    "promise": sum(_promise(rules.design_of_plot(state, plot)) for plot in held),
-                    "cows": float(sum(1 for n in pl["cows"].values() if n > 0)),
-                    "partners": float(len(pl["partners"]))})
+    plots = state["plots"]
+    for p, held in enumerate(_holdings(state)):
+        column, _, by_held = _farm_results(rules, state, p)
+        designs = tuple([plots[x] for x in held])
+        out.append(kept(by_held, designs, lambda: _features(rules, state, p, column, designs)))
     return out
+
+
+def _features(rules, state: dict, p: int, column: tuple, held: tuple) -> dict[str, float]:
+    """Player p's `bot_features` (`held`: the designs of the plots they hold); their score
+    summed as `ScoreSheet.totals` sums a column."""
+    pl, designs = state["players"][p], rules.designs
+    return {"score": float(sum(value or 0 for value in column)), "plots": float(len(pl["farm"])),
+            "held": float(len(held)), "promise": sum(_promise(designs[d]) for d in held),
+            "cows": float(sum(1 for n in pl["cows"].values() if n > 0)), "partners": float(len(pl["partners"]))}
