@@ -83,6 +83,10 @@ class Action:
     def options(self, R, state: dict, sight: Sight, ap: int) -> list[dict]:
         raise NotImplementedError
 
+    def iter_options(self, R, state: dict, sight: Sight, ap: int):
+        """`options` one at a time (an action with many may find them lazily)."""
+        return iter(self.options(R, state, sight, ap))
+
     def choose(self, R, ctx, state: dict, p: int, option: dict) -> None:
         raise NotImplementedError
 
@@ -200,11 +204,18 @@ class Explore(OntoCell):
         return {"fog": 1, "forest": R.cfg["forest_cost"]}
 
     def options(self, R, state, sight, ap):
+        return list(self.iter_options(R, state, sight, ap))
+
+    def iter_options(self, R, state, sight, ap):
+        """One cell at a time: the cells to explore are most of a turn's options, and a search
+        reads only the first two of a decision it throws away."""
         if not R.has_tile(state, sight.p, "own"):
-            return []
-        cells = [i for kind, cost in self.costs(R).items() if ap >= cost
-                 for i in sight.explorable(getattr(sight, kind))]
-        return [{"act": "explore", "cell": sight.index.cell(i)} for i in cells]
+            return
+        cell = sight.index.cell
+        for kind, cost in self.costs(R).items():
+            if ap >= cost:
+                for i in sight.explorable(getattr(sight, kind)):
+                    yield {"act": "explore", "cell": cell(i)}
 
     def choose(self, R, ctx, state, p, option):
         k = space_key(state, option["cell"])
@@ -416,14 +427,19 @@ def meant(R, state: dict, p: int, gesture: Gesture, acts) -> dict | None:
 
 def options(R, state: dict, p: int) -> list[dict]:
     """Everything p may do with the action points left, action by action."""
+    return list(iter_options(R, state, p))
+
+
+def iter_options(R, state: dict, p: int):
+    """`options` an action at a time: a search tries an option on a copy and mostly throws the
+    copy away, so the turn's decision there is listed only as far as the engine needs to learn
+    that there is one (`TaskType.iter_options`)."""
     ap = state["turn"]["ap"]
     if ap <= 0:
-        return []
+        return
     sight = R.sight(state, p)
-    out: list[dict] = []
     for action in ACTIONS.values():
-        out += action.options(R, state, sight, ap)
-    return out
+        yield from action.iter_options(R, state, sight, ap)
 
 
 # --- board operations shared with the contract powers ---------------------------------------------

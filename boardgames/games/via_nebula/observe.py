@@ -33,9 +33,8 @@ def determinize(R, state: dict, rng) -> dict:
     seen = [c for c in state["display"] if c]
     for pl in players:
         seen += pl["done"] + [c for c in pl["private"] if c is not None]
-    left = unseen(sorted(R.contracts), seen)
-    private = [c for c in left if R.contract(c)["deck"] == "private"]
-    neutral = [c for c in left if R.contract(c)["deck"] == "neutral"]
+    private = unseen(R.deck_ids["private"], seen)
+    neutral = unseen(R.deck_ids["neutral"], seen)
     hidden = [pl for pl in players if None in pl["private"]]
     if any(c is not None for pl in hidden for c in pl["private"]):
         raise ValueError("a hand is partly hidden")

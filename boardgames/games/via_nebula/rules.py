@@ -21,7 +21,7 @@ from boardgames.engine.yamlio import DataError
 
 from . import actions, game_setup, scoring, validation
 from . import board as B
-from .sight import BoardIndex, Sight
+from .sight import BoardIndex, Scan, Sight
 from .tasks import FINAL, TASKS
 
 G = "via_nebula"
@@ -50,10 +50,15 @@ class ViaNebula(TaskRules):
         for deck in ("neutral", "private"):
             for c in d["contracts"][deck]:
                 self.contracts[c["id"]] = {**c, "deck": deck, "needs": dict(Counter(c["resources"]))}
+        #: each deck's contract ids in sorted order (a search deals the unseen ones thousands of times)
+        self.deck_ids = {deck: sorted(cid for cid, c in self.contracts.items() if c["deck"] == deck)
+                         for deck in ("neutral", "private")}
         #: (resource, count) pairs each contract needs, for the many checks of a decision
         self.needs = {cid: tuple(c["needs"].items()) for cid, c in self.contracts.items()}
         self.sizes = {cid: len(c["resources"]) for cid, c in self.contracts.items()}
         self.end_card = d["contracts"]["end_card"]
+        #: `scoring.site_plan` results by what they are worked out from
+        self.site_plans: dict[tuple, tuple[int, int, int]] = {}
 
     # --- data helpers -------------------------------------------------------------------
     def layout(self, state: dict) -> B.Layout:
@@ -106,9 +111,13 @@ class ViaNebula(TaskRules):
         return got
 
     # --- rule helpers shared with the view and the tests (pure) ----------------------------------------
+    def scan(self, state: dict) -> Scan:
+        """One pass over the board for every player (`Scan.sight(p)`: player p's part)."""
+        return Scan(self.indexes[state["mode"]], state["board"])
+
     def sight(self, state: dict, p: int) -> Sight:
-        """One scan of the board for player p (what the options of every action are read from)."""
-        return Sight(self.indexes[state["mode"]], state["board"], p)
+        """What player p's actions can reach (what the options of every action are read from)."""
+        return self.scan(state).sight(p)
 
     def action_options(self, state: dict, p: int) -> list[dict]:
         return actions.options(self, state, p)

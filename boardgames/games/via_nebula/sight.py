@@ -5,13 +5,13 @@ in the order options are listed. `BoardIndex` (one per side, built at load) hold
 neighbour masks and caches what depends on little:
 
 * per set of empty meadows (it only ever grows during a game): its connected regions and the
-  cells touching them, extended from the last set seen instead of rebuilt (exploring lays one
-  meadow at a time);
+  cells touching them, extended from the last set seen, or from what it shares with it,
+  instead of rebuilt (exploring lays one meadow at a time);
 * from those, the spaces next to an empty meadow (where fog and forest may be explored) and
-  the spaces a ruin can be supplied from (transport).
+  the spaces a ruin can be supplied from (transport), each kept with its set once asked.
 
-`Sight` is one scan of the board for one player: the masks and lists the actions read their
-options from. Nothing here is part of the state.
+`Scan` is one pass over the board for all players, `Sight` what one player's actions read
+their options from. Nothing here is part of the state.
 """
 from __future__ import annotations
 
@@ -32,12 +32,14 @@ def bits(mask: int) -> list[int]:
 
 
 class Meadows:
-    """The empty meadows of one position: regions (mask, cells touching it) and what touches any."""
+    """The empty meadows of one position: regions (mask, cells touching it), what touches any,
+    and each ruin's supply (`BoardIndex.supply`) once asked: all of it follows from the mask."""
 
-    __slots__ = ("mask", "regions", "near")
+    __slots__ = ("mask", "regions", "near", "supplies")
 
     def __init__(self, mask: int, regions: list[tuple[int, int]], near: int):
         self.mask, self.regions, self.near = mask, regions, near
+        self.supplies: dict[int, int] = {}
 
 
 class BoardIndex:
@@ -90,13 +92,21 @@ class BoardIndex:
     def meadows(self, mask: int) -> Meadows:
         hit = self._meadows.get(mask)
         if hit is None:
-            base = self._last if self._last.mask & ~mask == 0 else Meadows(0, [], 0)
-            hit = self._extend(base, mask)
+            hit = self._extend(self._base(mask), mask)
             if len(self._meadows) >= CACHE_LIMIT:
                 self._meadows.clear()
             self._meadows[mask] = hit
         self._last = hit
         return hit
+
+    def _base(self, mask: int) -> Meadows:
+        """Meadows already worked out that `mask` only adds to: the last ones, else what they
+        share with `mask` when remembered (a search tries one cell, then another, from the
+        same position), else none."""
+        last = self._last
+        if last.mask & ~mask == 0:
+            return last
+        return self._meadows.get(last.mask & mask) or Meadows(0, [], 0)
 
     def _extend(self, base: Meadows, mask: int) -> Meadows:
         """`base`'s regions with the meadows of `mask` it lacks added one by one."""
@@ -119,30 +129,36 @@ class BoardIndex:
 
     def supply(self, meadows: Meadows, i: int) -> int:
         """The spaces that touch ruin i or a meadow region touching it: where a resource can
-        travel to the ruin from over empty meadows alone."""
-        touch = self.nb[i]
-        edge = touch
-        if touch & meadows.mask:
-            for region, around in meadows.regions:
-                if region & touch:
-                    edge |= around
-        return edge & ~meadows.mask & ~(1 << i)
+        travel to the ruin from over empty meadows alone (kept with the meadows)."""
+        hit = meadows.supplies.get(i)
+        if hit is None:
+            touch = self.nb[i]
+            edge = touch
+            if touch & meadows.mask:
+                for region, around in meadows.regions:
+                    if region & touch:
+                        edge |= around
+            hit = meadows.supplies[i] = edge & ~meadows.mask & ~(1 << i)
+        return hit
 
 
-class Sight:
-    """One scan of the board for player p: what the options of every action are read from."""
+class Scan:
+    """One pass over the board for every player at once: what is the same for all of them, and
+    per player the spaces holding their pieces and their waiting sites (a computer opponent
+    scores every player of each position it tries: one pass serves them all)."""
 
-    __slots__ = ("index", "p", "meadow", "fog", "forest", "forbidden", "exploit", "own", "tokens",
-                 "free_ruins", "sites", "_meadows", "_reach")
+    __slots__ = ("index", "meadow", "fog", "forest", "forbidden", "exploit", "tokens", "free_ruins",
+                 "own", "sites")
 
-    def __init__(self, index: BoardIndex, board: dict, p: int):
-        self.index, self.p = index, p
+    def __init__(self, index: BoardIndex, board: dict):
+        self.index = index
         explored = 0                        # printed fog, forest or forbidden spaces under a meadow tile
         for k, b in index.terrain:
             if board[k]["kind"] == "meadow":
                 explored |= b
         meadow = index.printed["meadow"] | explored
-        exploit = own = 0
+        exploit = 0
+        own: dict[int, int] = {}            # player -> their exploitations and ruins
         tokens: list[str] = []
         for k, b in index.exploitations:
             sp = board[k]
@@ -151,26 +167,45 @@ class Sight:
                 tokens.append(k)
             elif kind == "exploitation":
                 exploit |= b
-                if sp["owner"] == p:
-                    own |= b
+                q = sp["owner"]
+                own[q] = own.get(q, 0) | b
             else:
                 meadow |= b                 # exhausted
         free_ruins: list[str] = []
-        sites: list[tuple[str, int]] = []
+        sites: dict[int, list[tuple[str, int]]] = {}
         for k, b in index.ruins:
             for i, s in enumerate(board[k]["slots"]):
                 if s is None:
                     if not free_ruins or free_ruins[-1] != k:
                         free_ruins.append(k)
-                elif s["p"] == p:
-                    own |= b
+                else:
+                    q = s["p"]
+                    own[q] = own.get(q, 0) | b
                     if not s["building"]:
-                        sites.append((k, i))
+                        sites.setdefault(q, []).append((k, i))
         printed = index.printed
         self.fog, self.forest = printed["fog"] & ~explored, printed["forest"] & ~explored
         self.forbidden = printed["forbidden"] & ~explored
-        self.meadow, self.exploit, self.own = meadow, exploit, own
-        self.tokens, self.free_ruins, self.sites = tokens, free_ruins, sites
+        self.meadow, self.exploit = meadow, exploit
+        self.tokens, self.free_ruins, self.own, self.sites = tokens, free_ruins, own, sites
+
+    def sight(self, p: int) -> "Sight":
+        return Sight(self, p)
+
+
+class Sight:
+    """What player p's actions can reach on the scanned board: what the options of every action
+    are read from."""
+
+    __slots__ = ("index", "p", "meadow", "fog", "forest", "forbidden", "exploit", "own", "tokens",
+                 "free_ruins", "sites", "_meadows", "_reach")
+
+    def __init__(self, scan: Scan, p: int):
+        self.index, self.p = scan.index, p
+        self.meadow, self.fog, self.forest, self.forbidden = scan.meadow, scan.fog, scan.forest, scan.forbidden
+        self.exploit, self.tokens, self.free_ruins = scan.exploit, scan.tokens, scan.free_ruins
+        self.own = scan.own.get(p, 0)
+        self.sites: list[tuple[str, int]] = scan.sites.get(p, [])
         self._meadows: Meadows | None = None
         self._reach: int | None = None
 

@@ -101,8 +101,8 @@ class Action(Decision):
     def settle(self, R, ctx, state, task):
         return WAIT if state["turn"]["ap"] > 0 else DONE
 
-    def options(self, R, state, task):
-        return actions.options(R, state, task["p"])
+    def iter_options(self, R, state, task):
+        return actions.iter_options(R, state, task["p"])
 
     def choose(self, R, ctx, state, task, option):
         state["turn"]["acted"] += 1
