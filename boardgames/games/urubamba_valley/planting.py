@@ -68,8 +68,7 @@ def costs(R, state: dict, p: int, crop: str, k: str) -> tuple[int, int | None, l
     seen = set()
     for n in R.layout.near[k]:
         if cells[n]["seed"] == crop and n not in seen:
-            field = R.layout.field(cells, n, crop)
-            seen.update(field)
+            seen.update(R.layout.group(cells, n, crop))
     for f in sorted(seen):
         w = cells[f]["worker"]
         if w is not None and w[1] == "tax" and w[0] != p:

@@ -33,9 +33,7 @@ def seed_price(R, state: dict, p: int, slot: int | None) -> int:
 
 
 def talent_price(R, tile: str, slot: int) -> int:
-    top = R.markets["top_extra"]
-    extra = top["coins"] if slot >= R.markets["talent_slots"] - top["slots"] else 0
-    return R.talent(tile)["cost"] + extra
+    return R.talent(tile)["cost"] + (R.top_coins if slot >= R.top_from else 0)
 
 
 def tech_price(R, state: dict, p: int) -> int | None:
@@ -59,13 +57,15 @@ def seed_options(R, state: dict, p: int, free: bool = False) -> list[dict]:
 def _seed_options(R, state: dict, p: int, free: bool = False):
     coins = state["players"][p]["coins"]
     ds = drops(R, state, p)
-    *prices, vine = T.seed_prices(R, state, p, [*R.markets["seed_prices"], R.markets["vine_price"]])
+    *prices, vine = T.seed_prices(R, state, p, R.seed_base)
     for i, crop in enumerate(state["market"]):
         if crop is None or (not free and prices[i] > coins):
             continue
-        yield from ({"act": "seed", "slot": i, **({"drop": d} if d else {})} for d in ds)
+        for d in ds:        # plain loops: a generator expression per slot cost more than the buys
+            yield {"act": "seed", "slot": i, "drop": d} if d else {"act": "seed", "slot": i}
     if state["vines"] > 0 and (free or vine <= coins):
-        yield from ({"act": "vine", **({"drop": d} if d else {})} for d in ds)
+        for d in ds:
+            yield {"act": "vine", "drop": d} if d else {"act": "vine"}
         if not free and T.has(R, state, p, "vine_plant") and not state["turn"]["sabotaged"]:
             budget = coins - vine
             for o in P.options(R, state, p, ["vine"], budget):
@@ -102,7 +102,7 @@ def _hire_options(R, state: dict, p: int):
     for i, tile in enumerate(state["talent_market"]):
         if tile is None or talent_price(R, tile, i) > pl["coins"]:
             continue
-        kind = worker_kind(R, tile)
+        kind = R.worker_kind[tile]
         if kind not in cells:
             cells[kind] = worker_cells(R, state, kind)
         for k in cells[kind]:
@@ -193,7 +193,7 @@ def hire(R, ctx, state: dict, p: int, option: dict) -> None:
     if any(NODES.types[n["type"]].second_worker for n in R.talent(tile)["abilities"]) and len(pl["track"]) == 1:
         pl["track"].append(0)
         ctx.log(f"{G}.log.second_worker", p)
-    kind = worker_kind(R, tile)
+    kind = R.worker_kind[tile]
     if kind is not None:
         k = key(option["cell"])
         state["cells"][k]["worker"] = [p, kind]

@@ -20,6 +20,19 @@ from .terrace import Layout
 G = "urubamba_valley"
 
 
+class Kept(dict):
+    """What `make` finds for a key (a tile, or (tile, charged): plain strings and booleans),
+    worked out at its first look-up and read by `table[key]` after that, at a dict's speed."""
+
+    def __init__(self, make):
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, key):
+        found = self[key] = self.make(*key) if type(key) is tuple else self.make(key)
+        return found
+
+
 class UrubambaValley(TaskRules):
     id = G
     TASKS = TASKS
@@ -37,28 +50,37 @@ class UrubambaValley(TaskRules):
         copies = d["talents"]["copies"]["count"]
         self.tiles = [f"{t}.{i + 1}" for t in self.talents for i in range(copies)]
         self._tile_talent = {tile: self.talents[T.design(tile)] for tile in self.tiles}
-        self._usable: dict[tuple, tuple] = {}
-        self._warehouse: dict[tuple, int] = {}
+        self._usable: dict[str | None, Kept] = {}
+        #: (tile, charged) -> `talents.tile_warehouse` of its usable abilities
+        self.warehouse_of = Kept(lambda tile, charged: T.tile_warehouse(self.usable_abilities()[tile, charged]))
+        #: (tile, charged) -> (its printed end value, the largest multiplier it may use, at least 1)
+        self.end_of = Kept(self._end_of)
+        #: tile -> `purchase.worker_kind`
+        self.worker_kind = Kept(lambda tile: purchase.worker_kind(self, tile))
+        #: the printed seed prices by slot, then the vine's (what `talents.seed_prices` adjusts)
+        self.seed_base: list[int] = [*self.markets["seed_prices"], self.markets["vine_price"]]
+        self.vine_points: int = d["crops"]["vine"]["points"]
+        top = self.markets["top_extra"]         # `purchase.talent_price`: the top slots cost more
+        self.top_from: int = self.markets["talent_slots"] - top["slots"]
+        self.top_coins: int = top["coins"]
 
     # --- data helpers ---------------------------------------------------------------------------
     def talent(self, tile: str) -> dict:
         return self._tile_talent.get(tile) or self.talents[T.design(tile)]
 
-    def usable_abilities(self, tile: str, charged: bool, flag: str | None = None) -> tuple:
-        """`talents.tile_abilities`, kept per tile, charge and flag."""
-        key = (tile, charged, flag)
-        found = self._usable.get(key)
-        if found is None:
-            found = self._usable[key] = T.tile_abilities(self.talent(tile), charged, flag)
-        return found
+    def usable_abilities(self, flag: str | None = None) -> Kept:
+        """(tile, charged) -> `talents.tile_abilities` with `flag`: a table looked up without a
+        call (a search asks hundreds of thousands of times; fetch it once per walk)."""
+        table = self._usable.get(flag)
+        if table is None:
+            table = self._usable[flag] = Kept(lambda tile, charged: T.tile_abilities(self.talent(tile), charged, flag))
+        return table
 
-    def warehouse_of(self, tile: str, charged: bool) -> int:
-        """`talents.tile_warehouse` of the tile's usable abilities, kept per tile and charge."""
-        key = (tile, charged)
-        found = self._warehouse.get(key)
-        if found is None:
-            found = self._warehouse[key] = T.tile_warehouse(self.usable_abilities(tile, charged))
-        return found
+    def _end_of(self, tile: str, charged: bool) -> tuple[int, int]:
+        factor = 1
+        for node, kind in self.usable_abilities()[tile, charged]:
+            factor = max(factor, kind.end_multiplier(node))
+        return self.talent(tile)["end"], factor
 
     def talent_label(self, tile: str) -> str:
         return f"@{G}.talent.{T.design(tile)}"

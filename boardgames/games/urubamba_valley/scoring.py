@@ -48,10 +48,10 @@ def _features(R, state: dict, p: int, room: int, best: dict[str, int]) -> dict[s
     # a seed p may plant without buying anything: a vine, a crop of their technology, or
     # any crop through a talent that plants without it
     any_crop = T.has(R, state, p, "no_tech")
-    ready = sorted((best.get(s, 0) for s in pl["warehouse"] if any_crop or s == "vine" or s in pl["tech"]),
+    ready = sorted([best.get(s, 0) for s in pl["warehouse"] if any_crop or s == "vine" or s in pl["tech"]],
                    reverse=True)[:room]
     return {"score": float(pl["coins"] + base + extra),
-            "income": float(sum(R.harvest[x] for x in pl["track"])),
+            "income": float(sum([R.harvest[x] for x in pl["track"]])),
             "points": float(sum(pl["track"])),
             "seeds": float(sum(ready)), "spare": float(len(pl["warehouse"]) - len(ready)),
             "tech": float(len(pl["tech"]))}
@@ -69,29 +69,31 @@ def best_points(R, state: dict) -> dict[str, int]:
     (fees and talents aside): 1, plus the fields of its crop it would join, plus the llamas on
     them and on the cell; a vine 2. A kind missing has nowhere to go."""
     cells, layout = state["cells"], R.layout
-    size: dict[str, tuple[str, int]] = {}           # planted cell -> (its field's first cell, its points)
+    size: dict[str, tuple[str, int]] = {}           # planted cell -> (the cell its field was found from, its points)
     for k, sp in cells.items():
         if sp["seed"] is not None and k not in size:
-            field = layout.field(cells, k, sp["seed"])
+            field = layout.group(cells, k, sp["seed"])
             points = len(field) + sum(1 for f in field if cells[f]["llama"])
             for f in field:
-                size[f] = (field[0], points)
+                size[f] = (k, points)
     grow = {k for k, sp in cells.items() if sp["seed"] is not None and not sp["isolated"]}
     best: dict[str, int] = {}
     for k, sp in cells.items():
         if sp["seed"] is not None or sp["worker"] is not None:
             continue
-        if k not in layout.row1 and not any(n in grow for n in layout.near[k]):
+        near = layout.near[k]
+        if k not in layout.row1 and not any(n in grow for n in near):
             continue
         alone = 1 + (sp["llama"] is not None)
         joined: dict[str, dict] = {}
-        for n in layout.near[k]:
+        for n in near:
             crop = cells[n]["seed"]
             if crop is not None and crop != "vine":
                 joined.setdefault(crop, {})[size[n][0]] = size[n][1]
         for crop in R.crops:
-            points = alone + sum(joined.get(crop, {}).values())
+            fields = joined.get(crop)          # most crops join none: no empty dict made for them
+            points = alone + sum(fields.values()) if fields else alone
             if points > best.get(crop, 0):
                 best[crop] = points
-        best["vine"] = R.data["crops"]["vine"]["points"]
+        best["vine"] = R.vine_points
     return best

@@ -17,8 +17,9 @@ def abilities(R, state: dict, p: int, flag: str | None = None) -> list[tuple]:
     is not), optionally only those whose type has `flag` set (a list: most askings find none,
     and an empty list costs less than a generator)."""
     out = []
+    usable = R.usable_abilities(flag)
     for entry in state["players"][p]["talents"]:
-        for node, kind in R.usable_abilities(entry["id"], entry["charged"], flag):
+        for node, kind in usable[entry["id"], entry["charged"]]:
             out.append((entry, node, kind))
     return out
 
@@ -38,8 +39,9 @@ def tile_abilities(talent: dict, charged: bool, flag: str | None) -> tuple:
 def has(R, state: dict, p: int, flag: str) -> bool:
     """Whether p may use an ability of type `flag` now (`abilities`, walked without a
     generator: the rules and a bot's evaluation ask at nearly every step)."""
+    usable = R.usable_abilities(flag)
     for entry in state["players"][p]["talents"]:
-        if R.usable_abilities(entry["id"], entry["charged"], flag):
+        if usable[entry["id"], entry["charged"]]:
             return True
     return False
 
@@ -47,7 +49,7 @@ def has(R, state: dict, p: int, flag: str) -> bool:
 def warehouse_size(R, state: dict, p: int) -> int:
     size = R.markets["warehouse"]
     for entry in state["players"][p]["talents"]:
-        size = max(size, R.warehouse_of(entry["id"], entry["charged"]))
+        size = max(size, R.warehouse_of[entry["id"], entry["charged"]])
     return size
 
 
@@ -77,9 +79,9 @@ def end_values(R, state: dict, p: int) -> tuple[int, int]:
     """(the printed end values of p's talents, what the multipliers add to them)."""
     base, factor = 0, 1
     for entry in state["players"][p]["talents"]:
-        base += R.talent(entry["id"])["end"]
-        for node, kind in R.usable_abilities(entry["id"], entry["charged"]):
-            factor = max(factor, kind.end_multiplier(node))
+        end, most = R.end_of[entry["id"], entry["charged"]]
+        base += end
+        factor = max(factor, most)
     return base, base * (factor - 1)
 
 
@@ -102,5 +104,5 @@ def discardable(R, state: dict, p: int, tile: str) -> bool:
     size = R.markets["warehouse"]
     for entry in state["players"][p]["talents"]:
         if entry["id"] != tile:
-            size = max(size, R.warehouse_of(entry["id"], True))     # spent or not
+            size = max(size, R.warehouse_of[entry["id"], True])     # spent or not
     return len(state["players"][p]["warehouse"]) <= size

@@ -48,6 +48,11 @@ class Layout:
 
     def field(self, cells: dict, start: str, crop: str) -> list[str]:
         """The cells of the `crop` field through `start` (start counted as holding `crop`)."""
+        return sorted(self.group(cells, start, crop), key=lambda k: cell(k))
+
+    def group(self, cells: dict, start: str, crop: str) -> set[str]:
+        """`field` as a set, unsorted: for callers that only count or collect its cells (the
+        sort cost more than the walk)."""
         seen = {start}
         todo = [start]
         while todo:
@@ -56,7 +61,7 @@ class Layout:
                 if n not in seen and cells[n]["seed"] == crop:
                     seen.add(n)
                     todo.append(n)
-        return sorted(seen, key=lambda k: cell(k))
+        return seen
 
     def occupied(self, sp: dict) -> bool:
         return sp["seed"] is not None or sp["llama"] is not None or sp["worker"] is not None
