@@ -82,6 +82,16 @@ def test_state_that_does_not_survive_json_is_caught(tally):
         play(_broken(tally, apply=apply), 2, seed=1, roundtrip_rate=1.0)
 
 
+def test_state_a_search_would_copy_differently_is_caught(tally):
+    """A save writes a tuple as a list and reads it back equal to its plain form, but a search
+    copies positions as JSON too, and its copy would then differ from the game it searches."""
+    def apply(self, ctx, state, option):
+        type(tally).apply(self, ctx, state, option)
+        state["oops"] = (1, 2)
+    with pytest.raises(PlayoutError, match="not plain JSON data"):
+        play(_broken(tally, apply=apply), 2, seed=1, roundtrip_rate=1.0)
+
+
 def test_hidden_nondeterminism_breaks_replay(tally):
     import itertools
     counter = itertools.count()

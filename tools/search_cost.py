@@ -37,7 +37,7 @@ from boardgames.engine.catalog import load_catalog  # noqa: E402
 from boardgames.engine.match import Match  # noqa: E402
 
 GAMES = ("caverna", "la_loire", "moon_river", "urubamba_valley", "via_nebula")
-CACHE = Path(tempfile.gettempdir()) / "boardgames-search-cost"
+CACHE = Path(os.environ.get("SEARCH_COST_CACHE", tempfile.gettempdir())) / "boardgames-search-cost"
 
 
 def tables(catalog, game: str) -> list[Table]:

@@ -14,7 +14,7 @@ from typing import Callable
 
 from . import saves
 from .match import Match
-from .rules import Rules, ScoreSheet
+from .rules import Rules, ScoreSheet, frozen_plain, thawed
 
 Pick = Callable[[Match, random.Random], dict]
 
@@ -117,6 +117,7 @@ def play(rules: Rules, players: int, seed: int | str = 0, mode: str | None = Non
     if not checks:           # a benchmark: the game itself scored its end (for the log) already
         return Playout(seed, step, sheet, match, time.perf_counter() - started)
     _check(rules, match, fail)
+    check_plain(match.state, fail)
     try:
         sheet = rules.score(match.state)
         _check_sheet(sheet, players, fail)
@@ -136,6 +137,17 @@ def _check(rules, match, fail) -> None:
         raise fail(f"check() failed: {exc!r}") from exc
     if problems:
         raise fail("invariants broken: " + "; ".join(map(str, problems)))
+
+
+def check_plain(state: dict, fail) -> None:
+    """The state is JSON's plain data, so a search's copy of it (`rules.thawed`) is equal to
+    it: a tuple would come back a list, a set or a key that is no string not at all."""
+    try:
+        same = thawed(frozen_plain(state)) == state
+    except TypeError as exc:
+        raise fail(f"the state is not plain JSON data: {exc}") from exc
+    if not same:
+        raise fail("the state is not plain JSON data: a copy of it differs (a tuple?)")
 
 
 def check_observations(rules, state: dict, rnd: random.Random, fail=None) -> int:
@@ -159,7 +171,7 @@ def check_observations(rules, state: dict, rnd: random.Random, fail=None) -> int
         if rules.observation(state, viewer) != obs:
             raise fail(f"observation({viewer}) is not a pure function of the state")
         try:
-            full = rules.determinize(obs, rnd)
+            full = rules.determinize(frozen_plain(obs), rnd)      # as a bot's `Table.world` does
             problems = rules.check(full)
             again = rules.observation(full, viewer)
             rules.pending(full)
@@ -210,7 +222,7 @@ def check_gestures(match: Match, fail=None) -> int:
 
 
 def _roundtrip(match: Match, fail) -> None:
-    """The state must come back from the save format unchanged."""
+    """The state must come back from the save format unchanged, and from a search's copy."""
     try:
         doc = saves.parse(saves.encode(saves.document(match, "auto")))
     except Exception as exc:
@@ -219,6 +231,7 @@ def _roundtrip(match: Match, fail) -> None:
         raise fail("the state changed in a save round trip")
     if doc["log"] != saves.plain(match.log):
         raise fail("the log changed in a save round trip")
+    check_plain(match.state, fail)
 
 
 def _check_sheet(sheet: ScoreSheet, players: int, fail) -> None:

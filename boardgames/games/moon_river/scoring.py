@@ -90,7 +90,7 @@ def _farm_key(state: dict, pl: dict) -> tuple:
     """What a player's score column depends on: the design on each cell of the farm, the cows,
     the kind and face of each partner, the scenario and the board's size. Plain tuples: a
     search looks it up for every player of every position it scores, and hashing them takes
-    a fraction of the time marshalling the same content does (`memo.content_key`)."""
+    a fraction of the time writing the same content out does (`memo.content_key`)."""
     plots, tokens = state["plots"], state["tokens"]
     farm, cows, partners = pl["farm"], pl["cows"], pl["partners"]
     placed = partners.values()
