@@ -18,7 +18,8 @@ from .table import Table
 
 #: level -> (simulations, seconds): the budget of each search level. The count decides where the
 #: machine is fast enough (the same table and seed then give the same move); the deadline is a
-#: bound no move passes. Hard's 2,000 fit in its two seconds here (`bench`: "hard").
+#: bound no move passes. Whether Hard's 2,000 fit in its two seconds depends on the host
+#: (`bench`: "hard"; `tools/search_cost.py` counts what a simulation costs).
 BUDGETS = {"medium": (400, 0.5), "hard": (2000, 2.0)}
 LEVELS = ("random", "easy", "medium", "hard")
 #: the levels the New game screen offers when a game's manifest names none (`bot: {levels}`):
