@@ -5,6 +5,8 @@ players over and over: those not moving above all).
 computed once per distinct content and rules object; each named memo keeps at most `size`
 results and starts afresh when full (a few MB at most). `content_key` and `recall` are the
 same in two steps, for a caller that keeps the key (to remember more under it, with `kept`).
+`Worked` is a table of what follows from a game's data alone (a card, a tile and its side):
+worked out at a key's first look-up, read at a dict's speed after that.
 """
 from __future__ import annotations
 
@@ -42,3 +44,19 @@ def recall(rules, name: str, key, compute: Callable[[], Any], size: int = SIZE) 
 
 def remembered(rules, name: str, content: Any, compute: Callable[[], Any], size: int = SIZE) -> Any:
     return recall(rules, name, content_key(content), compute, size)
+
+
+class Worked(dict):
+    """`make(key)` (`make(*key)` for a tuple key), worked out at the key's first look-up and read
+    by `table[key]` after that, with no call. For keys from a game's data (tiles, cards, with a
+    flag or two), which are few: it never empties, unlike the memos above, whose keys are
+    positions' content."""
+
+    def __init__(self, make: Callable[..., Any]):
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, key):
+        found = self[key] = self.make(*key) if type(key) is tuple else self.make(key)
+        return found
+

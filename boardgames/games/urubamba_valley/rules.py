@@ -9,6 +9,7 @@ Coins are hidden behind screens: observe.py; the score preview shows only public
 from __future__ import annotations
 
 from boardgames.engine.choice import msg
+from boardgames.engine.memo import Worked
 from boardgames.engine.rules import Ctx
 from boardgames.engine.tasks import TaskRules
 
@@ -18,19 +19,6 @@ from .tasks import TASKS
 from .terrace import Layout
 
 G = "urubamba_valley"
-
-
-class Kept(dict):
-    """What `make` finds for a key (a tile, or (tile, charged): plain strings and booleans),
-    worked out at its first look-up and read by `table[key]` after that, at a dict's speed."""
-
-    def __init__(self, make):
-        super().__init__()
-        self.make = make
-
-    def __missing__(self, key):
-        found = self[key] = self.make(*key) if type(key) is tuple else self.make(key)
-        return found
 
 
 class UrubambaValley(TaskRules):
@@ -50,13 +38,13 @@ class UrubambaValley(TaskRules):
         copies = d["talents"]["copies"]["count"]
         self.tiles = [f"{t}.{i + 1}" for t in self.talents for i in range(copies)]
         self._tile_talent = {tile: self.talents[T.design(tile)] for tile in self.tiles}
-        self._usable: dict[str | None, Kept] = {}
+        self._usable: dict[str | None, Worked] = {}
         #: (tile, charged) -> `talents.tile_warehouse` of its usable abilities
-        self.warehouse_of = Kept(lambda tile, charged: T.tile_warehouse(self.usable_abilities()[tile, charged]))
+        self.warehouse_of = Worked(lambda tile, charged: T.tile_warehouse(self.usable_abilities()[tile, charged]))
         #: (tile, charged) -> (its printed end value, the largest multiplier it may use, at least 1)
-        self.end_of = Kept(self._end_of)
+        self.end_of = Worked(self._end_of)
         #: tile -> `purchase.worker_kind`
-        self.worker_kind = Kept(lambda tile: purchase.worker_kind(self, tile))
+        self.worker_kind = Worked(lambda tile: purchase.worker_kind(self, tile))
         #: the printed seed prices by slot, then the vine's (what `talents.seed_prices` adjusts)
         self.seed_base: list[int] = [*self.markets["seed_prices"], self.markets["vine_price"]]
         self.vine_points: int = d["crops"]["vine"]["points"]
@@ -68,12 +56,12 @@ class UrubambaValley(TaskRules):
     def talent(self, tile: str) -> dict:
         return self._tile_talent.get(tile) or self.talents[T.design(tile)]
 
-    def usable_abilities(self, flag: str | None = None) -> Kept:
+    def usable_abilities(self, flag: str | None = None) -> Worked:
         """(tile, charged) -> `talents.tile_abilities` with `flag`: a table looked up without a
         call (a search asks hundreds of thousands of times; fetch it once per walk)."""
         table = self._usable.get(flag)
         if table is None:
-            table = self._usable[flag] = Kept(lambda tile, charged: T.tile_abilities(self.talent(tile), charged, flag))
+            table = self._usable[flag] = Worked(lambda tile, charged: T.tile_abilities(self.talent(tile), charged, flag))
         return table
 
     def _end_of(self, tile: str, charged: bool) -> tuple[int, int]:
