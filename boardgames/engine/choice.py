@@ -6,12 +6,17 @@ enumerated. Anything else is refused with a message the UI can show.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 
 #: The "player" of a chance step: nature draws or reveals. A search tells chance from
 #: decisions by this; the match carries chance steps out itself and never undoes past one.
 CHANCE = -1
+
+
+#: `Choice.info` key: where a decision's free acts start among its options (engine/freeacts.py)
+FREE_FROM = "free_from"
 
 
 #: acts that only step back to the decision before (Moon River's "cancel" takes a card apart)
@@ -83,26 +88,59 @@ class Later:
     is listed.
     """
 
-    __slots__ = ("head", "rest")
+    __slots__ = ("head", "rest", "free")
 
-    def __init__(self, head: list[dict], rest):
+    def __init__(self, head: list[dict], rest, free=None):
         self.head = head
         self.rest = rest
+        self.free = free        # what lists the player's free acts (`TaskRules._choice`), or None
+
+
+def _listed(choice: Choice) -> list[dict]:
+    """List a deferred decision: its options, its `info` if that waited too (`TaskType.choice`),
+    then its player's free acts if any (marked in `info` where they start, as
+    `freeacts.attach` would). All read the state the choice was made on, unchanged till now."""
+    later = choice._options
+    options = later.head + list(later.rest)
+    info = choice._info
+    if info.__class__ is partial:
+        info = info()
+    if later.free is not None:
+        free = later.free()
+        if free:
+            info = {**info, FREE_FROM: len(options)}
+            options = options + free
+    choice._info = info
+    choice._options = options
+    return options
 
 
 def _get_options(self) -> list[dict]:
     options = self._options
-    if options.__class__ is Later:
-        options = self._options = options.head + list(options.rest)
-    return options
+    return _listed(self) if options.__class__ is Later else options
 
 
 def _set_options(self, options) -> None:
     self._options = options
 
 
-# a property over the dataclass field, so that `Choice(..., options=Later(...))` defers the list
+def _get_info(self) -> dict:
+    # worked out with the options, and where the free acts start is known once they are listed
+    if self._options.__class__ is Later:
+        _listed(self)
+    info = self._info
+    if info.__class__ is partial:       # a listed choice given its info to work out later
+        info = self._info = info()
+    return info
+
+
+def _set_info(self, info) -> None:
+    self._info = info
+
+
+# properties over the dataclass fields, so that `Choice(..., options=Later(...))` defers the list
 Choice.options = property(_get_options, _set_options, doc="The legal options (listed on first read).")
+Choice.info = property(_get_info, _set_info, doc="What the view shows beside the options (free acts listed first).")
 
 
 class Illegal(Exception):

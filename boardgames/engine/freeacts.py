@@ -16,9 +16,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .choice import Choice
-
-FREE_FROM = "free_from"
+from .choice import FREE_FROM, Choice
 
 
 def attach(choice: Choice, free: list[dict]) -> Choice:

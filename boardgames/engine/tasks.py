@@ -30,6 +30,7 @@ decision's own options: see `free_options` / `apply_free` below and `freeacts.py
 """
 from __future__ import annotations
 
+from functools import partial
 from itertools import islice
 
 from .choice import CHANCE, Choice, Later, msg
@@ -117,10 +118,12 @@ class TaskType:
     def is_private(self, R, state: dict, task: dict) -> bool:
         return self.private
 
-    def choice(self, R, state: dict, task: dict, options: list[dict]) -> Choice:
+    def choice(self, R, state: dict, task: dict, options: list[dict] | Later) -> Choice:
+        # a decision whose options wait (`Later`) works its info out with them: a search's tries
+        # never read either, and a view's (Caverna: the parts that cannot be done now) can cost
+        info = partial(self.info, R, state, task) if options.__class__ is Later else self.info(R, state, task)
         return Choice(self.player(R, state, task), self.kind(R, state, task), options,
-                      self.prompt(R, state, task), private=self.is_private(R, state, task),
-                      info=self.info(R, state, task))
+                      self.prompt(R, state, task), private=self.is_private(R, state, task), info=info)
 
 
 class Reveal(TaskType):
@@ -239,14 +242,15 @@ class TaskRules(Rules):
         return Later(head, found) if len(head) == 2 else head
 
     def _choice(self, kind: TaskType, state: dict, task: dict, options: list[dict] | Later) -> Choice:
-        choice = kind.choice(self, state, task, options)
-        if kind.offers_free and not kind.chance and choice.player is not None:
-            free = self.free_options(state, choice.player)
-            if free:     # `is_free` tells them apart by shape, so none can equal a real option
-                options = choice.options
-                choice.options = options + free
-                choice.info = {**choice.info, FREE_FROM: len(options)}
-        return choice
+        if kind.offers_free and not kind.chance:
+            player = kind.player(self, state, task)
+            if player is not None:
+                # the player's free acts are listed after the options, from the same unchanged
+                # state, when somebody reads them (`choice.Later`): a search's tries never do
+                if options.__class__ is not Later:
+                    options = Later(options, iter(()))
+                options.free = partial(self.free_options, state, player)
+        return kind.choice(self, state, task, options)
 
     def apply(self, ctx: Ctx, state: dict, option: dict) -> None:
         task = state["tasks"][-1]

@@ -26,17 +26,18 @@ def available_dwarfs(pl: dict) -> list[int]:
     return [i for i, d in enumerate(pl["dwarfs"]) if d["at"] is None and not d["new"]]
 
 
-def placement_options(R, state, p: int) -> list[dict]:
+def iter_placement_options(R, state, p: int):
+    """The places a dwarf may go, one at a time: a search's tries only learn that there is a
+    choice of them (`Place.iter_options`)."""
     pl = state["players"][p]
     by_strength = {}                  # the first free dwarf of each weapon strength
     for i in available_dwarfs(pl):
         by_strength.setdefault(pl["dwarfs"][i]["w"], i)
     if not by_strength:
-        return []
+        return
     lowest = min(by_strength)
     can_ruby = E.can_pay(pl, R.home["ruby"]["out_of_order"])
     candidates = [(w, i) for w, i in sorted(by_strength.items()) if w == lowest or can_ruby]
-    out = []
     probe = Probe(R, state, p)        # one decision: each leaf question answered once
     env = probe.env                   # what the questions read of it is read as they are asked
     plans, sensitive = R.reach.space_plans(probe), R.sensitive
@@ -57,8 +58,7 @@ def placement_options(R, state, p: int) -> list[dict]:
                 opt = {"act": "place", "space": sid, "dwarf": i}
                 if w != lowest:
                     opt["ruby"] = True
-                out.append(opt)
-    return out
+                yield opt
 
 
 def place(R, ctx, state, p: int, option: dict) -> None:

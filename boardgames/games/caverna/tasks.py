@@ -17,7 +17,7 @@ from boardgames.engine.turns import Phases, RoundRobin, clockwise, each_player
 
 from . import animals as A
 from . import conversions, harvest, rounds
-from .actions import available_dwarfs, placement_options, place
+from .actions import available_dwarfs, iter_placement_options, place
 from .nodes import NODES
 from .reach import Probe, ReachWalker
 
@@ -105,8 +105,8 @@ class Place(Task):
 
     t = "place"
 
-    def options(self, R, state, task):
-        return placement_options(R, state, task["p"])
+    def iter_options(self, R, state, task):
+        return iter_placement_options(R, state, task["p"])
 
     def info(self, R, state, task):
         return {"round": state["round"]}
