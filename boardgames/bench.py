@@ -3,6 +3,9 @@
 Speed is CPU time (the machine may be shared), frames apart, and never asserted in
 tests: reviews read the JSON object `measure` returns (`boardgames bench --json`).
 
+  host_loop_ns   CPU nanoseconds a turn of a fixed loop of plain Python arithmetic takes
+          (`host_loop_ns()`): the host's own speed, which moves by half or more from one host of
+          a kind to the next, so that figures measured on two hosts can be read side by side
   games   one entry per game and player count: random full games per CPU-second with every
           check off (the median of five timing windows, each window's rate listed too), steps
           per game, and the time to clone a finished game's state (what a search pays for
@@ -312,9 +315,23 @@ def hard_figures(catalog, positions: tuple[float, ...] = (0.2, 0.5, 0.8), games:
     return out
 
 
+def host_loop_ns(turns: int = 1_000_000, runs: int = 5) -> float:
+    """CPU nanoseconds per turn of a fixed loop of plain Python arithmetic, the best of `runs`:
+    no game code in it, so it changes with the host and the interpreter only (the games'
+    figures below are CPU-bound Python too, and scale with it)."""
+    best = math.inf
+    for _ in range(runs):
+        started = time.process_time()
+        s = 0
+        for i in range(turns):
+            s += i * i % 7
+        best = min(best, time.process_time() - started)
+    return round(1e9 * best / turns, 1)
+
+
 def measure(catalog, seconds: float, lang: str, screens: bool = True) -> dict:
     """Everything `boardgames bench` reports, as one JSON-able object."""
-    result: dict = {"games": []}
+    result: dict = {"host_loop_ns": host_loop_ns(), "games": []}
     for spec in catalog.ordered():
         rules = spec.rules()
         for n in counts_for(rules):

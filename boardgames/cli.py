@@ -578,6 +578,7 @@ def cmd_bench(args) -> int:
              f"{g['clone_ms']:.3f}"] for g in result["games"]]
     print(_table([out.t("cli.bench_game"), out.t("cli.bench_players"), out.t("cli.bench_rate"),
                   out.t("cli.bench_steps"), out.t("cli.bench_clone")], rows), file=report)
+    print(out.t("cli.bench_host", ns=result["host_loop_ns"]), file=report)
     if "save_ms" in result:
         print(out.t("cli.bench_saving", save=f"{result['save_ms']:.1f}", load=f"{result['load_ms']:.1f}",
                     verify=f"{result['load_verify_ms']:.1f}"), file=report)

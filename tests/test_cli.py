@@ -157,8 +157,9 @@ def test_score_refuses_a_damaged_save(capsys, tally_root, tmp_path):
 def test_bench_prints_a_table_and_json(capsys, tally_root):
     code, out, err = run(capsys, "bench", "--seconds", 0.2, "--no-screens", "--data", tally_root)
     assert code == 0, err
-    header, rule, *rows = out.strip().splitlines()
+    header, rule, *rows, host = out.strip().splitlines()
     assert header.split()[:2] == ["Game", "Players"]
+    assert host.startswith("Host: ") and host.split()[1].replace(".", "").isdigit()
     assert [r.split()[:2] for r in rows] == [["tally", "2"], ["tally", "4"]]
     code, out, err = run(capsys, "bench", "--seconds", 0.2, "--no-screens", "--json", "--data", tally_root)
     result = json.loads(out)
@@ -166,10 +167,20 @@ def test_bench_prints_a_table_and_json(capsys, tally_root):
     games = result["games"]
     assert result["duel"] is None             # no Moon River in this data: no duel
     assert [(g["game"], g["players"]) for g in games] == [("tally", 2), ("tally", 4)]
+    assert result["host_loop_ns"] > 0 and f"Host: {result['host_loop_ns']} ns" in err
     for g in games:
         assert set(g) == {"game", "players", "games_per_cpu_s", "games_per_cpu_s_windows", "steps_per_game", "clone_ms"}
         assert len(g["games_per_cpu_s_windows"]) == 5
         assert g["games_per_cpu_s"] > 0 and g["steps_per_game"] > 0 and g["clone_ms"] >= 0
+
+
+def test_bench_host_speed_is_a_loop_of_plain_python():
+    """The host's own speed, beside the figures: more turns of the same loop take longer, in
+    proportion, so the figure is per turn and not the loop's set-up."""
+    from boardgames import bench
+    one, ten = bench.host_loop_ns(turns=20_000, runs=3), bench.host_loop_ns(turns=200_000, runs=3)
+    assert one > 0 and ten > 0
+    assert 0.3 < one / ten < 3
 
 
 @pytest.mark.slow
