@@ -58,6 +58,11 @@ class LogRowPainter:
         rgb, name, text = row.parts()
         return f"{name}  {text}" if name else text
 
+    def row_height(self) -> int:
+        """The height of a row of one line."""
+        th = self.app.theme
+        return self.app.fonts.line_height(th.font_px("small")) + th.px(6)
+
     def height(self, row, width: int) -> int:
         th = self.app.theme
         text = self.text(row)

@@ -3,7 +3,8 @@ in the player's words, each a button with one line on how it is done on the boar
 
 Checked for every game of the catalog at many seeded positions, in both languages, at
 1280x800: the entries cover every option the engine offers, their words come from the game's
-locale, and every word fits in the panel (wrapped, never cut). Then what a click on an entry
+locale, every word fits in the panel (wrapped, never cut), and the game log keeps at least
+three rows on screen beside it (how a player follows the others' moves). Then what a click on an entry
 does: a piece of that action taken in hand (its places light up), places marked for an action
 made by clicks, a single option offered in the board's lists played, nothing on a computer's
 turn; and the panel's other parts (the hint box, the bulb, the buttons) keep working with it.
@@ -27,6 +28,7 @@ from boardgames.engine.gestures import Gesture, Move, move  # noqa: E402
 from boardgames.ui import action_bar, samples  # noqa: E402
 from boardgames.ui.action_bar import BOARD, BUTTON, CHOOSE, action_groups, group_key  # noqa: E402
 from boardgames.ui.scenes.game import GameScene  # noqa: E402
+from boardgames.ui.scenes.game_panel import LOG_ROWS_MIN  # noqa: E402
 
 CATALOG = load_catalog()
 SIZE = (1280, 800)
@@ -162,6 +164,10 @@ def check_panel(app, game) -> list[str]:
         problems.append("the players run into the undo button")
     if panel.log_list.is_visible() and panel.log_list.rect.bottom > panel.undo_button.rect.y:
         problems.append("the log runs into the undo button")
+    if not panel.log_list.is_visible():
+        problems.append("the log is hidden (a player cannot follow what the others just did)")
+    elif panel.log_list.rect.h < LOG_ROWS_MIN * panel.log_rows.row_height():
+        problems.append(f"the log shows fewer than {LOG_ROWS_MIN} rows")
     if app.theme.font_px("small") < 12:
         problems.append("text below 12 px")
     return problems

@@ -30,6 +30,9 @@ from ..widgets import Button, ScrollList, Widget, resolve
 
 log = logging.getLogger(__name__)
 
+#: the log's rows (of one line) the panel keeps on screen before it lets the log go
+LOG_ROWS_MIN = 3
+
 
 def act_label(app, game_id: str, act: str) -> str:
     for key in (f"{game_id}.act.{act}", f"ui.act.{act}"):
@@ -327,12 +330,13 @@ class SidePanel:
         self.undo_button.rect = pygame.Rect(x, bottom, uw, px(44))
         self.redo_button.rect = pygame.Rect(x + uw + px(10), bottom, uw, px(44))
         self.hint_button.rect = pygame.Rect(x + inner_w - px(44), bottom, px(44), px(44))
-        # The action bar comes first: when the panel is short the log goes, then the players'
-        # rows pair up, and only then do the lines on how become the entries' tooltips.
+        # The log keeps a few rows whenever it can: it is how a player follows what the others,
+        # computers among them, just did. When the panel is short the players' rows pair up,
+        # then the entries' lines on how become their tooltips, and only then does the log go.
         room = bottom - px(12) - y
-        log_min = px(14) + px(28) + px(40)
-        plans = [(False, 1, True), (False, 1, False), (False, 2, False),
-                 (True, 1, True), (True, 1, False), (True, 2, False)]
+        log_min = px(14) + px(28) + LOG_ROWS_MIN * self.log_rows.row_height()
+        plans = [(False, 1, True), (False, 2, True), (True, 1, True), (True, 2, True),
+                 (False, 1, False), (False, 2, False), (True, 1, False), (True, 2, False)]
         for compact, cols, with_log in plans:
             acts = self._layout_actions(x, y, inner_w, compact) - y
             need = acts + self._players_h(n, cols) + (log_min if with_log else 0)
