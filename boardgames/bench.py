@@ -162,7 +162,7 @@ def frames(catalog, lang: str, size=(1920, 1080), count: int = 120, budget: floa
             switch = prepare()
             app.update(1 / 60)
             app.draw(app.screen)
-            warm = warmup.settle(app)          # what that screen prepares while the player looks at it
+            warm = app.warmup.settle()          # what that screen prepares while the player looks at it
             t0 = time.process_time()
             switch()
             app.update(1 / 60)
@@ -194,13 +194,13 @@ def _late_save(app, spec, folder: Path):
     """The stage of `loaded:<game>`: a game four fifths through (its log long, its board
     full) saved, and the main menu up with that save as its Continue; the step returned
     opens it, and the frames after it include its replay check, a slice per frame."""
-    from .ui import samples, warmup
+    from .ui import samples
     full = samples.finished(app, spec, seed=7)
     match = samples.new_sample(app, spec, seed=7)
     samples.advance(match, len(full.actions) * 4 // 5 if full is not None else 200, seed=7)
     path = saves.save(match, "named", f"late {spec.id}", folder=folder)
     app.home()
-    warmup.save(app, path)                 # as the menu does for its Continue
+    app.warmup.save(path)                 # as the menu does for its Continue
     return lambda: app.load_save(path)
 
 

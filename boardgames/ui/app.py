@@ -103,6 +103,7 @@ class App:
         self.fonts = Fonts()
         self.sprites = Sprites()
         self.toasts = Toasts(self)
+        self.warmup = warmup.Warmup(self)               # games warmed ahead for the screens that lead to them
         self.meter = FrameMeter()         # F3: frame times in the corner
         self.autosaver = Autosaver(savestore.write)     # autosaves written off the UI thread
         self.replay_check: ReplayCheck | None = None    # a save opened from its state, being proved

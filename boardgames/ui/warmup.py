@@ -6,7 +6,7 @@ view's modules, where no bytecode cache is written, stalled a game's first frame
 40-100 ms), and every game's rules imported and warmed (the start-up imports none).
 
 On the UI thread, in steps, while a screen that leads to a game waits for the player
-(`game`, `save`, `idle`): the game as it would open, for this window and that many players
+(`app.warmup`: `Warmup.game`, `save`, `idle`): the game as it would open, for this window and that many players
 (or the saved game the menu's Continue or the load screen's selection opens, as it
 stands), made and drawn once off-screen, with its game menu and about box. Its pictures at this size
 (hex masks, jigsaw shadows, scaled art, fonts, panels), which every view of the game
@@ -70,59 +70,62 @@ def _import(modules: list[str]) -> None:
 
 
 # --- a game, ahead of its first frame ------------------------------------------------------------
-def game(app, spec, players: int, mode: str | None = None, options: dict | None = None) -> None:
-    """Warm `spec` for `players` (board side `mode`, `options`) at the app's window size and
-    language, unless that is done or queued."""
-    if spec is None or not spec.manifest.get("view"):
-        return
-    key = (spec.id, players, mode, repr(sorted((options or {}).items())), app.size, app.locale.lang)
-    _warmer(app).want(key, lambda: _game_steps(app, spec, players, mode, dict(options or {})))
+class Warmup:
+    """The app's queue of games to warm (`app.warmup`): the screens that lead to a game say
+    what they would open through it, so that they need not import this module, which makes
+    game screens (the arrows point one way: scenes, then the warm-up that builds them)."""
 
-
-def save(app, info) -> None:
-    """Warm the game a save holds, as it stands (its tiles and pieces, its log): the menu's
-    Continue and the load screen's selection open it with its pictures made."""
-    from . import savestore
-    path = savestore.path_of(info) if not isinstance(info, (str, Path)) else Path(info)
-    if path is None:
-        return
-    try:
-        stamp = path.stat().st_mtime_ns
-    except OSError:
-        return
-    key = ("save", str(path), stamp, app.size, app.locale.lang)
-    _warmer(app).want(key, lambda: _save_steps(app, path))
-
-
-def idle(app, scene) -> None:
-    """One step of what is queued, if the pointer rests and nobody types (`scene.update`)."""
-    if app.still_for >= REST and not scene.typing():
-        _warmer(app).step()
-
-
-def drop(app) -> None:
-    """Forget what is queued and stop what runs (the screen that wanted it is left): its
-    half-made pictures stay, its scratch surface goes back to the spares."""
-    _warmer(app).stop()
-
-
-def settle(app) -> float:
-    """Everything queued, as a screen left waiting does it; the longest step in ms."""
-    warmer = _warmer(app)
-    longest = 0.0
-    while True:
-        t0 = time.process_time()
-        more = warmer.step()
-        longest = max(longest, (time.process_time() - t0) * 1000)
-        if not more:
-            return longest
-
-
-class _Warmer:
-    def __init__(self) -> None:
+    def __init__(self, app) -> None:
+        self.app = app
         self.done: deque = deque(maxlen=KEEP)
         self.queue: deque = deque()
         self.key, self.steps = None, None
+
+    def game(self, spec, players: int, mode: str | None = None, options: dict | None = None) -> None:
+        """Warm `spec` for `players` (board side `mode`, `options`) at the app's window size and
+        language, unless that is done or queued."""
+        if spec is None or not spec.manifest.get("view"):
+            return
+        app = self.app
+        key = (spec.id, players, mode, repr(sorted((options or {}).items())), app.size, app.locale.lang)
+        self.want(key, lambda: _game_steps(app, spec, players, mode, dict(options or {})))
+
+    def save(self, info) -> None:
+        """Warm the game a save holds, as it stands (its tiles and pieces, its log): the menu's
+        Continue and the load screen's selection open it with its pictures made."""
+        from . import savestore
+        path = savestore.path_of(info) if not isinstance(info, (str, Path)) else Path(info)
+        if path is None:
+            return
+        try:
+            stamp = path.stat().st_mtime_ns
+        except OSError:
+            return
+        key = ("save", str(path), stamp, self.app.size, self.app.locale.lang)
+        self.want(key, lambda: _save_steps(self.app, path))
+
+    def idle(self, scene) -> None:
+        """One step of what is queued, if the pointer rests and nobody types (`scene.update`)."""
+        if self.app.still_for >= REST and not scene.typing():
+            self.step()
+
+    def drop(self) -> None:
+        """Forget what is queued and stop what runs (the screen that wanted it is left): its
+        half-made pictures stay, its scratch surface goes back to the spares."""
+        self.queue.clear()
+        if self.steps is not None:
+            self.steps.close()
+        self.key, self.steps = None, None
+
+    def settle(self) -> float:
+        """Everything queued, as a screen left waiting does it; the longest step in ms."""
+        longest = 0.0
+        while True:
+            t0 = time.process_time()
+            more = self.step()
+            longest = max(longest, (time.process_time() - t0) * 1000)
+            if not more:
+                return longest
 
     def want(self, key, make) -> None:
         """Queue `key` unless it is done or under way; a screen wants one thing at a time, so
@@ -149,20 +152,6 @@ class _Warmer:
             self.done.append(self.key)
             self.key, self.steps = None, None
         return self.steps is not None or bool(self.queue)
-
-    def stop(self) -> None:
-        self.queue.clear()
-        if self.steps is not None:
-            self.steps.close()
-        self.key, self.steps = None, None
-
-
-def _warmer(app) -> _Warmer:
-    """The app's queue, kept on the app itself so that it goes with it."""
-    warmer = app.__dict__.get("_warmup")
-    if warmer is None:
-        warmer = app._warmup = _Warmer()
-    return warmer
 
 
 class _Quiet:

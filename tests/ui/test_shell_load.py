@@ -224,7 +224,6 @@ def test_the_replay_check_runs_a_slice_per_frame(cat, isolated_dirs):
 
 
 def test_the_menu_and_the_load_screen_warm_the_save_they_would_open(cat, isolated_dirs):
-    from boardgames.ui import warmup
     app = F.make_app(cat)
     match = saved_match(app, name="Warm")
     isolated_dirs.saves.joinpath("damaged.json").write_text("nope", encoding="utf-8")
@@ -232,10 +231,10 @@ def test_the_menu_and_the_load_screen_warm_the_save_they_would_open(cat, isolate
     app.home()                                 # the menu, with that autosave as its Continue
     for _ in range(20):                        # the pointer rests on the menu
         F.frame(app, dt=0.05)
-    warmer = app._warmup
+    warmer = app.warmup
     assert any(key[0] == "save" for key in warmer.done), "the menu warms its Continue"
-    warmup.save(app, isolated_dirs.saves / "damaged.json")   # a file it would refuse: nothing breaks
-    warmup.settle(app)
+    app.warmup.save(isolated_dirs.saves / "damaged.json")   # a file it would refuse: nothing breaks
+    app.warmup.settle()
     assert not app.errors and app.find(GameScene) is None
     F.click_widget(app, F.find_button(app.top, "ui.menu.load"))
     scene = app.top

@@ -16,7 +16,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from boardgames.engine.catalog import load_catalog  # noqa: E402
-from boardgames.ui import offscreen, samples, still, warmup  # noqa: E402
+from boardgames.ui import offscreen, samples, still  # noqa: E402
 from boardgames.ui.scenes.game import GameScene  # noqa: E402
 from boardgames.ui.scenes.handoff import HandoffScene  # noqa: E402
 from boardgames.ui.scenes.menu import MainMenuScene  # noqa: E402
@@ -37,8 +37,8 @@ class Screen:
         spec = CATALOG.games[game_id]
         self.match = match or samples.advance(samples.new_sample(app, spec, seed), steps, seed)
         if warm:
-            warmup.game(app, spec, len(self.match.state["seats"]), self.match.state["mode"])
-            warmup.settle(app)
+            app.warmup.game(spec, len(self.match.state["seats"]), self.match.state["mode"])
+            app.warmup.settle()
         app.reset(MainMenuScene(app), GameScene(app, self.match))
         self.covers()
         self.frames: list[bytes] = []
@@ -236,9 +236,9 @@ def test_a_game_warmed_ahead_draws_the_same(game_id):
 def test_warm_steps_wait_for_a_resting_pointer():
     app = offscreen.make_app(SIZE, "en", CATALOG)
     spec = CATALOG.games["via_nebula"]
-    warmup.game(app, spec, 2)
-    warmup.game(app, spec, 2)                       # queued once
-    queue = warmup._warmer(app)
+    app.warmup.game(spec, 2)
+    app.warmup.game(spec, 2)                       # queued once
+    queue = app.warmup
     assert len(queue.queue) == 1
 
     class Form:
@@ -246,18 +246,18 @@ def test_warm_steps_wait_for_a_resting_pointer():
             return False
 
     app.still_for = 0.0
-    warmup.idle(app, Form())
+    app.warmup.idle(Form())
     assert len(queue.queue) == 1 and queue.steps is None      # the pointer moves: nothing runs
     app.still_for = 1.0
-    warmup.idle(app, Form())
+    app.warmup.idle(Form())
     assert not queue.queue and queue.steps is not None
-    warmup.drop(app)                                # the form is left half-way: stopped,
+    app.warmup.drop()                                # the form is left half-way: stopped,
     assert queue.steps is None and not queue.queue
-    warmup.game(app, spec, 2)                       # and wanted again when the form is back
+    app.warmup.game(spec, 2)                       # and wanted again when the form is back
     assert len(queue.queue) == 1
-    assert warmup.settle(app) > 0
+    assert app.warmup.settle() > 0
     assert queue.steps is None
-    warmup.game(app, spec, 2)                       # done: not queued again
+    app.warmup.game(spec, 2)                       # done: not queued again
     assert not queue.queue
 
 

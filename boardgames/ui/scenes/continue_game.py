@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from .. import paint, savestore, warmup
+from .. import paint, savestore
 from ..widgets import Button, ScrollList
 from .base import ModalScene
 
@@ -46,12 +46,12 @@ class ContinueScene(ModalScene):
         super().update(dt)
         i = self.list.hover_index
         if i is not None and i < len(self.games) and savestore.field(self.games[i], "problem", default=None) is None:
-            warmup.save(self.app, self.games[i])      # the game under the pointer opens with its pictures made
-        warmup.idle(self.app, self)
+            self.app.warmup.save(self.games[i])      # the game under the pointer opens with its pictures made
+        self.app.warmup.idle(self)
 
     def leave(self):
         super().leave()
-        warmup.drop(self.app)
+        self.app.warmup.drop()
 
     def handle_event(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from .. import paint, savestore, warmup
+from .. import paint, savestore
 from ..widgets import Button, ScrollList
 from .base import Scene
 from .dialog import ConfirmDialog
@@ -72,12 +72,12 @@ class LoadScene(Scene):
         super().update(dt)
         info = self._selected()
         if info is not None and savestore.field(info, "problem", default=None) is None:
-            warmup.save(self.app, info)     # the selected save opens with its pictures made
-        warmup.idle(self.app, self)
+            self.app.warmup.save(info)     # the selected save opens with its pictures made
+        self.app.warmup.idle(self)
 
     def leave(self):
         super().leave()
-        warmup.drop(self.app)
+        self.app.warmup.drop()
 
     def _activate(self, index: int) -> None:
         self.load()

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 
 from ... import __version__
-from .. import paint, savestore, warmup
+from .. import paint, savestore
 from ..widgets import Button, Widget
 from .base import Scene
 
@@ -120,8 +120,8 @@ class MainMenuScene(Scene):
     def update(self, dt):
         super().update(dt)
         if self._autosave is not None:      # Continue opens it with its pictures made
-            warmup.save(self.app, self._autosave)
-        warmup.idle(self.app, self)
+            self.app.warmup.save(self._autosave)
+        self.app.warmup.idle(self)
 
     def layout(self, size):
         super().layout(size)

@@ -20,7 +20,7 @@ import pygame
 from ...engine.bots import offered
 from ...engine.choice import Illegal
 from ...engine.match import Match
-from .. import paint, warmup
+from .. import paint
 from ...engine.rng import fresh_seed as new_seed
 from ..theme import game_colours, readable_on, rgb_of
 from ..widgets import Button, Cycler, Label, ScrollList, TextInput, Widget, resolve
@@ -574,12 +574,12 @@ class NewGameScene(Scene):
     def update(self, dt):
         super().update(dt)
         # while the form waits, the game as chosen is made and drawn once off-screen, in steps
-        warmup.game(self.app, self.spec, self.count, self.mode, self.options)
-        warmup.idle(self.app, self)
+        self.app.warmup.game(self.spec, self.count, self.mode, self.options)
+        self.app.warmup.idle(self)
 
     def leave(self):
         super().leave()
-        warmup.drop(self.app)       # a game warmed half-way keeps what it made
+        self.app.warmup.drop()       # a game warmed half-way keeps what it made
 
     def handle_event(self, event) -> bool:
         if self.picker.seat is not None and self.picker.handle_event(event):
