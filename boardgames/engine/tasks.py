@@ -242,7 +242,7 @@ class TaskRules(Rules):
         return Later(head, found) if len(head) == 2 else head
 
     def _choice(self, kind: TaskType, state: dict, task: dict, options: list[dict] | Later) -> Choice:
-        if kind.offers_free and not kind.chance:
+        if self._frees and kind.offers_free and not kind.chance:     # a game with free acts at all
             player = kind.player(self, state, task)
             if player is not None:
                 # the player's free acts are listed after the options, from the same unchanged

@@ -357,7 +357,7 @@ class SidePanel:
     def _layout_actions(self, x: int, y: int, w: int, compact: bool) -> int:
         """Lay out the action bar from `y`: its entries one under the other (their lines on how
         left to the tooltips when `compact`), then its buttons two a row (one a row when a label
-        needs the width). Returns the y below it."""
+        needs the width; a last one alone takes the row). Returns the y below it."""
         px = self.app.theme.px
         gap = px(6)
         self.acts_compact = compact
@@ -375,7 +375,8 @@ class SidePanel:
             bh = max([b.height_for(half) for b in self.act_buttons] + [px(40)])
             for i, b in enumerate(self.act_buttons):
                 row, col = divmod(i, 2)
-                b.rect = pygame.Rect(x + col * (half + px(10)), top + row * (bh + px(8)), half, bh)
+                alone = i == len(self.act_buttons) - 1 and col == 0     # the last row's only button: the width
+                b.rect = pygame.Rect(x + col * (half + px(10)), top + row * (bh + px(8)), w if alone else half, bh)
             top += ((len(self.act_buttons) + 1) // 2) * (bh + px(8))
         else:
             for b in self.act_buttons:
