@@ -37,10 +37,6 @@ class Decision(TaskType):
     def kind(self, R, state, task):
         return self.kind_id
 
-    def choice(self, R, state, task, options):
-        return Choice(self.player(R, state, task), self.kind(R, state, task), options,
-                      self.prompt(R, state, task), info=self.info(R, state, task))
-
 
 class InTurn(TaskType):
     """Work of the turn under way: it belongs to the player whose turn it is."""
