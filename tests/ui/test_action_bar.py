@@ -164,12 +164,10 @@ def check_panel(app, game) -> list[str]:
         problems.append("the players run into the undo button")
     if panel.log_list.is_visible() and panel.log_list.rect.bottom > panel.undo_button.rect.y:
         problems.append("the log runs into the undo button")
-    if panel.hint_lines:
-        pass                    # the hint the player asked for may take the log's rows for a while
-    elif not panel.log_list.is_visible():
-        problems.append("the log is hidden (a player cannot follow what the others just did)")
-    elif panel.log_list.rect.h < LOG_ROWS_MIN * panel.log_rows.row_height():
-        problems.append(f"the log shows fewer than {LOG_ROWS_MIN} rows")
+    # the log keeps its rows, unless a hint the player asked for takes them for a while
+    log_short = not panel.log_list.is_visible() or panel.log_list.rect.h < LOG_ROWS_MIN * panel.log_rows.row_height()
+    if log_short and not panel.hint_lines:
+        problems.append(f"the log shows fewer than {LOG_ROWS_MIN} rows (a player cannot follow what the others just did)")
     if app.theme.font_px("small") < 12:
         problems.append("text below 12 px")
     return problems

@@ -258,7 +258,7 @@ def highlight_polygon(surface: pygame.Surface, pts: Sequence[Point], style: str,
 
 def highlight_rect(surface: pygame.Surface, rect: pygame.Rect, style: str) -> None:
     """The same highlight looks for things that are not board cells (a storage space, a token);
-    its outline is as wide as a cell's of the box's shorter side (a wide, low box's outline
-    scaled by its width would cover the caption printed above it)."""
+    its outline is scaled by the box's shorter side (scaled by the width, a wide, low box's
+    outline covered the caption printed above it)."""
     highlight_polygon(surface, [rect.topleft, rect.topright, rect.bottomright, rect.bottomleft], style,
                       min(rect.w, rect.h))
