@@ -164,6 +164,8 @@ def load_game(folder: Path, root: Path, manifest_schema: dict, validated: bool =
     game_id = manifest.data["id"]
     if game_id != folder.name:
         raise GameErrors([manifest.error(f"id {game_id!r} must match the folder name {folder.name!r}", ("id",))])
+    if not validated:
+        errors += _seat_colours(manifest)
     schema_file = folder / "schema.yaml"
     schemas = load_file(schema_file, _relative(schema_file, root))
     if not isinstance(schemas.data, dict):
@@ -210,6 +212,14 @@ def load_game(folder: Path, root: Path, manifest_schema: dict, validated: bool =
     if errors:
         raise GameErrors(errors)
     return spec
+
+
+def _seat_colours(manifest: Located) -> list[DataError]:
+    """Every seat of a full table needs a colour of its own (the New game screen deals them)."""
+    hi, colours = manifest.data["players"]["max"], manifest.data.get("colours", [])
+    if len(colours) < hi:
+        return [manifest.error(f"{hi} players need {hi} colours, {len(colours)} listed", ("colours",))]
+    return []
 
 
 def _kept(spec: GameSpec) -> dict:

@@ -1,8 +1,13 @@
 """Helpers for a game's `observe` module: what a player may see, and states consistent with it.
 
+The module gives `hide(R, obs, player)`, which takes out of a public copy of a game in play
+what `player` may not see, and `fill(R, state, rng)`, which fills a copy of such an
+observation back in; `Rules.observation` and `Rules.determinize` call them (a finished game
+hides nothing, and the random stream is drawn by the engine).
+
 A face-down card or tile keeps its place and its number but not its face: `backs` turns a
 list of hidden items into as many `None`s, so a view can still count a deck and draw its
-backs. A determinization (`Rules.determinize`) deals the unseen items back with `deal`.
+backs. A determinization deals the unseen items back with `deal`.
 """
 from __future__ import annotations
 

@@ -128,11 +128,18 @@ class Rules(ABC):
         """Carry out a legal option (the engine has checked it is offered)."""
 
     def _part(self, name: str):
-        """A sibling module of the game's rules (`explain`, `describe`, `invariants`), if it has one.
+        """A sibling module of the game's rules (`scoring`, `observe`, `validation`, `explain`,
+        `describe`, `invariants`...), if it has one; found once per rules object.
 
         Games keep these in small modules of their own; the base class finds them by
         name so no game repeats the same delegating methods.
         """
+        parts = self.__dict__.setdefault("_parts", {})
+        if name not in parts:
+            parts[name] = self._find_part(name)
+        return parts[name]
+
+    def _find_part(self, name: str):
         package = type(self).__module__.rpartition(".")[0]
         if not package:  # rules defined in a stand-alone module (tests)
             return None
@@ -144,29 +151,38 @@ class Rules(ABC):
                 return None
             raise
 
+    def validate(self) -> list:
+        """Cross-checks of the game's data that no schema can express (`DataError`s, located
+        in the data files): the game's `validation` module, if it has one."""
+        part = self._part("validation")
+        return part.validate(self) if part else []
+
     # --- what each player may see -------------------------------------------------
     def observation(self, state: dict, player: int | None) -> dict:
         """The state as `player` may know it (None: a spectator who sees only what is public).
 
         A copy, never sharing structure with the state. Hidden cards keep their number but
         not their faces (`observe.backs`); the random stream is absent. Games with hidden
-        information give an `observe` module; without one everything but the stream is public.
+        information give an `observe` module whose `hide(R, obs, player)` takes out of such a
+        copy of a game in play what `player` may not see; once a game is over, everything is
+        public.
         """
+        obs = public_copy(state)
         part = self._part("observe")
-        if part is not None:
-            return part.observation(self, state, player)
-        return public_copy(state)
+        if part is not None and not obs.get("over"):
+            part.hide(self, obs, player)
+        return obs
 
     def determinize(self, observation: dict | bytes, rng) -> dict:
         """A full state agreeing with `observation`, its hidden parts drawn with `rng`
         (a `random.Random`) from what the observer has not seen; for bots. The observation
         may come as `frozen_plain` bytes: a search draws thousands of worlds from one, and
-        copies each from the bytes. The game's `observe.determinize` is handed a fresh copy,
-        its own to fill in."""
+        copies each from the bytes. The game's `observe.fill(R, state, rng)` fills in a fresh
+        copy of an observation of a game in play; the random stream is drawn after it."""
         state = fresh_copy(observation)
         part = self._part("observe")
-        if part is not None:
-            return part.determinize(self, state, rng)
+        if part is not None and not state.get("over"):
+            part.fill(self, state, rng)
         return with_stream(state, rng)
 
     def explain(self, state: dict, choice: Choice, option: dict) -> dict:
@@ -183,14 +199,22 @@ class Rules(ABC):
         return None
 
     # --- results and descriptions ---------------------------------------
-    @abstractmethod
     def score(self, state: dict) -> ScoreSheet:
-        """The score pad for the state as it stands (a preview before the end)."""
+        """The score pad for the state as it stands (a preview before the end): the game's
+        `scoring.score`."""
+        part = self._part("scoring")
+        if part is None:
+            raise NotImplementedError(f"{type(self).__name__} has no scoring module")
+        return part.score(self, state)
 
     def bot_features(self, state: dict) -> list[dict[str, float]]:
         """Per player, what a computer opponent weighs in a position (bots/evaluate.py; the
-        manifest's `bot.weights` give the weights): by default the score as it stands. A game
-        adds what the score does not yet count (resources, income to come, food safety)."""
+        manifest's `bot.weights` give the weights): the game's `scoring.bot_features`, which
+        adds what the score does not yet count (resources, income to come, food safety); by
+        default the score as it stands."""
+        part = self._part("scoring")
+        if part is not None and hasattr(part, "bot_features"):
+            return part.bot_features(self, state)
         return [{"score": float(t)} for t in self.score(state).totals]
 
     def final_round(self, state: dict) -> bool:
@@ -198,9 +222,15 @@ class Rules(ABC):
         return bool(state.get("final"))
 
     def round_label(self, state: dict) -> dict:
-        """A short message such as "Round 3" for save lists and the status bar."""
+        """A short message such as "Round 3" for save lists and the status bar: "Game over"
+        once it is, else where the game stands (`progress_label`)."""
         if state.get("over"):
             return msg("engine.status_over")
+        return self.progress_label(state)
+
+    def progress_label(self, state: dict) -> dict:
+        """Where a game in play stands: its round, or its last round (a game that counts its
+        progress otherwise says so here)."""
         if self.final_round(state):
             return msg("engine.final_round")
         return msg("engine.round", n=state.get("round", 0))

@@ -75,6 +75,21 @@ class Widget:
         return [resolve(v) for v in value] if isinstance(value, (list, tuple)) else [resolve(value)]
 
 
+def dispatch(widgets: list[Widget], event) -> bool:
+    """Hand `event` to the widgets from the top down: the first visible one that takes it uses
+    it; the rest only follow the pointer (hover), and a click elsewhere takes the focus from a
+    text field. Whether any widget used it."""
+    used = False
+    for w in reversed(widgets):
+        if not used and w.is_visible():
+            used = w.handle_event(event)
+        else:
+            w.track_hover(event)
+            if isinstance(w, TextInput) and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                w.blur()
+    return used
+
+
 class Label(Widget):
     def __init__(self, ui, text, rect=None, role="body", colour=None, align="left", bold=False,
                  wrap=False, valign="center", **kw):

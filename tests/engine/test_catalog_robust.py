@@ -109,6 +109,13 @@ def test_a_listed_data_file_that_does_not_exist_is_blamed_on_game_yaml(broken):
     assert error == f"data/broken/game.yaml:{line}: files/1: lists data file 'hands', but there is no data/broken/hands.yaml"
 
 
+def test_fewer_colours_than_seats_is_blamed_on_game_yaml(broken):
+    manifest = broken / "game.yaml"
+    manifest.write_text(manifest.read_text().replace("  - {id: yellow, rgb: [220, 200, 40]}\n", ""))
+    line = manifest.read_text().splitlines().index("colours:") + 1
+    assert errors_of(broken) == [f"data/broken/game.yaml:{line}: colours: 4 players need 4 colours, 3 listed"]
+
+
 def test_a_missing_schema_names_where_the_file_is_listed(broken):
     (broken / "hands.yaml").write_text("x: 1\n")
     manifest = broken / "game.yaml"

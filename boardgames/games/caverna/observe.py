@@ -7,29 +7,21 @@ printed order, which stays visible) and the colours of the harvest markers not y
 from __future__ import annotations
 
 from boardgames.engine.observe import backs
-from boardgames.engine.rules import public_copy, with_stream
 
 from .game_setup import deck
 
 
-def observation(R, state: dict, player: int | None) -> dict:
-    obs = public_copy(state)
-    if obs.get("over"):
-        return obs
+def hide(R, obs: dict, player: int | None) -> None:
     if _shuffled(R, obs):
         obs["deck"] = backs(obs["deck"])
     revealed = obs["revealed"]
     obs["markers"] = {r: (c if r in revealed else None) for r, c in obs["markers"].items()}
-    return obs
 
 
-def determinize(R, state: dict, rng) -> dict:
-    if state.get("over"):
-        return with_stream(state, rng)
+def fill(R, state: dict, rng) -> None:
     if _shuffled(R, state):
         state["deck"] = _unseen_deck(R, state, rng)
     state["markers"] = _markers(R, state, rng)
-    return with_stream(state, rng)
 
 
 def _shuffled(R, state: dict) -> bool:

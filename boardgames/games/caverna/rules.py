@@ -15,7 +15,7 @@ from boardgames.engine.rules import Ctx
 from boardgames.engine.tasks import TaskRules, push
 from boardgames.engine.yamlio import DataError
 
-from . import actions, conversions, furnishings, game_setup, harvest, home, pens, scoring
+from . import actions, conversions, furnishings, game_setup, harvest, home, pens
 from . import animals as A
 from . import board as B
 from . import economy as E
@@ -370,16 +370,10 @@ class Caverna(TaskRules):
         return conversions.meant(gesture)
 
     # --- results, explanations, descriptions -----------------------------------------------------------------
-    def score(self, state: dict):
-        return scoring.score(self, state)
-
-    def bot_features(self, state: dict) -> list[dict[str, float]]:
-        return scoring.bot_features(self, state)
-
-    def round_label(self, state: dict) -> dict:
-        if state.get("phase") == "final" and not state.get("over"):
+    def progress_label(self, state: dict) -> dict:
+        if state.get("phase") == "final":
             return msg(f"{G}.status.final")  # the trades before scoring, after round 12
-        return super().round_label(state)
+        return super().progress_label(state)
 
     def modes(self) -> list[str]:
         return list(self.spec.manifest.get("modes", ["full", "intro"]))

@@ -12,13 +12,9 @@ from __future__ import annotations
 
 from boardgames.engine.memo import recall
 from boardgames.engine.observe import backs, unseen
-from boardgames.engine.rules import public_copy, with_stream
 
 
-def observation(R, state: dict, player: int | None) -> dict:
-    obs = public_copy(state)
-    if obs.get("over"):
-        return obs
+def hide(R, obs: dict, player: int | None) -> None:
     obs["decks"] = {level: backs(deck) for level, deck in obs["decks"].items()}
     for p, pl in enumerate(obs["players"]):
         marks: list[str] = []
@@ -28,16 +24,13 @@ def observation(R, state: dict, player: int | None) -> dict:
                     marks += entry["marks"]
                     entry["id"], entry["marks"] = None, []
         pl["hidden_marks"] = sorted(marks)
-    return obs
 
 
-def determinize(R, state: dict, rng) -> dict:
+def fill(R, state: dict, rng) -> None:
     """The cards the observer has not seen dealt back at random: into the others' secret hands
     (each card fitting the markers its holder has out) and the decks."""
     players = state["players"]
     marks = {p: list(pl.pop("hidden_marks", ())) for p, pl in enumerate(players)}
-    if state.get("over"):
-        return with_stream(state, rng)
     seen = [e["id"] for pl in players for e in pl["messages"] if e["id"] is not None]
     seen += [cid for pl in players for cid in pl["delivered"]]
     left = recall(R, "unseen", tuple(seen), lambda: _unseen(R, seen))
@@ -51,7 +44,6 @@ def determinize(R, state: dict, rng) -> dict:
             raise ValueError(f"the observation does not account for every level {level} card")
         rng.shuffle(pool)
         state["decks"][level] = pool
-    return with_stream(state, rng)
 
 
 def _unseen(R, seen: list[str]) -> dict[int, tuple[str, ...]]:

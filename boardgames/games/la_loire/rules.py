@@ -14,7 +14,7 @@ from boardgames.engine.rules import Ctx
 from boardgames.engine.tasks import TaskRules
 
 from . import abilities as A
-from . import game_setup, post, scoring, trade, validation  # noqa: F401  (post, trade: place node types)
+from . import game_setup, post, trade  # noqa: F401  (post, trade: place node types)
 from .board import Board
 from .tasks import TASKS
 from .text import G, PIECES
@@ -83,9 +83,6 @@ class LaLoire(TaskRules):
         part = item or file
         return msg(f"{G}.recon_item.{part}") if part in RECON_ITEMS else None
 
-    def validate(self):
-        return validation.validate(self)
-
     # --- set-up and flow ----------------------------------------------------------------------------
     def setup(self, ctx: Ctx, state: dict) -> None:
         game_setup.setup(self, ctx, state)
@@ -95,18 +92,10 @@ class LaLoire(TaskRules):
         raise RuntimeError("the turns ran out without the end of the game")
 
     # --- results and descriptions -------------------------------------------------------------------
-    def score(self, state: dict):
-        return scoring.score(self, state)
-
-    def bot_features(self, state: dict) -> list[dict[str, float]]:
-        return scoring.bot_features(self, state)
-
     def final_round(self, state: dict) -> bool:
         return state.get("end") is not None
 
-    def round_label(self, state: dict) -> dict:
-        if state.get("over"):
-            return msg("engine.status_over")
+    def progress_label(self, state: dict) -> dict:
         if self.final_round(state):
             return msg(f"{G}.status_final", n=state["round"])
         return msg("engine.round", n=state["round"])

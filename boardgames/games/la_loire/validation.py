@@ -20,9 +20,6 @@ def validate(R) -> list[DataError]:
     errs += _nodes(files["buildings"], ("palace", "cards"), R.data["buildings"]["palace"]["cards"], refs)
     errs += _characters(R, files["characters"]) + _palaces(R, files["buildings"])
     errs += _actions(R, files["actions"], refs) + _setup(R, files["setup"])
-    hi = R.player_range()[1]
-    if len(R.spec.manifest.get("colours", [])) < hi:
-        errs.append(DataError(str(R.spec.dir / "game.yaml"), f"{hi} players need {hi} colours"))
     return errs
 
 

@@ -9,13 +9,9 @@ go too). Once the game is over everything is public.
 from __future__ import annotations
 
 from boardgames.engine.observe import backs, deal
-from boardgames.engine.rules import public_copy, with_stream
 
 
-def observation(R, state: dict, player: int | None) -> dict:
-    obs = public_copy(state)
-    if obs.get("over"):
-        return obs
+def hide(R, obs: dict, player: int | None) -> None:
     for plot in obs["bag"]:
         del obs["plots"][plot]
     obs["bag"] = backs(obs["bag"])
@@ -23,14 +19,11 @@ def observation(R, state: dict, player: int | None) -> dict:
         for tok in stack:
             del obs["tokens"][tok]
     obs["stacks"] = [backs(stack) for stack in obs["stacks"]]
-    return obs
 
 
-def determinize(R, state: dict, rng) -> dict:
+def fill(R, state: dict, rng) -> None:
     """The unseen plots go back into the bag and the unseen tokens into the stacks, each
     in a fresh random order."""
-    if state.get("over"):
-        return with_stream(state, rng)
     plots = [x for x in R.plot_design if x not in state["plots"]]
     bag, rest = deal(plots, [len(state["bag"])], rng)
     tokens = [x for x in R.token_kind if x not in state["tokens"]]
@@ -41,4 +34,3 @@ def determinize(R, state: dict, rng) -> dict:
     state["plots"].update((plot, R.plot_design[plot]) for plot in bag)
     state["stacks"] = stacks
     state["tokens"].update((tok, R.token_kind[tok]) for tok in tokens)
-    return with_stream(state, rng)

@@ -158,12 +158,6 @@ class MoonRiver(TaskRules):
         A.end_game(self, ctx, state)
 
     # --- results, descriptions -----------------------------------------------
-    def score(self, state: dict):
-        return scoring.score(self, state)
-
-    def bot_features(self, state: dict) -> list[dict[str, float]]:
-        return scoring.bot_features(self, state)
-
     def recon_label(self, file: str, item: str) -> dict | None:
         if file == "plots" and item in self.designs:
             return self.describe("plot", item)[0]

@@ -8,29 +8,21 @@ everything is public.
 """
 from __future__ import annotations
 
-from boardgames.engine.rules import public_copy, with_stream
-
 HIDDEN = None
 
 
-def observation(R, state: dict, player: int | None) -> dict:
-    obs = public_copy(state)
-    if obs.get("over"):
-        return obs
+def hide(R, obs: dict, player: int | None) -> None:
     for p, pl in enumerate(obs["players"]):
         if p != player:
             pl["coins"] = HIDDEN
     obs["supply"] = HIDDEN
     if obs.get("quiet") is not None:     # its mark is a digest of the whole table, coins too
         obs["quiet"] = HIDDEN
-    return obs
 
 
-def determinize(R, state: dict, rng) -> dict:
+def fill(R, state: dict, rng) -> None:
     """The hidden coins drawn anew: each hidden player gets 0-15 (never more than the supply
     can have paid out), the supply the rest of the box."""
-    if state.get("over"):
-        return with_stream(state, rng)
     known = sum(pl["coins"] for pl in state["players"] if pl["coins"] is not HIDDEN)
     left = state["coins_total"] - known
     for pl in state["players"]:
@@ -38,4 +30,3 @@ def determinize(R, state: dict, rng) -> dict:
             pl["coins"] = min(rng.randint(0, 15), left)
             left -= pl["coins"]
     state["supply"] = left
-    return with_stream(state, rng)

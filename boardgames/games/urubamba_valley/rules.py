@@ -13,7 +13,7 @@ from boardgames.engine.memo import Worked
 from boardgames.engine.rules import Ctx
 from boardgames.engine.tasks import TaskRules
 
-from . import actions, game_setup, gestures, planting, purchase, scoring, stall, validation
+from . import actions, game_setup, gestures, planting, purchase, stall
 from . import talents as T
 from .tasks import TASKS
 from .terrace import Layout
@@ -87,9 +87,6 @@ class UrubambaValley(TaskRules):
             return msg(f"{G}.recon_item.llama" if item.startswith(("white", "grey")) else f"{G}.recon_item.terrace")
         return msg(f"{G}.recon_item.{file}") if file in ("harvest", "technology", "markets", "talents") else None
 
-    def validate(self):
-        return validation.validate(self)
-
     # --- set-up and flow ----------------------------------------------------------------------------
     def setup(self, ctx: Ctx, state: dict) -> None:
         game_setup.setup(self, ctx, state)
@@ -147,18 +144,10 @@ class UrubambaValley(TaskRules):
         return {"seeds": seeds, "vine": vine, "tech": tech, "talents": talents}
 
     # --- results and descriptions -------------------------------------------------------------------
-    def score(self, state: dict):
-        return scoring.score(self, state)
-
-    def bot_features(self, state: dict) -> list[dict[str, float]]:
-        return scoring.bot_features(self, state)
-
     def final_round(self, state: dict) -> bool:
         return state.get("ended_by") is not None
 
-    def round_label(self, state: dict) -> dict:
-        if state.get("over"):
-            return msg("engine.status_over")
+    def progress_label(self, state: dict) -> dict:
         filled = sum(1 for sp in state["cells"].values() if self.layout.occupied(sp))
         return msg(f"{G}.status", n=filled, total=len(self.layout.keys))
 

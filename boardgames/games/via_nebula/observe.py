@@ -9,26 +9,19 @@ everything is.
 from __future__ import annotations
 
 from boardgames.engine.observe import backs, deal, unseen
-from boardgames.engine.rules import public_copy, with_stream
 
 
-def observation(R, state: dict, player: int | None) -> dict:
-    obs = public_copy(state)
-    if obs.get("over"):
-        return obs
+def hide(R, obs: dict, player: int | None) -> None:
     for p, pl in enumerate(obs["players"]):
         if p != player:
             pl["private"] = backs(pl["private"])
     obs["deck"] = backs(obs["deck"])
     obs["box"] = backs(obs["box"])
-    return obs
 
 
-def determinize(R, state: dict, rng) -> dict:
+def fill(R, state: dict, rng) -> None:
     """The contracts the observer has not seen dealt back at random: private ones into the
     hidden hands and the box, neutral ones into the deck."""
-    if state.get("over"):
-        return with_stream(state, rng)
     players = state["players"]
     seen = [c for c in state["display"] if c]
     for pl in players:
@@ -46,4 +39,3 @@ def determinize(R, state: dict, rng) -> dict:
         pl["private"] = hand
     state["box"] = sorted(box)
     state["deck"] = deal(neutral, [len(neutral)], rng)[0]
-    return with_stream(state, rng)

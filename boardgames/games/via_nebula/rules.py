@@ -17,9 +17,8 @@ from collections import Counter
 from boardgames.engine.choice import msg
 from boardgames.engine.rules import Ctx
 from boardgames.engine.tasks import TaskRules, push
-from boardgames.engine.yamlio import DataError
 
-from . import actions, game_setup, scoring, validation
+from . import actions, game_setup
 from . import board as B
 from .sight import BoardIndex, Scan, Sight
 from .tasks import FINAL, TASKS
@@ -91,9 +90,6 @@ class ViaNebula(TaskRules):
             return msg(f"{G}.contract_name.{c['name']}")
         return msg(f"{G}.contract_title.{c['deck']}", id=cid)
 
-    def validate(self) -> list[DataError]:
-        return validation.validate(self)
-
     # --- set-up and the flow of the game -------------------------------------------------------
     def setup(self, ctx: Ctx, state: dict) -> None:
         game_setup.setup(self, ctx, state)
@@ -157,12 +153,6 @@ class ViaNebula(TaskRules):
         return sum(1 for s in state["players"][p]["stacks"] if s == 0)
 
     # --- results and descriptions -------------------------------------------------------------------
-    def score(self, state: dict):
-        return scoring.score(self, state)
-
-    def bot_features(self, state: dict) -> list[dict[str, float]]:
-        return scoring.bot_features(self, state)
-
     def final_round(self, state: dict) -> bool:
         return FINAL.active(state)
 

@@ -19,9 +19,6 @@ def validate(R) -> list[DataError]:
     c = files["setup"].data
     errs = (_setup(R, files["setup"]) + _tokens(files["tokens"], files["setup"])
             + _boards(R, files["boards"], c, files["tokens"].data) + _contracts(R, files["contracts"], c))
-    hi = R.player_range()[1]
-    if len(R.spec.manifest.get("colours", [])) < hi:
-        errs.append(DataError(str(R.spec.dir / "game.yaml"), f"{hi} players need {hi} colours"))
     return errs
 
 

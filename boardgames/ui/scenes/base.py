@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from .. import paint
-from ..widgets import TextInput, Widget
+from ..widgets import TextInput, Widget, dispatch
 
 
 class Scene:
@@ -63,15 +63,7 @@ class Scene:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
             if self.cycle_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1):
                 return True
-        used = False
-        for w in reversed(self.widgets):
-            if not used and w.is_visible():
-                used = w.handle_event(event)
-            else:
-                w.track_hover(event)
-                if isinstance(w, TextInput) and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-                    w.blur()
-        return used
+        return dispatch(self.widgets, event)
 
     def cycle_focus(self, d: int) -> bool:
         inputs = [w for w in self.widgets if isinstance(w, TextInput) and w.is_visible() and w.is_enabled()]

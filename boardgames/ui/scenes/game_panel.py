@@ -26,7 +26,7 @@ from .. import action_bar, paint, players_list
 from ..bot_turns import level_of
 from ..log_rows import LogRow, LogRowPainter, word_entry
 from ..theme import edge_on, mix, seat_rgb
-from ..widgets import Button, ScrollList, Widget, resolve
+from ..widgets import Button, ScrollList, Widget, dispatch, resolve
 
 log = logging.getLogger(__name__)
 
@@ -387,13 +387,7 @@ class SidePanel:
 
     # --- events and drawing -------------------------------------------------------------
     def handle_event(self, event) -> bool:
-        used = False
-        for w in reversed(self.widgets):
-            if not used and w.is_visible():
-                used = w.handle_event(event)
-            else:
-                w.track_hover(event)
-        return used
+        return dispatch(self.widgets, event)
 
     def update(self, dt: float) -> None:
         for w in self.widgets:
