@@ -9,6 +9,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from boardgames.engine.catalog import load_catalog
+from boardgames.engine.match import Match
 from boardgames.engine.playout import play, seats_for  # noqa: F401  (re-exported for the tests)
 
 
@@ -37,7 +38,6 @@ def named_seats(rules, n: int, first: int = 0) -> list[dict]:
 
 
 def new_match(rules, n: int, mode: str | None = None, seed: int = 1, first: int = 1):
-    from boardgames.engine.match import Match
     return Match.new(rules, named_seats(rules, n, first), mode=mode, options={}, seed=seed)
 
 
@@ -111,3 +111,40 @@ def refusal_probe(bent, rnd, every: int = 3):
                 counted["refused"] += 1
                 counted["kinds"].add(choice.kind)
     return probe, counted
+
+
+class BaseBuilder:
+    """Starts a real game, then edits the position like a referee laying out a test; every
+    game's Builder adds its own edits to this reading of the position."""
+
+    def __init__(self, rules, seats: list[dict], mode: str | None = None, options: dict | None = None,
+                 seed: int = 1):
+        self.rules = rules
+        self.m = Match.new(rules, seats, mode, options or {}, seed)
+
+    @property
+    def s(self) -> dict:
+        return self.m.state          # after an undo or a load the match holds another state
+
+    def pl(self, p: int = 0) -> dict:
+        return self.s["players"][p]
+
+    def opts(self, **match) -> list[dict]:
+        """The pending options whose fields have the given values."""
+        return [o for o in self.m.pending.options if all(o.get(k) == v for k, v in match.items())]
+
+    @property
+    def kind(self) -> str:
+        """The pending decision's kind without the game's prefix."""
+        return self.m.pending.kind.split(".", 1)[1]
+
+    def ok(self):
+        """The invariants hold (`Rules.check`)."""
+        problems = self.rules.check(self.s)
+        assert not problems, problems
+        return self
+
+    def refresh(self):
+        """The edits are done: the match works its decision out again, and the invariants hold."""
+        self.m.invalidate()
+        return self.ok()

@@ -5,8 +5,8 @@ from functools import lru_cache
 from pathlib import Path
 
 from boardgames import paths
-from boardgames.engine.match import Match
 from boardgames.games.caverna import animals as A
+from game_support import BaseBuilder
 
 ROOT = Path(__file__).resolve().parents[2]
 COLOURS = ["red", "blue", "green", "yellow", "purple", "white", "black"]
@@ -25,31 +25,14 @@ def seats(n: int) -> list[dict]:
     return [{"name": f"P{i}", "colour": COLOURS[i]} for i in range(n)]
 
 
-class Builder:
-    """Starts a real game, then edits the position like a referee laying out a test."""
-
+class Builder(BaseBuilder):
     def __init__(self, rules, n=2, mode="full", seed=1):
-        self.rules = rules
-        self.m = Match.new(rules, seats(n), mode, {}, seed)
-
-    @property
-    def s(self) -> dict:
-        return self.m.state          # after an undo the match holds a different state object
+        super().__init__(rules, seats(n), mode, seed=seed)
 
     # --- reading ----------------------------------------------------------------------------
-    def pl(self, p: int = 0) -> dict:
-        return self.s["players"][p]
-
     @property
     def choice(self):
         return self.m.pending
-
-    @property
-    def kind(self) -> str:
-        return self.m.pending.kind.split(".", 1)[1]
-
-    def opts(self, **match) -> list[dict]:
-        return [o for o in self.m.pending.options if all(o.get(k) == v for k, v in match.items())]
 
     def real(self) -> list[dict]:
         from boardgames.engine.freeacts import real_options
@@ -111,12 +94,6 @@ class Builder:
         E.give(self.rules, self.s, p, animals)
         self.rules.settle(Ctx(self.s), self.s)
         self.m.invalidate()
-        return self
-
-    def refresh(self):
-        self.m.invalidate()
-        errs = self.rules.check(self.s)
-        assert not errs, errs
         return self
 
     # --- acting ----------------------------------------------------------------------------------

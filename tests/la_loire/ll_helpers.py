@@ -12,42 +12,25 @@ Ussé, Villandry, Amboise, Cheverny, Orléans.
 """
 from __future__ import annotations
 
-from boardgames.engine.match import Match
 from boardgames.engine.rules import Ctx
-from game_support import named_seats
+from game_support import BaseBuilder, named_seats
 
 G = "la_loire"
 NORTH = ["angers", "langeais", "tours", "vendome", "blois", "talcy", "beaugency"]
 SOUTH = ["saumur", "montsoreau", "chinon", "usse", "villandry", "amboise", "cheverny"]
 
 
-class Builder:
+class Builder(BaseBuilder):
     def __init__(self, rules, n: int = 2, seed: int = 1, spare: str = "cheverny"):
-        self.rules = rules
-        self.m = Match.new(rules, named_seats(rules, n), None, {}, seed)
-        self.s = self.m.state
+        super().__init__(rules, named_seats(rules, n), seed=seed)
         self.spare = spare
 
     # --- reading -------------------------------------------------------------------------------
-    def pl(self, p: int) -> dict:
-        return self.s["players"][p]
-
-    def opts(self, **match) -> list[dict]:
-        return [o for o in self.m.pending.options if all(o.get(k) == v for k, v in match.items())]
-
-    @property
-    def kind(self) -> str:
-        return self.m.pending.kind.split(".")[1]
-
     def why(self, option: dict) -> str:
         reason = self.m.explain(option)
         assert reason is not None, f"{option} is legal"
         return reason["key"].split(".")[-1]
 
-    def ok(self):
-        problems = self.rules.check(self.s)
-        assert not problems, problems
-        return self
 
     def logs(self) -> list[str]:
         return [e["key"].split(".")[-1] for e in self.m.log]

@@ -30,7 +30,6 @@ def test_undo_within_a_turn_but_not_past_a_message_drawn(build):
     assert b.m.can_undo
     b.m.undo()
     assert b.m.state["players"][0]["messenger"]["at"] == "orleans"
-    b.s = b.m.state
     b.piece(0, "messenger", "beaugency", horses=0).turn(0)
     b.choose({"act": "move", "piece": "messenger", "horses": 0, "to": "orleans"})
     b.choose({"act": "message", "level": 1})

@@ -1,21 +1,15 @@
 """Builders for constructed Moon River positions (imported by the tests, used by conftest)."""
 from __future__ import annotations
 
-from boardgames.engine.match import Match
-from game_support import named_seats
+from game_support import BaseBuilder, named_seats
 from boardgames.games.moon_river import farm as F
 from boardgames.games.moon_river.nodes import NODES
 
 
 
-class Builder:
-    """Starts a real game, then edits the position like a referee laying out a test."""
-
+class Builder(BaseBuilder):
     def __init__(self, rules, n=3, mode="camp", seed=1, options=None):
-        self.rules = rules
-        seats = named_seats(rules, n)
-        self.m = Match.new(rules, seats, mode, options or {}, seed)
-        self.s = self.m.state
+        super().__init__(rules, named_seats(rules, n), mode, options, seed)
 
     def finish_draft(self):
         while self.m.pending.kind == "moon_river.draft":
@@ -86,10 +80,7 @@ class Builder:
         for pl in self.s["players"]:
             pl["open"] = F.open_map(pl["farm"], self.rules.terrain_fn(self.s), pl["bridges"],
                                     self.s["rows"], self.s["cols"])
-        self.m.invalidate()
-        errs = self.rules.check(self.s)
-        assert not errs, errs
-        return self
+        return super().refresh()
 
     def decide(self, task: dict) -> "Builder":
         """Put a decision on top of the stack, as a placed card or a hired partner would."""

@@ -8,8 +8,7 @@ rows 5-6 (3-6); the set-up llamas stand at [4, 3] (tier 2) and [6, 5] (tier 3).
 """
 from __future__ import annotations
 
-from boardgames.engine.match import Match
-from game_support import named_seats
+from game_support import BaseBuilder, named_seats
 
 G = "urubamba_valley"
 
@@ -18,30 +17,13 @@ def K(cell) -> str:
     return f"{cell[0]},{cell[1]}"
 
 
-class Builder:
+class Builder(BaseBuilder):
     def __init__(self, rules, n: int = 5, seed: int = 1):
-        self.rules = rules
-        self.m = Match.new(rules, named_seats(rules, n), None, {}, seed)
-        self.s = self.m.state
+        super().__init__(rules, named_seats(rules, n), seed=seed)
 
     # --- reading -------------------------------------------------------------------------------
-    def pl(self, p: int) -> dict:
-        return self.s["players"][p]
-
     def at(self, cell) -> dict:
         return self.s["cells"][K(cell)]
-
-    def opts(self, **match) -> list[dict]:
-        return [o for o in self.m.pending.options if all(o.get(k) == v for k, v in match.items())]
-
-    @property
-    def kind(self) -> str:
-        return self.m.pending.kind.split(".")[1]
-
-    def ok(self):
-        problems = self.rules.check(self.s)
-        assert not problems, problems
-        return self
 
     # --- edits -------------------------------------------------------------------------------------
     def turn(self, p: int):

@@ -13,8 +13,7 @@ from __future__ import annotations
 import pytest
 
 from boardgames.engine.catalog import load_catalog
-from boardgames.engine.match import Match
-from game_support import named_seats
+from game_support import BaseBuilder, named_seats
 from vn_helpers import K
 
 
@@ -23,28 +22,13 @@ def rules():
     return load_catalog().games["via_nebula"].rules()
 
 
-class Builder:
-    """Starts a real game, then edits the position like a referee laying out a test."""
-
+class Builder(BaseBuilder):
     def __init__(self, rules, n=3, mode="beginner", seed=1):
-        self.rules = rules
-        seats = named_seats(rules, n)
-        self.m = Match.new(rules, seats, mode, {}, seed)
-        self.s = self.m.state
+        super().__init__(rules, named_seats(rules, n), mode, seed=seed)
 
     # --- reading ---------------------------------------------------------------------
     def at(self, cell) -> dict:
         return self.s["board"][K(cell)]
-
-    def pl(self, p: int) -> dict:
-        return self.s["players"][p]
-
-    def opts(self, **match) -> list[dict]:
-        return [o for o in self.m.pending.options if all(o.get(k) == v for k, v in match.items())]
-
-    @property
-    def kind(self) -> str:
-        return self.m.pending.kind.split(".")[1]
 
     # --- turn ------------------------------------------------------------------------
     def turn(self, p: int, ap: int = 2):
@@ -164,12 +148,6 @@ class Builder:
         self.s["display"][slot] = cid
         return self
 
-    # --- done ---------------------------------------------------------------------------------
-    def refresh(self):
-        self.m.invalidate()
-        errs = self.rules.check(self.s)
-        assert not errs, errs
-        return self
 
 
 @pytest.fixture
