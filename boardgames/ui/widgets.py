@@ -60,6 +60,15 @@ class Widget:
         self.track_hover(event)
         return False
 
+    def live(self, event) -> bool:
+        """Follow the pointer, then say whether the widget takes events now (shown, enabled)."""
+        self.track_hover(event)
+        return self.is_visible() and self.is_enabled()
+
+    def press_on(self, event) -> bool:
+        """Whether `event` is a left press on the widget."""
+        return event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos)
+
     def update(self, dt: float) -> None:
         pass
 
@@ -446,10 +455,9 @@ class Cycler(Widget):
         return min(self.rect.h, self.ui.theme.px(40))
 
     def handle_event(self, event) -> bool:
-        self.track_hover(event)
-        if not self.is_visible() or not self.is_enabled():
+        if not self.live(event):
             return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+        if self.press_on(event):
             self.step(-1 if event.pos[0] < self.rect.x + self._arrow_w() else 1)
             return True
         if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(self.ui.mouse_pos):
@@ -490,10 +498,9 @@ class Toggle(Widget):
         self.value, self.on_change, self.text, self.role = bool(value), on_change, text, role
 
     def handle_event(self, event) -> bool:
-        self.track_hover(event)
-        if not self.is_visible() or not self.is_enabled():
+        if not self.live(event):
             return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+        if self.press_on(event):
             self.value = not self.value
             if self.on_change:
                 self.on_change(self.value)
@@ -529,10 +536,9 @@ class DragTrack(Widget):
         raise NotImplementedError
 
     def handle_event(self, event) -> bool:
-        self.track_hover(event)
-        if not self.is_visible() or not self.is_enabled():
+        if not self.live(event):
             return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+        if self.press_on(event):
             self.dragging = True
             self.drag_to(event.pos[0])
             return True
@@ -792,7 +798,7 @@ class ScrollList(Widget):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._dragging_bar:
             self._dragging_bar = False
             return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+        if self.press_on(event):
             bar = self._bar()
             if bar is not None and bar.inflate(self.ui.theme.px(8), 0).collidepoint(event.pos):
                 self._dragging_bar = True

@@ -25,7 +25,7 @@ class GameCard(Widget):
 
     def handle_event(self, event) -> bool:
         self.track_hover(event)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+        if self.press_on(event):
             self.pressed = True
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.pressed:
