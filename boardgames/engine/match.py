@@ -57,6 +57,9 @@ class Match:
         self.history = history        # keep undo steps and the event record
         self.events: list[Event] = []
         self.version = 0              # grows with every change: views key their caches on it
+        #: the last decision ended a turn or led to the start of one (after a harvest's feeding,
+        #: say): a computer opponent's look-ahead of one turn stops there
+        self.turn_changed = False
         self._undo: list[Step] = []
         self._redo: list[dict] = []
         self._pending: Choice | None = None
@@ -161,12 +164,14 @@ class Match:
         """Take in the next decision the rules worked out, carrying out chance steps on the way."""
         self.version += 1
         self._views.clear()
+        turn_changed = ctx.turn_ended or ctx.turn_started
         nxt = ctx.next if ctx.next is not None else self.rules.pending(self.state)
         for _ in range(CHANCE_LIMIT):
             if nxt is None or nxt.player != CHANCE:
                 break
             ctx = Ctx(self.state, self.log)
             self.rules.apply(ctx, self.state, clone_plain(nxt.options[0]))
+            turn_changed = turn_changed or ctx.turn_ended or ctx.turn_started
             if self.history:
                 self.events.append(Event(CHANCE, nxt.kind, nxt.options[0]))
                 self._undo.clear()            # never undo past a draw or a reveal
@@ -175,6 +180,7 @@ class Match:
             raise RuntimeError(f"{CHANCE_LIMIT} chance steps in a row without a decision: the rules loop")
         self._pending = nxt
         self._pending_valid = True
+        self.turn_changed = turn_changed
 
     def invalidate(self) -> None:
         """The state was edited outside `choose` (tests, a scenario editor): recompute the choice."""

@@ -23,17 +23,19 @@ class Ctx:
     The log is not part of the state: entries go to the match's log (or nowhere, for a
     search that applies rules to states of its own). A random draw or a reveal of hidden
     information becomes an undo barrier; so does the end of a turn, so undo never reaches
-    into another player's turn. Rules that worked out the next decision while settling
+    into another player's turn. The start of a turn is marked too: a computer opponent's
+    look-ahead of one turn stops at either (`Match.turn_changed`). Rules that worked out the next decision while settling
     leave it in `next`, so the match does not compute it again.
     """
 
-    __slots__ = ("state", "_rng", "revealed", "turn_ended", "entries", "next")
+    __slots__ = ("state", "_rng", "revealed", "turn_ended", "turn_started", "entries", "next")
 
     def __init__(self, state: dict, log: list | None = None):
         self.state = state
         self._rng: Rng | None = None       # made on first use: most steps draw nothing
         self.revealed = False
         self.turn_ended = False
+        self.turn_started = False
         self.entries: list = [] if log is None else log
         self.next: Any = None
 
@@ -55,6 +57,9 @@ class Ctx:
 
     def end_turn(self) -> None:
         self.turn_ended = True
+
+    def start_turn(self) -> None:
+        self.turn_started = True
 
     @property
     def barrier(self) -> bool:

@@ -66,6 +66,7 @@ class RoundRobin(TaskType):
             return DONE
         if self.turn(R, ctx, state, task):
             task["in"] = True
+            ctx.start_turn()
             return AGAIN
         self.passed(R, ctx, state, task)
         if state.get("over"):

@@ -122,6 +122,57 @@ def test_a_search_stops_at_its_deadline():
     assert bot.last["sims"] > 10 and took <= 1.1, took
 
 
+def solo_position(game: str, seed: int, steps: int) -> Match:
+    """A one-player game played at random for `steps` decisions."""
+    m = Match.new(rules_of(game), seats(game, 1), None, None, seed=seed, history=False)
+    rnd = random.Random(seed)
+    for _ in range(steps):
+        if m.pending is None:
+            break
+        m.choose(rnd.choice(onward(m.pending.options)))
+    return m
+
+
+@pytest.mark.parametrize("game", ["caverna", "la_loire"])
+def test_alone_a_turn_looked_ahead_stops_where_the_rules_end_or_begin_a_turn(game):
+    """With no other player to hand over to, a look-ahead of one turn (Easy's, the search's
+    play-outs and plans) stops at the turn's end or at the start of the next (a harvest's
+    feeding then stops before the next round's first turn): replayed, its plan crosses a
+    turn boundary at its last step at most."""
+    from boardgames.engine.bots.greedy import finish_turn
+    ev = bots.GreedyBot(0).evaluation(rules_of(game))
+    looked = 0
+    for seed in range(3):
+        for steps in range(5, 120, 7):
+            m = solo_position(game, seed, steps)
+            if m.pending is None:
+                break
+            plan: list[dict] = []
+            finish_turn(m.fork(), 0, ev, random.Random(seed), 6, plan)
+            replay = m.fork()
+            for i, option in enumerate(plan):
+                assert not replay.turn_changed or i == 0, (game, seed, steps, i)
+                replay.choose(option)
+            looked += len(plan)
+    assert looked > 20
+
+
+def test_a_search_stops_at_its_deadline_alone_at_the_table():
+    """A one-player Caverna search (its long play-outs of a harvest) keeps its deadline too;
+    the collector's first pass after it, over all the search kept, is not left to land on
+    the move (search._no_cycle_collection)."""
+    import gc
+    m = solo_position("caverna", 3, 40)
+    bot = bots.make("hard", 1, sims=10**9, seconds=1.0)
+    gc.collect()
+    started = time.perf_counter()
+    bot.decide(Table.of(m))
+    took = time.perf_counter() - started
+    assert bot.last["sims"] > 10 and took <= 1.1, took
+    # what the search kept went to the oldest generation (thousands of objects young otherwise)
+    assert len(gc.get_objects(0)) + len(gc.get_objects(1)) < 100
+
+
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_a_search_leaves_no_cyclic_garbage(game):
     """The search holds Python's cycle collector off while it runs (search.py): that is safe

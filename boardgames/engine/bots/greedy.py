@@ -85,11 +85,11 @@ def finish_turn(m: Match, player: int, ev: Evaluation, rng, width: int, plan: li
     """The rest of `player`'s turn played by the greedy rule: at each of its decisions, the
     option (of at most `width`, sampled) with the best value right after it, appended to `plan`
     when given. Easy follows each option this way; the search completes each turn of its tree
-    this way, so both compare options where a turn ends."""
+    this way, so both compare options where a turn ends (`turn_done`)."""
     for _ in range(TURN_STEPS):
-        choice = m.pending
-        if choice is None or choice.player != player:
+        if turn_done(m, player):
             break
+        choice = m.pending
         options = onward(choice.options)
         if len(options) > width:
             options = rng.sample(options, width)
@@ -100,6 +100,20 @@ def finish_turn(m: Match, player: int, ev: Evaluation, rng, width: int, plan: li
             plan.append(options[i])
         m = best
     return m
+
+
+def turn_done(m: Match, player: int) -> bool:
+    """Whether `player`'s turn, as a look-ahead follows it, is over in `m`: the game is, or
+    another player is to decide; alone at the table, the rules ended the turn or began the
+    next (`Match.turn_changed`: a solo Caverna harvest's feeding then stops before the next
+    round's first turn, where before it played on to the cap of `TURN_STEPS` decisions). With
+    others at the table a player's turns in a row (Moon River's ranchers, Caverna's feeding
+    after the last turn of a round) are followed together, as the duels of the games' NOTES.md
+    measured them."""
+    choice = m.pending
+    if choice is None or choice.player != player:
+        return True
+    return m.turn_changed and len(m.state["seats"]) == 1
 
 
 def best_next(m: Match, player: int, options: list[dict], ev: Evaluation, rng,

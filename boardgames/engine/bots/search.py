@@ -49,7 +49,7 @@ from contextlib import contextmanager
 
 from ..choice import Illegal, onward
 from .evaluate import Evaluation, bot_manifest, draw, squash, temperature
-from .greedy import GreedyBot, finish_turn, tried
+from .greedy import GreedyBot, finish_turn, tried, turn_done
 from .table import Table, option_key
 
 C = 0.15           # exploration constant on rewards in 0..1 (they sit close to 0.5: see evaluate)
@@ -61,12 +61,17 @@ LEAF_WIDTH = 6     # options looked at, at most, per later decision of a turn pl
 def _no_cycle_collection():
     """The search makes no reference cycles (its tree only points down), so Python's cycle
     collector has nothing to find in it, yet it would stop a deep search for tens of
-    milliseconds now and then: it waits until the search is over."""
+    milliseconds now and then: it waits until the search is over. What the search made and
+    kept (the rules' memos of positions) then goes straight to the collector's oldest
+    generation (`gc.freeze`, then `gc.unfreeze`): its first young pass would otherwise walk
+    all of it at once, up to a fifth of a second past the deadline after a long search."""
     was = gc.isenabled()
     gc.disable()
     try:
         yield
     finally:
+        gc.freeze()
+        gc.unfreeze()
         if was:
             gc.enable()
 
@@ -281,8 +286,7 @@ def _rest_of_turn(m, player: int, edge: _Edge, ev: Evaluation, rng):
         edge.plan = []
         return finish_turn(m, player, ev, rng, LEAF_WIDTH, edge.plan)
     for option in edge.plan:
-        choice = m.pending
-        if choice is None or choice.player != player:
+        if turn_done(m, player):
             return m
         try:
             m.choose(option)

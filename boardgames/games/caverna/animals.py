@@ -19,6 +19,8 @@ tracked only as "how many herding units".
 """
 from __future__ import annotations
 
+import itertools
+
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -128,38 +130,7 @@ def _solve(housing: tuple, counts: tuple, dogs: int, plan: bool):
             continue
         classes[(cap, herds)] = classes.get((cap, herds), 0) + 1
     order = sorted(classes.items(), key=lambda kv: (-kv[0][0], not kv[0][1]))
-    memo: dict = {}
-
-    def step(i, need, alloc, dog_units, cap):
-        new = list(need)
-        gained = 0
-        for t, x in enumerate(alloc):
-            if x:
-                take = min(new[t], x * cap)
-                new[t] -= take
-                gained += take
-        return gained, tuple(new)
-
-    def go(i: int, need: tuple, h: int) -> int:
-        """Most animals housed from the classes i.. onwards (need: still unhoused per type)."""
-        key = (i, need, h)
-        if key in memo:
-            return memo[key]
-        if i == len(order):
-            result = min(need[SHEEP], dogs + h) if h else 0
-        elif not any(need):
-            result = 0
-        else:
-            (cap, herds), m = order[i]
-            result = -1
-            for alloc, y in _allocations(cap, herds, m, need, h, dogs):
-                gained, new = step(i, need, alloc, y, cap)
-                val = gained + go(i + 1, new, h + y)
-                if val > result:
-                    result = val
-        memo[key] = result
-        return result
-
+    go = _Housing(order, dogs).most
     value = base + go(0, needs, 0)
     if not plan:
         return value, None
@@ -168,7 +139,7 @@ def _solve(housing: tuple, counts: tuple, dogs: int, plan: bool):
     for i, ((cap, herds), m) in enumerate(order):
         target = go(i, need, h)
         for alloc, y in _allocations(cap, herds, m, need, h, dogs):
-            gained, new = step(i, need, alloc, y, cap)
+            gained, new = _step(need, alloc, cap)
             if gained + go(i + 1, new, h + y) == target:
                 chosen.append(((cap, herds), m, alloc, y))
                 need, h = new, h + y
@@ -176,23 +147,60 @@ def _solve(housing: tuple, counts: tuple, dogs: int, plan: bool):
     return value, chosen
 
 
+def _step(need: tuple, alloc: tuple, cap: int) -> tuple[int, tuple]:
+    """The animals an allocation of one class houses, and those still unhoused after it."""
+    new = list(need)
+    gained = 0
+    for t, x in enumerate(alloc):
+        if x:
+            take = min(new[t], x * cap)
+            new[t] -= take
+            gained += take
+    return gained, tuple(new)
+
+
+class _Housing:
+    """The most animals housed from the classes i.. onwards, remembered by (i, the animals still
+    unhoused per type, the units herding dogs so far). A class, not a closure that calls itself:
+    that would be a reference cycle, left to the cycle collector (a search holds it off)."""
+
+    __slots__ = ("order", "dogs", "memo")
+
+    def __init__(self, order: list, dogs: int):
+        self.order, self.dogs = order, dogs
+        self.memo: dict = {}
+
+    def most(self, i: int, need: tuple, h: int) -> int:
+        key = (i, need, h)
+        memo = self.memo
+        if key in memo:
+            return memo[key]
+        order = self.order
+        if i == len(order):
+            result = min(need[SHEEP], self.dogs + h) if h else 0
+        elif not any(need):
+            result = 0
+        else:
+            (cap, herds), m = order[i]
+            result = -1
+            for alloc, y in _allocations(cap, herds, m, need, h, self.dogs):
+                gained, new = _step(need, alloc, cap)
+                val = gained + self.most(i + 1, new, h + y)
+                if val > result:
+                    result = val
+        memo[key] = result
+        return result
+
+
 def _allocations(cap: int, herds: bool, m: int, need: tuple, h: int, dogs: int):
     """Ways to give m units of one class to the four types and to dog herding."""
     limits = [0 if cap == 0 else min(m, -(-n // cap)) for n in need]
     max_dog = min(m, dogs - h) if herds else 0
     out = []
-
-    def rec(t: int, left: int, alloc: list):
-        if t == 4:
-            for y in range(0, min(left, max_dog) + 1):
-                out.append((tuple(alloc), y))
-            return
-        for x in range(0, min(left, limits[t]) + 1):
-            alloc.append(x)
-            rec(t + 1, left - x, alloc)
-            alloc.pop()
-
-    rec(0, m, [])
+    for alloc in itertools.product(*(range(min(m, limit) + 1) for limit in limits)):
+        left = m - sum(alloc)
+        if left >= 0:
+            out.extend((alloc, y) for y in range(min(left, max_dog) + 1))
     return out
 
 

@@ -62,41 +62,7 @@ def _deal(R, slots: list, pools: dict, marks: dict, rng) -> bool:
     finds a deal whenever one exists, and the true one does; a player has few markers), then
     any card of its level for every slot left. Fills `slots`, takes the cards out of `pools`."""
     todo = [(p, v) for p in sorted(marks) for v in marks[p]]
-
-    def place(i: int) -> bool:
-        if i == len(todo):
-            return True
-        p, v = todo[i]
-        mine = [e for q, e in slots if q == p]
-        tried_empty: set[int] = set()
-        order = list(range(len(mine)))
-        rng.shuffle(order)
-        for k in order:
-            e = mine[k]
-            if e["id"] is not None:
-                to = R.cards[e["id"]]["to"]
-                if v in to and v not in e["marks"] and len(e["marks"]) + 1 < len(to):
-                    e["marks"].append(v)
-                    if place(i + 1):
-                        return True
-                    e["marks"].pop()
-                continue
-            if e["level"] in tried_empty:         # empty slots of one level are alike
-                continue
-            tried_empty.add(e["level"])
-            pool = pools.get(e["level"], [])
-            fits = [c for c in pool if v in R.cards[c]["to"] and len(R.cards[c]["to"]) > 1]
-            rng.shuffle(fits)
-            for cid in fits:
-                pool.remove(cid)
-                e["id"], e["marks"] = cid, [v]
-                if place(i + 1):
-                    return True
-                pool.append(cid)
-                e["id"], e["marks"] = None, []
-        return False
-
-    if not place(0):
+    if not _place(R, todo, 0, slots, pools, rng):
         return False
     for _, e in slots:
         if e["id"] is None:
@@ -105,3 +71,40 @@ def _deal(R, slots: list, pools: dict, marks: dict, rng) -> bool:
                 return False
             e["id"] = pool.pop(rng.randrange(len(pool)))
     return True
+
+
+def _place(R, todo: list, i: int, slots: list, pools: dict, rng) -> bool:
+    """Hidden markers i.. of `todo` placed on their holders' secret cards (`_deal`), backing up
+    when stuck. A module function that calls itself, not a closure: that would be a reference
+    cycle, left to the cycle collector (a search holds it off)."""
+    if i == len(todo):
+        return True
+    p, v = todo[i]
+    mine = [e for q, e in slots if q == p]
+    tried_empty: set[int] = set()
+    order = list(range(len(mine)))
+    rng.shuffle(order)
+    for k in order:
+        e = mine[k]
+        if e["id"] is not None:
+            to = R.cards[e["id"]]["to"]
+            if v in to and v not in e["marks"] and len(e["marks"]) + 1 < len(to):
+                e["marks"].append(v)
+                if _place(R, todo, i + 1, slots, pools, rng):
+                    return True
+                e["marks"].pop()
+            continue
+        if e["level"] in tried_empty:         # empty slots of one level are alike
+            continue
+        tried_empty.add(e["level"])
+        pool = pools.get(e["level"], [])
+        fits = [c for c in pool if v in R.cards[c]["to"] and len(R.cards[c]["to"]) > 1]
+        rng.shuffle(fits)
+        for cid in fits:
+            pool.remove(cid)
+            e["id"], e["marks"] = cid, [v]
+            if _place(R, todo, i + 1, slots, pools, rng):
+                return True
+            pool.append(cid)
+            e["id"], e["marks"] = None, []
+    return False
