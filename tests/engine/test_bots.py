@@ -24,9 +24,10 @@ GAMES = {"moon_river": 2, "caverna": 2, "via_nebula": 2, "urubamba_valley": 3, "
 HIDDEN = {"via_nebula", "urubamba_valley", "moon_river", "la_loire"}     # what a seat cannot see is drawn anew
 
 
-def position(game: str, seed: int, steps: int) -> Match:
+def position(game: str, seed: int, steps: int, players: int | None = None) -> Match:
+    """A game (of the test's usual player count unless told) played at random for `steps` decisions."""
     rules = rules_of(game)
-    m = Match.new(rules, seats(game, GAMES[game]), None, None, seed=seed, history=False)
+    m = Match.new(rules, seats(game, players or GAMES[game]), None, None, seed=seed, history=False)
     rnd = random.Random(seed)
     for _ in range(steps):
         if m.pending is None:
@@ -122,17 +123,6 @@ def test_a_search_stops_at_its_deadline():
     assert bot.last["sims"] > 10 and took <= 1.1, took
 
 
-def solo_position(game: str, seed: int, steps: int) -> Match:
-    """A one-player game played at random for `steps` decisions."""
-    m = Match.new(rules_of(game), seats(game, 1), None, None, seed=seed, history=False)
-    rnd = random.Random(seed)
-    for _ in range(steps):
-        if m.pending is None:
-            break
-        m.choose(rnd.choice(onward(m.pending.options)))
-    return m
-
-
 @pytest.mark.parametrize("game", ["caverna", "la_loire"])
 def test_alone_a_turn_looked_ahead_stops_where_the_rules_end_or_begin_a_turn(game):
     """With no other player to hand over to, a look-ahead of one turn (Easy's, the search's
@@ -144,7 +134,7 @@ def test_alone_a_turn_looked_ahead_stops_where_the_rules_end_or_begin_a_turn(gam
     looked = 0
     for seed in range(3):
         for steps in range(5, 120, 7):
-            m = solo_position(game, seed, steps)
+            m = position(game, seed, steps, players=1)
             if m.pending is None:
                 break
             plan: list[dict] = []
@@ -162,7 +152,7 @@ def test_a_search_stops_at_its_deadline_alone_at_the_table():
     the collector's first pass after it, over all the search kept, is not left to land on
     the move (search._no_cycle_collection)."""
     import gc
-    m = solo_position("caverna", 3, 40)
+    m = position("caverna", 3, 40, players=1)
     bot = bots.make("hard", 1, sims=10**9, seconds=1.0)
     gc.collect()
     started = time.perf_counter()
