@@ -185,6 +185,7 @@ class Match:
     def invalidate(self) -> None:
         """The state was edited outside `choose` (tests, a scenario editor): recompute the choice."""
         self._pending_valid = False
+        self.turn_changed = False
         self._undo.clear()
         self._redo.clear()
         self._views.clear()
@@ -211,6 +212,7 @@ class Match:
             self.events.pop()
         self._redo.append(step.option)
         self._pending_valid = False
+        self.turn_changed = False     # an undo stays within the turn
         self._views.clear()
         self.version += 1
         return True

@@ -24,8 +24,8 @@ class Ctx:
     search that applies rules to states of its own). A random draw or a reveal of hidden
     information becomes an undo barrier; so does the end of a turn, so undo never reaches
     into another player's turn. The start of a turn is marked too: a computer opponent's
-    look-ahead of one turn stops at either (`Match.turn_changed`). Rules that worked out the next decision while settling
-    leave it in `next`, so the match does not compute it again.
+    look-ahead of one turn stops at either (`Match.turn_changed`). Rules that worked out the
+    next decision while settling leave it in `next`, so the match does not compute it again.
     """
 
     __slots__ = ("state", "_rng", "revealed", "turn_ended", "turn_started", "entries", "next")
@@ -109,6 +109,8 @@ class Rules(ABC):
     id: str = ""
 
     def __init__(self, spec: "GameSpec"):
+        if type(self).score is Rules.score and self._part("scoring") is None:
+            raise TypeError(f"{type(self).__name__} has neither a score method nor a scoring module")
         self.spec = spec
         self.data = spec.data
 
@@ -207,10 +209,7 @@ class Rules(ABC):
     def score(self, state: dict) -> ScoreSheet:
         """The score pad for the state as it stands (a preview before the end): the game's
         `scoring.score`."""
-        part = self._part("scoring")
-        if part is None:
-            raise NotImplementedError(f"{type(self).__name__} has no scoring module")
-        return part.score(self, state)
+        return self._part("scoring").score(self, state)     # there is one (`__init__`)
 
     def bot_features(self, state: dict) -> list[dict[str, float]]:
         """Per player, what a computer opponent weighs in a position (bots/evaluate.py; the

@@ -139,3 +139,22 @@ def test_what_a_player_may_see_and_read():
     before = m.version
     m.choose({"show": True})
     assert m.version > before and m.over
+
+
+def test_rules_with_no_way_to_score_are_refused_when_made():
+    """A game's score comes from its `score` method or its `scoring` module (Rules.score);
+    rules with neither are refused at once, as an abstract method would be."""
+    from boardgames.engine.rules import Rules
+
+    class Unscored(Rules):
+        def setup(self, ctx, state):
+            pass
+
+        def pending(self, state):
+            return None
+
+        def apply(self, ctx, state, option):
+            pass
+
+    with pytest.raises(TypeError, match="neither a score method nor a scoring module"):
+        Unscored(None)
