@@ -421,3 +421,80 @@ def test_a_node_keys_its_options_anew_only_when_they_change():
     assert node.keys is keys and list(again.values()) == same and all(a is b for a, b in zip(again.values(), same))
     other = [{"act": "a"}, {"act": "c"}]
     assert node.legal(other) == {option_key(o): o for o in other} and node.keys is not keys
+
+
+def _tree(game: str, sims: int, **shape):
+    """A search's tree at a position of `game` with a choice: (root, root keys, simulations)."""
+    from boardgames.engine.bots.search import SearchBot
+    table = Table.of(decision_with_choice(game, seed=3))
+    bot = SearchBot("tree", sims=sims, seconds=600, **shape)
+    return bot._search(table, table.rng(bot.seed), time.perf_counter() + 600)
+
+
+def _edges(node, root=True):
+    for edge in node.edges.values():
+        yield edge, root
+        if edge.node is not None:
+            yield from _edges(edge.node, False)
+
+
+@pytest.mark.parametrize("game", ["via_nebula", "caverna"])
+def test_an_edge_is_a_leaf_for_its_first_visits_then_the_tree_grows_below_it(game):
+    """`bot: {expand_after: k}`: an edge is scored as a leaf at its first k visits (its turn's
+    play-out, found once, replayed in each new world) and the tree grows below it after."""
+    root, _, sims = _tree(game, 150, expand_after=3)
+    assert sims == 150
+    grown = leaves = 0
+    for edge, _ in _edges(root):
+        walked = edge.n - edge.prior
+        if edge.node is None:
+            leaves += 1
+            assert walked <= 3
+            assert walked == 0 or edge.plan is not None, "a leaf keeps its play-out"
+        else:
+            grown += 1
+            assert walked >= 4
+    assert grown and leaves
+
+
+def test_fewer_play_outs_are_found_afresh_when_leaves_are_revisited(monkeypatch):
+    """The point of `expand_after`: the same simulations try fewer options."""
+    from boardgames.engine.bots import greedy, search
+    calls = []
+    real = greedy.tried
+
+    def counted(*args, **kwargs):
+        calls.append(1)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(greedy, "tried", counted)
+    monkeypatch.setattr(search, "tried", counted)
+    counts = []
+    for k in (1, 3):
+        calls.clear()
+        _tree("via_nebula", 200, expand_after=k)
+        counts.append(len(calls))
+    assert counts[1] < counts[0], counts
+
+
+@pytest.mark.parametrize("game", ["via_nebula", "urubamba_valley"])
+def test_a_widened_node_adds_options_as_its_visits_earn_them(game):
+    """`bot: {widen: w}`: below the root a node holds about 1 + w x sqrt(visits) options (one
+    more when none it has is legal in a world); the root keeps every option searched."""
+    import math
+    root, root_keys, _ = _tree(game, 300, widen=1.0)
+    deep = [e.node for e, _ in _edges(root) if e.node is not None and e.node.visits > 4]
+    assert deep
+    for node in deep:
+        assert len(node.edges) <= 2 + math.sqrt(node.visits), (len(node.edges), node.visits)
+    plain, _, _ = _tree(game, 300, widen=0.0)
+    assert max(len(e.node.edges) for e, _ in _edges(plain) if e.node is not None) > max(len(n.edges) for n in deep)
+    assert set(root_keys) >= {k for k in root.edges}
+
+
+def test_a_manifest_with_a_bad_expand_after_or_widen_is_refused(tmp_path):
+    from boardgames.engine.bots.search import expand_after, widening
+    for i, line in enumerate(("expand_after: 0", "expand_after: two", "widen: -1")):
+        problems = manifest_problems(tmp_path / str(i), line)
+        assert any("game.yaml" in p and line.split(":")[0] in p for p in problems), (line, problems)
+    assert expand_after(rules_of("moon_river")) == 1 and widening(rules_of("moon_river")) == 0.0

@@ -26,6 +26,13 @@ to move, so the other players' replies are first met as sensible players would m
 leave the action spaces a real player would take). It costs up to k - 1 more tries per
 simulation.
 
+Two manifest keys make a simulation cheaper where the tree would otherwise find a turn's
+play-out afresh at nearly every simulation: `bot: {expand_after: k}` scores an edge as a leaf at
+its first k visits, its play-out found once and replayed in each new world, before the tree
+grows below it; `bot: {widen: w}` (progressive widening) lets a node below the root add an
+untried option only while it holds fewer than 1 + w x sqrt(its visits). Both default to the
+plain tree (1 and 0).
+
 A decision with more options than `width` (tile placements, animal layouts) is searched over
 a subset: at the root the greedy player's best `width`, deeper a fixed random sample per node.
 Never anything the rules would not allow: every option comes from the engine.
@@ -46,6 +53,7 @@ import gc
 import math
 import time
 from contextlib import contextmanager
+from typing import NamedTuple
 
 from ..choice import Illegal, onward
 from .evaluate import Evaluation, bot_manifest, draw, squash, temperature
@@ -90,9 +98,10 @@ class _Edge:
 
 
 class _Node:
-    __slots__ = ("edges", "subset", "ranked", "seen", "keys", "choice")
+    __slots__ = ("edges", "subset", "ranked", "seen", "keys", "choice", "visits")
 
     def __init__(self):
+        self.visits = 0
         self.ranked: list[bytes] = []           # a guided node's last options compared, worst first
         self.edges: dict[bytes, _Edge] = {}
         self.subset: set[bytes] | None = None     # the options searched here, when there are too many
@@ -110,8 +119,11 @@ class _Node:
 
 class SearchBot:
     def __init__(self, seed: int | str = 0, sims: int = 400, seconds: float = 0.5, width: int = 16,
-                 depth: int = 40, level: str = "search", temperature: float | None = None):
+                 depth: int = 40, level: str = "search", temperature: float | None = None,
+                 expand_after: int | None = None, widen: float | None = None):
+        self.widen = widen                    # None: the manifest's (`widen`)
         self.seed = seed
+        self.expand_after = expand_after      # None: the manifest's (`expand_after`)
         self.level = level
         self.temperature = temperature        # None: the level's, for the game (`evaluate.temperature`)
         self.sims = sims
@@ -137,19 +149,7 @@ class SearchBot:
             self.last = {"sims": 0, "seconds": 0.0}
             return [(table.options[0], 0, 0.0)]
         rng = table.rng(self.seed)
-        ev = self.greedy.evaluation(table.rules)
-        guide, plans = guide_width(table.rules), plan_turns(table.rules)
-        root = _Node()
-        deadline = started + self.seconds
-        with _no_cycle_collection():
-            root_keys = self._root_subset(table, root, rng, ev, started + self.seconds / 4)
-            sims = 0
-            began = now = time.perf_counter()
-            # a simulation is begun only if one of the usual length still ends by the deadline
-            while sims < self.sims and now + (now - began) / max(1, sims) < deadline:
-                self._simulate(table, root, root_keys, rng, ev, guide, plans)
-                sims += 1
-                now = time.perf_counter()
+        root, root_keys, sims = self._search(table, rng, started + self.seconds)
         edges = [e for k, e in root.edges.items() if k in root_keys]
         if not edges:                      # nothing legal in any world drawn: fall back to greedy
             self.last = {"sims": sims, "seconds": time.perf_counter() - started}
@@ -157,6 +157,24 @@ class SearchBot:
         edges.sort(key=lambda e: (e.n, e.w / max(1, e.n)), reverse=True)
         self.last = {"sims": sims, "seconds": time.perf_counter() - started}
         return [(e.option, e.n - e.prior, e.w / max(1, e.n)) for e in edges]
+
+    def _search(self, table: Table, rng, deadline: float) -> tuple["_Node", set[bytes], int]:
+        """The tree grown by the budget's simulations or by `deadline` (perf_counter), the root
+        options searched, and how many simulations ran."""
+        ev = self.greedy.evaluation(table.rules)
+        shape = _Shape.of(table.rules, self)
+        root = _Node()
+        started = time.perf_counter()
+        with _no_cycle_collection():
+            root_keys = self._root_subset(table, root, rng, ev, started + (deadline - started) / 4)
+            sims = 0
+            began = now = time.perf_counter()
+            # a simulation is begun only if one of the usual length still ends by the deadline
+            while sims < self.sims and now + (now - began) / max(1, sims) < deadline:
+                self._simulate(table, root, root_keys, rng, ev, shape)
+                sims += 1
+                now = time.perf_counter()
+        return root, root_keys, sims
 
     # --- one simulation ------------------------------------------------------------------------------
     def _root_subset(self, table: Table, root: _Node, rng, ev: Evaluation, until: float) -> set[bytes]:
@@ -190,7 +208,8 @@ class SearchBot:
         return {k for _, k, _, _ in scored[:self.width]} or {option_key(o) for o in options[:self.width]}
 
     def _simulate(self, table: Table, root: _Node, root_keys: set[bytes], rng, ev: Evaluation,
-                  guide: int, plans: bool) -> None:
+                  shape: "_Shape") -> None:
+        guide, plans, k, widen = shape
         m = table.world(rng)
         if root.choice is not None:
             m.decided_by(root.choice)
@@ -219,6 +238,10 @@ class SearchBot:
                     edge.avail += 1
             untried = [k for k in legal if k not in node.edges]
             tried = None
+            node.visits += 1
+            if untried and widen and node is not root and _wide_enough(node, widen, len(untried) < len(legal)):
+                untried = []
+                legal = {key: o for key, o in legal.items() if key in node.edges}
             if untried:
                 if guide > 1 and len(untried) > 1:
                     key, tried = _guided(m, player, node, untried, legal, rng, ev, guide)
@@ -240,12 +263,18 @@ class SearchBot:
                 m = _rest_of_turn(m, player, edge, ev, rng)
             path.append((edge, player))
             if edge.node is None:
+                if edge.n - edge.prior < k:
+                    break                # an edge walked fewer than k times: a leaf
                 edge.node = _Node()
-                node = edge.node
-                break                    # a new node: evaluate it
             node = edge.node
         if path and not plans:
-            m = finish_turn(m, path[-1][1], ev, rng, LEAF_WIDTH)   # a leaf is scored where its turn ends
+            # a leaf is scored where its turn ends: the play-out found when its edge was new,
+            # replayed while the edge is still a leaf (`expand_after`)
+            edge, player = path[-1]
+            if edge.node is None and k > 1:
+                m = _rest_of_turn(m, player, edge, ev, rng)
+            else:
+                m = finish_turn(m, player, ev, rng, LEAF_WIDTH)
         rewards = ev.rewards(m, base)
         for edge, player in path:
             edge.n += 1
@@ -270,6 +299,19 @@ class SearchBot:
             if ucb > best_ucb:
                 best, best_ucb = key, ucb
         return best
+
+
+class _Shape(NamedTuple):
+    """How the game's manifest (`bot:`) shapes the tree, with a bot's own overrides."""
+    guide: int           # untried options a node compares before it adds one (`guide_width`)
+    plans: bool          # the tree branches on turns' first decisions (`plan_turns`)
+    expand_after: int    # visits an edge is a leaf before the tree grows below it
+    widen: float         # progressive widening below the root (0: off)
+
+    @classmethod
+    def of(cls, rules, bot: "SearchBot") -> "_Shape":
+        return cls(guide_width(rules), plan_turns(rules), bot.expand_after or expand_after(rules),
+                   widening(rules) if bot.widen is None else bot.widen)
 
 
 def _unsquash(reward: float) -> float:
@@ -299,6 +341,24 @@ def guide_width(rules) -> int:
     """The manifest's `bot.guide`: how many untried options a node compares before it adds
     one (0 or 1: one drawn at random)."""
     return int(bot_manifest(getattr(rules, "spec", None)).get("guide", 0))
+
+
+def expand_after(rules) -> int:
+    """The manifest's `bot.expand_after`: how many visits an edge has as a leaf before the
+    search grows the tree below it (1: at its second)."""
+    return max(1, int(bot_manifest(getattr(rules, "spec", None)).get("expand_after", 1)))
+
+
+def widening(rules) -> float:
+    """The manifest's `bot.widen` (0: a node adds an untried option at every visit)."""
+    return float(bot_manifest(getattr(rules, "spec", None)).get("widen", 0.0))
+
+
+def _wide_enough(node: _Node, widen: float, some_tried: bool) -> bool:
+    """Progressive widening: whether a node has as many options as its visits earn it (1 +
+    widen x their square root), so this visit picks among those it has; never when none of
+    them is legal in this world."""
+    return some_tried and len(node.edges) >= 1 + widen * math.sqrt(node.visits)
 
 
 def plan_turns(rules) -> bool:
