@@ -121,9 +121,9 @@ class SearchBot:
     def __init__(self, seed: int | str = 0, sims: int = 400, seconds: float = 0.5, width: int = 16,
                  depth: int = 40, level: str = "search", temperature: float | None = None,
                  expand_after: int | None = None, widen: float | None = None):
-        self.widen = widen                    # None: the manifest's (`widen`)
         self.seed = seed
         self.expand_after = expand_after      # None: the manifest's (`expand_after`)
+        self.widen = widen                    # None: the manifest's (`widen`)
         self.level = level
         self.temperature = temperature        # None: the level's, for the game (`evaluate.temperature`)
         self.sims = sims
@@ -268,8 +268,8 @@ class SearchBot:
                 edge.node = _Node()
             node = edge.node
         if path and not plans:
-            # a leaf is scored where its turn ends: the play-out found when its edge was new,
-            # replayed while the edge is still a leaf (`expand_after`)
+            # a leaf is scored where its turn ends: with `expand_after` above 1, by the play-out
+            # found when its edge was new, replayed while the edge is a leaf; else found afresh
             edge, player = path[-1]
             if edge.node is None and k > 1:
                 m = _rest_of_turn(m, player, edge, ev, rng)
