@@ -337,21 +337,26 @@ def _rest_of_turn(m, player: int, edge: _Edge, ev: Evaluation, rng):
     return finish_turn(m, player, ev, rng, LEAF_WIDTH)
 
 
+def _bot(rules) -> dict:
+    """The `bot:` part of the game's manifest."""
+    return bot_manifest(getattr(rules, "spec", None))
+
+
 def guide_width(rules) -> int:
     """The manifest's `bot.guide`: how many untried options a node compares before it adds
     one (0 or 1: one drawn at random)."""
-    return int(bot_manifest(getattr(rules, "spec", None)).get("guide", 0))
+    return int(_bot(rules).get("guide", 0))
 
 
 def expand_after(rules) -> int:
     """The manifest's `bot.expand_after`: how many visits an edge has as a leaf before the
     search grows the tree below it (1: at its second)."""
-    return max(1, int(bot_manifest(getattr(rules, "spec", None)).get("expand_after", 1)))
+    return max(1, int(_bot(rules).get("expand_after", 1)))
 
 
 def widening(rules) -> float:
     """The manifest's `bot.widen` (0: a node adds an untried option at every visit)."""
-    return float(bot_manifest(getattr(rules, "spec", None)).get("widen", 0.0))
+    return float(_bot(rules).get("widen", 0.0))
 
 
 def _wide_enough(node: _Node, widen: float, some_tried: bool) -> bool:
@@ -364,7 +369,7 @@ def _wide_enough(node: _Node, widen: float, some_tried: bool) -> bool:
 def plan_turns(rules) -> bool:
     """The manifest's `bot.plan_turns`: whether the tree branches on a turn's first decision
     only, the rest of each turn played by a plan (`_rest_of_turn`)."""
-    return bool(bot_manifest(getattr(rules, "spec", None)).get("plan_turns", False))
+    return bool(_bot(rules).get("plan_turns", False))
 
 
 def _guided(m, player: int, node: _Node, untried: list, legal: dict, rng, ev: Evaluation, width: int):
