@@ -443,7 +443,7 @@ def _edges(node):
 def test_an_edge_is_a_leaf_for_its_first_visits_then_the_tree_grows_below_it(game):
     """`bot: {expand_after: k}`: an edge is scored as a leaf at its first k visits (its turn's
     play-out, found once, replayed in each new world) and the tree grows below it after."""
-    root, _, sims = _tree(game, 150, expand_after=3)
+    root, _, sims = _tree(game, 150, expand_after=3, widen=0.0)
     assert sims == 150
     grown = leaves = 0
     for edge in _edges(root):
@@ -483,12 +483,12 @@ def test_a_widened_node_adds_options_as_its_visits_earn_them(game):
     """`bot: {widen: w}`: below the root a node holds about 1 + w x sqrt(visits) options (one
     more when none it has is legal in a world); the root keeps every option searched."""
     import math
-    root, root_keys, _ = _tree(game, 300, widen=1.0)
+    root, root_keys, _ = _tree(game, 300, expand_after=1, widen=1.0)
     deep = [e.node for e in _edges(root) if e.node is not None and e.node.visits > 4]
     assert deep
     for node in deep:
         assert len(node.edges) <= 2 + math.sqrt(node.visits), (len(node.edges), node.visits)
-    plain, _, _ = _tree(game, 300, widen=0.0)
+    plain, _, _ = _tree(game, 300, expand_after=1, widen=0.0)
     assert max(len(e.node.edges) for e in _edges(plain) if e.node is not None) > max(len(n.edges) for n in deep)
     assert root_keys <= set(root.edges), "the root is not widened"
 
