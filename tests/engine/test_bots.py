@@ -257,7 +257,9 @@ def test_new_game_offers_the_levels_a_game_names():
 
 
 def manifest_problems(tmp_path, bot_line: str) -> list[str]:
-    """The catalog's complaints about Moon River's game.yaml with `bot_line` added to `bot:`."""
+    """The catalog's complaints about Moon River's game.yaml with `bot_line` set in `bot:` (in
+    place of the key's own line when the manifest has one, so no duplicate key is the fault)."""
+    import re
     import shutil
     from pathlib import Path
     from boardgames.engine.catalog import load_catalog
@@ -265,7 +267,10 @@ def manifest_problems(tmp_path, bot_line: str) -> list[str]:
     shutil.copytree(root, tmp_path / "data")
     game = tmp_path / "data" / "moon_river" / "game.yaml"
     text = game.read_text(encoding="utf-8")
-    game.write_text(text.replace("  scale: 10", f"  scale: 10\n  {bot_line}"), encoding="utf-8")
+    key = bot_line.split(":")[0]
+    own = re.compile(rf"^  {key}:.*$", re.M)
+    text = own.sub(f"  {bot_line}", text) if own.search(text) else text.replace("  scale: 10", f"  scale: 10\n  {bot_line}")
+    game.write_text(text, encoding="utf-8")
     catalog = load_catalog(tmp_path / "data")
     return [str(e) for e in catalog.errors.get("moon_river", [])]
 
@@ -498,7 +503,7 @@ def test_a_manifest_with_a_bad_expand_after_or_widen_is_refused(tmp_path):
     for i, line in enumerate(("expand_after: 0", "expand_after: two", "widen: -1")):
         problems = manifest_problems(tmp_path / str(i), line)
         assert any("game.yaml" in p and line.split(":")[0] in p for p in problems), (line, problems)
-    assert expand_after(rules_of("moon_river")) == 1 and widening(rules_of("moon_river")) == 0.0
+    assert expand_after(rules_of("moon_river")) == 2 and widening(rules_of("moon_river")) == 0.0
     for game in ("via_nebula", "caverna", "la_loire", "urubamba_valley"):  # the setting their NOTES measured is the one read
         assert expand_after(rules_of(game)) == 4, game
     assert widening(rules_of("urubamba_valley")) == 1.0 and widening(rules_of("la_loire")) == 0.0
