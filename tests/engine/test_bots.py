@@ -352,23 +352,23 @@ def test_a_tree_edge_plays_the_rest_of_its_turn_by_a_plan_it_keeps():
     rest of the turn, found greedily the first time and replayed after (the same position),
     and a plan step the rules refuse in another world hands over to the greedy rule."""
     from boardgames.engine.bots.evaluate import Evaluation
-    from boardgames.engine.bots.search import _Edge, _rest_of_turn
+    from boardgames.engine.bots.search import LEAF_WIDTH, _Edge, _rest_of_turn
     m, option = _turn_with_later_decisions("caverna")
     player, ev = m.pending.player, Evaluation(m.rules)
     edge = _Edge(option)
     first = m.fork()
     first.choose(option)
-    first = _rest_of_turn(first, player, edge, ev, random.Random(1))
+    first = _rest_of_turn(first, player, edge, ev, random.Random(1), LEAF_WIDTH)
     assert edge.plan, "the later decisions of the turn were recorded"
     assert first.pending is None or first.pending.player != player, "the turn is over"
     again = m.fork()
     again.choose(option)
-    again = _rest_of_turn(again, player, edge, ev, random.Random(2))
+    again = _rest_of_turn(again, player, edge, ev, random.Random(2), LEAF_WIDTH)
     assert again.state == first.state, "the plan is replayed, whatever the random stream"
     edge.plan = [{"act": "no such option"}] + edge.plan
     refused = m.fork()
     refused.choose(option)
-    refused = _rest_of_turn(refused, player, edge, ev, random.Random(3))
+    refused = _rest_of_turn(refused, player, edge, ev, random.Random(3), LEAF_WIDTH)
     assert refused.pending is None or refused.pending.player != player, "the greedy rule ended the turn"
 
 
@@ -483,6 +483,27 @@ def test_fewer_play_outs_are_found_afresh_when_leaves_are_revisited(monkeypatch)
     assert counts[1] < counts[0], counts
 
 
+def test_a_narrower_leaf_width_tries_fewer_options_per_simulation(monkeypatch):
+    """`bot: {leaf_width: w}`: a play-out tries at most w options at each decision it plays,
+    so the same simulations try fewer options than at the default six."""
+    from boardgames.engine.bots import greedy, search
+    tried_options = []
+    real = greedy.tried
+
+    def counted(m, player, options, *args, **kwargs):
+        tried_options.append(len(options))
+        return real(m, player, options, *args, **kwargs)
+
+    monkeypatch.setattr(greedy, "tried", counted)
+    totals = []
+    for width in (search.LEAF_WIDTH, 2):
+        tried_options.clear()
+        root, _, sims = _tree("urubamba_valley", 120, expand_after=1, leaf_width=width)
+        assert sims == 120 and root.edges
+        totals.append(sum(tried_options))
+    assert totals[1] < totals[0], totals
+
+
 @pytest.mark.parametrize("game", ["via_nebula", "urubamba_valley"])
 def test_a_widened_node_adds_options_as_its_visits_earn_them(game):
     """`bot: {widen: w}`: below the root a node holds about 1 + w x sqrt(visits) options (one
@@ -498,12 +519,13 @@ def test_a_widened_node_adds_options_as_its_visits_earn_them(game):
     assert root_keys <= set(root.edges), "the root is not widened"
 
 
-def test_a_manifest_with_a_bad_expand_after_or_widen_is_refused(tmp_path):
-    from boardgames.engine.bots.search import expand_after, widening
-    for i, line in enumerate(("expand_after: 0", "expand_after: two", "widen: -1")):
+def test_a_manifest_with_a_bad_expand_after_widen_or_leaf_width_is_refused(tmp_path):
+    from boardgames.engine.bots.search import LEAF_WIDTH, expand_after, leaf_width, widening
+    for i, line in enumerate(("expand_after: 0", "expand_after: two", "widen: -1", "leaf_width: 0")):
         problems = manifest_problems(tmp_path / str(i), line)
         assert any("game.yaml" in p and line.split(":")[0] in p for p in problems), (line, problems)
     assert expand_after(rules_of("moon_river")) == 2 and widening(rules_of("moon_river")) == 0.0
     for game in ("via_nebula", "caverna", "la_loire", "urubamba_valley"):  # the setting their NOTES measured is the one read
         assert expand_after(rules_of(game)) == 4, game
     assert widening(rules_of("urubamba_valley")) == 1.0 and widening(rules_of("la_loire")) == 0.0
+    assert all(leaf_width(rules_of(game)) == LEAF_WIDTH for game in GAMES)    # none sets its own yet

@@ -62,7 +62,7 @@ from .table import Table, option_key
 
 C = 0.15           # exploration constant on rewards in 0..1 (they sit close to 0.5: see evaluate)
 PRIOR = 10         # visits the greedy player's judgement of a root option counts for
-LEAF_WIDTH = 6     # options looked at, at most, per later decision of a turn played out greedily
+LEAF_WIDTH = 6     # options looked at, at most, per later decision of a turn played out greedily (`leaf_width`)
 
 
 @contextmanager
@@ -120,10 +120,11 @@ class _Node:
 class SearchBot:
     def __init__(self, seed: int | str = 0, sims: int = 400, seconds: float = 0.5, width: int = 16,
                  depth: int = 40, level: str = "search", temperature: float | None = None,
-                 expand_after: int | None = None, widen: float | None = None):
+                 expand_after: int | None = None, widen: float | None = None, leaf_width: int | None = None):
         self.seed = seed
         self.expand_after = expand_after      # None: the manifest's (`expand_after`)
         self.widen = widen                    # None: the manifest's (`widen`)
+        self.leaf_width = leaf_width          # None: the manifest's (`leaf_width`)
         self.level = level
         self.temperature = temperature        # None: the level's, for the game (`evaluate.temperature`)
         self.sims = sims
@@ -209,7 +210,7 @@ class SearchBot:
 
     def _simulate(self, table: Table, root: _Node, root_keys: set[bytes], rng, ev: Evaluation,
                   shape: "_Shape") -> None:
-        guide, plans, k, widen = shape
+        guide, plans, k, widen, leaf = shape
         m = table.world(rng)
         if root.choice is not None:
             m.decided_by(root.choice)
@@ -260,7 +261,7 @@ class SearchBot:
                 except Illegal:           # a world where it is not legal after all: stop here
                     break
             if plans:
-                m = _rest_of_turn(m, player, edge, ev, rng)
+                m = _rest_of_turn(m, player, edge, ev, rng, leaf)
             path.append((edge, player))
             if edge.node is None:
                 if edge.n - edge.prior < k:
@@ -272,9 +273,9 @@ class SearchBot:
             # found when its edge was new, replayed while the edge is a leaf; else found afresh
             edge, player = path[-1]
             if edge.node is None and k > 1:
-                m = _rest_of_turn(m, player, edge, ev, rng)
+                m = _rest_of_turn(m, player, edge, ev, rng, leaf)
             else:
-                m = finish_turn(m, player, ev, rng, LEAF_WIDTH)
+                m = finish_turn(m, player, ev, rng, leaf)
         rewards = ev.rewards(m, base)
         for edge, player in path:
             edge.n += 1
@@ -307,11 +308,12 @@ class _Shape(NamedTuple):
     plans: bool          # the tree branches on turns' first decisions (`plan_turns`)
     expand_after: int    # visits an edge is a leaf before the tree grows below it
     widen: float         # progressive widening below the root (0: off)
+    leaf: int            # options a play-out tries, at most, per decision (`leaf_width`)
 
     @classmethod
     def of(cls, rules, bot: "SearchBot") -> "_Shape":
         return cls(guide_width(rules), plan_turns(rules), bot.expand_after or expand_after(rules),
-                   widening(rules) if bot.widen is None else bot.widen)
+                   widening(rules) if bot.widen is None else bot.widen, bot.leaf_width or leaf_width(rules))
 
 
 def _unsquash(reward: float) -> float:
@@ -320,13 +322,13 @@ def _unsquash(reward: float) -> float:
     return math.log(r / (1 - r))
 
 
-def _rest_of_turn(m, player: int, edge: _Edge, ev: Evaluation, rng):
+def _rest_of_turn(m, player: int, edge: _Edge, ev: Evaluation, rng, width: int):
     """`m` once `player` has played the rest of the turn `edge` began: the edge's plan, found
     greedily the first time; a step the rules refuse in this world (a card it does not hold)
     hands over to the greedy rule from there."""
     if edge.plan is None:
         edge.plan = []
-        return finish_turn(m, player, ev, rng, LEAF_WIDTH, edge.plan)
+        return finish_turn(m, player, ev, rng, width, edge.plan)
     for option in edge.plan:
         if turn_done(m, player):
             return m
@@ -334,7 +336,7 @@ def _rest_of_turn(m, player: int, edge: _Edge, ev: Evaluation, rng):
             m.choose(option)
         except Illegal:
             break
-    return finish_turn(m, player, ev, rng, LEAF_WIDTH)
+    return finish_turn(m, player, ev, rng, width)
 
 
 def _bot(rules) -> dict:
@@ -352,6 +354,13 @@ def expand_after(rules) -> int:
     """The manifest's `bot.expand_after`: how many visits an edge has as a leaf before the
     search grows the tree below it (1: at its second)."""
     return max(1, int(_bot(rules).get("expand_after", 1)))
+
+
+def leaf_width(rules) -> int:
+    """The manifest's `bot.leaf_width`: how many options, drawn at random, a play-out tries at
+    each decision of a turn it finishes greedily (`LEAF_WIDTH` by default); fewer make a
+    simulation cheaper, at the cost of the play-out's judgement."""
+    return max(1, int(_bot(rules).get("leaf_width", LEAF_WIDTH)))
 
 
 def widening(rules) -> float:
