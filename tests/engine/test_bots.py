@@ -494,12 +494,22 @@ def test_a_narrower_leaf_width_tries_fewer_options_per_simulation(monkeypatch):
         tried_options.append(len(options))
         return real(m, player, options, *args, **kwargs)
 
+    widths = []
+    real_finish = search.finish_turn
+
+    def finish(m, player, ev, rng, width, plan=None):
+        widths.append(width)
+        return real_finish(m, player, ev, rng, width, plan)
+
     monkeypatch.setattr(greedy, "tried", counted)
+    monkeypatch.setattr(search, "finish_turn", finish)
     totals = []
     for width in (search.LEAF_WIDTH, 2):
         tried_options.clear()
+        widths.clear()
         root, _, sims = _tree("urubamba_valley", 120, expand_after=1, leaf_width=width)
         assert sims == 120 and root.edges
+        assert widths and set(widths) == {width}, "every play-out the search finishes gets the width"
         totals.append(sum(tried_options))
     assert totals[1] < totals[0], totals
 

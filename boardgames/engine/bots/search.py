@@ -353,14 +353,19 @@ def guide_width(rules) -> int:
 def expand_after(rules) -> int:
     """The manifest's `bot.expand_after`: how many visits an edge has as a leaf before the
     search grows the tree below it (1: at its second)."""
-    return max(1, int(_bot(rules).get("expand_after", 1)))
+    return _count(rules, "expand_after", 1)
 
 
 def leaf_width(rules) -> int:
     """The manifest's `bot.leaf_width`: how many options, drawn at random, a play-out tries at
     each decision of a turn it finishes greedily (`LEAF_WIDTH` by default); fewer make a
     simulation cheaper, at the cost of the play-out's judgement."""
-    return max(1, int(_bot(rules).get("leaf_width", LEAF_WIDTH)))
+    return _count(rules, "leaf_width", LEAF_WIDTH)
+
+
+def _count(rules, key: str, default: int) -> int:
+    """A whole-number setting of the manifest's `bot:` (the schema holds it to 1 or more)."""
+    return max(1, int(_bot(rules).get(key, default)))
 
 
 def widening(rules) -> float:
