@@ -40,7 +40,7 @@ def ref(key: str) -> str:
     return "@" + key
 
 
-@dataclass
+@dataclass(init=False)
 class Choice:
     """A decision the engine is waiting for.
 
@@ -57,6 +57,16 @@ class Choice:
     prompt: dict
     private: bool = False
     info: dict = field(default_factory=dict)
+
+    def __init__(self, player: int, kind: str, options, prompt: dict, private: bool = False, info=None):
+        # the dataclass's own would set `options` and `info` through their properties (below):
+        # a search makes a choice at every step it tries
+        self.player = player
+        self.kind = kind
+        self._options = options
+        self.prompt = prompt
+        self.private = private
+        self._info = {} if info is None else info
 
     @property
     def chance(self) -> bool:
@@ -75,6 +85,25 @@ class Choice:
             if candidate == option:
                 return candidate
         return None
+
+    def seek(self, option: dict) -> dict | None:
+        """`find`, for a caller about to act on the state the options were found in: a
+        decision still being listed (`Later`) is listed only as far as the option, and the
+        rest never (a search replays a turn's plan in a new world, and each step would list
+        the whole decision to find one option in it). The choice is then stale, read no more:
+        a match with no history makes its next one from the new state (`Match.choose`)."""
+        later = self._options
+        if later.__class__ is not Later:
+            return self.find(option)
+        head = later.head
+        for candidate in head:
+            if candidate is option or candidate == option:
+                return candidate
+        for candidate in later.rest:
+            head.append(candidate)
+            if candidate is option or candidate == option:
+                return candidate
+        return self.find(option)          # not among the decision's own: its free acts, if any
 
 
 class Later:

@@ -140,7 +140,9 @@ class Match:
             raise Illegal(msg("engine.game_over"))
         if player is not None and player != choice.player:
             raise Illegal(msg("engine.not_your_turn"))
-        legal = choice.find(option)
+        # without history nobody reads this choice again (a search's copies): list no more of
+        # it than the option chosen
+        legal = choice.find(option) if self.history else choice.seek(option)
         if legal is None:
             raise Illegal(self.explain(option) or msg("engine.illegal"))
         before = clone_plain(self.state) if self.history else None

@@ -10,6 +10,8 @@ class that knows, for a task of its kind,
   options(R, state, task)              the legal options of that decision
   iter_options(R, state, task)         (optional) the same one at a time, for many costly
                                        options: listed in full only when read (choice.Later)
+  two_or_more(R, state, task)          (optional, with iter_options) True when a quicker test
+                                       than finding two options shows there is a decision
   choose(R, ctx, state, task, option)  carry one out; True when the task is finished
   refusal(R, state, task, option)      why an option that is not offered is refused
   choice(R, state, task, options)      the Choice shown (kind, prompt, info, privacy)
@@ -73,6 +75,13 @@ class TaskType:
         (a kind that has it need not write `options`): the kernel then reads two to learn
         that there is a decision, and the rest only when somebody asks (`choice.Later`).
         None: not offered."""
+        return None
+
+    def two_or_more(self, R, state: dict, task: dict) -> bool | None:
+        """True when the task surely has two options or more now, known more cheaply than by
+        finding two (`iter_options`; a search tries each option of a decision on a copy, and
+        most copies are never asked for their next decision's options, only whether there is
+        one). None or False: not known, two are looked for. Never True without two."""
         return None
 
     def choose(self, R, ctx: Ctx, state: dict, task: dict, option: dict) -> bool:
@@ -157,6 +166,7 @@ class TaskTypes(Kinds):
         kind.settles = type(kind).settle is not TaskType.settle
         kind.finishes = type(kind).finish is not TaskType.finish
         kind.defers = type(kind).iter_options is not TaskType.iter_options and not kind.chance
+        kind.counts = kind.defers and type(kind).two_or_more is not TaskType.two_or_more
         return super().add(kind)
 
     def __init__(self, *bases: "TaskTypes"):
@@ -234,9 +244,12 @@ class TaskRules(Rules):
         return self._choice(kind, state, task, self._options(kind, state, task))
 
     def _options(self, kind: TaskType, state: dict, task: dict) -> list[dict] | Later:
-        """The kind's options: a list, or (`iter_options`) a `Later` once two are found."""
+        """The kind's options: a list, or (`iter_options`) a `Later` once two are found or
+        the kind's `two_or_more` says there are (then none is found before they are read)."""
         if not kind.defers:
             return kind.options(self, state, task)
+        if kind.counts and kind.two_or_more(self, state, task):
+            return Later([], kind.iter_options(self, state, task))
         found = kind.iter_options(self, state, task)
         head = list(islice(found, 2))
         return Later(head, found) if len(head) == 2 else head

@@ -5,8 +5,9 @@ flow walking agree with the engine's plain flow walker.
 The caches under test: reach.Reach (each space's walk as a plan over its leaf questions),
 answers kept by a key of the player's parts (reach.PARTS), the board's placement caches
 (twin, single-tile and stable spots by layout, or by the number a probe gives a layout),
-furnishing prices, the effects index, dwarfs housed per set of furnishings, the free
-conversions per amount of goods (conversions.Offers) and the goods texts (rules.memo).
+furnishing prices, the effects index, dwarfs housed per set of furnishings, animal housing by
+the parts of a home it reads, the free conversions per amount of goods (conversions.Offers)
+and the goods texts (rules.memo).
 """
 from __future__ import annotations
 
@@ -169,9 +170,9 @@ def test_clear_caches_empties_them(rules):
     rng = random.Random(2)
     for _ in range(60):
         m.choose(rng.choice(m.pending.options))
-    assert rules.memo and rules.place._cache
+    assert rules.memo and rules.place._cache and rules._homes
     rules.clear_caches()
-    assert not rules.memo and not rules.place._cache and not rules._fx and not rules._housed
+    assert not rules.memo and not rules.place._cache and not rules._fx and not rules._housed and not rules._homes
     assert not rules.offers._kept
     assert not rules.reach.lasting and not rules.reach.positions
     assert load_rules() is rules            # the session's rules: later tests refill the caches

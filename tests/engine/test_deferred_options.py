@@ -40,6 +40,7 @@ class Pick(TaskType):
 class Picking(TaskRules):
     id = "pick"
     TASKS = TASKS
+    PICK = "pick"             # the task kind of a turn
 
     def setup(self, ctx, state):
         n = len(state["seats"])
@@ -51,7 +52,7 @@ class Picking(TaskRules):
         if state["turns"] >= 8:
             state["over"] = True
             return
-        push(state, {"t": "pick", "p": state["turns"] % state["n"]})
+        push(state, {"t": self.PICK, "p": state["turns"] % state["n"]})
         state["turns"] += 1
 
     def is_free(self, option):
@@ -113,3 +114,54 @@ def test_free_acts_join_a_deferred_decision_after_its_own_options():
     choice = m.pending
     assert choice.options[-1] == {"act": "gold"} and choice.info[FREE_FROM] == 5
     assert isinstance(Later([], iter(())), Later)
+
+
+def test_a_match_without_history_lists_a_decision_only_as_far_as_the_option_chosen():
+    MADE["n"] = 0
+    m = make()                              # history off: a search's copy
+    assert MADE["n"] == 2
+    m.choose({"pick": 3})                   # the third of five: found by listing one more
+    # then one for the next player (taken alone), none for the one after, two for the last
+    assert MADE["n"] == 3 + 1 + 2 and m.state["total"][0] == 3
+    MADE["n"] = 0
+    kept = make()
+    kept.history = True                     # people play: the choice is listed in full, as it was
+    kept.choose({"pick": 3})
+    assert MADE["n"] == 5 + 1 + 2
+
+
+def test_seeking_finds_what_finding_finds_free_acts_included_and_refuses_the_rest():
+    for option in ({"pick": 1}, {"pick": 5}, {"act": "gold"}, {"pick": 6}, {"act": "silver"}):
+        sought, found = make(), make()
+        for m in (sought, found):
+            m.state["gold"][0] = 1
+            m.invalidate()
+        assert sought.pending.seek(option) == found.pending.find(option)
+        assert (sought.pending.seek(option) is None) == (option in ({"pick": 6}, {"act": "silver"}))
+
+
+class SurePick(Pick):
+    """Pick, telling a decision from the width alone: two or more when the width is."""
+
+    t = "sure_pick"
+
+    def two_or_more(self, R, state, task):
+        return state["width"][task["p"]] >= 2
+
+
+def test_a_kind_sure_of_a_decision_finds_no_option_until_they_are_read():
+    types = TaskTypes(TASKS)
+    types.register(SurePick)
+    rules_type = type("SurePicking", (Picking,), {"TASKS": types, "PICK": "sure_pick"})
+    spec = SimpleNamespace(data={}, manifest={"players": {"min": 2, "max": 4}, "modes": ["std"]})
+    MADE["n"] = 0
+    m = Match.new(rules_type(spec), [{"name": f"P{i}"} for i in range(4)], history=False)
+    assert m.pending.player == 0 and not m.pending.listed and MADE["n"] == 0
+    assert m.pending.options == [{"pick": k} for k in range(1, 6)] and MADE["n"] == 5
+    m.choose({"pick": 2})
+    # width 1 (not sure: two are looked for, the lone one taken) and 0 (skipped), then width 7
+    assert m.state["total"][:2] == [2, 1] and m.pending.player == 3 and MADE["n"] == 5 + 1
+    plain = make()
+    plain.choose({"pick": 2})
+    assert m.state == {**plain.state, "tasks": m.state["tasks"]}
+    assert [t["t"] for t in m.state["tasks"]] == ["sure_pick"]

@@ -61,16 +61,26 @@ def setup(R, ctx, state: dict) -> None:
 
 def deck(R, per: dict, shuffle) -> list[str]:
     """The round-card deck of this player count, each stage pile shuffled by `shuffle`."""
-    cards = {c["id"]: c for c in R.cfg["round_cards"] if c["id"] not in per["removed_cards"]}
     if per["round_cards"] == "fixed":
         return [o["card"] for o in sorted(R.cfg["solo_order"], key=lambda o: o["round"])]
-    piles = {}
-    for cid, c in cards.items():
-        key = "fixed_round_card" if c.get("fixed_round") else f"stage_{c['stage']}"
-        piles.setdefault(key, []).append(cid)
     out = []
-    for key in R.cfg["round_deck"]["draw_order"]:
-        pile = sorted(piles.get(key, []))
+    for pile in _piles(R, tuple(per["removed_cards"])):
+        pile = list(pile)
         shuffle(pile)
         out += pile
     return out
+
+
+def _piles(R, removed: tuple) -> tuple:
+    """The stage piles in their draw order, each sorted, of the round cards left in: worked
+    out once per set of cards removed (a computer opponent deals a deck for every world
+    it imagines)."""
+    hit = R.memo.get(("piles", removed))
+    if hit is not None:
+        return hit
+    piles: dict[str, list[str]] = {}
+    for c in R.cfg["round_cards"]:
+        if c["id"] not in removed:
+            key = "fixed_round_card" if c.get("fixed_round") else f"stage_{c['stage']}"
+            piles.setdefault(key, []).append(c["id"])
+    return R.remember(("piles", removed), tuple(tuple(sorted(piles.get(key, []))) for key in R.cfg["round_deck"]["draw_order"]))

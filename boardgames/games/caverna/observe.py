@@ -30,11 +30,7 @@ def _shuffled(R, state: dict) -> bool:
 
 def _unseen_deck(R, state: dict, rng) -> list[str]:
     """The cards not yet turned, each stage pile in a fresh random order."""
-    shown = set()
-    for face in state["cards"].values():
-        for card in R.cfg["round_cards"]:
-            if face in card["faces"]:
-                shown.add(card["id"])
+    shown = {R.card_of_face.get(face) for face in state["cards"].values()}
     full = deck(R, R.cfg["by_players"][state["n"]], rng.shuffle)
     rest = [c for c in full if c not in shown]
     if len(rest) != len(state["deck"]):

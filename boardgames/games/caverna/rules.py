@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from boardgames.engine.choice import msg
 from boardgames.engine.flow import leaves
+from boardgames.engine.memo import content_key, kept
 from boardgames.engine.rules import Ctx
 from boardgames.engine.tasks import TaskRules, push
 from boardgames.engine.yamlio import DataError
@@ -50,6 +51,8 @@ class Caverna(TaskRules):
                            for tid, t in self.tiles.items() if any(e["type"] == "overbuild" for e in t["effects"])}
         self.imitable_spaces = frozenset(sid for sid in self.spaces if self.imitable(sid))
         self.cards = {c["id"]: c for c in self.cfg["round_cards"]}
+        #: the round card each face belongs to
+        self.card_of_face = {face: c["id"] for c in self.cfg["round_cards"] for face in c["faces"]}
         self.features = {c["id"]: c.get("feature") for c in self.home["cells"]}
         self.sow_amount = dict(self.cfg["sowing"])
         self.conversions = conversions.table(self)
@@ -60,6 +63,7 @@ class Caverna(TaskRules):
                           for sid, s in self.spaces.items()}
         self._fx: dict = {}
         self._housed: dict = {}
+        self._homes: dict = {}        # animal housing by the parts of a home it reads (`housing`)
         #: answers that depend on little, kept by a key of exactly what they read
         self.memo: dict = {}
 
@@ -120,6 +124,7 @@ class Caverna(TaskRules):
         self.memo.clear()
         self._fx.clear()
         self._housed.clear()
+        self._homes.clear()
         self.place.clear()
         self.reach.clear()
         self.offers.clear()
@@ -221,7 +226,12 @@ class Caverna(TaskRules):
 
     # --- animals -----------------------------------------------------------------------------------
     def housing(self, state: dict, p: int) -> tuple:
-        return A.units(self, state, p)
+        """`animals.units` of p, remembered by what it reads of p's home (the kernel asks
+        whether the animals still fit after every step that might change it, and a search
+        takes thousands of steps on a handful of homes)."""
+        pl = state["players"][p]
+        home = (pl["tiles"], pl["stables"], pl["large"], pl["furn"], pl["crops"], len(pl["dwarfs"]))
+        return kept(self._homes, content_key(home), lambda: A.units(self, state, p))
 
     def fits(self, state: dict, p: int) -> bool:
         pl = state["players"][p]

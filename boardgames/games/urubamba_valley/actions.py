@@ -57,6 +57,17 @@ def iter_options(R, state: dict, p: int, only: str | None = None):
         yield {"act": "work"}
 
 
+def two_or_more(R, state: dict, p: int, only: str | None) -> bool:
+    """Whether `iter_options` surely yields two options or more, told without listing
+    plantings (`TaskType.two_or_more`): a Harvest is always there, so a second harvest
+    worker, Work (no coins) or a buy makes two. False: not known."""
+    if only not in (None, "any", "harvest"):
+        return False
+    if len(state["players"][p]["track"]) > 1:
+        return True                                  # three ways to harvest at least
+    return only != "harvest" and (state["players"][p]["coins"] == 0 or B.can_buy(R, state, p))
+
+
 def harvest(R, ctx, state: dict, p: int, workers: list[int] | None = None, final: bool = False) -> None:
     """Coins for the reset workers' spaces (talents add theirs), the workers back to 0."""
     pl = state["players"][p]

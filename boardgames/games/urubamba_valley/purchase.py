@@ -42,10 +42,11 @@ def tech_price(R, state: dict, p: int) -> int | None:
     return slots[len(tech)] if len(tech) < len(slots) else None
 
 
-def drops(R, state: dict, p: int) -> list[str | None]:
-    """How a new seed fits: as is, or (warehouse full) after discarding one of these."""
+def drops(R, state: dict, p: int, size: int | None = None) -> list[str | None]:
+    """How a new seed fits: as is, or (warehouse full) after discarding one of these
+    (`size`: the warehouse's, when the caller knows it)."""
     wh = state["players"][p]["warehouse"]
-    if len(wh) < T.warehouse_size(R, state, p):
+    if len(wh) < (T.warehouse_size(R, state, p) if size is None else size):
         return [None]
     return sorted(set(wh))
 
@@ -56,8 +57,9 @@ def seed_options(R, state: dict, p: int, free: bool = False) -> list[dict]:
 
 def _seed_options(R, state: dict, p: int, free: bool = False):
     coins = state["players"][p]["coins"]
-    ds = drops(R, state, p)
-    *prices, vine = T.seed_prices(R, state, p, R.seed_base)
+    size, prices = T.market_terms(R, state, p)
+    ds = drops(R, state, p, size)
+    vine = prices[-1]
     for i, crop in enumerate(state["market"]):
         if crop is None or (not free and prices[i] > coins):
             continue

@@ -5,6 +5,8 @@ one-time ability not yet used is `charged` (a worker marker of the player's stan
 """
 from __future__ import annotations
 
+from boardgames.engine.memo import content_key, recall
+
 from .nodes import NODES
 
 
@@ -51,6 +53,15 @@ def warehouse_size(R, state: dict, p: int) -> int:
     for entry in state["players"][p]["talents"]:
         size = max(size, R.warehouse_of[entry["id"], entry["charged"]])
     return size
+
+
+def market_terms(R, state: dict, p: int) -> tuple[int, list[int]]:
+    """(p's `warehouse_size`, the `seed_prices` of the markets' slots then of a vine): what
+    the talents held make of a buy, remembered by those talents (a search lists buys, or
+    asks whether there is one, at nearly every step; the list returned is shared, not to
+    be changed)."""
+    return recall(R, "market_terms", content_key(state["players"][p]["talents"]),
+                  lambda: (warehouse_size(R, state, p), seed_prices(R, state, p, R.seed_base)))
 
 
 def tile_warehouse(usable: tuple) -> int:

@@ -108,6 +108,9 @@ class Turn(InTurn):
             return A.iter_options(R, state, task["p"], task["only"])
         return iter(self.followups(R, state, task) + [dict(END)])
 
+    def two_or_more(self, R, state, task):
+        return task["phase"] == "act" and A.two_or_more(R, state, task["p"], task["only"])
+
     def choose(self, R, ctx, state, task, option):
         p = task["p"]
         if task["phase"] == "after":
@@ -177,6 +180,10 @@ class Purchase(InTurn):
         yield from B.iter_options(R, state, task["p"])
         if task["bought"]:
             yield dict(DONE_BUYING)
+
+    def two_or_more(self, R, state, task):
+        # after a buy, "done" and any other buy
+        return task["bought"] > 0 and B.can_buy(R, state, task["p"])
 
     def choose(self, R, ctx, state, task, option):
         if option == DONE_BUYING:
