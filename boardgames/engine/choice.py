@@ -125,6 +125,20 @@ class Later:
         self.free = free        # what lists the player's free acts (`TaskRules._choice`), or None
 
 
+class Upcoming:
+    """A decision the rules found, made into its `Choice` (`make()`) only when somebody asks
+    for it (`Match.pending`): a search tries each option of a decision on a copy and keeps
+    one, and the others' next decisions are never asked for. Never a chance step (the match
+    carries those out at once). `make` reads the state the decision was found in, which
+    nothing changes before then, as for `Later`."""
+
+    __slots__ = ("make",)
+    listed = False            # a fork finds its own (`Match.fork`)
+
+    def __init__(self, make):
+        self.make = make
+
+
 def _listed(choice: Choice) -> list[dict]:
     """List a deferred decision: its options, its `info` if that waited too (`TaskType.choice`),
     then its player's free acts if any (marked in `info` where they start, as

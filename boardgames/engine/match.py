@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .choice import CHANCE, Choice, Illegal, msg
+from .choice import CHANCE, Choice, Illegal, Upcoming, msg
 from .rng import seed_state
 from .rules import Ctx, Rules, as_json, clone_plain, frozen_plain, thawed
 
@@ -128,6 +128,8 @@ class Match:
             if self._pending is not None and self._pending.player == CHANCE:
                 # a state edited from outside (tests, an old save) stopped at a draw
                 self._settle(Ctx(self.state, self.log))
+        if self._pending.__class__ is Upcoming:      # the rules' next decision, first asked for
+            self._pending = self._pending.make()
         return self._pending
 
     @property
@@ -169,7 +171,7 @@ class Match:
         turn_changed = ctx.turn_ended or ctx.turn_started
         nxt = ctx.next if ctx.next is not None else self.rules.pending(self.state)
         for _ in range(CHANCE_LIMIT):
-            if nxt is None or nxt.player != CHANCE:
+            if nxt is None or nxt.__class__ is Upcoming or nxt.player != CHANCE:
                 break
             ctx = Ctx(self.state, self.log)
             self.rules.apply(ctx, self.state, clone_plain(nxt.options[0]))

@@ -35,7 +35,7 @@ from __future__ import annotations
 from functools import partial
 from itertools import islice
 
-from .choice import CHANCE, Choice, Later, msg
+from .choice import CHANCE, Choice, Later, Upcoming, msg
 from .freeacts import FREE_FROM
 from .kinds import Kinds
 from .rules import Ctx, Rules
@@ -288,8 +288,10 @@ class TaskRules(Rules):
         if kind.finishes:
             kind.finish(self, ctx, state, task)
 
-    def settle(self, ctx: Ctx, state: dict) -> Choice | None:
-        """Carry out everything that needs no decision; return the next decision (or None).
+    def settle(self, ctx: Ctx, state: dict) -> Choice | Upcoming | None:
+        """Carry out everything that needs no decision; return the next decision (or None): a
+        chance step's `Choice`, or a player's decision as an `Upcoming` that makes its choice
+        when the match is asked for it.
 
         The loop runs at every step of every game (and every simulation of a search), so it
         reads the registry's dict directly and skips `before_settle` when the game has none.
@@ -315,7 +317,7 @@ class TaskRules(Rules):
                 continue
             options = step if step.__class__ is list else self._options(kind, state, task)
             if options.__class__ is Later:             # two or more: a decision
-                return self._choice(kind, state, task, options)
+                return Upcoming(partial(self._choice, kind, state, task, options))
             if not options:
                 kind.empty(self, ctx, state, task)
                 self.drop(ctx, state, task, kind)
@@ -327,7 +329,7 @@ class TaskRules(Rules):
                     if kind.choose(self, ctx, state, task, options[0]):
                         self.drop(ctx, state, task, kind)
                     continue
-            return self._choice(kind, state, task, options)
+            return Upcoming(partial(self._choice, kind, state, task, options))
         raise RuntimeError("automatic steps did not settle")
 
     def stack_invariants(self, state: dict, bottom: str | None = None) -> list[str]:

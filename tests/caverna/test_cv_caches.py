@@ -20,6 +20,7 @@ from boardgames.engine.flowtask import NodeHost
 from boardgames.engine.freeacts import free_options, real_options
 from boardgames.engine.match import Match
 from boardgames.engine.rules import clone_plain
+from boardgames.games.caverna import animals as A
 from boardgames.games.caverna.actions import available_dwarfs
 from boardgames.games.caverna.furnishings import choices as furnish_choices
 from boardgames.games.caverna.nodes import NODES
@@ -174,5 +175,6 @@ def test_clear_caches_empties_them(rules):
     rules.clear_caches()
     assert not rules.memo and not rules.place._cache and not rules._fx and not rules._housed and not rules._homes
     assert not rules.offers._kept
+    assert A.best.cache_info().currsize == 0 and A._breeding_sets.cache_info().currsize == 0
     assert not rules.reach.lasting and not rules.reach.positions
     assert load_rules() is rules            # the session's rules: later tests refill the caches

@@ -18,6 +18,7 @@ from boardgames.engine.tasks import TaskRules, TaskType, TaskTypes, push
 
 TASKS = TaskTypes()
 MADE = {"n": 0}
+SHOWN = {"n": 0}          # choices made (prompt, info and all) for a pick
 
 
 @TASKS.register
@@ -31,6 +32,10 @@ class Pick(TaskType):
 
     def options(self, R, state, task):
         return list(self.iter_options(R, state, task))
+
+    def choice(self, R, state, task, options):
+        SHOWN["n"] += 1
+        return super().choice(R, state, task, options)
 
     def choose(self, R, ctx, state, task, option):
         state["total"][task["p"]] += option["pick"]
@@ -165,3 +170,17 @@ def test_a_kind_sure_of_a_decision_finds_no_option_until_they_are_read():
     plain.choose({"pick": 2})
     assert m.state == {**plain.state, "tasks": m.state["tasks"]}
     assert [t["t"] for t in m.state["tasks"]] == ["sure_pick"]
+
+
+def test_the_next_decision_is_made_into_a_choice_only_when_asked_for():
+    m = make()
+    trial = m.fork()
+    assert trial.pending.player == 0        # the fork's own decision, made from its copy
+    SHOWN["n"] = 0
+    trial.choose({"pick": 1})               # a search's try: the rules settle on player 3's turn
+    assert SHOWN["n"] == 0
+    assert trial.pending.player == 3 and SHOWN["n"] == 1
+    assert trial.pending is trial.pending and SHOWN["n"] == 1      # made once
+    again = m.fork()
+    again.choose({"pick": 1})
+    assert again.pending.options == trial.pending.options and again.pending.prompt == trial.pending.prompt

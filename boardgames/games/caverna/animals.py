@@ -102,6 +102,12 @@ def best(housing: tuple, counts: tuple, dogs: int) -> int:
     return _solve(housing, counts, dogs, plan=False)[0]
 
 
+def clear_caches() -> None:
+    """Forget the answers kept by their arguments (`best`, `breeding_sets`)."""
+    best.cache_clear()
+    _breeding_sets.cache_clear()
+
+
 def fits(housing: tuple, counts: tuple, dogs: int) -> bool:
     return _fits_simply(housing, counts) or best(housing, counts, dogs) == sum(counts)
 
@@ -259,8 +265,15 @@ def overflow_types(housing: tuple, counts: tuple, dogs: int) -> list[str]:
     return out
 
 
-def breeding_sets(housing: tuple, counts: tuple, dogs: int, eligible: list[int], max_types: int = 4):
+def breeding_sets(housing: tuple, counts: tuple, dogs: int, eligible: list[int], max_types: int = 4) -> list[tuple]:
     """Inclusion-maximal sets of types (indices) whose newborns can all be housed together."""
+    return list(_breeding_sets(housing, counts, dogs, tuple(eligible), max_types))
+
+
+@lru_cache(maxsize=65536)
+def _breeding_sets(housing: tuple, counts: tuple, dogs: int, eligible: tuple, max_types: int) -> tuple:
+    """`breeding_sets`, kept by its arguments (asked at every breeding a search plays, and
+    for every Breed leaf it probes, on a handful of homes)."""
     from itertools import combinations
     fitting = []
     for k in range(min(len(eligible), max_types), 0, -1):
@@ -271,7 +284,7 @@ def breeding_sets(housing: tuple, counts: tuple, dogs: int, eligible: list[int],
             if fits(housing, tuple(grown), dogs):
                 if not any(set(combo) < set(f) for f in fitting):
                     fitting.append(combo)
-    return sorted(fitting, key=lambda c: (-len(c), c))
+    return tuple(sorted(fitting, key=lambda c: (-len(c), c)))
 
 
 def on_board(rules, state: dict, p: int) -> dict:

@@ -128,7 +128,7 @@ class Caverna(TaskRules):
         self.place.clear()
         self.reach.clear()
         self.offers.clear()
-        A.best.cache_clear()
+        A.clear_caches()
 
     def has_effect(self, pl: dict, etype: str) -> bool:
         return etype in self.effect_index(pl)
