@@ -99,7 +99,7 @@ def hire_options(R, state: dict, p: int) -> list[dict]:
 def _hire_options(R, state: dict, p: int):
     pl = state["players"][p]
     full = len(pl["talents"]) >= R.markets["talents_each"]
-    dropping = [e["id"] for e in pl["talents"] if T.discardable(R, state, p, e["id"])] if full else [None]
+    dropping = T.discards(R, state, p) if full else [None]
     cells: dict[str | None, list] = {}       # worker kind -> its cells, found once a listing
     for i, tile in enumerate(state["talent_market"]):
         if tile is None or talent_price(R, tile, i) > pl["coins"]:

@@ -107,6 +107,15 @@ def once_nodes(R, tile: str) -> list[dict]:
     return [n for n in R.talent(tile)["abilities"] if n.get("once")]
 
 
+def discards(R, state: dict, p: int) -> list[str]:
+    """The talents p holds that p may discard (`discardable`), in the order held: what a hire
+    with a full board may drop, remembered by the talents and the number of seeds stored (a
+    search lists hires at nearly every step; the list returned is shared, not to be changed)."""
+    pl = state["players"][p]
+    return recall(R, "discards", content_key([pl["talents"], len(pl["warehouse"])]),
+                  lambda: [e["id"] for e in pl["talents"] if discardable(R, state, p, e["id"])])
+
+
 def discardable(R, state: dict, p: int, tile: str) -> bool:
     """Talents marked `keep` stay; a warehouse keeper stays while the warehouse holds more than
     it could without it."""
