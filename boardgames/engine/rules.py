@@ -180,6 +180,14 @@ class Rules(ABC):
             part.hide(self, obs, player)
         return obs
 
+    def decision_key(self, state: dict) -> bytes | None:
+        """Bytes equal only for states whose pending decision is the same one (its player,
+        kind, prompt, info, options and free acts, in order), from the game's `listing`
+        module; None when the game gives none, or for no decision. A search remembers a tree
+        node's decision by it: the worlds it draws often offer the node's player the same."""
+        part = self._part("listing")
+        return None if part is None else part.decision_key(self, state)
+
     def determinize(self, observation: dict | bytes, rng) -> dict:
         """A full state agreeing with `observation`, its hidden parts drawn with `rng`
         (a `random.Random`) from what the observer has not seen; for bots. The observation

@@ -63,6 +63,7 @@ from .table import Table, option_key
 C = 0.15           # exploration constant on rewards in 0..1 (they sit close to 0.5: see evaluate)
 PRIOR = 10         # visits the greedy player's judgement of a root option counts for
 LEAF_WIDTH = 6     # options looked at, at most, per later decision of a turn played out greedily (`leaf_width`)
+DECISIONS = 8      # decisions a tree node keeps listed, by their key (`_Node.known`)
 
 
 @contextmanager
@@ -98,7 +99,7 @@ class _Edge:
 
 
 class _Node:
-    __slots__ = ("edges", "subset", "ranked", "seen", "keys", "choice", "visits")
+    __slots__ = ("edges", "subset", "ranked", "seen", "keys", "choice", "visits", "decisions")
 
     def __init__(self):
         self.visits = 0
@@ -108,6 +109,24 @@ class _Node:
         self.seen: list[dict] | None = None       # the options legal here in the last world, and
         self.keys: list[bytes] = []               # their keys: most worlds have the same (`legal`)
         self.choice = None                        # the root's decision, as the first world listed it
+        self.decisions: dict[bytes, object] = {}  # below the root: decisions listed, by `Rules.decision_key`
+
+    def known(self, m, choice):
+        """The decision met here before in a world where it was the same (`Rules.decision_key`),
+        listed then, taken by `m` in place of `choice` (`Match.decided_by`); else `choice`,
+        kept for later worlds (the caller lists it before it acts). A node keeps the last
+        `DECISIONS` it met."""
+        key = m.rules.decision_key(m.state)
+        if key is None:
+            return choice
+        hit = self.decisions.get(key)
+        if hit is None:
+            if len(self.decisions) >= DECISIONS:
+                self.decisions.clear()
+            self.decisions[key] = choice
+            return choice
+        m.decided_by(hit)
+        return hit
 
     def legal(self, options: list[dict]) -> dict[bytes, dict]:
         """The options by their keys (`option_key`). Comparing them with the last world's
@@ -222,6 +241,8 @@ class SearchBot:
             if choice is None:
                 break
             player = choice.player
+            if node is not root:
+                choice = node.known(m, choice)
             legal = node.legal(onward(choice.options))
             if node is root:
                 root.choice = choice          # listed now: the next worlds take it (`decided_by`)
