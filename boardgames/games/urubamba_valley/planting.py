@@ -9,6 +9,7 @@ same unlock fee, when the seed opens a sealed tier).
 from __future__ import annotations
 
 from boardgames.engine.choice import msg
+from boardgames.engine.memo import SIZE, content_key
 
 from . import economy as E
 from . import talents as T
@@ -97,13 +98,39 @@ def options(R, state: dict, p: int, crops, budget: int | None = None, act: str =
 
 def iter_options(R, state: dict, p: int, crops, budget: int | None = None, act: str = "plant"):
     """`options` one at a time (a turn's choice lists them only when asked: `choice.Later`).
-    Whether a cell is open is asked once per cell, not per crop and cell (only a vine over a
-    vine depends on the crop), and only as far as the listing goes: a search lists plantings
-    at nearly every step, and most of those listings stop at the second option."""
+    The plantings of one terrace, player and seeds are remembered with what each costs, once
+    listed to the end: a search lists one decision in many worlds, which differ in the coins
+    more than anything (a player's own, drawn for the others), and reads off what a budget
+    affords (`_priced`)."""
     if not crops:
         return
     pl = state["players"][p]
     budget = pl["coins"] if budget is None else budget
+    key = content_key([act, p, crops, pl["tech"], pl["talents"], len(pl["track"]), state["turn"]["cleared"],
+                       state["n"], state["sealed"], state["cells"], [q["talents"] for q in state["players"]]])
+    memo = R.__dict__.setdefault("_memo_plantings", {})
+    priced = memo.get(key)
+    if priced is not None:
+        for cost, group in priced:
+            if cost <= budget:
+                yield from group
+        return
+    priced = []
+    for cost, group in _priced(R, state, p, crops, act):
+        priced.append((cost, group))
+        if cost <= budget:
+            yield from group
+    if len(memo) >= SIZE:
+        memo.clear()
+    memo[key] = priced
+
+
+def _priced(R, state: dict, p: int, crops, act: str):
+    """(fee and taxes, the plantings of one seed on one cell) of every cell where p could plant
+    a seed of `crops`, whatever p's coins. Whether a cell is open is asked once per cell, not
+    per crop and cell (only a vine over a vine depends on the crop), and only as far as the
+    listing goes (the kernel looks for two options to learn that there is a decision)."""
+    pl = state["players"][p]
     grow = connected(state)
     clearer = T.has(R, state, p, "vine_clear") and not state["turn"]["cleared"]
     ways = (False, True) if clearer else (False,)
@@ -119,8 +146,7 @@ def iter_options(R, state: dict, p: int, crops, budget: int | None = None, act: 
             if clear and crop == "vine":
                 continue
             fee, sealed, taxes = costs(R, state, p, crop, k)
-            if fee + sum(t for _, t in taxes) > budget:
-                continue
+            group = []
             for v in vs:
                 for w in workers:
                     for h in (others if sealed is not None else [None]):
@@ -131,7 +157,8 @@ def iter_options(R, state: dict, p: int, crops, budget: int | None = None, act: 
                             o["worker"] = w
                         if h is not None:
                             o["helper"] = h
-                        yield o
+                        group.append(o)
+            yield fee + sum(t for _, t in taxes), tuple(group)
         walked = True
 
 
