@@ -5,12 +5,13 @@ players over and over: those not moving above all).
 computed once per distinct content and rules object; each named memo keeps at most `size`
 results and starts afresh when full (a few MB at most). `content_key` and `recall` are the
 same in two steps, for a caller that keeps the key (to remember more under it, with `kept`).
+`replayed` remembers a listing, one item at a time, once it has been read to the end.
 `Worked` is a table of what follows from a game's data alone (a card, a tile and its side):
 worked out at a key's first look-up, read at a dict's speed after that.
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, Iterable, Iterator
 
 import orjson
 
@@ -39,7 +40,30 @@ def kept(memo: dict, key, compute: Callable[[], Any], size: int = SIZE) -> Any:
 
 def recall(rules, name: str, key, compute: Callable[[], Any], size: int = SIZE) -> Any:
     """`kept` in the rules object's memo `name` (`key`: a `content_key`, or a tuple of them)."""
-    return kept(rules.__dict__.setdefault(f"_memo_{name}", {}), key, compute, size)
+    return kept(_table(rules, name), key, compute, size)
+
+
+def replayed(rules, name: str, key, produce: Callable[[], Iterable], size: int = SIZE) -> Iterator:
+    """The items of `produce()` one at a time, kept in the rules object's memo `name` under
+    `key` once read to the end, and the kept ones the next time: a listing that stops early
+    (the kernel looks for two options to learn that there is a decision) is not kept and
+    costs no more than it did."""
+    memo = _table(rules, name)
+    hit = memo.get(key)
+    if hit is not None:
+        yield from hit
+        return
+    got = []
+    for item in produce():
+        got.append(item)
+        yield item
+    if len(memo) >= size:
+        memo.clear()
+    memo[key] = got
+
+
+def _table(rules, name: str) -> dict:
+    return rules.__dict__.setdefault(f"_memo_{name}", {})
 
 
 def remembered(rules, name: str, content: Any, compute: Callable[[], Any], size: int = SIZE) -> Any:

@@ -10,6 +10,7 @@ from collections import Counter
 
 from boardgames.engine.bots import Table, make, search
 from boardgames.engine.match import Match
+from boardgames.engine.playout import play
 from cv_helpers import seats
 
 #: what a player's observation hides (the cards face down, the markers not turned) and the stream
@@ -18,13 +19,8 @@ HIDDEN = ("deck", "markers", "rng")
 
 def _games(rules, runs, on_step):
     for n, seed, mode in runs:
-        m = Match.new(rules, seats(n), mode, {}, seed, history=False)
-        rnd = random.Random(f"listing:{seed}")
-        step = 0
-        while m.pending is not None:
-            on_step(m, step)
-            m.choose(rnd.choice(m.pending.options))
-            step += 1
+        play(rules, n, seed, mode, on_step=lambda m, step: m.pending is not None and on_step(m, step),
+             check_every=0, roundtrip_rate=0.0, verify=False)
 
 
 def _decision(choice) -> tuple:

@@ -9,7 +9,7 @@ same unlock fee, when the seed opens a sealed tier).
 from __future__ import annotations
 
 from boardgames.engine.choice import msg
-from boardgames.engine.memo import SIZE, content_key
+from boardgames.engine.memo import content_key, replayed
 
 from . import economy as E
 from . import talents as T
@@ -108,21 +108,9 @@ def iter_options(R, state: dict, p: int, crops, budget: int | None = None, act: 
     budget = pl["coins"] if budget is None else budget
     key = content_key([act, p, crops, pl["tech"], pl["talents"], len(pl["track"]), state["turn"]["cleared"],
                        state["n"], state["sealed"], state["cells"], [q["talents"] for q in state["players"]]])
-    memo = R.__dict__.setdefault("_memo_plantings", {})
-    priced = memo.get(key)
-    if priced is not None:
-        for cost, group in priced:
-            if cost <= budget:
-                yield from group
-        return
-    priced = []
-    for cost, group in _priced(R, state, p, crops, act):
-        priced.append((cost, group))
+    for cost, group in replayed(R, "plantings", key, lambda: _priced(R, state, p, crops, act)):
         if cost <= budget:
             yield from group
-    if len(memo) >= SIZE:
-        memo.clear()
-    memo[key] = priced
 
 
 def _priced(R, state: dict, p: int, crops, act: str):
