@@ -25,7 +25,14 @@ BACK = ("cancel",)
 
 def onward(options: list[dict]) -> list[dict]:
     """The options that move the game on: one that only steps back is left out (a player who
-    never looks ahead, a bot or a scripted test, could go round forever), unless it is all."""
+    never looks ahead, a bot or a scripted test, could go round forever), unless it is all.
+    The list itself when none steps back (most: a search asks at every step), not to be
+    changed."""
+    for o in options:
+        if isinstance(o, dict) and o.get("act") in BACK:
+            break
+    else:
+        return options
     out = [o for o in options if not (isinstance(o, dict) and o.get("act") in BACK)]
     return out or options
 

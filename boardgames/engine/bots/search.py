@@ -99,7 +99,7 @@ class _Edge:
 
 
 class _Node:
-    __slots__ = ("edges", "subset", "ranked", "seen", "keys", "choice", "visits", "decisions")
+    __slots__ = ("edges", "subset", "ranked", "seen", "keys", "choice", "offered", "visits", "decisions")
 
     def __init__(self):
         self.visits = 0
@@ -108,7 +108,8 @@ class _Node:
         self.subset: set[bytes] | None = None     # the options searched here, when there are too many
         self.seen: list[dict] | None = None       # the options legal here in the last world, and
         self.keys: list[bytes] = []               # their keys: most worlds have the same (`legal`)
-        self.choice = None                        # the root's decision, as the first world listed it
+        self.choice = None                        # the root's decision, as the first world listed it,
+        self.offered: dict[bytes, dict] = {}      # and its options searched, by their keys
         self.decisions: dict[bytes, object] = {}  # below the root: decisions listed, by `Rules.decision_key`
 
     def known(self, m, choice):
@@ -241,24 +242,30 @@ class SearchBot:
             if choice is None:
                 break
             player = choice.player
-            if node is not root:
-                choice = node.known(m, choice)
-            legal = node.legal(onward(choice.options))
             if node is root:
-                root.choice = choice          # listed now: the next worlds take it (`decided_by`)
-                legal = {k: o for k, o in legal.items() if k in root_keys}
-            elif len(legal) > self.width:
-                if node.subset is None:
-                    node.subset = set(rng.sample(sorted(legal), self.width))
-                kept = {k: o for k, o in legal.items() if k in node.subset}
-                legal = kept or dict([rng.choice(sorted(legal.items()))])
+                if root.choice is not choice:
+                    # listed now: the next worlds take it (`decided_by`), and its options searched
+                    root.choice = choice
+                    root.offered = {k: o for k, o in node.legal(onward(choice.options)).items() if k in root_keys}
+                legal = root.offered
+            else:
+                choice = node.known(m, choice)
+                legal = node.legal(onward(choice.options))
+                if len(legal) > self.width:
+                    if node.subset is None:
+                        node.subset = set(rng.sample(sorted(legal), self.width))
+                    kept = {k: o for k, o in legal.items() if k in node.subset}
+                    legal = kept or dict([rng.choice(sorted(legal.items()))])
             if not legal:
                 break
+            edges = node.edges
+            untried = []
             for key in legal:
-                edge = node.edges.get(key)
-                if edge is not None:
+                edge = edges.get(key)
+                if edge is None:
+                    untried.append(key)
+                else:
                     edge.avail += 1
-            untried = [k for k in legal if k not in node.edges]
             tried = None
             node.visits += 1
             if untried and widen and node is not root and _wide_enough(node, widen, len(untried) < len(legal)):
