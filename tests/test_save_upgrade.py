@@ -81,3 +81,30 @@ def test_a_format_2_caverna_game_keeps_the_rules_it_was_started_with(catalog, tm
         assert not any("keep" in o for o in m.pending.options)
         m.choose(rng.choice(m.pending.options))
     assert not m.rules.check(m.state)
+
+
+def test_a_format_3_urubamba_valley_game_gets_its_cells_as_lists_and_plays_on(catalog, tmp_path):
+    """Up to format 3 a terrace cell was a dict of four; today it is a list (terrace.py). The
+    upgraded state is exactly what replaying the actions gives, the quiet turns' mark saved
+    mid-count included (its digest still writes cells by name), and the game plays on."""
+    from boardgames.games.urubamba_valley.terrace import SEED, WORKER
+    path = tmp_path / "urubamba_valley_v3.json"
+    shutil.copy(FIXTURES.parent / "saves_v3" / path.name, path)
+    old = json.loads(path.read_text("utf-8"))
+    assert old["version"] == 3 and all(isinstance(sp, dict) for sp in old["state"]["cells"].values())
+    assert old["state"]["quiet"]["mark"] and old["state"]["quiet"]["turns"] >= 1
+    loaded = saves.load_full(path, catalog)
+    assert loaded.replayed and loaded.doc["version"] == saves.VERSION
+    m = loaded.match
+    for k, sp in old["state"]["cells"].items():
+        assert m.state["cells"][k] == [sp["seed"], sp["llama"], sp["worker"], sp["isolated"]], k
+    assert any(sp[WORKER] for sp in m.state["cells"].values()) and any(sp[SEED] for sp in m.state["cells"].values())
+    assert m.state["quiet"] == old["state"]["quiet"]
+    rng = random.Random(3)
+    steps = 0
+    while not m.over:
+        m.choose(rng.choice(m.pending.options))
+        steps += 1
+        assert steps < 5000
+    assert not m.rules.check(m.state)
+    assert path.read_bytes() == (FIXTURES.parent / "saves_v3" / path.name).read_bytes(), "loading never rewrites a save"

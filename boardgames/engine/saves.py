@@ -61,7 +61,7 @@ from .match import Match, clone
 from .rules import as_json
 
 FORMAT = "boardgames-save"
-VERSION = 3
+VERSION = 4
 # Bounds far beyond a real game (a 7-player Caverna game played to its end: about 510 moves,
 # 700 log entries, 140 kB) and small enough that refusing a file costs little.
 MAX_BYTES = 4 * 1024 * 1024
@@ -371,8 +371,18 @@ def _v2_to_v3(doc: dict, rules=None) -> dict:
     return doc
 
 
+def _v3_to_v4(doc: dict, rules=None) -> dict:
+    """v4: a game may have changed the layout of its state (Urubamba Valley's cells became
+    lists); each game converts its own."""
+    doc = dict(doc)
+    state = doc.get("state")
+    if rules is not None and isinstance(state, dict):
+        doc["state"] = rules.upgrade_state(clone(state), 3)
+    return doc
+
+
 # UPGRADERS[n] turns a version n-1 document into version n; applied in order.
-UPGRADERS: dict[int, Callable[[dict, Any], dict]] = {1: _v0_to_v1, 2: _v1_to_v2, 3: _v2_to_v3}
+UPGRADERS: dict[int, Callable[[dict, Any], dict]] = {1: _v0_to_v1, 2: _v1_to_v2, 3: _v2_to_v3, 4: _v3_to_v4}
 
 
 def upgrade(doc: dict, rules=None, file: str = "") -> dict:

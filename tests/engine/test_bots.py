@@ -515,15 +515,27 @@ def test_a_narrower_leaf_width_tries_fewer_options_per_simulation(monkeypatch):
 
 
 @pytest.mark.parametrize("game", ["via_nebula", "urubamba_valley"])
-def test_a_widened_node_adds_options_as_its_visits_earn_them(game):
-    """`bot: {widen: w}`: below the root a node holds about 1 + w x sqrt(visits) options (one
-    more when none it has is legal in a world); the root keeps every option searched."""
+def test_a_widened_node_adds_options_as_its_visits_earn_them(game, monkeypatch):
+    """`bot: {widen: w}`: below the root a node holds about 1 + w x sqrt(visits) options, one
+    more for each world where none it has is legal; the root keeps every option searched."""
     import math
+    from collections import Counter
+
+    from boardgames.engine.bots import search
+    stranded: Counter = Counter()       # per node: the worlds where none of its options was legal
+    real = search._wide_enough
+
+    def counted(node, widen, some_tried):
+        stranded[id(node)] += not some_tried
+        return real(node, widen, some_tried)
+
+    monkeypatch.setattr(search, "_wide_enough", counted)
     root, root_keys, _ = _tree(game, 300, expand_after=1, widen=1.0)
     deep = [e.node for e in _edges(root) if e.node is not None and e.node.visits > 4]
     assert deep
     for node in deep:
-        assert len(node.edges) <= 2 + math.sqrt(node.visits), (len(node.edges), node.visits)
+        assert len(node.edges) <= 2 + math.sqrt(node.visits) + stranded[id(node)], \
+            (len(node.edges), node.visits, stranded[id(node)])
     plain, _, _ = _tree(game, 300, expand_after=1, widen=0.0)
     assert max(len(e.node.edges) for e in _edges(plain) if e.node is not None) > max(len(n.edges) for n in deep)
     assert root_keys <= set(root.edges), "the root is not widened"

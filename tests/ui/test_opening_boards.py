@@ -14,6 +14,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from boardgames.games.urubamba_valley.terrace import LLAMA, SEED  # noqa: E402
 from boardgames.ui.views import caverna_board  # noqa: E402
 from boardgames.ui.views.caverna import VIEW as CAVERNA  # noqa: E402
 from boardgames.ui.views.urubamba_valley import VIEW as URUBAMBA  # noqa: E402
@@ -148,7 +149,7 @@ def test_urubamba_opens_on_stone_terraces_and_parchment_cards(catalog, size):
     h = opening(catalog, "urubamba_valley", 3, size)
     view, s = h.view, h.surface
     cells = view.state["cells"]
-    empty = [k for k, sp in cells.items() if sp.get("seed") is None and not sp.get("llama")]
+    empty = [k for k, sp in cells.items() if sp[SEED] is None and not sp[LLAMA]]
     assert empty
     for k in empty[:6]:
         r = view.cell_rect(k)

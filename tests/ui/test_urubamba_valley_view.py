@@ -26,6 +26,7 @@ import pytest  # noqa: E402
 from boardgames.engine.i18n import Locale  # noqa: E402
 from boardgames.ui.scenes.game_panel import button_options  # noqa: E402
 from boardgames.ui.views import urubamba_valley_board as board  # noqa: E402
+from boardgames.games.urubamba_valley.terrace import LLAMA, SEED, WORKER  # noqa: E402
 from boardgames.ui.views.urubamba_valley import VIEW  # noqa: E402
 from view_harness import Harness as ViewHarness, play_move  # noqa: E402
 
@@ -164,7 +165,7 @@ def test_drag_a_warehouse_seed_onto_a_lit_cell_plants_it(shared):
     finally:
         board.preview_badge = original
     assert b.m.actions[-1]["o"] == option
-    assert b.at([1, 4])["seed"] == crop
+    assert b.at([1, 4])[SEED] == crop
     assert not h.notes
 
 
@@ -258,11 +259,11 @@ def test_a_tax_collector_is_dragged_onto_a_field(shared):
     h.click(h.view.lay.market.talents[1].center)     # no click buys it: it is picked up for a cell
     assert h.view.drag.held is not None and len(b.m.actions) == 1
     lit = h.view.drag.legal_targets()
-    assert ("cell", "1,2") in lit and all(b.s["cells"][k]["seed"] for _, k in lit)
+    assert ("cell", "1,2") in lit and all(b.s["cells"][k][SEED] for _, k in lit)
     h.click(centre(h, [2, 6]))                      # an empty cell: refused, with the reason
     assert h.notes[-1]["key"] == f"{G}.why.worker_cell" and len(b.m.actions) == 1
     h.click(centre(h, [1, 2]))
-    assert b.at([1, 2])["worker"] == [0, "tax"]
+    assert b.at([1, 2])[WORKER] == [0, "tax"]
 
 
 # --- talents ---------------------------------------------------------------------------------------
@@ -293,7 +294,7 @@ def test_free_acts_llama_breeder_and_seed_dealer(shared):
     assert b.m.actions[-1]["o"] == {"free": "sell", "seed": "corn"}
     assert b.pl(0)["warehouse"] == [] and b.pl(0)["coins"] == 4
     h.drag(h.view.piece_rect(("grey",)).center, centre(h, [2, 2]))
-    assert b.m.actions[-1]["o"]["free"] == "llama" and b.at([2, 2])["llama"].startswith("grey")
+    assert b.m.actions[-1]["o"]["free"] == "llama" and b.at([2, 2])[LLAMA].startswith("grey")
 
 
 def test_the_llama_herder_drags_llamas(shared):
@@ -304,7 +305,7 @@ def test_the_llama_herder_drags_llamas(shared):
     assert b.kind == "herd"
     h = harness(shared, b.m)
     h.frame()
-    llama = b.at([4, 3])["llama"]
+    llama = b.at([4, 3])[LLAMA]
     h.drag(centre(h, [4, 3]), centre(h, [1, 1]))
     assert b.m.actions[-1]["o"] == {"act": "move", "llama": llama, "cell": [1, 1]}
     assert button_options(b.m.pending, h.view, lambda act: True) == [{"act": "stop"}]
@@ -333,7 +334,7 @@ def test_a_saboteur_plants_a_bought_vine_from_the_market(shared):
     h.frame()
     h.drag(h.view.piece_rect(("vine",)).center, centre(h, [1, 6]))
     assert [a["o"]["act"] for a in b.m.actions] == ["purchase", "vine"]
-    assert b.at([1, 6])["seed"] == "vine"
+    assert b.at([1, 6])[SEED] == "vine"
 
 
 # --- hidden money --------------------------------------------------------------------------------------

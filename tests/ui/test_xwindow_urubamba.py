@@ -16,6 +16,7 @@ import time
 
 import pytest
 
+from boardgames.games.urubamba_valley import terrace
 from xwindow_support import (S, cell_key, game_window, laid_out, newest_autosave, real_drag,  # noqa: F401  (S: fixture)
                               steps_to, wait_for)
 
@@ -65,14 +66,14 @@ def test_real_gestures_plant_a_seed_and_buy_at_the_market(S, tmp_path):
     p = plan(steps)
     with game_window(S, SIZE, G, SEED, steps) as (app, data_home, first):
         k = cell_key(p["option"]["cell"])
-        assert first["state"]["cells"][k]["seed"] is None
+        assert first["state"]["cells"][k][terrace.SEED] is None
         # 1. the deciding player's seed, from their warehouse onto a lit cell of the terrace
         real_drag(app, p["home"], p["cell"], release=False)
         shot = tmp_path / "seed_in_hand.png"
         app.capture(shot)                  # the cell is lit and the points are previewed on it
         assert S.not_blank(shot)
         app.xdotool("mouseup", 1)
-        planted = wait_for(lambda: (lambda d: d if d and d["state"]["cells"][k]["seed"] == p["option"]["seed"]
+        planted = wait_for(lambda: (lambda d: d if d and d["state"]["cells"][k][terrace.SEED] == p["option"]["seed"]
                                     else None)(newest_autosave(data_home)))
         assert planted is not None, "the seed was not planted:\n" + app.output()
         assert planted["actions"][-1]["o"] == p["option"]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from boardgames.engine.bots.evaluate import Evaluation
 from boardgames.games.urubamba_valley import scoring
+from boardgames.games.urubamba_valley.terrace import LLAMA, SEED
 
 
 def features(b, p: int) -> dict:
@@ -61,7 +62,7 @@ def test_a_seed_is_worth_the_field_it_could_join(build, rules):
     b = build(3).put([1, 1], "chili").put([1, 3], "chili")
     best = scoring.best_points(rules, b.s)
     assert best["chili"] == 3 and best["corn"] == 1 and best["vine"] == 2
-    b.s["cells"]["3,4"]["llama"], b.s["cells"]["4,3"]["llama"] = b.s["cells"]["4,3"]["llama"], None
+    b.s["cells"]["3,4"][LLAMA], b.s["cells"]["4,3"][LLAMA] = b.s["cells"]["4,3"][LLAMA], None
     b.put([2, 4], "corn")
     assert scoring.best_points(rules, b.s)["corn"] == 3      # [3, 4]: the llama, and the corn below
 
@@ -70,7 +71,7 @@ def test_seeds_count_no_more_than_the_empty_cells(build, rules):
     b = build(3).seeds(0, "vine", "vine")
     assert features(b, 0)["seeds"] == 4
     crops = iter(["chili", "corn", "potato", "pea", "lavender"] * 10 + ["vine"] * 9)
-    empty = [k for k, sp in b.s["cells"].items() if sp["seed"] is None]
+    empty = [k for k, sp in b.s["cells"].items() if sp[SEED] is None]
     for k in empty[:-1]:
         b.put([int(x) for x in k.split(",")], next(crops))
     assert features(b, 0)["seeds"] == 2 and features(b, 0)["spare"] == 1

@@ -1,6 +1,7 @@
 """The rulebook's worked examples (fact sheet 10), as constructed positions."""
 from __future__ import annotations
 
+from boardgames.games.urubamba_valley.terrace import LLAMA, SEED
 from uv_helpers import Builder
 
 POTATO_PLAYER = 2        # seats in colour order: red chili, yellow corn, brown potato, green pea, purple lavender
@@ -36,10 +37,10 @@ def llama_field(b: Builder):
     empty cell [1,3] (C); A = [2,1], B = [2,2]."""
     b.put([1, 1], "chili").put([1, 2], "chili")
     grey = b.s["llama_reserve"].pop(0)
-    b.at([1, 2])["llama"] = grey
-    white = b.at([4, 3])["llama"]
-    b.at([4, 3])["llama"] = None
-    b.at([1, 3])["llama"] = white
+    b.at([1, 2])[LLAMA] = grey
+    white = b.at([4, 3])[LLAMA]
+    b.at([4, 3])[LLAMA] = None
+    b.at([1, 3])[LLAMA] = white
     b.seeds(CHILI_PLAYER, "chili")
     return b.ok()
 
@@ -53,7 +54,7 @@ def test_e2_llama_points_4_at_a_or_b(build):
 def test_e2_llama_points_5_at_c_where_a_llama_stands(build):
     b = plant(llama_field(build()), CHILI_PLAYER, "chili", [1, 3]).ok()
     assert b.pl(CHILI_PLAYER)["track"] == [5]
-    assert b.at([1, 3])["seed"] == "chili" and b.at([1, 3])["llama"] is not None
+    assert b.at([1, 3])[SEED] == "chili" and b.at([1, 3])[LLAMA] is not None
 
 
 def test_e3_harvest_from_4_gives_9(build):

@@ -9,6 +9,7 @@ from boardgames.engine.choice import Illegal
 from boardgames.engine.match import Match
 from boardgames.engine.rules import Ctx
 from boardgames.games.urubamba_valley import stall
+from boardgames.games.urubamba_valley.terrace import ISOLATED, LLAMA, SEED, WORKER
 
 from uv_helpers import K, Builder
 
@@ -27,9 +28,9 @@ def test_setup_per_player_count(build, rules, n, under):
     assert len(crops) == n
     for c in rules.crops:
         assert s["cubes"][c] == n - 1 - (c in crops)
-    isolated = {k: sp["seed"] for k, sp in s["cells"].items() if sp["isolated"]}
+    isolated = {k: sp[SEED] for k, sp in s["cells"].items() if sp[ISOLATED]}
     assert len(isolated) == under
-    assert all(s["cells"][k]["llama"] for k in isolated) and not set(isolated.values()) & crops
+    assert all(s["cells"][k][LLAMA] for k in isolated) and not set(isolated.values()) & crops
     if n == 4:
         assert list(isolated) == ["4,3"]                      # under the lower llama
     assert sorted(c for c in s["market"][:5]) == sorted(rules.crops)
@@ -62,14 +63,14 @@ def test_next_to_any_planted_seed_but_not_the_isolated_set_up_seeds(build):
 
 def test_a_field_reaching_an_isolated_seed_merges_with_it(build, rules):
     b = build(3)
-    iso = b.at([4, 3])["seed"]
+    iso = b.at([4, 3])[SEED]
     b.s["sealed"] = [3]
     b.s["talent_discard"] += b.s["stacks"]["1"]
     b.s["stacks"]["1"] = []
     b.put([1, 3], iso).put([2, 3], iso)
     b.seeds(0, iso).tech(0, iso)
     b.turn(0).choose({"act": "plant", "seed": iso, "cell": [3, 3]}).ok()
-    assert not b.at([4, 3])["isolated"]
+    assert not b.at([4, 3])[ISOLATED]
     assert b.pl(0)["track"] == [5]                  # 4 cells + the llama on the set-up seed
     b.seeds(0, "vine").turn(0)
     assert any(o["cell"] == [4, 4] for o in b.opts(act="plant"))
@@ -89,7 +90,7 @@ def test_cells_with_a_seed_or_worker_are_not_plantable_llama_cells_are(build):
     b.put([1, 1], "vine")
     b.worker_on(3, [1, 2], "guard").talent(3, "warrior")
     grey = b.s["llama_reserve"].pop()
-    b.at([1, 3])["llama"] = grey
+    b.at([1, 3])[LLAMA] = grey
     b.turn(0)
     cells = {tuple(o["cell"]) for o in b.opts(act="plant")}
     assert (1, 1) not in cells and (1, 2) not in cells and (1, 3) in cells
@@ -383,7 +384,7 @@ def test_a_change_the_sign_does_not_read_is_found_by_the_mark(build, rules):
     assert not stall.idle_round(rules, b.s, 0) and b.s["quiet"]["mark"] is None
     assert not stall.idle_round(rules, b.s, 0) and b.s["quiet"]["turns"] == 1
     assert b.s["quiet"]["mark"] == stall._mark(rules, b.s)[0]
-    b.at([2, 2])["seed"] = "chili"
+    b.at([2, 2])[SEED] = "chili"
     assert not stall.idle_round(rules, b.s, 0) and b.s["quiet"]["turns"] == 0
     assert not stall.idle_round(rules, b.s, 0) and b.s["quiet"]["turns"] == 1
     b.pl(1)["coins"] += 1
@@ -415,9 +416,9 @@ def test_the_sign_changes_with_what_every_action_but_a_harvest_of_nothing_change
 def _walk(b, llama: str, cell) -> None:
     """A Llama Herder's move, made by hand."""
     for sp in b.s["cells"].values():
-        if sp["llama"] == llama:
-            sp["llama"] = None
-    b.at(cell)["llama"] = llama
+        if sp[LLAMA] == llama:
+            sp[LLAMA] = None
+    b.at(cell)[LLAMA] = llama
 
 
 def test_llamas_walked_to_and_fro_are_no_change_and_end_the_game(build, rules):
@@ -426,7 +427,7 @@ def test_llamas_walked_to_and_fro_are_no_change_and_end_the_game(build, rules):
     moves walking a llama between the same cells. Llamas moved without filling a cell are no
     change: two whole rounds of it end the game, as two of Harvests alone do."""
     b = build(3)
-    assert b.at([4, 3])["llama"] == "white_low" and b.at([4, 3])["seed"]     # on its set-up seed
+    assert b.at([4, 3])[LLAMA] == "white_low" and b.at([4, 3])[SEED]     # on its set-up seed
     b.s["quiet"] = None
     _walk(b, "white_low", [1, 1])          # off its seed: one more cell filled, the count starts
     assert not stall.idle_round(rules, b.s, 0) and b.s["quiet"]["turns"] == 0
@@ -497,9 +498,10 @@ def test_a_save_of_the_first_rules_revision_opens_from_its_stored_position(rules
 
 
 def test_the_tables_mark_is_the_digest_of_its_sorted_json_whatever_the_key_order(rules):
-    """The mark (its cells' text remembered) is SHA-256 of the table's JSON with sorted keys
-    and no llama on any cell, as saves store it, with the number of cells filled, at every step
-    of a game and for a copy whose keys come in another order (a loaded save's)."""
+    """The mark (its cells' text remembered) is SHA-256 of the table's JSON with sorted keys,
+    each cell written by name with no llama on it (as saves stored cells up to format 3, so a
+    mark saved then still compares), with the number of cells filled, at every step of a game
+    and for a copy whose keys come in another order (a loaded save's)."""
     import hashlib
     import json
     from boardgames.engine.bots import make, Table
@@ -509,9 +511,10 @@ def test_the_tables_mark_is_the_digest_of_its_sorted_json_whatever_the_key_order
     def plain(state):
         table = {k: v for k, v in state.items() if k not in stall.NOT_THE_TABLE}
         table["bag"], table["discard"] = sorted(state["bag"]), sorted(state["discard"])
-        table["cells"] = {k: {**sp, "llama": None} for k, sp in state["cells"].items()}
+        table["cells"] = {k: {"seed": sp[SEED], "llama": None, "worker": sp[WORKER], "isolated": sp[ISOLATED]}
+                          for k, sp in state["cells"].items()}
         text = json.dumps(table, sort_keys=True, separators=(",", ":"))
-        filled = sum(1 for sp in state["cells"].values() if sp["seed"] or sp["llama"] or sp["worker"])
+        filled = sum(1 for sp in state["cells"].values() if sp[SEED] or sp[LLAMA] or sp[WORKER])
         return hashlib.sha256(text.encode()).hexdigest()[:24], filled
 
     m = Match.new(rules, seats_for(rules, 3), rules.modes()[0], None, seed=3, history=False)

@@ -1,6 +1,8 @@
 """One constructed position per talent (all 24), each ability through the real choices."""
 from __future__ import annotations
 
+from boardgames.games.urubamba_valley.terrace import LLAMA, SEED, WORKER
+
 G = "urubamba_valley"
 # seats in colour order: 0 red chili, 1 yellow corn, 2 brown potato, 3 green pea, 4 purple lavender
 
@@ -20,7 +22,7 @@ def test_llama_breeder_places_a_grey_llama_once_then_pays_per_llama(build):
     opt = {"free": "llama", "talent": tile, "cell": [1, 1]}
     assert opt in b.m.pending.options
     b.choose(opt).ok()
-    assert b.at([1, 1])["llama"].startswith("grey") and not b.pl(0)["talents"][0]["charged"]
+    assert b.at([1, 1])[LLAMA].startswith("grey") and not b.pl(0)["talents"][0]["charged"]
     assert not [o for o in b.m.pending.options if o.get("free") == "llama"]
     b.choose({"act": "plant", "seed": "chili", "cell": [1, 2]}).ok()
     assert b.pl(0)["track"] == [3] and b.pl(0)["coins"] == 1
@@ -55,7 +57,7 @@ def test_llama_herder_moves_up_to_two_llamas_after_a_harvest(build):
     b.turn(0).choose({"act": "harvest"})
     assert b.kind == "herd"
     b.choose({"act": "move", "llama": "white_low", "cell": [1, 1]})
-    assert b.at([1, 1])["llama"] == "white_low" and b.at([4, 3])["llama"] is None
+    assert b.at([1, 1])[LLAMA] == "white_low" and b.at([4, 3])[LLAMA] is None
     assert all(o["cell"] != [6, 1] for o in b.m.pending.options if o.get("act") == "move")
     assert not [o for o in b.m.pending.options if o.get("cell") == [5, 3]]     # tier 3 is sealed
     b.choose({"act": "stop"}).ok()
@@ -127,7 +129,7 @@ def test_vine_clearer_plants_over_a_vine_once_per_turn(build):
     opt = {"act": "plant", "seed": "chili", "cell": [1, 1], "clear": True}
     assert opt in b.m.pending.options
     b.choose(opt).ok()
-    assert b.at([1, 1])["seed"] == "chili" and "vine" in b.s["discard"]
+    assert b.at([1, 1])[SEED] == "chili" and "vine" in b.s["discard"]
     assert any(e["key"] == f"{G}.log.vine_cleared" for e in b.m.log)
     b.seeds(0, "chili").turn(0)
     b.s["turn"]["cleared"] = True                   # cleared once this turn already
@@ -167,7 +169,7 @@ def test_tax_collector_worker_on_a_field_and_others_pay_2(build):
     b.put([1, 1], "corn").put([1, 2], "corn")
     b.seeds(1, "corn")
     b = hired(b, 0, "tax_collector", cell=[1, 1])
-    assert b.at([1, 1])["worker"] == [0, "tax"]
+    assert b.at([1, 1])[WORKER] == [0, "tax"]
     b.choose({"act": "done"})
     b.coins(1, 1).turn(1)
     assert not b.opts(act="plant", cell=[1, 3])
@@ -189,12 +191,12 @@ def test_seed_dealer_sells_two_identical_seeds(build):
 
 def test_warrior_guards_an_empty_cell_for_its_owner(build):
     b = hired(build(), 0, "warrior", cell=[1, 5])
-    assert b.at([1, 5])["worker"] == [0, "guard"]
+    assert b.at([1, 5])[WORKER] == [0, "guard"]
     b.choose({"act": "done"})
     b.turn(4)
     assert not b.opts(act="plant", cell=[1, 5])
     b.seeds(0, "chili").turn(0).choose({"act": "plant", "seed": "chili", "cell": [1, 5]}).ok()
-    assert b.at([1, 5])["seed"] == "chili" and b.at([1, 5])["worker"] == [0, "guard"]
+    assert b.at([1, 5])[SEED] == "chili" and b.at([1, 5])[WORKER] == [0, "guard"]
 
 
 def test_great_merchant_doubles_every_talent(build, rules):
@@ -258,7 +260,7 @@ def test_saboteur_plants_a_bought_vine_at_once(build):
     opt = {"act": "vine", "plant": {"cell": [1, 4]}}
     assert opt in b.m.pending.options
     b.choose(opt).ok()
-    assert b.at([1, 4])["seed"] == "vine" and b.pl(0)["track"] == [2] and b.pl(0)["coins"] == 3
+    assert b.at([1, 4])[SEED] == "vine" and b.pl(0)["track"] == [2] and b.pl(0)["coins"] == 3
     assert not [o for o in b.m.pending.options if "plant" in o]        # once per turn
 
 

@@ -8,6 +8,7 @@ rows 5-6 (3-6); the set-up llamas stand at [4, 3] (tier 2) and [6, 5] (tier 3).
 """
 from __future__ import annotations
 
+from boardgames.games.urubamba_valley.terrace import ISOLATED, SEED, WORKER
 from game_support import BaseBuilder, named_seats
 
 G = "urubamba_valley"
@@ -51,8 +52,8 @@ class Builder(BaseBuilder):
     def put(self, cell, crop: str, isolated: bool = False):
         self._take_seed(crop)
         sp = self.at(cell)
-        assert sp["seed"] is None, cell
-        sp["seed"], sp["isolated"] = crop, isolated
+        assert sp[SEED] is None, cell
+        sp[SEED], sp[ISOLATED] = crop, isolated
         self.m.invalidate()
         return self
 
@@ -129,7 +130,7 @@ class Builder(BaseBuilder):
         return tile
 
     def worker_on(self, p: int, cell, kind: str):
-        self.at(cell)["worker"] = [p, kind]
+        self.at(cell)[WORKER] = [p, kind]
         self.m.invalidate()
         return self
 

@@ -19,7 +19,7 @@ from . import economy as E
 from . import planting as P
 from . import purchase as B
 from . import talents as T
-from .terrace import cell, key
+from .terrace import LLAMA, WORKER, cell, key
 
 G = "urubamba_valley"
 KINDS = ("plant", "harvest", "purchase", "work")
@@ -110,7 +110,7 @@ def llama_cells(R, state: dict) -> list[str]:
     """Where a llama may be put or moved: an open tier, no llama, no worker."""
     cells = state["cells"]
     return [k for k in R.layout.keys if R.layout.tier[k] not in state["sealed"]
-            and cells[k]["llama"] is None and cells[k]["worker"] is None]
+            and cells[k][LLAMA] is None and cells[k][WORKER] is None]
 
 
 def free_options(R, state: dict, p: int) -> list[dict]:
@@ -139,7 +139,7 @@ def apply_free(R, ctx, state: dict, p: int, option: dict) -> None:
                 entry["charged"] = False
         llama = state["llama_reserve"].pop(0)
         k = key(option["cell"])
-        state["cells"][k]["llama"] = llama
+        state["cells"][k][LLAMA] = llama
         ctx.log(f"{G}.log.llama_placed", p, talent=R.talent_label(tile), cell=E.cell_arg(k))
         R.check_end(ctx, state, p)
     else:

@@ -9,7 +9,7 @@ from boardgames.engine.rules import Ctx
 
 from . import economy as E
 from .tasks import TASKS
-from .terrace import key
+from .terrace import ISOLATED, LLAMA, SEED, empty_cell, key
 
 G = "urubamba_valley"
 
@@ -31,11 +31,11 @@ def setup(R, ctx: Ctx, state: dict) -> None:
     state["coins_total"] = sum(int(v) * c for v, c in cfg["coins"].items())
     state["supply"] = state["coins_total"] - n * cfg["coins_each"]
     state["sealed"] = sorted(R.layout.seals)
-    state["cells"] = {k: {"seed": None, "llama": None, "worker": None, "isolated": False} for k in R.layout.keys}
+    state["cells"] = {k: empty_cell() for k in R.layout.keys}
     state["llama_reserve"] = []
     for llama in R.data["terrace"]["llamas"]:
         if "cell" in llama:
-            state["cells"][key(llama["cell"])]["llama"] = llama["id"]
+            state["cells"][key(llama["cell"])][LLAMA] = llama["id"]
         else:
             state["llama_reserve"].append(llama["id"])
     pool = []
@@ -56,7 +56,7 @@ def setup(R, ctx: Ctx, state: dict) -> None:
     for lid, crop in zip(cfg["by_players"][n]["llama_seeds"], unused):
         pool.remove(crop)
         sp = state["cells"][llama_cells[lid]]
-        sp["seed"], sp["isolated"] = crop, True
+        sp[SEED], sp[ISOLATED] = crop, True
         ctx.log(f"{G}.log.llama_seed", seed=E.seed_label(crop))
     # one seed of each crop in the market from the bottom slot up, then the bag
     five = list(R.crops)

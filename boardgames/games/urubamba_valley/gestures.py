@@ -36,7 +36,7 @@ from boardgames.engine.gestures import Gesture, Move, move
 from . import planting as P
 from . import purchase as B
 from . import talents as T
-from .terrace import cell, key
+from .terrace import SEED, cell, key
 
 PURCHASE = {"act": "purchase"}
 BUYS = ("seed", "vine", "tech", "hire")
@@ -142,7 +142,7 @@ def meant_plant(R, state: dict, p: int, crop, k: str, act: str = "plant") -> dic
     to decide filled in, so that the refusal names what really stands in the way."""
     o: dict = {"act": act, "seed": crop, "cell": cell(k)}
     sp = state["cells"][k]
-    if sp["seed"] == "vine" and crop != "vine":
+    if sp[SEED] == "vine" and crop != "vine":
         o["clear"] = True
     if isinstance(crop, str):
         via = P.variants(R, state, p, crop)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 from . import talents as T
+from .terrace import ISOLATED, LLAMA, SEED, WORKER
 
 
 def check(R, state: dict) -> list[str]:
@@ -23,14 +24,17 @@ def check(R, state: dict) -> list[str]:
     cells = state["cells"]
     if set(cells) != set(R.layout.keys):
         return errs + ["the terrace does not match its layout"]
+    bad = [k for k, sp in cells.items() if sp.__class__ is not list or len(sp) != 4]
+    if bad:
+        return errs + [f"cells not [seed, llama, worker, isolated]: {bad[:3]}"]
     for pl in players:
         seeds.update(pl["warehouse"])
     for k, sp in cells.items():
-        if sp["seed"] is not None:
-            seeds[sp["seed"]] += 1
-        if sp["isolated"] and sp["seed"] is None:
+        if sp[SEED] is not None:
+            seeds[sp[SEED]] += 1
+        if sp[ISOLATED] and sp[SEED] is None:
             errs.append(f"an isolated cell {k} without a seed")
-        if sp["seed"] is not None and R.layout.tier[k] in state["sealed"] and not sp["isolated"]:
+        if sp[SEED] is not None and R.layout.tier[k] in state["sealed"] and not sp[ISOLATED]:
             errs.append(f"a planted seed on sealed tier at {k}")
     want = Counter({c["id"]: c["count"] for c in R.data["crops"]["crops"]})
     want["vine"] = R.data["crops"]["vine"]["count"]
@@ -71,18 +75,18 @@ def check(R, state: dict) -> list[str]:
         if state["cubes"][c] < 0 or state["cubes"][c] + owned != n - 1:
             errs.append(f"{c} cubes: reserve {state['cubes'][c]} + owned {owned} != {n - 1}")
     # llamas and workers on the terrace
-    llamas = [sp["llama"] for sp in cells.values() if sp["llama"]] + state["llama_reserve"]
+    llamas = [sp[LLAMA] for sp in cells.values() if sp[LLAMA]] + state["llama_reserve"]
     if sorted(llamas) != sorted(l["id"] for l in R.data["terrace"]["llamas"]):
         errs.append(f"llamas {llamas}")
     for k, sp in cells.items():
-        w = sp["worker"]
+        w = sp[WORKER]
         if w is None:
             continue
         p, kind = w
         want_kind = {"tax": "tax_worker", "guard": "guard_worker"}[kind]
         if not any(node["type"] == want_kind for e in players[p]["talents"] for node in R.talent(e["id"])["abilities"]):
             errs.append(f"a {kind} worker of player {p} at {k} without its talent")
-        if kind == "tax" and sp["seed"] is None:
+        if kind == "tax" and sp[SEED] is None:
             errs.append(f"a tax worker off a field at {k}")
     for d in state["debts"]:
         if d["tier"] in state["sealed"]:

@@ -13,7 +13,7 @@ from boardgames.engine.memo import content_key, replayed
 
 from . import economy as E
 from . import talents as T
-from .terrace import cell, key
+from .terrace import ISOLATED, LLAMA, SEED, WORKER, cell, key
 
 G = "urubamba_valley"
 
@@ -24,7 +24,7 @@ def _why(k: str, **args) -> dict:
 
 def connected(state: dict) -> set[str]:
     """Planted cells a new seed may grow from (the isolated set-up seeds do not count)."""
-    return {k for k, sp in state["cells"].items() if sp["seed"] is not None and not sp["isolated"]}
+    return {k for k, sp in state["cells"].items() if sp[SEED] is not None and not sp[ISOLATED]}
 
 
 def cell_open(R, state: dict, p: int, k: str, crop: str | None, clear: bool, grow: set) -> dict | None:
@@ -38,11 +38,11 @@ def _closed(R, state: dict, p: int, k: str, crop: str | None, clear: bool, grow:
     """`cell_open`'s reason as its key alone (a listing asks for every cell at nearly every
     step of a search, and needs only yes or no)."""
     sp = state["cells"][k]
-    w = sp["worker"]
-    if w is not None and not (w[1] == "guard" and w[0] == p and sp["seed"] is None):
+    w = sp[WORKER]
+    if w is not None and not (w[1] == "guard" and w[0] == p and sp[SEED] is None):
         return "guarded" if w[1] == "guard" else "worker_on_cell"
     if clear:
-        if sp["seed"] != "vine":
+        if sp[SEED] != "vine":
             return "no_vine_here"
         if crop == "vine":
             return "vine_on_vine"
@@ -50,7 +50,7 @@ def _closed(R, state: dict, p: int, k: str, crop: str | None, clear: bool, grow:
             return "cleared_this_turn"
         if not T.has(R, state, p, "vine_clear"):
             return "no_vine_clearer"
-    elif sp["seed"] is not None:
+    elif sp[SEED] is not None:
         return "cell_planted"
     if k not in R.layout.row1 and not any(n in grow for n in R.layout.near[k]):
         return "not_connected"
@@ -68,10 +68,10 @@ def costs(R, state: dict, p: int, crop: str, k: str) -> tuple[int, int | None, l
     cells = state["cells"]
     seen = set()
     for n in R.layout.near[k]:
-        if cells[n]["seed"] == crop and n not in seen:
+        if cells[n][SEED] == crop and n not in seen:
             seen.update(R.layout.group(cells, n, crop))
     for f in sorted(seen):
-        w = cells[f]["worker"]
+        w = cells[f][WORKER]
         if w is not None and w[1] == "tax" and w[0] != p:
             taxes.append((w[0], R.tax_fee(state, w[0])))
     return fee, sealed, taxes
@@ -191,7 +191,7 @@ def points(R, state: dict, p: int, crop: str, k: str, via: str | None) -> dict:
     """What planting crop at k scores (the cell already holds the seed): field, llamas, talents."""
     cells = state["cells"]
     field = R.layout.field(cells, k, crop)
-    llamas = sum(1 for f in field if cells[f]["llama"] is not None)
+    llamas = sum(1 for f in field if cells[f][LLAMA] is not None)
     vine = R.data["crops"]["vine"]
     if crop == "vine":
         pts = vine["points"]
@@ -230,16 +230,16 @@ def plant(R, ctx, state: dict, p: int, option: dict, from_warehouse: bool = True
                 ctx.log(f"{G}.log.talent_used", p, talent=R.talent_label(via))
     sp = cells[k]
     if option.get("clear"):
-        E.discard_seed(state, sp["seed"])
+        E.discard_seed(state, sp[SEED])
         state["turn"]["cleared"] = True
         ctx.log(f"{G}.log.vine_cleared", p, cell=E.cell_arg(k))
     if from_warehouse:
         E.take_from_warehouse(state, p, crop)
-    sp["seed"] = crop
-    sp["isolated"] = False
+    sp[SEED] = crop
+    sp[ISOLATED] = False
     info = points(R, state, p, crop, k, via)
     for f in info["field"]:
-        cells[f]["isolated"] = False
+        cells[f][ISOLATED] = False
     w = option.get("worker", 0)
     before = pl["track"][w]
     top = len(R.harvest) - 1
@@ -297,7 +297,7 @@ def preview(R, state: dict, p: int, option: dict) -> dict:
     crop, k = option["seed"], key(option["cell"])
     fee, sealed, taxes = costs(R, state, p, crop, k)
     cells = dict(state["cells"])
-    cells[k] = {**cells[k], "seed": crop, "isolated": False}
+    cells[k] = [crop, cells[k][LLAMA], cells[k][WORKER], False]
     scratch = {**state, "cells": cells}
     info = points(R, scratch, p, crop, k, option.get("via"))
     track = state["players"][p]["track"]

@@ -18,7 +18,7 @@ from . import economy as E
 from . import planting as P
 from . import talents as T
 from .nodes import NODES
-from .terrace import cell, key
+from .terrace import SEED, WORKER, cell, key
 
 G = "urubamba_valley"
 
@@ -79,7 +79,7 @@ def worker_cells(R, state: dict, kind: str | None) -> list[str | None]:
         return [None]
     cells = state["cells"]
     if kind == "tax":       # on a field: a planted cell without a worker
-        return [k for k in R.layout.keys if cells[k]["seed"] is not None and cells[k]["worker"] is None]
+        return [k for k in R.layout.keys if cells[k][SEED] is not None and cells[k][WORKER] is None]
     return [k for k in R.layout.keys if R.layout.tier[k] not in state["sealed"]
             and not R.layout.occupied(cells[k])]
 
@@ -198,7 +198,7 @@ def hire(R, ctx, state: dict, p: int, option: dict) -> None:
     kind = R.worker_kind[tile]
     if kind is not None:
         k = key(option["cell"])
-        state["cells"][k]["worker"] = [p, kind]
+        state["cells"][k][WORKER] = [p, kind]
         ctx.log(f"{G}.log.worker_placed", p, talent=R.talent_label(tile), cell=E.cell_arg(k))
     if kind == "guard":
         R.check_end(ctx, state, p)

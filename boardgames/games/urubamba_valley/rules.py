@@ -16,7 +16,7 @@ from boardgames.engine.tasks import TaskRules
 from . import actions, game_setup, gestures, planting, purchase, stall
 from . import talents as T
 from .tasks import TASKS
-from .terrace import Layout
+from .terrace import SEED, Layout
 
 G = "urubamba_valley"
 
@@ -153,7 +153,7 @@ class UrubambaValley(TaskRules):
 
     def summary(self, state: dict) -> str:
         cells = state["cells"]
-        planted = sum(1 for sp in cells.values() if sp["seed"])
+        planted = sum(1 for sp in cells.values() if sp[SEED])
         parts = ["over" if state["over"] else f"P{state['turn']['p']}",
                  f"planted{planted} sealed{state['sealed']} bag{len(state['bag'])} disc{len(state['discard'])}"
                  f" market{''.join((c or '-')[0] for c in state['market'])} vines{state['vines']}"]

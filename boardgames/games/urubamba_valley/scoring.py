@@ -7,6 +7,7 @@ from boardgames.engine.memo import content_key, kept, recall
 from boardgames.engine.rules import ScoreSheet
 
 from . import talents as T
+from .terrace import ISOLATED, LLAMA, SEED, WORKER
 
 G = "urubamba_valley"
 ROWS = ["coins", "talents", "doubled"]
@@ -60,7 +61,7 @@ def _features(R, state: dict, p: int, room: int, best: dict[str, int]) -> dict[s
 def _terrace(R, state: dict) -> tuple[int, dict[str, int], dict]:
     """What the evaluation reads of the terrace alone (remembered by its content): the cells
     with neither seed nor worker, `best_points`, and the players' features found with them."""
-    room = sum(1 for sp in state["cells"].values() if sp["seed"] is None and sp["worker"] is None)
+    room = sum(1 for sp in state["cells"].values() if sp[SEED] is None and sp[WORKER] is None)
     return room, best_points(R, state), {}
 
 
@@ -71,23 +72,23 @@ def best_points(R, state: dict) -> dict[str, int]:
     cells, layout = state["cells"], R.layout
     size: dict[str, tuple[str, int]] = {}           # planted cell -> (the cell its field was found from, its points)
     for k, sp in cells.items():
-        if sp["seed"] is not None and k not in size:
-            field = layout.group(cells, k, sp["seed"])
-            points = len(field) + sum(1 for f in field if cells[f]["llama"])
+        if sp[SEED] is not None and k not in size:
+            field = layout.group(cells, k, sp[SEED])
+            points = len(field) + sum(1 for f in field if cells[f][LLAMA])
             for f in field:
                 size[f] = (k, points)
-    grow = {k for k, sp in cells.items() if sp["seed"] is not None and not sp["isolated"]}
+    grow = {k for k, sp in cells.items() if sp[SEED] is not None and not sp[ISOLATED]}
     best: dict[str, int] = {}
     for k, sp in cells.items():
-        if sp["seed"] is not None or sp["worker"] is not None:
+        if sp[SEED] is not None or sp[WORKER] is not None:
             continue
         near = layout.near[k]
         if k not in layout.row1 and not any(n in grow for n in near):
             continue
-        alone = 1 + (sp["llama"] is not None)
+        alone = 1 + (sp[LLAMA] is not None)
         joined: dict[str, dict] = {}
         for n in near:
-            crop = cells[n]["seed"]
+            crop = cells[n][SEED]
             if crop is not None and crop != "vine":
                 joined.setdefault(crop, {})[size[n][0]] = size[n][1]
         for crop in R.crops:

@@ -16,6 +16,7 @@ from boardgames.engine.memo import remembered
 from . import planting as P
 from . import purchase as B
 from . import talents as T
+from .terrace import ISOLATED, LLAMA, SEED, WORKER
 
 #: abilities that may earn coins or occupy a cell without a planting
 EARNERS = ("harvest_coins", "seed_sale")
@@ -100,8 +101,11 @@ def _mark(R, state: dict) -> tuple[str, int]:
 
 
 def _still(R, cells: dict) -> tuple[str, int]:
-    """The cells' text with no llama on any, and the number of cells filled (llamas count)."""
-    bare = {k: {**sp, "llama": None} for k, sp in cells.items()}
+    """The cells' text with no llama on any, and the number of cells filled (llamas count).
+    Each cell is written by name, as a dict, the form states had up to save format 3: a
+    mark saved then still compares equal (upgrade.py)."""
+    bare = {k: {"seed": sp[SEED], "llama": None, "worker": sp[WORKER], "isolated": sp[ISOLATED]}
+            for k, sp in cells.items()}
     return _ENCODE(bare), R.layout.filled(cells)
 
 
@@ -112,7 +116,7 @@ def stalled(R, state: dict) -> bool:
     lay = R.layout
     open_empty = any(lay.tier[k] not in state["sealed"] and not lay.occupied(sp) for k, sp in state["cells"].items())
     # a llama occupies a new cell only when it leaves one that stays occupied, or comes from the reserve
-    shared = any(sp["llama"] is not None and (sp["seed"] is not None or sp["worker"] is not None)
+    shared = any(sp[LLAMA] is not None and (sp[SEED] is not None or sp[WORKER] is not None)
                  for sp in state["cells"].values())
     useful = {"llama_move": open_empty and shared, "llama_place": open_empty and bool(state["llama_reserve"])}
     for p, pl in enumerate(players):

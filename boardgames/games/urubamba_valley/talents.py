@@ -8,6 +8,7 @@ from __future__ import annotations
 from boardgames.engine.memo import content_key, recall
 
 from .nodes import NODES
+from .terrace import WORKER
 
 
 def design(tile: str) -> str:
@@ -99,7 +100,7 @@ def end_values(R, state: dict, p: int) -> tuple[int, int]:
 def workers_out(state: dict, p: int) -> int:
     """p's workers away from the reserve: on the track, on the terrace, as markers."""
     pl = state["players"][p]
-    terrace = sum(1 for sp in state["cells"].values() if sp["worker"] and sp["worker"][0] == p)
+    terrace = sum(1 for sp in state["cells"].values() if sp[WORKER] and sp[WORKER][0] == p)
     return len(pl["track"]) + terrace + sum(1 for e in pl["talents"] if e["charged"])
 
 

@@ -20,7 +20,7 @@ from . import planting as P
 from . import purchase as B
 from . import stall
 from . import talents as T
-from .terrace import cell, key
+from .terrace import LLAMA, cell, key
 
 G = "urubamba_valley"
 TASKS = TaskTypes()
@@ -238,18 +238,18 @@ class Herd(InTurn):
     def options(self, R, state, task):
         cells = state["cells"]
         targets = A.llama_cells(R, state)
-        out = [{"act": "move", "llama": cells[k]["llama"], "cell": cell(t)}
-               for k in R.layout.keys if cells[k]["llama"] is not None for t in targets]
+        out = [{"act": "move", "llama": cells[k][LLAMA], "cell": cell(t)}
+               for k in R.layout.keys if cells[k][LLAMA] is not None for t in targets]
         return out + [dict(STOP)] if out else []
 
     def choose(self, R, ctx, state, task, option):
         if option == STOP:
             return True
         cells = state["cells"]
-        src = next(k for k in R.layout.keys if cells[k]["llama"] == option["llama"])
+        src = next(k for k in R.layout.keys if cells[k][LLAMA] == option["llama"])
         dst = key(option["cell"])
-        cells[src]["llama"] = None
-        cells[dst]["llama"] = option["llama"]
+        cells[src][LLAMA] = None
+        cells[dst][LLAMA] = option["llama"]
         ctx.log(f"{G}.log.llama_moved", task["p"], src=E.cell_arg(src), dst=E.cell_arg(dst))
         task["left"] -= 1
         R.check_end(ctx, state, task["p"])
@@ -258,7 +258,7 @@ class Herd(InTurn):
     def refusal(self, R, state, task, option):
         if option.get("act") != "move":
             return _why("move_or_stop")
-        if not any(sp["llama"] == option.get("llama") for sp in state["cells"].values()):
+        if not any(sp[LLAMA] == option.get("llama") for sp in state["cells"].values()):
             return _why("no_such_llama")
         return _why("llama_cell")
 

@@ -3,8 +3,20 @@
 Cells are keyed "row,col" in the state and named [row, col] in options; rows count from the
 river (row 1 nearest). Neighbours are the orthogonal cells of one global grid, across tier
 edges too. A field is an orthogonally connected group of seeds of one crop.
+
+What stands on a cell is a list of four, read by the names below: [seed, llama, worker,
+isolated] (a crop or None, a llama's id or None, [player, kind] or None, and whether the seed
+was planted apart from any field). A list, not a dict of four: a search copies the state
+thousands of times a second and keys positions by its text, and the 36 cells were half of
+both as dicts (NOTES.md, "Computer opponents").
 """
 from __future__ import annotations
+
+SEED, LLAMA, WORKER, ISOLATED = range(4)
+
+
+def empty_cell() -> list:
+    return [None, None, None, False]
 
 
 def key(cell) -> str:
@@ -58,16 +70,16 @@ class Layout:
         while todo:
             k = todo.pop()
             for n in self.near[k]:
-                if n not in seen and cells[n]["seed"] == crop:
+                if n not in seen and cells[n][SEED] == crop:
                     seen.add(n)
                     todo.append(n)
         return seen
 
-    def occupied(self, sp: dict) -> bool:
-        return sp["seed"] is not None or sp["llama"] is not None or sp["worker"] is not None
+    def occupied(self, sp: list) -> bool:
+        return sp[SEED] is not None or sp[LLAMA] is not None or sp[WORKER] is not None
 
     def filled(self, cells: dict) -> int:
         """How many cells are `occupied` (counted inline: the quiet-round count asks at every
         turn start of every search)."""
-        return sum(1 for sp in cells.values() if sp["seed"] is not None or sp["llama"] is not None
-                   or sp["worker"] is not None)
+        return sum(1 for sp in cells.values() if sp[SEED] is not None or sp[LLAMA] is not None
+                   or sp[WORKER] is not None)

@@ -24,6 +24,7 @@ import pygame
 
 from ...engine.gestures import Gesture, Move, targets
 from ...games.urubamba_valley import talents as UT
+from ...games.urubamba_valley.terrace import ISOLATED, LLAMA, SEED, WORKER
 from ..gesture_host import GestureHost
 from ..motion import BOARD, Anchor
 from ..pen import Pen
@@ -170,7 +171,7 @@ class UrubambaValleyView(Tips, ViewKit, GestureHost, GameView):
         if what == "talent":
             return m.talents[piece[1]] if 0 <= piece[1] < len(m.talents) else None
         if what == "llama":
-            k = next((k for k, sp in st["cells"].items() if sp["llama"] == piece[1]), None)
+            k = next((k for k, sp in st["cells"].items() if sp[LLAMA] == piece[1]), None)
             return self.cell_rect(k) if k is not None else None
         if what == "grey":
             return self.corral()
@@ -538,18 +539,18 @@ class UrubambaValleyView(Tips, ViewKit, GestureHost, GameView):
 
         for k in self.layout_data.keys:
             sp, r = st["cells"][k], self.cell_rect(k)
-            if sp["seed"] is not None:
-                out[("seed", k)] = Anchor(r, ("seed", sp["seed"]), solid=True)
-            beside = sp["seed"] is not None or sp["worker"] is not None
-            if sp["llama"] is not None:
+            if sp[SEED] is not None:
+                out[("seed", k)] = Anchor(r, ("seed", sp[SEED]), solid=True)
+            beside = sp[SEED] is not None or sp[WORKER] is not None
+            if sp[LLAMA] is not None:
                 size = r.w * (0.68 if beside else 0.84)
                 at = (r.x + r.w * 0.64, r.bottom - size * 0.46) if beside else r.center
-                out[("llama", sp["llama"])] = Anchor(box(at, size * 1.1))
-            if sp["worker"] is not None:
-                llama = sp["llama"] is not None
+                out[("llama", sp[LLAMA])] = Anchor(box(at, size * 1.1))
+            if sp[WORKER] is not None:
+                llama = sp[LLAMA] is not None
                 size = r.w * (0.46 if llama else 0.56)
                 at = (r.x + r.w * 0.27, r.y + r.h * 0.32) if llama else (r.x + r.w * 0.34, r.y + r.h * 0.5)
-                out[("worker", k)] = Anchor(box(at, size * 1.15), ("worker", *sp["worker"]))
+                out[("worker", k)] = Anchor(box(at, size * 1.15), ("worker", *sp[WORKER]))
         spaces = t.spaces(len(self.rules.harvest))
         for p, pl in enumerate(st["players"]):
             for i, pos in enumerate(pl["track"]):
@@ -614,18 +615,18 @@ class UrubambaValleyView(Tips, ViewKit, GestureHost, GameView):
         keys = self.layout_data.keys
         for k in keys:
             sp = cells[k]
-            if sp["seed"] is not None:
-                B.seed_cell(self.pen, surface, self.cell_rect(k), sp["seed"], sp["isolated"])
+            if sp[SEED] is not None:
+                B.seed_cell(self.pen, surface, self.cell_rect(k), sp[SEED], sp[ISOLATED])
         B.field_edges(surface, t, cells, keys)
         for k in keys:
             sp = cells[k]
             r = self.cell_rect(k)
-            llama = sp["llama"] is not None and not self.away(("llama", sp["llama"]))
+            llama = sp[LLAMA] is not None and not self.away(("llama", sp[LLAMA]))
             if llama:
-                B.llama(self.pen, surface, r, sp["llama"].startswith("grey"), sp["seed"] is not None,
-                        sp["worker"] is not None)
-            if sp["worker"] is not None:
-                owner, kind = sp["worker"]
+                B.llama(self.pen, surface, r, sp[LLAMA].startswith("grey"), sp[SEED] is not None,
+                        sp[WORKER] is not None)
+            if sp[WORKER] is not None:
+                owner, kind = sp[WORKER]
                 B.worker_on_cell(self.pen, surface, r, self.colour(owner), kind, llama)
         for tier in self.tiers():
             if tier["tier"] in st["sealed"] and "seal" in tier:

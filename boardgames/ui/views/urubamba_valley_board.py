@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...games.urubamba_valley.terrace import SEED
 from .. import paint
 from ..pen import Pen
 from ..render.board import TextureCache
@@ -144,7 +145,7 @@ def field_edges(surface, t: Terrace, cells: dict, keys) -> None:
     width = max(2, round(t.cell * 0.07))
     for k in keys:
         sp = cells[k]
-        crop = sp["seed"]
+        crop = sp[SEED]
         if crop is None:
             continue
         r, c = map(int, k.split(","))
@@ -154,7 +155,7 @@ def field_edges(surface, t: Terrace, cells: dict, keys) -> None:
         for dr, dc, a, b in ((1, 0, inner.topleft, inner.topright), (-1, 0, inner.bottomleft, inner.bottomright),
                              (0, -1, inner.topleft, inner.bottomleft), (0, 1, inner.topright, inner.bottomright)):
             other = cells.get(f"{r + dr},{c + dc}")
-            if other is None or other["seed"] != crop:
+            if other is None or other[SEED] != crop:
                 pygame.draw.line(surface, colour, a, b, width)
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...games.urubamba_valley.terrace import ISOLATED, LLAMA, SEED, WORKER
 from . import urubamba_valley_layout as L
 from . import urubamba_valley_panels as P
 
@@ -63,20 +64,20 @@ class Tips:
         r, c = rc(k)
         tier = self.layout_data.tier[k]
         out = [self.t(f"{G}.ui.cell", row=r, col=c, tier=tier)]
-        if sp["seed"] is not None:
-            field = self.layout_data.field(st["cells"], k, sp["seed"])
-            out += self.describe("crop", sp["seed"])
-            out.append(self.t(f"{G}.ui.field", n=len(field), crop=f"@{G}.crop.{sp['seed']}"))
-            if sp["isolated"]:
+        if sp[SEED] is not None:
+            field = self.layout_data.field(st["cells"], k, sp[SEED])
+            out += self.describe("crop", sp[SEED])
+            out.append(self.t(f"{G}.ui.field", n=len(field), crop=f"@{G}.crop.{sp[SEED]}"))
+            if sp[ISOLATED]:
                 out.append(self.t(f"{G}.ui.isolated"))
         elif tier in st["sealed"]:
             out += self.describe("seal", tier)
-        if sp["llama"] is not None:
-            grey = sp["llama"].startswith("grey")
+        if sp[LLAMA] is not None:
+            grey = sp[LLAMA].startswith("grey")
             out.append(self.t(f"{G}.ui.grey_llama" if grey else f"{G}.ui.white_llama"))
             out += self.describe("llama", None)
-        if sp["worker"] is not None:
-            owner, kind = sp["worker"]
+        if sp[WORKER] is not None:
+            owner, kind = sp[WORKER]
             out.append(self.t(f"{G}.ui.worker_{kind}", name=self.seat_name(owner)))
         return out
 
