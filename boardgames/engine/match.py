@@ -48,13 +48,14 @@ class Match:
     """Drives one game through its rules, one legal option at a time."""
 
     def __init__(self, rules: Rules, state: dict, setup: dict, actions: list | None = None,
-                 history: bool = True, log: list | None = None):
+                 history: bool = True, log: list | None = None, quiet: bool = False):
         self.rules = rules
         self.state = state
         self.setup = setup            # what `new` was called with, for replay and rematch
         self.actions: list[dict] = list(actions or [])
         self.log: list[dict] = list(log or [])
         self.history = history        # keep undo steps and the event record
+        self.quiet = quiet            # write no log (a search's worlds and their copies: nobody reads it)
         self.events: list[Event] = []
         self.version = 0              # grows with every change: views key their caches on it
         #: the last decision ended a turn or led to the start of one (after a harvest's feeding,
@@ -92,7 +93,7 @@ class Match:
         `frozen` is this match's state as `frozen()` wrote it, unchanged since: forks for each
         option of one decision copy it from there."""
         state = thawed(frozen) if frozen is not None else clone_plain(self.state)
-        m = Match(self.rules, state, self.setup, self.actions, history=False, log=self.log)
+        m = Match(self.rules, state, self.setup, self.actions, history=False, log=self.log, quiet=self.quiet)
         # the same state asks the same (a search forks at every try); a choice still being
         # listed reads this match's state, so the fork finds its own (`choice.Later`)
         if self._pending_valid and (self._pending is None or self._pending.listed):
@@ -127,7 +128,7 @@ class Match:
             self._pending_valid = True
             if self._pending is not None and self._pending.player == CHANCE:
                 # a state edited from outside (tests, an old save) stopped at a draw
-                self._settle(Ctx(self.state, self.log))
+                self._settle(Ctx(self.state, self.log, self.quiet))
         if self._pending.__class__ is Upcoming:      # the rules' next decision, first asked for
             self._pending = self._pending.make()
         return self._pending
@@ -149,7 +150,7 @@ class Match:
             raise Illegal(self.explain(option) or msg("engine.illegal"))
         before = clone_plain(self.state) if self.history else None
         log_len = len(self.log)
-        ctx = Ctx(self.state, self.log)
+        ctx = Ctx(self.state, self.log, self.quiet)
         # Rules never change an option; a copy still keeps the action list safe from a slip
         # while people play (history on), and is skipped in playouts and searches.
         self.rules.apply(ctx, self.state, clone_plain(legal) if self.history else legal)
@@ -173,7 +174,7 @@ class Match:
         for _ in range(CHANCE_LIMIT):
             if nxt is None or nxt.__class__ is Upcoming or nxt.player != CHANCE:
                 break
-            ctx = Ctx(self.state, self.log)
+            ctx = Ctx(self.state, self.log, self.quiet)
             self.rules.apply(ctx, self.state, clone_plain(nxt.options[0]))
             turn_changed = turn_changed or ctx.turn_ended or ctx.turn_started
             if self.history:

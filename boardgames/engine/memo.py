@@ -63,7 +63,18 @@ def replayed(rules, name: str, key, produce: Callable[[], Iterable], size: int =
 
 
 def _table(rules, name: str) -> dict:
-    return rules.__dict__.setdefault(f"_memo_{name}", {})
+    """The rules object's memo `name`, as its attribute `_memo_<name>` (looked up without
+    building the name or an empty dict each time: a search asks at every step)."""
+    attr = _ATTRS.get(name)
+    if attr is None:
+        attr = _ATTRS[name] = f"_memo_{name}"
+    table = rules.__dict__.get(attr)
+    if table is None:
+        table = rules.__dict__[attr] = {}
+    return table
+
+
+_ATTRS: dict[str, str] = {}
 
 
 def remembered(rules, name: str, content: Any, compute: Callable[[], Any], size: int = SIZE) -> Any:

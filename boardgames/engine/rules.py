@@ -30,13 +30,14 @@ class Ctx:
 
     __slots__ = ("state", "_rng", "revealed", "turn_ended", "turn_started", "entries", "next")
 
-    def __init__(self, state: dict, log: list | None = None):
+    def __init__(self, state: dict, log: list | None = None, quiet: bool = False):
         self.state = state
         self._rng: Rng | None = None       # made on first use: most steps draw nothing
         self.revealed = False
         self.turn_ended = False
         self.turn_started = False
-        self.entries: list = [] if log is None else log
+        # None: the entries go nowhere (`quiet`: a search's world, whose log nobody reads)
+        self.entries: list | None = None if quiet else [] if log is None else log
         self.next: Any = None
 
     @property
@@ -46,11 +47,13 @@ class Ctx:
         return self._rng
 
     def log(self, key: str, player: int | None = None, **args: Any) -> None:
-        self.entries.append({"key": key, "p": player, "args": args})
+        if self.entries is not None:
+            self.entries.append({"key": key, "p": player, "args": args})
 
     def log_to(self, players, key: str, player: int | None = None, **args: Any) -> None:
         """An entry only `players` may read (what one of them drew in secret, say)."""
-        self.entries.append({"key": key, "p": player, "args": args, "to": sorted(players)})
+        if self.entries is not None:
+            self.entries.append({"key": key, "p": player, "args": args, "to": sorted(players)})
 
     def reveal(self) -> None:
         self.revealed = True
@@ -141,10 +144,13 @@ class Rules(ABC):
         Games keep these in small modules of their own; the base class finds them by
         name so no game repeats the same delegating methods.
         """
-        parts = self.__dict__.setdefault("_parts", {})
-        if name not in parts:
-            parts[name] = self._find_part(name)
-        return parts[name]
+        parts = self.__dict__.get("_parts")       # asked at every evaluation of a search
+        if parts is None:
+            parts = self._parts = {}
+        part = parts.get(name, parts)
+        if part is parts:
+            part = parts[name] = self._find_part(name)
+        return part
 
     def _find_part(self, name: str):
         package = type(self).__module__.rpartition(".")[0]

@@ -551,3 +551,25 @@ def test_a_manifest_with_a_bad_expand_after_widen_or_leaf_width_is_refused(tmp_p
         assert expand_after(rules_of(game)) == 4, game
     assert widening(rules_of("urubamba_valley")) == 1.0 and widening(rules_of("la_loire")) == 0.0
     assert all(leaf_width(rules_of(game)) == LEAF_WIDTH for game in GAMES)    # none sets its own yet
+
+
+@pytest.mark.parametrize("game", ["urubamba_valley", "caverna", "la_loire"])
+def test_a_searchs_worlds_write_no_log_and_play_as_a_logged_copy_does(game):
+    """A search's worlds (`Table.world`) and their copies are quiet: nobody reads their log,
+    so the rules' entries go nowhere; the positions they reach are the logged match's."""
+    from boardgames.engine.rules import frozen_plain
+    table = Table.of(decision_with_choice(game, seed=5))
+    world = table.world(random.Random(5))
+    logged = Match(world.rules, json.loads(json.dumps(world.state)), {}, history=False)
+    assert world.quiet and not logged.quiet
+    rnd = random.Random(5)
+    for _ in range(30):
+        if world.pending is None:
+            break
+        option = rnd.choice(onward(world.pending.options))
+        world.choose(option)
+        logged.choose(option)
+        assert frozen_plain(world.state) == frozen_plain(logged.state)
+        world = world.fork()
+        assert world.quiet
+    assert world.log == [] and logged.log, "the logged copy wrote entries and the world none"

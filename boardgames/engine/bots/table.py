@@ -60,7 +60,7 @@ class Table:
         if self._frozen is None:
             self._frozen = frozen_plain(self.observation)
         state = self.rules.determinize(self._frozen, rng)
-        return Match(self.rules, state, {}, history=False)
+        return Match(self.rules, state, {}, history=False, quiet=True)
 
 
 def free_streak(match: Match, player: int) -> int:

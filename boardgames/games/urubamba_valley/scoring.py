@@ -39,8 +39,14 @@ def bot_features(R, state: dict) -> list[dict[str, float]]:
     are shared, not to be changed)."""
     terrace = content_key(state["cells"])
     room, best, players = recall(R, "terrace", terrace, lambda: _terrace(R, state))
-    return [kept(players, content_key(pl), lambda: _features(R, state, p, room, best))
-            for p, pl in enumerate(state["players"])]
+    out = []
+    for p, pl in enumerate(state["players"]):
+        key = content_key(pl)
+        features = players.get(key)          # looked up first: a closure per player cost more
+        if features is None:
+            features = kept(players, key, lambda: _features(R, state, p, room, best))
+        out.append(features)
+    return out
 
 
 def _features(R, state: dict, p: int, room: int, best: dict[str, int]) -> dict[str, float]:
