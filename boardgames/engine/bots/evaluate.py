@@ -113,12 +113,12 @@ class Evaluation:
 
 
 def lead_in(values: list[float], player: int) -> float:
-    others = [v for q, v in enumerate(values) if q != player]
+    others = values[:player] + values[player + 1:]      # in their order (slices: asked at every try)
     return values[player] - (max(others) if others else 0.0)
 
 
 def leads_in(values: list[float]) -> list[float]:
-    return [v - max((w for q, w in enumerate(values) if q != p), default=0.0) for p, v in enumerate(values)]
+    return [v - max(values[:p] + values[p + 1:], default=0.0) for p, v in enumerate(values)]
 
 
 def squash(x: float) -> float:

@@ -74,7 +74,7 @@ def harvest(R, ctx, state: dict, p: int, workers: list[int] | None = None, final
     workers = list(range(len(pl["track"]))) if workers is None else workers
     resets = [pl["track"][w] for w in workers]
     coins = sum(R.harvest[x] for x in resets)
-    coins += sum(kind.harvest_coins(node, resets) for _, node, kind in T.abilities(R, state, p))
+    coins += sum(kind.harvest_coins(node, resets) for _, node, kind in T.abilities(R, state, p, "harvest_coins"))
     for w in workers:
         pl["track"][w] = 0
     got = E.gain(state, p, coins)

@@ -76,6 +76,14 @@ class Ability(NodeType):
     def text(self, node) -> dict:
         return msg(f"{G}.ability.{self.type}")
 
+    def answers(self, flag: str) -> bool:
+        """Whether this type has `flag` set, or, for a hook (`followup`, `after`...), does
+        more than the base's nothing: the rules then walk only the abilities that answer."""
+        hook = getattr(Ability, flag, None)
+        if callable(hook):
+            return getattr(type(self), flag) is not hook
+        return bool(getattr(self, flag))
+
     def render(self, node, text, registry):
         line = self.text(node)
         return msg(f"{G}.ability.once", text=line) if node.get("once") else line

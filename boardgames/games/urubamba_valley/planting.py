@@ -201,7 +201,7 @@ def points(R, state: dict, p: int, crop: str, k: str, via: str | None) -> dict:
         counted = llamas
         pts = len(field) + llamas
     info = {"own": crop == state["players"][p]["crop"], "llamas": counted, "field": field, "overflow": 0}
-    for _, node, kind in T.abilities(R, state, p):
+    for _, node, kind in T.abilities(R, state, p, "plant_points"):
         pts = kind.plant_points(node, pts, info)
     if via is not None:
         for node in R.talent(via)["abilities"]:
@@ -247,7 +247,7 @@ def plant(R, ctx, state: dict, p: int, option: dict, from_warehouse: bool = True
     info["overflow"] = max(0, before + info["points"] - top)
     ctx.log(f"{G}.log.plant", p, seed=E.seed_label(crop), cell=E.cell_arg(k), n=info["points"],
             track=pl["track"][w])
-    coins = sum(kind.plant_coins(node, info) for _, node, kind in T.abilities(R, state, p))
+    coins = sum(kind.plant_coins(node, info) for _, node, kind in T.abilities(R, state, p, "plant_coins"))
     if coins:
         got = E.gain(state, p, coins)
         ctx.log(f"{G}.log.plant_coins", p, n=got)

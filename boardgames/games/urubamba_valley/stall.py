@@ -77,7 +77,7 @@ def _sign(state: dict) -> list[int]:
     sign = [len(state["bag"]), len(state["discard"]), state["vines"], len(state["llama_reserve"])]
     for pl in players:
         sign += (pl["coins"], len(pl["warehouse"]), len(pl["talents"]), len(pl["tech"]),
-                 sum(1 for e in pl["talents"] if e["charged"]), len(pl["track"]), sum(pl["track"]))
+                 [e["charged"] for e in pl["talents"]].count(True), len(pl["track"]), sum(pl["track"]))
     return sign
 
 

@@ -29,12 +29,13 @@ def abilities(R, state: dict, p: int, flag: str | None = None) -> list[tuple]:
 
 def tile_abilities(talent: dict, charged: bool, flag: str | None) -> tuple:
     """(node, node type) of each of a talent's abilities usable with its marker `charged` or
-    not, and with `flag` set when given: what `abilities` walks (a search asks hundreds of
-    thousands of times; the rules keep this per tile, charge and flag)."""
+    not, and answering `flag` when given (a flag set, or a hook overridden: `Ability.answers`):
+    what `abilities` walks (a search asks hundreds of thousands of times; the rules keep this
+    per tile, charge and flag)."""
     out = []
     for node in talent["abilities"]:
         kind = NODES.types[node["type"]]
-        if (charged or not node.get("once")) and (flag is None or getattr(kind, flag)):
+        if (charged or not node.get("once")) and (flag is None or kind.answers(flag)):
             out.append((node, kind))
     return tuple(out)
 

@@ -95,7 +95,7 @@ class Turn(InTurn):
         p = task["p"]
         out = []
         seen = set()
-        for entry, node, kind in T.abilities(R, state, p):
+        for entry, node, kind in T.abilities(R, state, p, "followup"):
             action = kind.followup(node, task["last"])
             d = T.design(entry["id"])
             if action and d not in seen and A.options(R, state, p, action):
@@ -140,7 +140,7 @@ class Turn(InTurn):
 
     def after(self, R, state, task, act) -> None:
         """What talents do when the action `act` is over (Cultivator, Llama Herder)."""
-        for _, node, kind in T.abilities(R, state, task["p"]):
+        for _, node, kind in T.abilities(R, state, task["p"], "after"):
             sub = kind.after(node, act, R, state, task["p"])
             if sub is not None:
                 push(state, sub)

@@ -81,5 +81,8 @@ class Layout:
     def filled(self, cells: dict) -> int:
         """How many cells are `occupied` (counted inline: the quiet-round count asks at every
         turn start of every search)."""
-        return sum(1 for sp in cells.values() if sp[SEED] is not None or sp[LLAMA] is not None
-                   or sp[WORKER] is not None)
+        n = 0
+        for sp in cells.values():
+            if sp[SEED] is not None or sp[LLAMA] is not None or sp[WORKER] is not None:
+                n += 1
+        return n
