@@ -3,7 +3,8 @@ full lists at every step of seeded random games: a turn's or a purchase's `two_o
 never sure of a decision that has fewer than two options; the market terms and the talents
 a hire may drop, remembered by the talents held (`talents.market_terms`, `talents.discards`),
 and the plantings remembered with their costs (`planting.iter_options`, for any budget) are
-those worked out afresh."""
+those worked out afresh; a walk of the abilities for one hook leaves out only those that
+answer it with nothing."""
 from __future__ import annotations
 
 from collections import Counter
@@ -42,3 +43,32 @@ def test_a_turn_or_a_purchase_is_sure_of_a_decision_only_with_two_options(rules)
         play(rules, n, seed, pick=bot_pick, on_step=check, roundtrip_rate=0.0)
     assert said[True] > 100 and said[False] > 100, said      # both answers were put to the test
     assert said["plantings"] > 100, said
+
+
+def test_a_walk_for_one_hook_leaves_out_only_abilities_that_answer_it_with_nothing(rules):
+    """`talents.abilities(..., hook)` walks only the abilities whose type overrides the hook
+    (`Ability.answers`): every ability it leaves out answers with the base's nothing (no
+    follow-up, no task, no coins, the points unchanged), for every tile, charge and action."""
+    hooks = {
+        "followup": lambda kind, node, last: kind.followup(node, last),
+        "after": lambda kind, node, last: kind.after(node, last, rules, None, 0),
+        "harvest_coins": lambda kind, node, last: kind.harvest_coins(node, [0, 3, 7]),
+        "plant_coins": lambda kind, node, last: kind.plant_coins(node, {"points": 4, "llamas": 1, "own": True,
+                                                                         "field": [], "overflow": 2}),
+        "plant_points": lambda kind, node, last: kind.plant_points(node, 5, {"own": True, "llamas": 1,
+                                                                              "field": [], "overflow": 0}) - 5,
+    }
+    neutral = {"followup": None, "after": None, "harvest_coins": 0, "plant_coins": 0, "plant_points": 0}
+    walked = Counter()
+    for tile in rules.tiles:
+        for charged in (True, False):
+            every = rules.usable_abilities()[tile, charged]
+            for hook, answer in hooks.items():
+                kept = rules.usable_abilities(hook)[tile, charged]
+                assert all(pair in every for pair in kept)
+                walked[hook] += len(kept)
+                for node, kind in every:
+                    if (node, kind) not in kept:
+                        for last in ("plant", "harvest", "purchase", "work"):
+                            assert answer(kind, node, last) == neutral[hook], (tile, node["type"], hook)
+    assert all(walked[h] for h in hooks), walked          # each hook is answered by some talent
