@@ -57,6 +57,19 @@ def advance_to(match, want, seed: int = 1, limit: int = 4000, skip_acts=()):
     raise AssertionError("position not reached")
 
 
+def play_to_end(match, seed, limit: int = 5000) -> None:
+    """Random legal moves to the game's end (a loaded or upgraded game plays on), every
+    invariant holding there."""
+    import random
+    rng = random.Random(seed)
+    for _ in range(limit):
+        if match.over:
+            break
+        match.choose(rng.choice(match.pending.options))
+    assert match.over, "no end"
+    assert not match.rules.check(match.state)
+
+
 def only_turned_pair(match):
     """Moon River: a pair of stored plots whose card fits on the farm, but never as it is first
     held (lying right, board direction 1): only turned. None when the choice has none."""

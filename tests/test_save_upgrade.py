@@ -16,6 +16,7 @@ import pytest
 
 from boardgames.engine import saves
 from boardgames.engine.catalog import load_catalog
+from game_support import play_to_end
 
 FIXTURES = Path(__file__).parent / "fixtures" / "saves_v1"
 
@@ -38,13 +39,7 @@ def test_format_1_save_loads_and_plays_on(catalog, game, tmp_path):
     assert m.log == old["state"]["log"] and "log" not in m.state
     assert m.actions == old["actions"]
     assert m.rules.round_label(m.state) == old["summary"]["round"]
-    rng = random.Random(1)
-    steps = 0
-    while not m.over:
-        m.choose(rng.choice(m.pending.options))
-        steps += 1
-        assert steps < 5000
-    assert not m.rules.check(m.state)
+    play_to_end(m, 1)
     assert path.read_bytes() == (FIXTURES / path.name).read_bytes(), "loading never rewrites a save"
 
 
@@ -100,11 +95,5 @@ def test_a_format_3_urubamba_valley_game_gets_its_cells_as_lists_and_plays_on(ca
         assert m.state["cells"][k] == [sp["seed"], sp["llama"], sp["worker"], sp["isolated"]], k
     assert any(sp[WORKER] for sp in m.state["cells"].values()) and any(sp[SEED] for sp in m.state["cells"].values())
     assert m.state["quiet"] == old["state"]["quiet"]
-    rng = random.Random(3)
-    steps = 0
-    while not m.over:
-        m.choose(rng.choice(m.pending.options))
-        steps += 1
-        assert steps < 5000
-    assert not m.rules.check(m.state)
+    play_to_end(m, 3)
     assert path.read_bytes() == (FIXTURES.parent / "saves_v3" / path.name).read_bytes(), "loading never rewrites a save"

@@ -9,13 +9,13 @@ the same actions, and play on.
 from __future__ import annotations
 
 import json
-import random
 from pathlib import Path
 
 import pytest
 
 from boardgames.engine.match import Match
 from boardgames.engine.rules import clone_plain
+from game_support import play_to_end
 
 POSITIONS = {c["name"]: c for c in json.loads((Path(__file__).parent / "v1_positions.json").read_text("utf-8"))}
 
@@ -39,14 +39,7 @@ def test_a_format_1_state_upgrades_to_what_replaying_gives(rules, name):
     replayed = Match.replay(rules, case["setup"], case["actions"], history=True)
     assert new == replayed.state
     assert not rules.check(new)
-    m = Match(rules, new, case["setup"], actions=case["actions"])
-    rnd = random.Random(name)
-    steps = 0
-    while not m.over:
-        m.choose(rnd.choice(m.pending.options))
-        steps += 1
-        assert steps < 2000
-    assert not rules.check(m.state)
+    play_to_end(Match(rules, new, case["setup"], actions=case["actions"]), name, limit=2000)
 
 
 def test_a_pending_power_is_on_top_of_the_turn(rules):
