@@ -16,7 +16,7 @@ from boardgames.engine.memo import remembered
 from . import planting as P
 from . import purchase as B
 from . import talents as T
-from .terrace import ISOLATED, LLAMA, SEED, WORKER
+from .terrace import LLAMA, SEED, WORKER, named
 
 #: abilities that may earn coins or occupy a cell without a planting
 EARNERS = ("harvest_coins", "seed_sale")
@@ -104,8 +104,7 @@ def _still(R, cells: dict) -> tuple[str, int]:
     """The cells' text with no llama on any, and the number of cells filled (llamas count).
     Each cell is written by name, as a dict, the form states had up to save format 3: a
     mark saved then still compares equal (upgrade.py)."""
-    bare = {k: {"seed": sp[SEED], "llama": None, "worker": sp[WORKER], "isolated": sp[ISOLATED]}
-            for k, sp in cells.items()}
+    bare = {k: {**named(sp), "llama": None} for k, sp in cells.items()}
     return _ENCODE(bare), R.layout.filled(cells)
 
 

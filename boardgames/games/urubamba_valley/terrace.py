@@ -13,10 +13,18 @@ both as dicts (NOTES.md, "Computer opponents").
 from __future__ import annotations
 
 SEED, LLAMA, WORKER, ISOLATED = range(4)
+#: the four by name, in order: how saves up to format 3 wrote a cell (upgrade.py), and how the
+#: quiet turns' mark still writes one (stall.py)
+FIELDS = ("seed", "llama", "worker", "isolated")
 
 
 def empty_cell() -> list:
     return [None, None, None, False]
+
+
+def named(sp: list) -> dict:
+    """A cell as a dict of its four by name."""
+    return dict(zip(FIELDS, sp))
 
 
 def key(cell) -> str:

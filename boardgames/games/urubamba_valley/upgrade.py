@@ -1,14 +1,12 @@
 """Older Urubamba Valley states in today's layout (called by the save upgraders, engine/saves.py).
 
-Up to save format 3 a cell was a dict {"seed", "llama", "worker", "isolated"}; today it is the
-list of those four (terrace.py). The quiet turns' mark is a digest of the table written in the
-old layout still (stall._mark), so a mark saved before goes on comparing equal.
+Up to save format 3 a cell was a dict of its four by name (terrace.FIELDS); today it is the
+list of those four (terrace.py). The quiet turns' mark is a digest of the table with cells
+still written by name (stall._still), so a mark saved before goes on comparing equal.
 """
 from __future__ import annotations
 
-from .terrace import ISOLATED, LLAMA, SEED, WORKER
-
-FIELDS = {"seed": SEED, "llama": LLAMA, "worker": WORKER, "isolated": ISOLATED}
+from .terrace import FIELDS, empty_cell
 
 
 def upgrade_state(R, state: dict, version: int) -> dict:
@@ -27,7 +25,4 @@ def _from_3(state: dict) -> dict:
 def _cell(sp):
     if not isinstance(sp, dict):
         return sp                    # already a list: the loader's checks judge it
-    out = [None, None, None, False]
-    for name, i in FIELDS.items():
-        out[i] = sp.get(name, out[i])
-    return out
+    return [sp.get(name, default) for name, default in zip(FIELDS, empty_cell())]
