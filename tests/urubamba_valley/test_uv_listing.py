@@ -1,6 +1,8 @@
 """What the kernel and a search learn of a decision without listing it, checked against the
 full lists at every step of seeded random games: a turn's or a purchase's `two_or_more` is
-never sure of a decision that has fewer than two options; the market terms and the talents
+never sure of a decision that has fewer than two options; whether a player can buy anything
+(`purchase.can_buy`, mostly told from the market's prices) is whether the buys listed are
+any; the market terms and the talents
 a hire may drop, remembered by the talents held (`talents.market_terms`, `talents.discards`),
 and the plantings remembered with their costs (`planting.iter_options`, for any budget) are
 those worked out afresh; a walk of the abilities for one hook leaves out only those that
@@ -11,6 +13,7 @@ from collections import Counter
 
 from boardgames.engine.playout import play
 from boardgames.games.urubamba_valley import planting as P
+from boardgames.games.urubamba_valley import purchase as B
 from boardgames.games.urubamba_valley import talents as T
 from test_uv_random_games import bot_pick
 
@@ -28,6 +31,9 @@ def test_a_turn_or_a_purchase_is_sure_of_a_decision_only_with_two_options(rules)
                 if sure:
                     assert len(kind.options(rules, state, task)) >= 2, (step, task)
         for p in range(state["n"]):
+            can = B.can_buy(rules, state, p)
+            assert can == bool(B.options(rules, state, p)), (step, p)
+            said["can", can] += 1
             size, prices = T.market_terms(rules, state, p)
             assert size == T.warehouse_size(rules, state, p), (step, p)
             assert prices == T.seed_prices(rules, state, p, rules.seed_base), (step, p)
@@ -42,6 +48,7 @@ def test_a_turn_or_a_purchase_is_sure_of_a_decision_only_with_two_options(rules)
     for n, seed in ((3, 1), (4, 2), (5, 3)):
         play(rules, n, seed, pick=bot_pick, on_step=check, roundtrip_rate=0.0)
     assert said[True] > 100 and said[False] > 100, said      # both answers were put to the test
+    assert said["can", True] > 100 and said["can", False] > 100, said
     assert said["plantings"] > 100, said
 
 

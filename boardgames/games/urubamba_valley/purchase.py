@@ -61,7 +61,7 @@ def _seed_options(R, state: dict, p: int, free: bool = False):
     ds = drops(R, state, p, size)
     vine = prices[-1]
     for i, crop in enumerate(state["market"]):
-        if crop is None or (not free and prices[i] > coins):
+        if not _on_sale(crop, prices[i], coins, free):
             continue
         for d in ds:        # plain loops: a generator expression per slot cost more than the buys
             yield {"act": "seed", "slot": i, "drop": d} if d else {"act": "seed", "slot": i}
@@ -72,6 +72,11 @@ def _seed_options(R, state: dict, p: int, free: bool = False):
             budget = coins - vine
             for o in P.options(R, state, p, ["vine"], budget):
                 yield {"act": "vine", "plant": {k: v for k, v in o.items() if k not in ("act", "seed")}}
+
+
+def _on_sale(crop: str | None, price: int, coins: int, free: bool = False) -> bool:
+    """Whether a seed of the market's slot holding `crop` (None: empty) can be bought."""
+    return crop is not None and (free or price <= coins)
 
 
 def worker_cells(R, state: dict, kind: str | None) -> list[str | None]:
@@ -139,7 +144,14 @@ def iter_options(R, state: dict, p: int):
 
 def can_buy(R, state: dict, p: int) -> bool:
     """Whether `options` has any buy, found without listing them all (the turn's choice of
-    actions asks this at every turn)."""
+    actions asks this at every turn, a Purchase after every buy): mostly a seed of the market,
+    told from its price alone (a full warehouse makes room, so a seed always fits: `drops`),
+    else the first buy listed."""
+    coins = state["players"][p]["coins"]
+    prices = T.market_terms(R, state, p)[1]
+    for i, crop in enumerate(state["market"]):
+        if _on_sale(crop, prices[i], coins):
+            return True
     for _ in iter_options(R, state, p):
         return True
     return False
