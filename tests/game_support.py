@@ -6,6 +6,7 @@ and replays.
 """
 from __future__ import annotations
 
+import random
 from functools import lru_cache
 
 from boardgames.engine.catalog import load_catalog
@@ -60,7 +61,6 @@ def advance_to(match, want, seed: int = 1, limit: int = 4000, skip_acts=()):
 def play_to_end(match, seed, limit: int = 5000) -> None:
     """Random legal moves to the game's end (a loaded or upgraded game plays on), every
     invariant holding there."""
-    import random
     rng = random.Random(seed)
     for _ in range(limit):
         if match.over:

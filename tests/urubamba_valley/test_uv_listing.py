@@ -1,12 +1,11 @@
 """What the kernel and a search learn of a decision without listing it, checked against the
 full lists at every step of seeded random games: a turn's or a purchase's `two_or_more` is
 never sure of a decision that has fewer than two options; whether a player can buy anything
-(`purchase.can_buy`, mostly told from the market's prices) is whether the buys listed are
-any; the market terms and the talents
-a hire may drop, remembered by the talents held (`talents.market_terms`, `talents.discards`),
-and the plantings remembered with their costs (`planting.iter_options`, for any budget) are
-those worked out afresh; a walk of the abilities for one hook leaves out only those that
-answer it with nothing."""
+(`purchase.can_buy`, mostly told from the market's prices) is whether any buy is listed; the
+market terms and the talents a hire may drop, remembered by the talents held
+(`talents.market_terms`, `talents.discards`), and the plantings remembered with their costs
+(`planting.iter_options`, for any budget) are those worked out afresh; a walk of the
+abilities for one hook leaves out only those that answer it with nothing."""
 from __future__ import annotations
 
 from collections import Counter
