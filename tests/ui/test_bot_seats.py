@@ -74,12 +74,14 @@ def test_the_computers_answer_and_the_person_keeps_the_screen(app):
     for _ in range(4):                          # four of Ann's decisions, the computers' in between
         run_until(app, lambda: match.pending is not None and match.pending.player == 0 and app.top is game)
         assert game.viewer() == 0 and not game.bots.thinking
+        assert game.panel.prompt == app.render(match.pending.prompt) != ""    # "Your turn: ..." to Ann
         game.choose(next(o for o in match.pending.options if o.get("act") != "cancel"))
         moved += 1
         F.frame(app)
         if match.pending is not None and match.pending.player != 0:
             assert game.viewer() == 0                   # Ann's contracts stay hers; the bots' stay hidden
             assert app.busy()                           # frames go on while a computer thinks
+            assert game.panel.prompt == ""              # the computer's "Your turn" is not said to Ann
             refusal = game.choose(match.pending.options[0])
             assert refusal is not None and refusal["key"] == "ui.game.wait_for_bot"
     players = {a["p"] for a in match.actions}
@@ -154,6 +156,7 @@ def test_la_loire_offers_easy_and_the_computer_moves_its_pieces(app):
     for _ in range(6):
         run_until(app, lambda: match.pending is not None and match.pending.player == 0 and app.top is game)
         assert game.viewer() == 0 and not game.bots.thinking
+        assert game.panel.prompt == app.render(match.pending.prompt) != ""    # "Your turn: ..." to Ann
         game.choose(match.pending.options[0])
         F.frame(app)
         if match.pending is not None and match.pending.player == 1:

@@ -197,7 +197,10 @@ class SidePanel:
         match = self.match
         choice = match.pending
         game_id = match.rules.id or match.state.get("game", "")
-        self.prompt = self.app.render(choice.prompt) if choice is not None and choice.prompt else ""
+        # the rules' prompt speaks to the player deciding ("Your turn: ..."): a computer's is not
+        # shown to the people watching it think (the turn bar says who is thinking)
+        self.prompt = self.app.render(choice.prompt) if choice is not None and choice.prompt \
+            and not self._computer_decides(choice) else ""
         try:
             self.round_text = self.app.render(match.rules.round_label(match.state))
         except Exception:
@@ -215,9 +218,12 @@ class SidePanel:
         self.layout(self.rect)
 
     # --- the action bar ------------------------------------------------------------------
+    def _computer_decides(self, choice) -> bool:
+        return not choice.chance and level_of(self.match, choice.player) is not None
+
     def _action_groups(self, choice, game_id: str) -> list:
         """The pending choice's actions; none while a computer decides (nobody here may act)."""
-        if choice is None or choice.chance or level_of(self.match, choice.player) is not None:
+        if choice is None or choice.chance or self._computer_decides(choice):
             return []
         view = self.scene.view
         buttons = button_options(choice, view, lambda act: self.app.locale.has(f"{game_id}.act.{act}"))
