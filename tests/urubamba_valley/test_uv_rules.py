@@ -335,6 +335,68 @@ def test_a_stalled_terrace_ends_the_game(build, rules):
     assert s["over"] and s["ended_by"] == 0 and not s["tasks"]
 
 
+def vine_beside_chili(b, rules):
+    """Issue 45's position: three players, tiers 1 and 2 full, tier 3 sealed ($2), every track
+    on 0, everyone on $1, no stage I talent left; a vine at [1,3] beside a chili field of two
+    ([1,1]-[1,2]); the chili player (seat 0) holds a chili seed."""
+    b.put([1, 1], "chili").put([1, 2], "chili").put([1, 3], "vine").put([1, 4], "corn").put([2, 3], "pea")
+    stalled_terrace(b, rules)
+    b.seeds(0, "chili")
+    for p in (1, 2):
+        b.seeds(p)
+    for slot in range(len(b.s["talent_market"])):   # only talents nobody can pay for
+        b.market_talent(slot, "great_merchant" if slot % 2 else "conch_messenger")
+    return b
+
+
+def test_a_vine_clearer_over_a_vine_is_a_way_forward(build, rules):
+    """Planting over a vine is a planting the rules allow: with a Vine Clearer held, the chili
+    seed goes over the vine for 3 points ($6 at the next Harvest, and tier 3 opens after), so
+    the game goes on; without it, nothing can be planted and the game ends as stalled."""
+    b = vine_beside_chili(build(3), rules)
+    s = b.s
+    assert rules.stalled(s)
+    b.talent(0, "vine_clearer")
+    assert not rules.stalled(s)
+    s["tasks"] = [{"t": "turns", "p": 0, "in": False}]
+    b.m.invalidate()
+    rules.settle(Ctx(s), s)
+    assert not s["over"] and s["ended_by"] is None
+    b.m.invalidate()
+    b.choose({"act": "plant", "seed": "chili", "cell": [1, 3], "clear": True}).ok()
+    assert b.pl(0)["track"] == [3]
+
+
+def test_a_vine_clearer_for_sale_is_a_helpful_buy(build, rules):
+    """The same terrace with a Vine Clearer in the talent market: a player who can pay for it
+    could then plant over the vine, so it counts among the buys that might open a way forward
+    (at $1 nobody can pay its $2, and the terrace stays stalled)."""
+    b = vine_beside_chili(build(3), rules)
+    tile = b.market_talent(0, "vine_clearer")
+    assert rules.stalled(b.s)
+    assert stall._helpful_buy(rules, b.s, 0, rules.talent(tile)["cost"])
+
+
+def test_an_own_warrior_cell_is_a_way_forward(build, rules):
+    """A cell held by one's own Warrior worker takes one's own seed: the terrace full but for
+    such a cell is no stall, and its owner's turn offers the planting; the same terrace with
+    that cell planted is stalled."""
+    b = build(3)
+    s = b.s
+    b.put([1, 1], "chili").talent(0, "warrior")
+    b.worker_on(0, [2, 1], "guard")
+    stalled_terrace(b, rules)
+    b.seeds(0, "chili")
+    for slot in range(len(s["talent_market"])):
+        b.market_talent(slot, "great_merchant" if slot % 2 else "conch_messenger")
+    assert not rules.stalled(s)
+    b.turn(0)
+    assert {"act": "plant", "seed": "chili", "cell": [2, 1]} in b.opts(act="plant")
+    b.at([2, 1])[WORKER] = None
+    b.put([2, 1], "corn")
+    assert rules.stalled(s)
+
+
 def test_a_harvest_master_is_no_way_forward_without_a_worker_on_7(build, rules):
     """The stalled terrace of the test above, with a Harvest Master held: it pays only for a
     worker reset from 7, so with every worker on 0 nobody can earn (a 3-player random game once

@@ -188,20 +188,24 @@ def refusal(R, state: dict, p: int, option: dict, crops, budget: int | None = No
 
 
 def points(R, state: dict, p: int, crop: str, k: str, via: str | None) -> dict:
-    """What planting crop at k scores (the cell already holds the seed): field, llamas, talents."""
+    """What planting crop at k scores (the cell already holds the seed): field, llamas, then the
+    talents' bonuses in the order talents.yaml `planting_order` gives, then the cap of a
+    planting without the technology."""
     cells = state["cells"]
     field = R.layout.field(cells, k, crop)
     llamas = sum(1 for f in field if cells[f][LLAMA] is not None)
     vine = R.data["crops"]["vine"]
     if crop == "vine":
-        pts = vine["points"]
-        counted = llamas if vine["llamas_count"] else 0
-        pts += counted
+        pts = vine["points"] + (llamas if vine["llamas_count"] else 0)
     else:
-        counted = llamas
         pts = len(field) + llamas
-    info = {"own": crop == state["players"][p]["crop"], "llamas": counted, "field": field, "overflow": 0}
-    for _, node, kind in T.abilities(R, state, p, "plant_points"):
+    # `llamas`: every llama of the field, a vine field's too (the Llama Breeder's coins: the
+    # vine rule caps a vine field's points, not what a talent pays for its llamas)
+    info = {"own": crop == state["players"][p]["crop"], "llamas": llamas, "field": field, "overflow": 0}
+    bonuses = T.abilities(R, state, p, "plant_points")
+    if len(bonuses) > 1:                # in the data's order, not the order they were hired in
+        bonuses.sort(key=lambda b: R.plant_order[b[1]["type"]])
+    for _, node, kind in bonuses:
         pts = kind.plant_points(node, pts, info)
     if via is not None:
         for node in R.talent(via)["abilities"]:

@@ -38,6 +38,8 @@ class UrubambaValley(TaskRules):
         copies = d["talents"]["copies"]["count"]
         self.tiles = [f"{t}.{i + 1}" for t in self.talents for i in range(copies)]
         self._tile_talent = {tile: self.talents[T.design(tile)] for tile in self.tiles}
+        #: ability type -> its place among a planting's bonuses (talents.yaml `planting_order`)
+        self.plant_order: dict[str, int] = {k: i for i, k in enumerate(d["talents"]["planting_order"])}
         self._usable: dict[str | None, Worked] = {}
         #: (tile, charged) -> `talents.tile_warehouse` of its usable abilities
         self.warehouse_of = Worked(lambda tile, charged: T.tile_warehouse(self.usable_abilities()[tile, charged]))

@@ -22,7 +22,7 @@ from .terrace import LLAMA, SEED, WORKER, named
 EARNERS = ("harvest_coins", "seed_sale")
 MOVERS = EARNERS + ("llama_move", "llama_place")
 #: abilities of a talent that, hired, might open a way forward
-HELPFUL = MOVERS + ("no_tech", "seed_price", "free_seed", "guard_worker", "unlock_exempt")
+HELPFUL = MOVERS + ("no_tech", "seed_price", "free_seed", "guard_worker", "unlock_exempt", "vine_clear", "vine_plant")
 
 
 #: what a turn may change that is not the table's: the random stream, the turn under way, the
@@ -128,7 +128,6 @@ def stalled(R, state: dict) -> bool:
     for pl in players:
         off_terrace |= set(pl["warehouse"])
     vines = state["vines"] > 0 or "vine" in off_terrace
-    grow = P.connected(state)
     for p, pl in enumerate(players):
         cap = max(pl["coins"], 1)                      # nobody earns: Work's $1 at most
         if _helpful_buy(R, state, p, cap):
@@ -138,14 +137,11 @@ def stalled(R, state: dict) -> bool:
             kinds |= off_terrace - {"vine"}
         if vines and T.seed_price(R, state, p, R.markets["vine_price"]) <= cap:
             kinds.add("vine")
-        for crop in kinds:
-            if not P.variants(R, state, p, crop):
-                continue
-            for k in R.layout.keys:
-                if P.cell_open(R, state, p, k, crop, False, grow) is None:
-                    fee, _, taxes = P.costs(R, state, p, crop, k)
-                    if fee + sum(t for _, t in taxes) <= cap:
-                        return False
+        # every planting the rules would list for these seeds, paying fee and tax within the
+        # cap: the Plant action's own listing (over a vine with a Vine Clearer, under one's
+        # own Warrior worker, through a talent without the technology)
+        for _ in P.iter_options(R, state, p, sorted(kinds), cap):
+            return False
     return True
 
 

@@ -46,6 +46,17 @@ def validate(R) -> list[DataError]:
         for j, node in enumerate(t["abilities"]):
             for path, message in NODES.validate(node):
                 errs.append(tal.error(message, ("talents", i, "abilities", j, *path)))
+    order = tal.data["planting_order"]
+    for i, name in enumerate(order):
+        if name not in NODES.types or not NODES.types[name].answers("plant_points"):
+            errs.append(tal.error(f"{name!r} is no ability type that changes a planting's points",
+                                  ("planting_order", i)))
+    for i, t in enumerate(tal.data["talents"]):
+        for j, node in enumerate(t["abilities"]):
+            kind = NODES.types.get(node.get("type"))
+            if kind is not None and kind.answers("plant_points") and node["type"] not in order:
+                errs.append(tal.error(f"{node['type']} changes a planting's points: give it its place in planting_order",
+                                      ("talents", i, "abilities", j, "type")))
     stages = {s: sum(1 for t in tal.data["talents"] if t["stage"] == s) for s in (1, 2, 3)}
     if min(stages.values()) * tal.data["copies"]["count"] < R.markets["talent_slots"]:
         errs.append(tal.error("a stage has fewer tiles than the talent market's slots", ("talents",)))
