@@ -106,3 +106,22 @@ def test_prices_count_the_buyer(build, rules):
     prices = rules.prices(b.m.observation(0), 0)
     assert max(prices["seeds"]) == 1 and prices["vine"] == 1
     assert rules.prices(b.m.observation(1), 1)["seeds"] == rules.markets["seed_prices"]
+
+
+def test_a_seed_too_many_is_discarded_by_a_click_on_it(build):
+    """After a Warehouse Keeper is let go with 5 seeds stored, a click on a seed of the
+    warehouse discards it; a click on a seed not stored is explained by the rules."""
+    b = build()
+    b.talent(0, "warehouse_keeper")
+    b.talent(0, "merchant")
+    b.talent(0, "native")
+    b.seeds(0, "chili", "chili", "vine", "corn", "pea")
+    b.market_talent(1, "irrigator")
+    b.coins(0, 10).turn(0).choose({"act": "purchase"})
+    b.choose({"act": "hire", "slot": 1, "drop": b.pl(0)["talents"][0]["id"]})
+    assert b.kind == "shed"
+    gestures_agree(b.m)
+    assert Gesture(None, ("warehouse", "corn")) in [m.gesture for m in b.m.gestures()]
+    assert refusal_key(b, Gesture(None, ("warehouse", "lavender"))) == "shed_a_seed"
+    (plan,) = [m.plan for m in b.m.gestures() if m.gesture == Gesture(None, ("warehouse", "corn"))]
+    assert plan == ({"act": "shed", "seed": "corn"},)

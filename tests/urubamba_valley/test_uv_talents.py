@@ -97,7 +97,10 @@ def test_terrace_worker_never_pays_to_unlock(build):
     assert b.pl(0)["coins"] == 0 and b.pl(1)["coins"] == 5 and not b.s["debts"] and b.s["sealed"] == [3]
 
 
-def test_warehouse_keeper_holds_5_and_stays_while_needed(build):
+def test_warehouse_keeper_holds_5_and_may_go_the_extra_seeds_discarded(build):
+    """The Warehouse Keeper holds 5. It is not printed 此人才板塊不可棄掉, so it may be discarded
+    for a new talent even with 5 seeds stored: the player then discards the seeds beyond 3,
+    choosing which, one at a time, before the Purchase goes on (NOTES.md)."""
     b = build()
     b.talent(0, "warehouse_keeper")
     b.seeds(0, "chili", "chili", "vine", "corn")
@@ -110,8 +113,33 @@ def test_warehouse_keeper_holds_5_and_stays_while_needed(build):
     b.market_talent(1, "irrigator")
     b.m.invalidate()
     keeper = b.pl(0)["talents"][0]["id"]
-    assert not b.opts(act="hire", slot=1, drop=keeper)
-    assert b.m.explain({"act": "hire", "slot": 1, "drop": keeper})["key"] == f"{G}.why.keeps_talent"
+    assert b.opts(act="hire", slot=1, drop=keeper)
+    stored = sorted(b.pl(0)["warehouse"])
+    b.choose({"act": "hire", "slot": 1, "drop": keeper}).ok()
+    assert b.kind == "shed" and b.m.pending.player == 0
+    assert b.m.pending.options == [{"act": "shed", "seed": c} for c in sorted(set(stored))]
+    assert b.m.explain({"act": "shed", "seed": "pea"})["key"] == f"{G}.why.shed_a_seed"
+    b.choose({"act": "shed", "seed": "vine"}).ok()
+    assert b.kind == "shed"
+    b.choose({"act": "shed", "seed": "chili"}).ok()
+    assert b.kind == "purchase" and len(b.pl(0)["warehouse"]) == 3
+    left = list(stored)
+    left.remove("vine")
+    left.remove("chili")
+    assert b.pl(0)["warehouse"] == sorted(left) and b.s["discard"].count("vine") >= 1
+    assert [e["key"] for e in b.m.log].count(f"{G}.log.shed") == 2
+
+
+def test_talents_printed_not_to_be_discarded_stay(build):
+    """Tax Collector, Warrior and Manager (此人才板塊不可棄掉) cannot make room for a new talent."""
+    b = build()
+    for design in ("tax_collector", "warrior", "manager"):
+        b.talent(0, design)
+    b.market_talent(1, "irrigator")
+    b.coins(0, 10).turn(0).choose({"act": "purchase"})
+    assert not b.opts(act="hire", slot=1)
+    for e in b.pl(0)["talents"]:
+        assert b.m.explain({"act": "hire", "slot": 1, "drop": e["id"]})["key"] == f"{G}.why.keeps_talent"
 
 
 def test_native_plus_one_for_the_own_crop(build):
@@ -177,6 +205,36 @@ def test_tax_collector_worker_on_a_field_and_others_pay_2(build):
     before = b.pl(0)["coins"]
     b.coins(1, 2).turn(1).choose({"act": "plant", "seed": "corn", "cell": [1, 3]}).ok()
     assert b.pl(1)["coins"] == 0 and b.pl(0)["coins"] == before + 2
+
+
+def test_a_sealed_tier_takes_no_llama_and_no_worker(build, rules):
+    """One rule (terrace.yaml `sealed_tiers_closed`): until a planting opens it, a sealed tier
+    takes no Tax Collector's worker (not even on its isolated set-up seed), no Warrior's worker
+    and no llama of the Llama Breeder or the Llama Herder; once open, it takes them all."""
+    assert rules.layout.sealed_closed is True
+    b = build(3)                                     # 3 players: seeds under both set-up llamas
+    setup_seed = [4, 3]
+    assert b.at(setup_seed)[SEED] is not None and 2 in b.s["sealed"]
+    b.put([1, 1], "corn")
+    b.market_talent(0, "tax_collector")
+    b.coins(0, 30).turn(0).choose({"act": "purchase"})
+    taxed = {tuple(o["cell"]) for o in b.opts(act="hire", slot=0)}
+    assert (1, 1) in taxed and tuple(setup_seed) not in taxed
+    assert b.m.explain({"act": "hire", "slot": 0, "cell": setup_seed})["key"] == f"{G}.why.worker_cell"
+    b.market_talent(1, "warrior")
+    b.m.invalidate()
+    guarded = {tuple(o["cell"]) for o in b.opts(act="hire", slot=1)}
+    assert guarded and all(rules.layout.tier[f"{r},{c}"] not in b.s["sealed"] for r, c in guarded)
+    breeder = b.talent(0, "llama_breeder")
+    b.m.invalidate()
+    placed = [o["cell"] for o in b.m.pending.options if o.get("free") == "llama" and o["talent"] == breeder]
+    assert placed and all(rules.layout.tier[f"{r},{c}"] not in b.s["sealed"] for r, c in placed)
+    b.s["sealed"] = [3]                              # tier 2 opened
+    b.m.invalidate()
+    assert tuple(setup_seed) in {tuple(o["cell"]) for o in b.opts(act="hire", slot=0)}
+    placed = [o["cell"] for o in b.m.pending.options if o.get("free") == "llama"]
+    assert any(rules.layout.tier[f"{r},{c}"] == 2 for r, c in placed)
+    assert not any(rules.layout.tier[f"{r},{c}"] == 3 for r, c in placed)
 
 
 def test_seed_dealer_sells_two_identical_seeds(build):

@@ -107,10 +107,9 @@ def refusal(R, state: dict, p: int, option: dict, only: str | None) -> dict:
 
 # --- free acts --------------------------------------------------------------------------------
 def llama_cells(R, state: dict) -> list[str]:
-    """Where a llama may be put or moved: an open tier, no llama, no worker."""
-    cells = state["cells"]
-    return [k for k in R.layout.keys if R.layout.tier[k] not in state["sealed"]
-            and cells[k][LLAMA] is None and cells[k][WORKER] is None]
+    """Where a llama may be put or moved: a cell that takes pieces (an open tier), no llama, no worker."""
+    cells, lay, sealed = state["cells"], R.layout, state["sealed"]
+    return [k for k in lay.keys if lay.takes_pieces(sealed, k) and cells[k][LLAMA] is None and cells[k][WORKER] is None]
 
 
 def free_options(R, state: dict, p: int) -> list[dict]:

@@ -15,7 +15,8 @@ Pieces (what may be picked up):
 Targets (where a piece goes, or what a click lands on):
   ("cell", "r,c")    a terrace cell (a planting, a worker of a hired talent, a llama)
   ("warehouse",)     the player's warehouse when it has room;
-  ("warehouse", c)   a seed of the full warehouse, discarded to make room
+  ("warehouse", c)   a seed of the full warehouse, discarded to make room (a click: discarded
+                     when the warehouse holds more than it may)
   ("tech",)          the player's technology slots
   ("talents",)       the player's talent notches when one is free;
   ("talents", tile)  a held talent, discarded to make room
@@ -115,6 +116,11 @@ def purchase_moves(R, state: dict, task: dict, options: list[dict]) -> list[Move
 
 def herd_moves(R, state: dict, task: dict, options: list[dict]) -> list[Move]:
     return [move(("llama", o["llama"]), ("cell", key(o["cell"])), o) for o in options if o.get("act") == "move"]
+
+
+def shed_moves(R, state: dict, task: dict, options: list[dict]) -> list[Move]:
+    """A click on a seed of the warehouse discards it."""
+    return [move(None, ("warehouse", o["seed"]), o) for o in options if o.get("act") == "shed"]
 
 
 def free_moves(R, state: dict, p: int, options: list[dict]) -> list[Move]:
@@ -232,4 +238,11 @@ def free_meant(R, state: dict, p: int, gesture: Gesture) -> dict | None:
         return {"free": "llama", "talent": tile, "cell": cell(k)}
     if _is(piece, "seed", 2) and _is(to, "held", 2):
         return {"free": "sell", "seed": piece[1]}
+    return None
+
+
+def shed_meant(R, state: dict, task: dict, gesture: Gesture) -> dict | None:
+    """A click on a seed of the warehouse, held or not, is its discard."""
+    if gesture.piece is None and _is(gesture.to, "warehouse", 2):
+        return {"act": "shed", "seed": gesture.to[1]}
     return None

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 from . import talents as T
-from .terrace import ISOLATED, LLAMA, SEED, WORKER
+from .terrace import ISOLATED, LLAMA, SEED, WORKER, key
 
 
 def check(R, state: dict) -> list[str]:
@@ -50,7 +50,8 @@ def check(R, state: dict) -> list[str]:
         tiles.update(e["id"] for e in pl["talents"])
         if len(pl["talents"]) > R.markets["talents_each"]:
             errs.append(f"player {p} holds {len(pl['talents'])} talents")
-        if len(pl["warehouse"]) > T.warehouse_size(R, state, p):
+        shedding = any(task.get("t") == "shed" and task.get("p") == p for task in state["tasks"])
+        if len(pl["warehouse"]) > T.warehouse_size(R, state, p) and not shedding:
             errs.append(f"player {p} stores {len(pl['warehouse'])} seeds")
         if len(pl["tech"]) != len(set(pl["tech"])) or len(pl["tech"]) > len(R.data["technology"]["slots"]):
             errs.append(f"player {p} technology {pl['tech']}")
@@ -88,6 +89,12 @@ def check(R, state: dict) -> list[str]:
             errs.append(f"a {kind} worker of player {p} at {k} without its talent")
         if kind == "tax" and sp[SEED] is None:
             errs.append(f"a tax worker off a field at {k}")
+        if not R.layout.takes_pieces(state["sealed"], k):
+            errs.append(f"a {kind} worker on sealed tier at {k}")
+    home = {key(l["cell"]): l["id"] for l in R.data["terrace"]["llamas"] if "cell" in l}
+    for k, sp in cells.items():         # on a sealed tier only a set-up llama, where set-up put it
+        if sp[LLAMA] is not None and not R.layout.takes_pieces(state["sealed"], k) and home.get(k) != sp[LLAMA]:
+            errs.append(f"llama {sp[LLAMA]} on sealed tier at {k}")
     for d in state["debts"]:
         if d["tier"] in state["sealed"]:
             errs.append(f"a debt for sealed tier {d['tier']}")

@@ -80,13 +80,15 @@ def _on_sale(crop: str | None, price: int, coins: int, free: bool = False) -> bo
 
 
 def worker_cells(R, state: dict, kind: str | None) -> list[str | None]:
+    """Where the worker of a hired talent may go, on cells that take pieces (an open tier): a
+    Tax Collector's on a field (a planted cell without a worker), a Warrior's on an empty cell."""
     if kind is None:
         return [None]
-    cells = state["cells"]
-    if kind == "tax":       # on a field: a planted cell without a worker
-        return [k for k in R.layout.keys if cells[k][SEED] is not None and cells[k][WORKER] is None]
-    return [k for k in R.layout.keys if R.layout.tier[k] not in state["sealed"]
-            and not R.layout.occupied(cells[k])]
+    cells, lay, sealed = state["cells"], R.layout, state["sealed"]
+    if kind == "tax":
+        return [k for k in lay.keys if lay.takes_pieces(sealed, k) and cells[k][SEED] is not None
+                and cells[k][WORKER] is None]
+    return [k for k in lay.keys if lay.takes_pieces(sealed, k) and not lay.occupied(cells[k])]
 
 
 def worker_kind(R, tile: str) -> str | None:
@@ -218,6 +220,8 @@ def hire(R, ctx, state: dict, p: int, option: dict) -> None:
         sub = NODES.types[node["type"]].on_hire(node, R, state, p)
         if sub is not None:
             state["tasks"].append(sub)
+    if "drop" in option and T.overfull(R, state, p):      # a Warehouse Keeper let go: seeds go first
+        state["tasks"].append({"t": "shed", "p": p})
 
 
 def refusal(R, state: dict, p: int, option: dict, bought: int, free: bool = False) -> dict:

@@ -111,20 +111,20 @@ def once_nodes(R, tile: str) -> list[dict]:
 
 def discards(R, state: dict, p: int) -> list[str]:
     """The talents p holds that p may discard (`discardable`), in the order held: what a hire
-    with a full board may drop, remembered by the talents and the number of seeds stored (a
-    search lists hires at nearly every step; the list returned is shared, not to be changed)."""
+    with a full board may drop, remembered by the talents held (a search lists hires at nearly
+    every step; the list returned is shared, not to be changed)."""
     pl = state["players"][p]
-    return recall(R, "discards", content_key([pl["talents"], len(pl["warehouse"])]),
+    return recall(R, "discards", content_key(pl["talents"]),
                   lambda: [e["id"] for e in pl["talents"] if discardable(R, state, p, e["id"])])
 
 
 def discardable(R, state: dict, p: int, tile: str) -> bool:
-    """Talents marked `keep` stay; a warehouse keeper stays while the warehouse holds more than
-    it could without it."""
-    if R.talent(tile).get("keep"):
-        return False
-    size = R.markets["warehouse"]
-    for entry in state["players"][p]["talents"]:
-        if entry["id"] != tile:
-            size = max(size, R.warehouse_of[entry["id"], True])     # spent or not
-    return len(state["players"][p]["warehouse"]) <= size
+    """Every talent but those printed "此人才板塊不可棄掉" (`keep`: Tax Collector, Warrior,
+    Manager). A Warehouse Keeper may go with more seeds stored than the warehouse then holds:
+    the player discards the seeds beyond it (the `shed` decision, NOTES.md)."""
+    return not R.talent(tile).get("keep")
+
+
+def overfull(R, state: dict, p: int) -> int:
+    """How many seeds p stores beyond what p's warehouse holds (after losing a Warehouse Keeper)."""
+    return max(0, len(state["players"][p]["warehouse"]) - warehouse_size(R, state, p))

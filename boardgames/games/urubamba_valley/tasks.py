@@ -3,7 +3,8 @@
 The stack, bottom to top: `turns` (clockwise, a RoundRobin), `turn` (the player's action,
 then what talents add after it), and above it while they run: `purchase` (the buys of a
 Purchase action), `free_seed` (a seed for free: Terrace Worker, Cultivator), `herd` (Llama
-Herder's moves after a Harvest). When a turn is over and a market has a gap, `refill`
+Herder's moves after a Harvest), `shed` (seeds beyond the warehouse discarded, after a
+Warehouse Keeper is let go). When a turn is over and a market has a gap, `refill`
 (a chance step) slides the markets down and draws into them. Once every terrace cell is
 occupied, whatever is pending ends and `final` has everyone harvest once more.
 """
@@ -227,6 +228,41 @@ class FreeSeed(InTurn):
 
     def meant(self, R, state, task, gesture):
         return GS.purchase_meant(R, state, task, gesture)
+
+
+@TASKS.register
+class Shed(InTurn):
+    """Seeds beyond the warehouse's size (a Warehouse Keeper let go) are discarded, one at a
+    time, the player choosing which."""
+
+    t = "shed"
+
+    def settle(self, R, ctx, state, task):
+        if state["ended_by"] is not None or not T.overfull(R, state, task["p"]):
+            return DONE
+        return WAIT
+
+    def options(self, R, state, task):
+        return [{"act": "shed", "seed": c} for c in sorted(set(state["players"][task["p"]]["warehouse"]))]
+
+    def choose(self, R, ctx, state, task, option):
+        p = task["p"]
+        E.take_from_warehouse(state, p, option["seed"])
+        E.discard_seed(state, option["seed"])
+        ctx.log(f"{G}.log.shed", p, seed=E.seed_label(option["seed"]))
+        return not T.overfull(R, state, p)
+
+    def refusal(self, R, state, task, option):
+        return _why("shed_a_seed", n=T.overfull(R, state, task["p"]))
+
+    def gestures(self, R, state, task, options):
+        return GS.shed_moves(R, state, task, options)
+
+    def meant(self, R, state, task, gesture):
+        return GS.shed_meant(R, state, task, gesture)
+
+    def prompt(self, R, state, task):
+        return msg(f"{G}.prompt.shed", n=T.overfull(R, state, task["p"]))
 
 
 @TASKS.register

@@ -65,6 +65,13 @@ class Layout:
             self.near[k] = tuple(n for n in (f"{r - 1},{c}", f"{r + 1},{c}", f"{r},{c - 1}", f"{r},{c + 1}")
                                  if n in self.tier)
         self.row1 = frozenset(k for k in self.keys if cell(k)[0] == 1)
+        self.sealed_closed: bool = data["sealed_tiers_closed"]
+
+    def takes_pieces(self, sealed, k: str) -> bool:
+        """Whether a llama or a worker may be put on cell k while the tiers `sealed` are sealed
+        (terrace.yaml `sealed_tiers_closed`: the one rule for the Llama Breeder, the Llama
+        Herder, the Tax Collector and the Warrior)."""
+        return not (self.sealed_closed and self.tier[k] in sealed)
 
     def field(self, cells: dict, start: str, crop: str) -> list[str]:
         """The cells of the `crop` field through `start` (start counted as holding `crop`)."""

@@ -238,7 +238,8 @@ class UrubambaValleyView(Tips, ViewKit, GestureHost, GameView):
         return None
 
     def click_target(self, pos):
-        """What a click with nothing in hand lands on (a buy, a talent's extra action, the track)."""
+        """What a click with nothing in hand lands on (a buy, a talent's extra action, a seed to
+        discard, the track)."""
         st, m = self.state, self.lay.market
         for i, r in enumerate(m.seeds):
             if r.collidepoint(pos) and i < len(st["market"]) and st["market"][i]:
@@ -254,6 +255,9 @@ class UrubambaValleyView(Tips, ViewKit, GestureHost, GameView):
         for entry, r in zip(st["players"][self.board_player()]["talents"], self.lay.own.talent_slots):
             if r.collidepoint(pos):
                 return ("held", entry["id"])
+        for crop, r in zip(st["players"][self.board_player()]["warehouse"], self.lay.own.slots):
+            if r.collidepoint(pos) and ("warehouse", crop) in self.click_targets():
+                return ("warehouse", crop)          # a seed too many, discarded (the rules' shed)
         if self.lay.terrace.track.collidepoint(pos):
             return ("track",)
         return None
