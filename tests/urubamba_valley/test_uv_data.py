@@ -81,3 +81,21 @@ def test_a_bad_ability_is_located(tmp_path):
     errs = [str(e) for e in cat.errors[G]]
     assert any("talents.yaml:" in e and "plus" in e for e in errs), errs
     assert any("one-time" in e for e in errs), errs
+
+
+def test_a_bad_planting_order_or_ledger_entry_is_located(tmp_path):
+    """talents.yaml's `planting_order` must give every points bonus its place; ledger.yaml may
+    name only entries of the game's log; each fault is reported at its own file and line."""
+    root = tmp_path / "data"
+    shutil.copytree(paths.data_dir() / "app", root / "app")
+    shutil.copytree(paths.data_dir() / G, root / G)
+    f = root / G / "talents.yaml"
+    f.write_text(f.read_text().replace("planting_order: [own_crop_points, points_if]", "planting_order: [own_crop_points, seed_price]"))
+    g = root / G / "ledger.yaml"
+    g.write_text(g.read_text().replace("takes: [harvest,", "takes: [harvests,"))
+    cat = load_catalog(root)
+    errs = [str(e) for e in cat.errors[G]]
+    order_line = next(i for i, l in enumerate(f.read_text().splitlines(), 1) if l.startswith("planting_order"))
+    assert any(f"talents.yaml:{order_line}" in e and "seed_price" in e for e in errs), errs
+    assert any("talents.yaml:" in e and "points_if changes a planting's points" in e for e in errs), errs
+    assert any("ledger.yaml:7" in e and "'harvests' is not a log entry" in e for e in errs), errs

@@ -1,5 +1,6 @@
-"""What a computer opponent is given to decide on: its seat's observation and the options in
-front of it, nothing else (fair by construction: it never holds the state). After a long run of
+"""What a computer opponent is given to decide on: its seat's observation (with what its log
+tells: `Rules.recollect`) and the options in front of it, nothing else (fair by construction:
+it never holds the state). After a long run of
 free acts at one decision, the options are the decision's own (`FREE_STREAK`).
 
 `Table.of(match)` builds it from a match in play (the app, the duel runner); `worlds` draws
@@ -43,7 +44,9 @@ class Table:
         options = list(choice.options)
         if free_streak(match, choice.player) >= FREE_STREAK:
             options = real_options(choice) or options
-        return cls(match.rules, choice.player, match.observation(choice.player), options, choice.kind)
+        p = choice.player
+        known = match.rules.recollect(match.observation(p), match.log_for(p), p)
+        return cls(match.rules, p, known, options, choice.kind)
 
     def key(self) -> str:
         """A digest of all the bot knows: the same table and seed give the same move."""

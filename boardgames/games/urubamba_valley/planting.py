@@ -225,7 +225,7 @@ def plant(R, ctx, state: dict, p: int, option: dict, from_warehouse: bool = True
         unlock(R, ctx, state, p, sealed, fee, option["helper"])
     for owner, t in taxes:
         E.transfer(state, p, owner, t)
-        ctx.log(f"{G}.log.tax", p, owner=state["seats"][owner]["name"], n=t)
+        ctx.log(f"{G}.log.tax", p, owner=state["seats"][owner]["name"], seat=owner, n=t)
     via = option.get("via")
     if via is not None:
         for entry in pl["talents"]:

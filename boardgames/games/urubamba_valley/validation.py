@@ -2,10 +2,13 @@
 The talents' abilities check themselves (their node types, nodes.py)."""
 from __future__ import annotations
 
+from boardgames.engine import ledger
 from boardgames.engine.yamlio import DataError
 
 from .nodes import NODES
 from .terrace import key
+
+G = "urubamba_valley"
 
 
 def validate(R) -> list[DataError]:
@@ -57,6 +60,10 @@ def validate(R) -> list[DataError]:
             if kind is not None and kind.answers("plant_points") and node["type"] not in order:
                 errs.append(tal.error(f"{node['type']} changes a planting's points: give it its place in planting_order",
                                       ("talents", i, "abilities", j, "type")))
+    led = files["ledger"]
+    log_keys = [k.split(".log.", 1)[1] for k in R.spec.strings.get("en", {}) if k.startswith(f"{G}.log.")]
+    for path, message in ledger.check(led.data, log_keys):
+        errs.append(led.error(message, path))
     stages = {s: sum(1 for t in tal.data["talents"] if t["stage"] == s) for s in (1, 2, 3)}
     if min(stages.values()) * tal.data["copies"]["count"] < R.markets["talent_slots"]:
         errs.append(tal.error("a stage has fewer tiles than the talent market's slots", ("talents",)))
