@@ -246,11 +246,14 @@ def own_board(pen: Pen, surface, o, rgb, sprites, name: str, crop: str, crop_wor
 
 def warehouse(pen: Pen, surface, o, seeds: list, capacity: int, hidden: int | None) -> None:
     """The warehouse's spaces (`capacity` of them) and the seeds in them; `hidden`: the index
-    of a seed in hand, left out."""
+    of a seed in hand, left out. Seeds beyond the capacity (a Warehouse Keeper let go, until
+    they are discarded) stand in spaces ringed in red."""
     for i, r in enumerate(o.slots):
-        if i >= capacity:
+        if i >= max(capacity, len(seeds)):
             break
         socket(surface, r, ghost=pen.art.ghost(None, round(r.w * 0.7)) if i >= len(seeds) else None)
+        if i >= capacity:
+            pygame.draw.rect(surface, (196, 52, 44), r.inflate(4, 4), max(2, r.w // 20), border_radius=max(3, r.w // 8))
         if i < len(seeds) and i != hidden:
             pen.shadowed(surface, pen.art.seed_tile(seeds[i], r.w), r.center)
 
