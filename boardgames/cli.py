@@ -238,7 +238,7 @@ def _smoke_test(args) -> int:
     try:
         _smoke_games(catalog)
         from .ui import offscreen
-        offscreen.render_all(lang=args.lang or FALLBACK, catalog=catalog)
+        offscreen.check_all(lang=args.lang or FALLBACK, catalog=catalog)
     except Exception:
         traceback.print_exc()
         out.error("cli.smoke_failed")

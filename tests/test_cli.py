@@ -236,12 +236,12 @@ def fake_ui(monkeypatch):
     app.run = lambda options: calls.run.append(options) or 0
     offscreen = types.ModuleType("boardgames.ui.offscreen")
 
-    def render_all(**options):
+    def check_all(**options):
         calls.options = options
         if calls.fail:
             raise RuntimeError("font missing")
         calls.rendered += 1
-    offscreen.render_all = render_all
+    offscreen.check_all = check_all
     for name, module in (("app", app), ("offscreen", offscreen)):
         monkeypatch.setitem(sys.modules, f"boardgames.ui.{name}", module)
         monkeypatch.setattr(boardgames.ui, name, module, raising=False)
