@@ -383,7 +383,8 @@ def measure(catalog, seconds: float, lang: str, screens: bool = True) -> dict:
             if start is not None:
                 result["startup_cpu_s"] = start["warm"]
                 result["startup_cold_cpu_s"] = start["cold"]
-                where["startup"] = conditions(None, None, load_avg())    # a child's CPU time: the load alone
+                # the load alone: a starting app also waits on the disk and for its frame's time
+                where["startup"] = conditions(None, None, load_avg())
         except (OSError, RuntimeError, subprocess.SubprocessError) as exc:
             result["startup_error"] = f"{type(exc).__name__}: {exc}"
     result["conditions"] = where

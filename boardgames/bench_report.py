@@ -74,7 +74,8 @@ def _said(cond: dict | None, t) -> str:
     """A figure's conditions, after it: its CPU share of the wall time and the load a core."""
     if not cond:
         return ""
-    share = f"{100 * cond['cpu_share']:.0f}%" if cond.get("cpu_share") is not None else "-"
     load = f"{cond['load_per_core']:.2f}" if cond.get("load_per_core") is not None else "-"
-    key = "cli.bench_conditions_loaded" if cond.get("loaded") else "cli.bench_conditions"
+    key = "cli.bench_conditions" if cond.get("cpu_share") is not None else "cli.bench_load_only"
+    key += "_loaded" if cond.get("loaded") else ""
+    share = f"{100 * cond['cpu_share']:.0f}%" if cond.get("cpu_share") is not None else ""
     return " " + t(key, share=share, load=load)

@@ -189,16 +189,18 @@ def test_bench_says_which_figures_were_taken_on_a_loaded_machine():
     quiet = loadwatch.conditions(1.0, 1.02, [0.6, 0.5, 0.4], n_cores=2)
     snapshot = loadwatch.conditions(0.0022, 0.128, [0.9, 0.5, 0.4], n_cores=2)
     busy = loadwatch.conditions(5.9, 6.0, [4.2, 3.0, 2.0], n_cores=2)
+    starting = loadwatch.conditions(None, None, [3.0, 2.0, 1.0], n_cores=2)     # a child process: the load alone
     result = {"host_loop_ns": 31.5, "load": {"cores": 2, "load_avg_start": [0.6, 0.5, 0.4],
                                              "load_avg_end": [4.2, 3.0, 2.0]},
               "games": [{"game": "tally", "players": 2, "games_per_cpu_s": 50.0, "steps_per_game": 12,
                          "clone_ms": 0.01, "conditions": quiet}],
               "save_ms": 5.0, "load_ms": 3.0, "load_verify_ms": 9.0, "autosave_block_ms": 128.0,
-              "autosave_block_cpu_ms": 2.2, "conditions": {"save": quiet, "autosave": snapshot},
+              "autosave_block_cpu_ms": 2.2, "conditions": {"save": quiet, "autosave": snapshot, "startup": starting},
+              "startup_cpu_s": 0.3, "startup_cold_cpu_s": 0.8,
               "duel": None, "hard": {"via_nebula": {"sims_min": 38, "sims_median": 160, "budget_sims": 2000,
                                                     "budget_s": 2.0, "slowest_s": 2.01, "slowest_cpu_s": 1.98,
                                                     "conditions": busy}}}
-    assert bench.loaded_figures(result) == ["autosave", "hard:via_nebula"]
+    assert bench.loaded_figures(result) == ["autosave", "startup", "hard:via_nebula"]
     assert (snapshot["why"], busy["why"], quiet["why"]) == (["cpu"], ["load"], [])
     result["loaded_figures"] = bench.loaded_figures(result)
     out = bench_report.lines(result, _Out_en().t, cli._table)
@@ -210,8 +212,10 @@ def test_bench_says_which_figures_were_taken_on_a_loaded_machine():
     assert "LOADED MACHINE" in hard and "load 2.10 a core" in hard and "1.98 s of it on the CPU" in hard
     saving = next(line for line in out if line.startswith("Caverna"))
     assert "LOADED" not in saving and "CPU 98% of the wall time, load 0.30 a core" in saving
+    startup = next(line for line in out if line.startswith("Start-up"))
+    assert startup.endswith("(LOADED MACHINE, read with care: load 1.50 a core)") and "CPU" not in startup.split("(")[-1]
     assert "LOADED" not in out[0]                                   # the games table: a quiet row
-    assert out[-1].startswith("Host: 31.5 ns") and "figures taken on a LOADED machine: 2" in out[-1]
+    assert out[-1].startswith("Host: 31.5 ns") and "figures taken on a LOADED machine: 3" in out[-1]
     assert "0.60 0.50 0.40 at the start, 4.20 3.00 2.00 at the end, 2 cores" in text
 
 
