@@ -78,4 +78,4 @@ def _said(cond: dict | None, t) -> str:
     key = "cli.bench_conditions" if cond.get("cpu_share") is not None else "cli.bench_load_only"
     key += "_loaded" if cond.get("loaded") else ""
     share = f"{100 * cond['cpu_share']:.0f}%" if cond.get("cpu_share") is not None else ""
-    return " " + t(key, share=share, load=load)
+    return t(key, share=share, load=load)         # its own spacing: none before a full-width bracket
