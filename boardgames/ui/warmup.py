@@ -246,7 +246,8 @@ def _match_steps(app, spec, match):
     scene.layout(app.size)
     yield
     # the rest of the first frame's pictures drawn once, then the game's menus
-    yield from _drawn(app, scene, scene.draw_screen, (PauseScene(scene.app, scene), AboutScene(scene.app, spec)))
+    yield from _drawn(app, scene, scene.draw_screen,
+                      (lambda: PauseScene(scene.app, scene), lambda: AboutScene(scene.app, spec)))
     scene.help_doc()                    # its rules help, which the first tooltip on the board asks for
     yield
     del scene, match
@@ -256,8 +257,8 @@ def _match_steps(app, spec, match):
 
 def _drawn(app, scene, draw, menus):
     """Steps: `scene`'s view warmed on a scratch surface of the window's kind (`warm_steps`),
-    `draw(scratch)`, then each of `menus` laid out and drawn over it; the view's still picture
-    and the scratch surface go back to the spares however it ends."""
+    `draw(scratch)`, then each of `menus` (made by these functions) laid out and drawn over it;
+    the view's still picture and the scratch surface go back to the spares however it ends."""
     screen = still.surface_like(app.screen)
     try:
         warm = getattr(scene.view, "warm_steps", None)
@@ -265,7 +266,8 @@ def _drawn(app, scene, draw, menus):
             yield from warm(screen)
         draw(screen)
         yield
-        for menu in menus:
+        for make in menus:
+            menu = make()
             menu.layout(app.size)       # their panels at this size
             menu.draw(screen)
             yield
