@@ -32,6 +32,13 @@ tests: reviews read the JSON object `measure` returns (`boardgames bench --json`
           opened by the menu's Continue, its first frames running the replay check;
           `moved:<game>` a move made on the game screen as a computer's is, its first frame
           the change and the frames after it its motion (pieces travelling, boards cross-fading)
+
+Every figure comes with the conditions it was measured in (loadwatch.py): the measuring
+thread's CPU time beside the wall time, and the load average. `conditions` in each entry of
+`games`, `hard` and `frames`, and in `conditions` (`save`, `autosave`, `duel`, `startup`) for
+the others; `autosave_block_cpu_ms` and Hard's `slowest_cpu_s` are the CPU time beside their
+wall-clock figures; `load` the machine's load average at the start and the end, and `loaded`
+whether any figure was taken on a loaded machine (`loaded_figures` names them).
 """
 from __future__ import annotations
 
@@ -50,6 +57,7 @@ from .engine import saves
 from .engine.match import Match
 from .engine.playout import play, seats_for, warm
 from .engine.rules import clone_plain
+from .loadwatch import Watch, conditions, cores, load_avg
 
 #: player counts measured per game (any other game: its smallest and 4, within its range)
 COUNTS = {"caverna": (2, 4, 7)}
@@ -73,17 +81,19 @@ def game_speed(rules, players: int, seconds: float, windows: int = 5) -> dict:
     last = play(rules, players, 10_000, checks=False, verify=False)
     rates, games, steps, seed = [], 0, 0, 0
     share = seconds / windows
-    for _ in range(windows):
-        n = 0
-        started = time.process_time()
-        while time.process_time() - started < share or n < 2:
-            last = play(rules, players, seed, checks=False, verify=False)
-            seed, n, steps = seed + 1, n + 1, steps + last.steps
-        rates.append(n / (time.process_time() - started))
-        games += n
+    with Watch() as watch:
+        for _ in range(windows):
+            n = 0
+            started = time.process_time()
+            while time.process_time() - started < share or n < 2:
+                last = play(rules, players, seed, checks=False, verify=False)
+                seed, n, steps = seed + 1, n + 1, steps + last.steps
+            rates.append(n / (time.process_time() - started))
+            games += n
     return {"game": rules.id, "players": players, "games_per_cpu_s": round(statistics.median(rates), 2),
             "games_per_cpu_s_windows": [round(r, 1) for r in rates],
-            "steps_per_game": round(steps / games, 1), "clone_ms": round(clone_ms(last.match.state), 4)}
+            "steps_per_game": round(steps / games, 1), "clone_ms": round(clone_ms(last.match.state), 4),
+            "conditions": watch.conditions()}
 
 
 def clone_ms(state: dict, reps: int = 60) -> float:
@@ -96,7 +106,9 @@ def clone_ms(state: dict, reps: int = 60) -> float:
 
 
 def save_and_load(catalog, folder: Path) -> dict:
-    """Median save and load time of a 7-player Caverna game at round 6 (5 runs each)."""
+    """Median save and load time of a 7-player Caverna game at round 6 (5 runs each); the
+    longest autosave snapshot in wall time and in the thread's CPU time, with the conditions
+    of the one that took longest (`conditions`: `save`, `autosave`)."""
     spec = catalog.games.get("caverna")
     if spec is None:
         return {}
@@ -104,26 +116,32 @@ def save_and_load(catalog, folder: Path) -> dict:
     rules = spec.rules()
     m = Match.new(rules, seats_for(rules, 7), "full", seed=0)
     rnd = random.Random(0)
-    block = 0.0                   # the UI thread's part of an autosave: the snapshot after a choice
+    block, block_cpu, slowest = 0.0, 0.0, None   # the UI thread's part of an autosave: the snapshot after a choice
     while not m.over and m.state["round"] < 6:
         m.choose(rnd.choice(m.pending.options))
-        t0 = time.perf_counter()
-        saves.snapshot(m, "auto")
-        block = max(block, time.perf_counter() - t0)
+        with Watch() as snap:
+            saves.snapshot(m, "auto")
+        block_cpu = max(block_cpu, snap.cpu_s)
+        if snap.wall_s >= block:
+            block, slowest = snap.wall_s, snap
     save, load, verify = [], [], []
-    for _ in range(5):
-        t0 = time.process_time()
-        path = saves.save(m, "named", "bench", folder=folder)
-        t1 = time.process_time()
-        loaded = saves.load_full(path, catalog, defer=True)
-        t2 = time.process_time()
-        loaded.match.adopt_history(loaded.verify())
-        t3 = time.process_time()
-        save.append((t1 - t0) * 1000)
-        load.append((t2 - t1) * 1000)
-        verify.append((t3 - t2) * 1000)
+    with Watch() as watch:
+        for _ in range(5):
+            t0 = time.process_time()
+            path = saves.save(m, "named", "bench", folder=folder)
+            t1 = time.process_time()
+            loaded = saves.load_full(path, catalog, defer=True)
+            t2 = time.process_time()
+            loaded.match.adopt_history(loaded.verify())
+            t3 = time.process_time()
+            save.append((t1 - t0) * 1000)
+            load.append((t2 - t1) * 1000)
+            verify.append((t3 - t2) * 1000)
     return {"save_ms": round(statistics.median(save), 2), "load_ms": round(statistics.median(load), 2),
-            "load_verify_ms": round(statistics.median(verify), 2), "autosave_block_ms": round(block * 1000, 2)}
+            "load_verify_ms": round(statistics.median(verify), 2), "autosave_block_ms": round(block * 1000, 2),
+            "autosave_block_cpu_ms": round(block_cpu * 1000, 2),
+            "conditions": {"save": watch.conditions(),
+                           "autosave": slowest.conditions() if slowest is not None else conditions(None, None)}}
 
 
 def frames(catalog, lang: str, size=(1920, 1080), count: int = 120, budget: float = 4.0) -> list[dict]:
@@ -163,20 +181,21 @@ def frames(catalog, lang: str, size=(1920, 1080), count: int = 120, budget: floa
             app.update(1 / 60)
             app.draw(app.screen)
             warm = app.warmup.settle()          # what that screen prepares while the player looks at it
-            t0 = time.process_time()
-            switch()
-            app.update(1 / 60)
-            app.draw(app.screen)
-            first = (time.process_time() - t0) * 1000
-            times: list[float] = []
-            started = time.process_time()
-            while len(times) < count and (time.process_time() - started < budget or len(times) < 10):
+            with Watch() as watch:
                 t0 = time.process_time()
-                app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=sweep(len(times), size), rel=(0, 0),
-                                              buttons=(0, 0, 0)))
+                switch()
                 app.update(1 / 60)
                 app.draw(app.screen)
-                times.append((time.process_time() - t0) * 1000)
+                first = (time.process_time() - t0) * 1000
+                times: list[float] = []
+                started = time.process_time()
+                while len(times) < count and (time.process_time() - started < budget or len(times) < 10):
+                    t0 = time.process_time()
+                    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=sweep(len(times), size), rel=(0, 0),
+                                                  buttons=(0, 0, 0)))
+                    app.update(1 / 60)
+                    app.draw(app.screen)
+                    times.append((time.process_time() - t0) * 1000)
         except Exception as exc:
             out.append({"screen": key, "error": f"{type(exc).__name__}: {exc}"})
             continue
@@ -185,7 +204,8 @@ def frames(catalog, lang: str, size=(1920, 1080), count: int = 120, budget: floa
         times.sort()
         p99 = times[min(len(times) - 1, int(round(0.99 * (len(times) - 1))))]
         out.append({"screen": key, "first_ms": round(first, 2), "median_ms": round(statistics.median(times), 2),
-                    "p99_ms": round(p99, 2), "frames": len(times), "warm_step_ms": round(warm, 2)})
+                    "p99_ms": round(p99, 2), "frames": len(times), "warm_step_ms": round(warm, 2),
+                    "conditions": watch.conditions()})
     folder.cleanup()
     return out
 
@@ -296,22 +316,28 @@ def hard_positions(spec, positions: tuple[float, ...] = (0.2, 0.5, 0.8)) -> list
 
 def hard_figures(catalog, positions: tuple[float, ...] = (0.2, 0.5, 0.8), games: tuple[str, ...] | None = None) -> dict:
     """Hard's budget, spent for real: per game the app offers, the simulations a Hard move
-    completes by its deadline on the positions `hard_positions` finds; `games` limits it to those."""
+    completes by its deadline on the positions `hard_positions` finds; `games` limits it to those.
+    Its deadline is wall-clock time, so each game's figures come with the CPU time the moves
+    had (`slowest_cpu_s`, and in `conditions` all of its moves'): on a loaded machine a move
+    gets less of the CPU within its two seconds and completes fewer simulations."""
     from .engine.bots import BUDGETS, make
     sims, deadline = BUDGETS["hard"]
     out = {}
     for spec in catalog.playable():
         if games is not None and spec.id not in games:
             continue
-        counts, slowest = [], 0.0
+        counts, slowest, slowest_cpu, cpu, wall = [], 0.0, 0.0, 0.0, 0.0
         for table, _, _ in hard_positions(spec, positions):
             bot = make("hard", "bench")
-            started = time.perf_counter()
-            bot.decide(table)
-            slowest = max(slowest, time.perf_counter() - started)
+            with Watch() as move:
+                bot.decide(table)
+            if move.wall_s >= slowest:
+                slowest, slowest_cpu = move.wall_s, move.cpu_s
+            cpu, wall = cpu + move.cpu_s, wall + move.wall_s
             counts.append(bot.last["sims"])
         out[spec.id] = {"sims_min": min(counts), "sims_median": int(statistics.median(counts)),
-                        "budget_sims": sims, "budget_s": deadline, "slowest_s": round(slowest, 3)}
+                        "budget_sims": sims, "budget_s": deadline, "slowest_s": round(slowest, 3),
+                        "slowest_cpu_s": round(slowest_cpu, 3), "conditions": conditions(cpu, wall, load_avg())}
     return out
 
 
@@ -331,14 +357,21 @@ def host_loop_ns(turns: int = 1_000_000, runs: int = 5) -> float:
 
 def measure(catalog, seconds: float, lang: str, screens: bool = True) -> dict:
     """Everything `boardgames bench` reports, as one JSON-able object."""
-    result: dict = {"host_loop_ns": host_loop_ns(), "games": []}
+    result: dict = {"host_loop_ns": host_loop_ns(), "load": {"cores": cores(), "load_avg_start": load_avg()},
+                    "games": []}
+    where: dict = {}                  # the conditions of the figures that are not entries of a list
     for spec in catalog.ordered():
         rules = spec.rules()
         for n in counts_for(rules):
             result["games"].append(game_speed(rules, n, seconds))
     with tempfile.TemporaryDirectory(prefix="boardgames-bench-") as tmp:
-        result.update(save_and_load(catalog, Path(tmp)))
-    result["duel"] = duel_figures(catalog)
+        saving = save_and_load(catalog, Path(tmp))
+    where.update(saving.pop("conditions", {}))
+    result.update(saving)
+    with Watch() as duel:
+        result["duel"] = duel_figures(catalog)
+    if result["duel"] is not None:
+        where["duel"] = duel.conditions()
     result["hard"] = hard_figures(catalog)
     if screens:
         try:
@@ -350,6 +383,22 @@ def measure(catalog, seconds: float, lang: str, screens: bool = True) -> dict:
             if start is not None:
                 result["startup_cpu_s"] = start["warm"]
                 result["startup_cold_cpu_s"] = start["cold"]
+                # the load alone: a starting app also waits on the disk and for its frame's time
+                where["startup"] = conditions(None, None, load_avg())
         except (OSError, RuntimeError, subprocess.SubprocessError) as exc:
             result["startup_error"] = f"{type(exc).__name__}: {exc}"
+    result["conditions"] = where
+    result["load"]["load_avg_end"] = load_avg()
+    result["loaded_figures"] = loaded_figures(result)
+    result["loaded"] = bool(result["loaded_figures"])
     return result
+
+
+def loaded_figures(result: dict) -> list[str]:
+    """The figures of a `measure` result taken on a loaded machine, by name (`games:caverna/7`,
+    `hard:via_nebula`, `frames:replay:la_loire`, `autosave`...)."""
+    names = [f"games:{g['game']}/{g['players']}" for g in result.get("games", []) if g["conditions"]["loaded"]]
+    names += [name for name, c in result.get("conditions", {}).items() if c["loaded"]]
+    names += [f"hard:{game}" for game, h in (result.get("hard") or {}).items() if h["conditions"]["loaded"]]
+    names += [f"frames:{f['screen']}" for f in result.get("frames", []) if f.get("conditions", {}).get("loaded")]
+    return names

@@ -238,7 +238,7 @@ def _smoke_test(args) -> int:
     try:
         _smoke_games(catalog)
         from .ui import offscreen
-        offscreen.render_all(lang=args.lang or FALLBACK, catalog=catalog)
+        offscreen.check_all(lang=args.lang or FALLBACK, catalog=catalog)
     except Exception:
         traceback.print_exc()
         out.error("cli.smoke_failed")
@@ -574,39 +574,9 @@ def cmd_bench(args) -> int:
         return 1
     result = bench.measure(catalog, args.seconds, args.lang or FALLBACK, screens=not args.no_screens)
     report = sys.stderr if args.json else sys.stdout      # with --json, stdout holds only the object
-    rows = [[g["game"], str(g["players"]), f"{g['games_per_cpu_s']:.1f}", f"{g['steps_per_game']:.0f}",
-             f"{g['clone_ms']:.3f}"] for g in result["games"]]
-    print(_table([out.t("cli.bench_game"), out.t("cli.bench_players"), out.t("cli.bench_rate"),
-                  out.t("cli.bench_steps"), out.t("cli.bench_clone")], rows), file=report)
-    print(out.t("cli.bench_host", ns=result["host_loop_ns"]), file=report)
-    if "save_ms" in result:
-        print(out.t("cli.bench_saving", save=f"{result['save_ms']:.1f}", load=f"{result['load_ms']:.1f}",
-                    verify=f"{result['load_verify_ms']:.1f}"), file=report)
-    figures = result.get("duel")
-    if figures:
-        lo95, hi95 = figures["ci95"]
-        print(out.t("cli.bench_duel", game=figures["game"], games=figures["games"], sims=figures["sims"],
-                    pct=f"{100 * figures['win_share']:.0f}", lo=f"{100 * lo95:.0f}", hi=f"{100 * hi95:.0f}",
-                    rate=figures["sims_per_s"], slowest=figures["slowest_move_s"]), file=report)
-    for game, hard in (result.get("hard") or {}).items():
-        print(out.t("cli.bench_hard", game=game, least=hard["sims_min"], median=hard["sims_median"],
-                    budget=hard["budget_s"], slowest=hard["slowest_s"]), file=report)
-    if "startup_cpu_s" in result:
-        print(out.t("cli.bench_startup", warm=f"{result['startup_cpu_s']:.2f}",
-                    cold=f"{result['startup_cold_cpu_s']:.2f}"), file=report)
-    if "frames_error" in result:
-        print(out.t("cli.bench_no_ui", error=result["frames_error"]), file=report)
-    elif "frames" in result:
-        print(file=report)
-        rows = [[f["screen"], f"{f['first_ms']:.1f}" if "first_ms" in f else "-", f"{f['median_ms']:.2f}",
-                 f"{f['p99_ms']:.2f}"] if "error" not in f
-                else [f["screen"], "-", "-", "-", f["error"]] for f in result["frames"]]
-        header = [out.t("cli.bench_screen"), out.t("cli.bench_first"), out.t("cli.bench_median"),
-                  out.t("cli.bench_p99")]
-        if any(len(r) > 4 for r in rows):
-            header.append("")
-            rows = [r + [""] * (5 - len(r)) for r in rows]
-        print(_table(header, rows), file=report)
+    from .bench_report import lines
+    for line in lines(result, out.t, _table):
+        print(line, file=report)
     if args.json:
         print(json.dumps(result, ensure_ascii=False, sort_keys=True))
     return 0

@@ -169,9 +169,58 @@ def test_bench_prints_a_table_and_json(capsys, tally_root):
     assert [(g["game"], g["players"]) for g in games] == [("tally", 2), ("tally", 4)]
     assert result["host_loop_ns"] > 0 and f"Host: {result['host_loop_ns']} ns" in err
     for g in games:
-        assert set(g) == {"game", "players", "games_per_cpu_s", "games_per_cpu_s_windows", "steps_per_game", "clone_ms"}
+        assert set(g) == {"game", "players", "games_per_cpu_s", "games_per_cpu_s_windows", "steps_per_game", "clone_ms",
+                          "conditions"}
         assert len(g["games_per_cpu_s_windows"]) == 5
         assert g["games_per_cpu_s"] > 0 and g["steps_per_game"] > 0 and g["clone_ms"] >= 0
+        cond = g["conditions"]                # what the machine was doing meanwhile
+        assert set(cond) == {"cpu_s", "wall_s", "cpu_share", "load_avg", "load_per_core", "loaded", "why"}
+        assert 0 < cond["cpu_s"] and 0 < cond["wall_s"] and cond["loaded"] == bool(cond["why"])
+    assert result["load"]["cores"] >= 1 and "load_avg_start" in result["load"] and "load_avg_end" in result["load"]
+    assert result["loaded"] == bool(result["loaded_figures"])
+    assert ("no figure was taken on a loaded machine" in err) != result["loaded"]
+
+
+def test_bench_says_which_figures_were_taken_on_a_loaded_machine():
+    """A constructed result: the autosave snapshot printed as 128 ms of wall time that cost 2.2 ms
+    of CPU, and a Hard game run at 2.1 runnable threads a core, are marked in the tables and
+    named in `loaded_figures`; the quiet ones are not."""
+    from boardgames import bench, bench_report, loadwatch
+    quiet = loadwatch.conditions(1.0, 1.02, [0.6, 0.5, 0.4], n_cores=2)
+    snapshot = loadwatch.conditions(0.0022, 0.128, [0.9, 0.5, 0.4], n_cores=2)
+    busy = loadwatch.conditions(5.9, 6.0, [4.2, 3.0, 2.0], n_cores=2)
+    starting = loadwatch.conditions(None, None, [3.0, 2.0, 1.0], n_cores=2)     # a child process: the load alone
+    result = {"host_loop_ns": 31.5, "load": {"cores": 2, "load_avg_start": [0.6, 0.5, 0.4],
+                                             "load_avg_end": [4.2, 3.0, 2.0]},
+              "games": [{"game": "tally", "players": 2, "games_per_cpu_s": 50.0, "steps_per_game": 12,
+                         "clone_ms": 0.01, "conditions": quiet}],
+              "save_ms": 5.0, "load_ms": 3.0, "load_verify_ms": 9.0, "autosave_block_ms": 128.0,
+              "autosave_block_cpu_ms": 2.2, "conditions": {"save": quiet, "autosave": snapshot, "startup": starting},
+              "startup_cpu_s": 0.3, "startup_cold_cpu_s": 0.8,
+              "duel": None, "hard": {"via_nebula": {"sims_min": 38, "sims_median": 160, "budget_sims": 2000,
+                                                    "budget_s": 2.0, "slowest_s": 2.01, "slowest_cpu_s": 1.98,
+                                                    "conditions": busy}}}
+    assert bench.loaded_figures(result) == ["autosave", "startup", "hard:via_nebula"]
+    assert (snapshot["why"], busy["why"], quiet["why"]) == (["cpu"], ["load"], [])
+    result["loaded_figures"] = bench.loaded_figures(result)
+    out = bench_report.lines(result, _Out_en().t, cli._table)
+    text = "\n".join(out)
+    autosave = next(line for line in out if line.startswith("Autosave"))
+    assert "128.0 ms" in autosave and "2.2 ms of CPU" in autosave and "LOADED MACHINE" in autosave
+    assert "CPU 2% of the wall time" in autosave
+    hard = next(line for line in out if line.startswith("Hard, via_nebula"))
+    assert "LOADED MACHINE" in hard and "load 2.10 a core" in hard and "1.98 s of it on the CPU" in hard
+    saving = next(line for line in out if line.startswith("Caverna"))
+    assert "LOADED" not in saving and "CPU 98% of the wall time, load 0.30 a core" in saving
+    startup = next(line for line in out if line.startswith("Start-up"))
+    assert startup.endswith("(LOADED MACHINE, read with care: load 1.50 a core)") and "CPU" not in startup.split("(")[-1]
+    assert "LOADED" not in out[0]                                   # the games table: a quiet row
+    assert out[-1].startswith("Host: 31.5 ns") and "figures taken on a LOADED machine: 3" in out[-1]
+    assert "0.60 0.50 0.40 at the start, 4.20 3.00 2.00 at the end, 2 cores" in text
+
+
+def _Out_en():
+    return cli._Out(cli._app_strings(), "en")
 
 
 def test_bench_host_speed_is_a_loop_of_plain_python():
@@ -236,12 +285,12 @@ def fake_ui(monkeypatch):
     app.run = lambda options: calls.run.append(options) or 0
     offscreen = types.ModuleType("boardgames.ui.offscreen")
 
-    def render_all(**options):
+    def check_all(**options):
         calls.options = options
         if calls.fail:
             raise RuntimeError("font missing")
         calls.rendered += 1
-    offscreen.render_all = render_all
+    offscreen.check_all = check_all
     for name, module in (("app", app), ("offscreen", offscreen)):
         monkeypatch.setitem(sys.modules, f"boardgames.ui.{name}", module)
         monkeypatch.setattr(boardgames.ui, name, module, raising=False)

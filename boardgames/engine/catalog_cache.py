@@ -2,8 +2,9 @@
 need not read and check them again on every start.
 
 Parsing the YAML (keeping every line) and validating it against the JSON Schemas is most of
-what starting the app costs. The app keeps, in the platformdirs cache folder, the
-fingerprints of the folders that passed, each with the data it loaded as (a JSON file of its
+what starting the app costs. The app keeps, in a folder of the platformdirs cache folder
+named by the program's identity (paths.validated_cache: a checkout and the bundle each keep
+their own, so running one never evicts the other's), the fingerprints of the folders that passed, each with the data it loaded as (a JSON file of its
 own, whose SHA-256 the record holds, so a damaged one is never used):
 a fingerprint covers every byte of every file in the folder, the app's manifest schema and
 this format's version, and the code that checks it (the app's version and the source of every

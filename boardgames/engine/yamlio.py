@@ -110,6 +110,35 @@ class Located:
     def error(self, message: str, path=()) -> DataError:
         return DataError(self.file, message, tuple(path), self.line_of(path))
 
+    def at(self, *path) -> At:
+        """The value at `path` together with its place: a check that compares values of two files
+        reads each through `at`, so its error names the file and line of the value it is about."""
+        return At(self, tuple(path))
+
+
+@dataclass(frozen=True)
+class At:
+    """One value of a data file and where it is written (`Located.at`)."""
+
+    located: Located
+    path: tuple
+
+    @property
+    def value(self) -> Any:
+        value = self.located.data
+        for key in self.path:
+            value = value[key]
+        return value
+
+    @property
+    def where(self) -> str:
+        """`file:line`, for naming this value in an error blamed on another file."""
+        line = self.located.line_of(self.path)
+        return self.located.file + (f":{line}" if line else "")
+
+    def error(self, message: str) -> DataError:
+        return self.located.error(message, self.path)
+
 
 def load_text(text: str, file: str = "<string>", loader: type | None = None) -> Located:
     """Parse one YAML document; `loader` picks the parser (tests compare both)."""

@@ -52,9 +52,20 @@ def render_all(size=(1920, 1080), lang: str = "en", catalog=None, seed: int = 7,
 
     With `strict`, an error in any screen raises RenderError listing them all.
     """
+    return {key: screen.copy() for key, screen in _each(size, lang, catalog, seed, steps, strict)}
+
+
+def check_all(size=(1920, 1080), lang: str = "en", catalog=None, seed: int = 7, steps: int = 12) -> list[str]:
+    """Draw every screen of `render_all` and keep none of them (the smoke test: each picture
+    is a window's worth of memory, 8 MiB at 1920x1080, and there are over forty); the keys
+    drawn. An error in any screen raises RenderError listing them all."""
+    return [key for key, _ in _each(size, lang, catalog, seed, steps, True)]
+
+
+def _each(size, lang: str, catalog, seed: int, steps: int, strict: bool):
+    """(key, the app's screen with that screen drawn on it) for every screen, in turn."""
     from .scenes.direct import open_scene
     app = make_app(size, lang, catalog)
-    out: dict[str, pygame.Surface] = {}
     failures: list[str] = []
     for key, scene, game_id in screen_list(app.catalog):
         before = len(app.errors)
@@ -64,11 +75,10 @@ def render_all(size=(1920, 1080), lang: str = "en", catalog=None, seed: int = 7,
             app.draw(app.screen)
         except Exception as exc:      # open_scene itself failed (e.g. a game never ends)
             app.report_error(exc, None, f"render {key}")
-        out[key] = app.screen.copy()
+        yield key, app.screen
         failures.extend(f"{key}: {e}" for e in app.errors[before:])
     if strict and failures:
         raise RenderError("screens failed:\n" + "\n".join(failures))
-    return out
 
 
 def screens(size=(1920, 1080), lang: str = "en", catalog=None, seed: int = 7, steps: int = 12):

@@ -10,6 +10,7 @@ from collections import OrderedDict
 
 import pygame
 
+from .sprites import surface_bytes
 from .theme import mix
 
 PANEL_SPRITE = "ui/panel"
@@ -18,6 +19,10 @@ BACKGROUND_SPRITE = "ui/background"
 _gradients: dict = {}      # full-window surfaces (gradient, scrim) by size
 _boxes: OrderedDict = OrderedDict()    # rounded boxes (panels, shadows, badges) by size and look
 BOXES = 96
+#: and at most this many bytes of them: a panel's shadow is a box of the panel's size (7 MiB for
+#: a dialog at 1920x1080), and the screens of a session draw dozens of sizes
+BOX_BYTES = 16 * 2**20
+_box_bytes = 0             # the bytes in _boxes
 
 
 def box(size, fill, radius: int, edge=None, width: int = 1) -> pygame.Surface:
@@ -33,8 +38,10 @@ def box(size, fill, radius: int, edge=None, width: int = 1) -> pygame.Surface:
     if edge is not None:
         pygame.draw.rect(out, edge, out.get_rect(), width, border_radius=radius)
     _boxes[key] = out
-    if len(_boxes) > BOXES:
-        _boxes.popitem(last=False)
+    global _box_bytes
+    _box_bytes += surface_bytes(out)
+    while len(_boxes) > 1 and (len(_boxes) > BOXES or _box_bytes > BOX_BYTES):
+        _box_bytes -= surface_bytes(_boxes.popitem(last=False)[1])
     return out
 
 

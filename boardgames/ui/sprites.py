@@ -28,14 +28,23 @@ class Sprites:
     """Named PNGs ('ui/undo', 'games/moon_river', ...) relative to the sprites folder."""
 
     SCALED_CACHE = 1500
+    #: and at most this many bytes of them: a panel's parchment is kept at each size it is drawn,
+    #: up to 7 MiB apiece at 1920x1080, and the screens of a session draw dozens of sizes
+    SCALED_BYTES = 40 * 2**20
+    #: games whose pictures are kept (`shared`): the one played and the one warmed or looked at
+    #: last; the pictures of a game at the sizes its screens drew it hold 15-50 MiB
+    KEEP_GAMES = 2
 
     def __init__(self, root: Path | None = None):
         self.root = Path(root or paths.sprites_dir())
         self._raw: dict[str, pygame.Surface | None] = {}
         self._decoded: dict[str, pygame.Surface] = {}     # read ahead by `prefetch`, not converted yet
         self._scaled: OrderedDict = OrderedDict()
+        self._scaled_bytes = 0
         self._missing_logged: set[str] = set()
         self._shared: dict = {}
+        self._games: OrderedDict = OrderedDict()          # game id -> its `shared` pictures, the latest last
+        self._dropped: set[str] = set()                    # games whose pictures were let go
 
     # --- loading ----------------------------------------------------------
     def path(self, name: str) -> Path:
@@ -92,17 +101,42 @@ class Sprites:
         self._raw.clear()
         self._decoded.clear()
         self._scaled.clear()
+        self._scaled_bytes = 0
         self._missing_logged.clear()
         self._shared.clear()
+        self._games.clear()
+        self._dropped.clear()
 
-    def shared(self, key, make):
-        """One `make()` per key for as long as these sprites: a game's art and the pictures
-        cached from it serve every view of that game, so a game opened again (or warmed
-        ahead, see `warmup`) finds them made."""
-        obj = self._shared.get(key)
+    def shared(self, key, make, game: str | None = None):
+        """One `make()` per key: a game's art and the pictures cached from it serve every view
+        of that game, so a game opened again (or warmed ahead, see `warmup`) finds them made.
+        With `game`, they are that game's, kept while it is among the KEEP_GAMES games used
+        last (with its scaled sprites); without, for as long as these sprites."""
+        table = self._shared if game is None else self._game(game)
+        obj = table.get(key)
         if obj is None:
-            obj = self._shared[key] = make()
+            obj = table[key] = make()
         return obj
+
+    def dropped(self, game: str) -> bool:
+        """Whether `game`'s pictures were made and since let go (a game warmed ahead then is
+        not warm any more)."""
+        return game in self._dropped
+
+    def _game(self, game: str) -> dict:
+        table = self._games.get(game)
+        if table is None:
+            table = self._games[game] = {}
+            self._dropped.discard(game)
+            while len(self._games) > self.KEEP_GAMES:
+                gone, _ = self._games.popitem(last=False)
+                self._dropped.add(gone)
+                folder = f"{gone}/"
+                for key in [k for k in self._scaled if k[1].startswith(folder)]:
+                    self._scaled_bytes -= surface_bytes(self._scaled.pop(key))
+        else:
+            self._games.move_to_end(game)
+        return table
 
     # --- scaled copies ------------------------------------------------------
     def _cached(self, key, make):
@@ -110,8 +144,10 @@ class Sprites:
         if surf is None:
             surf = make()
             self._scaled[key] = surf
-            if len(self._scaled) > self.SCALED_CACHE:
-                self._scaled.popitem(last=False)
+            self._scaled_bytes += surface_bytes(surf)
+            while len(self._scaled) > 1 and (len(self._scaled) > self.SCALED_CACHE
+                                             or self._scaled_bytes > self.SCALED_BYTES):
+                self._scaled_bytes -= surface_bytes(self._scaled.popitem(last=False)[1])
         else:
             self._scaled.move_to_end(key)
         return surf
@@ -213,6 +249,11 @@ class Sprites:
         pygame.draw.line(surf, edge, (0, 0), (w - 1, h - 1), 1)
         pygame.draw.line(surf, edge, (0, h - 1), (w - 1, 0), 1)
         return surf
+
+
+def surface_bytes(surface: pygame.Surface) -> int:
+    """The memory a surface's pixels take."""
+    return surface.get_pitch() * surface.get_height()
 
 
 def tint(surface: pygame.Surface, rgb) -> pygame.Surface:

@@ -106,8 +106,8 @@ class ViewKit:
     # --- the board's start and input ----------------------------------------------------------
     def shared(self, name: str, make):
         """`make()` once per game for the app's sprites and fonts: pictures and the caches
-        drawn from them outlive a view (`Sprites.shared`)."""
-        return self.ctx.sprites.shared((type(self).__module__, name, self.ctx.fonts), make)
+        drawn from them outlive a view, while the game is among those used last (`Sprites.shared`)."""
+        return self.ctx.sprites.shared((type(self).__module__, name, self.ctx.fonts), make, game=self.rules.id)
 
     def init_board(self, art, pen: Pen | None = None) -> None:
         """What every board view starts with: its pictures and the pen its drawing modules

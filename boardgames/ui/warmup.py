@@ -6,13 +6,17 @@ view's modules, where no bytecode cache is written, stalled a game's first frame
 40-100 ms), and every game's rules imported and warmed (the start-up imports none).
 
 On the UI thread, in steps, while a screen that leads to a game waits for the player
-(`app.warmup`: `Warmup.game`, `save`, `idle`): the game as it would open, for this window and that many players
+(`app.warmup`: `Warmup.game`, `save`, `replay`, `idle`): the game as it would open, for this window and that many players
 (or the saved game the menu's Continue or the load screen's selection opens, as it
 stands), made and drawn once off-screen, with its game menu and about box. Its pictures at this size
 (hex masks, jigsaw shadows, scaled art, fonts, panels), which every view of the game
 shares (`ViewKit.shared`), and spare surfaces for its still pictures are then ready, and
-its first frame only draws; its rules help is worded too. A step stays well under the 50 ms a screen switch may take,
-and runs only while the pointer rests.
+its first frame only draws; its rules help is worded too. The replay viewer is warmed the
+same way from the screens that open it (the score screen's final board and replay, the load
+screen's Replay): its board is smaller than the game's, so its pictures are made at a size of
+their own. A step stays well under the 50 ms a screen switch may take,
+and runs only while the pointer rests. A game whose pictures the sprites have since let go
+(`Sprites.KEEP_GAMES`) counts as not warmed, and is warmed again when it is wanted.
 """
 from __future__ import annotations
 
@@ -78,6 +82,7 @@ class Warmup:
     def __init__(self, app) -> None:
         self.app = app
         self.done: deque = deque(maxlen=KEEP)
+        self.game_of: dict = {}          # a warmed key -> the game whose pictures it made
         self.queue: deque = deque()
         self.key, self.steps = None, None
 
@@ -90,9 +95,10 @@ class Warmup:
         key = (spec.id, players, mode, repr(sorted((options or {}).items())), app.size, app.locale.lang)
         self.want(key, lambda: _game_steps(app, spec, players, mode, dict(options or {})))
 
-    def save(self, info) -> None:
+    def save(self, info, replay: bool = False) -> None:
         """Warm the game a save holds, as it stands (its tiles and pieces, its log): the menu's
-        Continue and the load screen's selection open it with its pictures made."""
+        Continue and the load screen's selection open it with its pictures made; with `replay`
+        (the load screen, which offers its Replay too), its replay viewer after it."""
         from . import savestore
         path = savestore.path_of(info) if not isinstance(info, (str, Path)) else Path(info)
         if path is None:
@@ -101,8 +107,22 @@ class Warmup:
             stamp = path.stat().st_mtime_ns
         except OSError:
             return
-        key = ("save", str(path), stamp, self.app.size, self.app.locale.lang)
-        self.want(key, lambda: _save_steps(self.app, path))
+        key = ("save", str(path), stamp, replay, self.app.size, self.app.locale.lang)
+        self.want(key, lambda: _save_steps(self.app, path, replay))
+
+    def replay(self, match, at_end: bool = False) -> None:
+        """Warm the replay viewer of `match` as it would open (at its end: the final board):
+        the score screen's two buttons and the load screen's Replay open it with its board's
+        pictures made at the viewer's size."""
+        if not match.rules.spec.manifest.get("view"):
+            return
+        key = ("replay", id(match), len(match.actions), at_end, self.app.size, self.app.locale.lang)
+        self.want(key, lambda: _replay_steps(self.app, match, at_end))
+
+    def note(self, game: str) -> None:
+        """What runs now makes `game`'s pictures (see `want`)."""
+        if self.key is not None:
+            self.game_of[self.key] = game
 
     def idle(self, scene) -> None:
         """One step of what is queued, if the pointer rests and nobody types (`scene.update`)."""
@@ -129,9 +149,15 @@ class Warmup:
 
     def want(self, key, make) -> None:
         """Queue `key` unless it is done or under way; a screen wants one thing at a time, so
-        what it queued before and no longer wants is dropped."""
-        if key == self.key or key in self.done or any(k == key for k, _ in self.queue):
+        what it queued before and no longer wants is dropped. A key done whose game's pictures
+        have since been let go is not done any more."""
+        if key == self.key or any(k == key for k, _ in self.queue):
             return
+        if key in self.done:
+            game = self.game_of.get(key)
+            if game is None or not self.app.sprites.dropped(game):
+                return
+            self.done.remove(key)
         self.queue.clear()
         self.queue.append((key, make))
 
@@ -145,13 +171,16 @@ class Warmup:
         try:
             next(self.steps)
         except StopIteration:
-            self.done.append(self.key)
-            self.key, self.steps = None, None
+            self._finish()
         except Exception:           # the game shows its own error when it is opened
             log.info("warming a game failed", exc_info=True)
-            self.done.append(self.key)
-            self.key, self.steps = None, None
+            self._finish()
         return self.steps is not None or bool(self.queue)
+
+    def _finish(self) -> None:
+        self.done.append(self.key)
+        self.game_of = {k: g for k, g in self.game_of.items() if k in self.done}
+        self.key, self.steps = None, None
 
 
 class _Quiet:
@@ -178,7 +207,7 @@ def _game_steps(app, spec, players: int, mode: str | None, options: dict):
     yield from _match_steps(app, spec, match)
 
 
-def _save_steps(app, path: Path):
+def _save_steps(app, path: Path, replay: bool = False):
     from . import savestore
     try:
         match, _ = savestore.load(path, app.catalog)      # its replay check is the opened game's
@@ -186,6 +215,24 @@ def _save_steps(app, path: Path):
         return
     yield
     yield from _match_steps(app, match.rules.spec, match)
+    if replay:
+        yield from _replay_steps(app, match, False)
+
+
+def _replay_steps(app, match, at_end: bool):
+    """The replay viewer of `match` made, laid out and drawn once off-screen, a step at a time."""
+    from .scenes.replay import ReplayScene
+    spec = match.rules.spec
+    if not spec.manifest.get("view"):
+        return
+    app.warmup.note(spec.id)
+    scene = ReplayScene(_Quiet(app), match, at_end=at_end)
+    scene.layout(app.size)
+    yield
+    yield from _drawn(app, scene, scene.draw, ())
+    del scene
+    yield
+    gc.collect()
 
 
 def _match_steps(app, spec, match):
@@ -194,27 +241,38 @@ def _match_steps(app, spec, match):
     from .scenes.pause import PauseScene
     if not spec.manifest.get("view"):
         return
+    app.warmup.note(spec.id)
     scene = GameScene(_Quiet(app), match)
     scene.layout(app.size)
     yield
+    # the rest of the first frame's pictures drawn once, then the game's menus
+    yield from _drawn(app, scene, scene.draw_screen,
+                      (lambda: PauseScene(scene.app, scene), lambda: AboutScene(scene.app, spec)))
+    scene.help_doc()                    # its rules help, which the first tooltip on the board asks for
+    yield
+    del scene, match
+    yield
+    gc.collect()                        # the throwaway game's cycles go now, not in a first frame
+
+
+def _drawn(app, scene, draw, menus):
+    """Steps: `scene`'s view warmed on a scratch surface of the window's kind (`warm_steps`),
+    `draw(scratch)`, then each of `menus` (made by these functions) laid out and drawn over it;
+    the view's still picture and the scratch surface go back to the spares however it ends."""
     screen = still.surface_like(app.screen)
     try:
         warm = getattr(scene.view, "warm_steps", None)
         if warm is not None:
             yield from warm(screen)
-        scene.draw_screen(screen)       # the rest of the first frame's pictures, drawn once
+        draw(screen)
         yield
-        for menu in (PauseScene(scene.app, scene), AboutScene(scene.app, spec)):
-            menu.layout(app.size)       # the game's menus: their panels at this size
+        for make in menus:
+            menu = make()
+            menu.layout(app.size)       # their panels at this size
             menu.draw(screen)
             yield
-        scene.help_doc()                # its rules help, which the first tooltip on the board asks for
-        yield
     finally:
         picture = getattr(scene.view, "still", None)
         if picture is not None:
             picture.release()           # its surface serves the game's still picture
         still.give_back(screen)
-    del scene, match
-    yield
-    gc.collect()                        # the throwaway game's cycles go now, not in a first frame

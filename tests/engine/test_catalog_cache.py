@@ -3,11 +3,15 @@ change, a broken data file or a damaged record means validating again."""
 from __future__ import annotations
 
 import json
+import sys
+from pathlib import Path
 
 import pytest
 
+from boardgames import paths
 from boardgames.engine import catalog as C
 from boardgames.engine.catalog import load_catalog
+from boardgames.paths import validated_cache as real_validated_cache   # conftest replaces paths'
 
 
 @pytest.fixture
@@ -153,3 +157,32 @@ def test_mappings_with_number_keys_keep_them():
     data = {"a": {1: "x", 2: [{"b": {3.5: None, True: 1}}]}, "\u0000": 4}
     text = json.dumps(K._encode(data))
     assert json.loads(text, object_hook=K._decode) == data
+
+
+def test_the_program_identity_tells_bundle_source_version_and_code_apart(tmp_path):
+    here = paths.program_identity(frozen=False, version="1.0", code=tmp_path / "a")
+    assert here == paths.program_identity(frozen=False, version="1.0", code=tmp_path / "a")
+    others = {paths.program_identity(frozen=True, version="1.0", code=tmp_path / "a"),
+              paths.program_identity(frozen=False, version="1.1", code=tmp_path / "a"),
+              paths.program_identity(frozen=False, version="1.0", code=tmp_path / "b")}
+    assert here not in others and len(others) == 3
+
+
+def test_a_checkout_and_the_bundle_keep_a_cache_each(tally_root, counted, monkeypatch):
+    """Switching between two programs used to start each cold: the one record they shared held only
+    the last one's data. Now each keeps its own, and neither start overwrites the other's."""
+    def start(frozen: bool) -> Path:
+        monkeypatch.setattr(sys, "frozen", frozen, raising=False)
+        cache = real_validated_cache()
+        counted.clear()
+        assert "tally" in load_catalog(tally_root, cache=cache).games
+        return cache
+
+    source = start(False)
+    bundle = start(True)
+    assert source != bundle and counted                         # the bundle's first start validates
+    assert source.parent.parent == bundle.parent.parent         # side by side in the user's cache folder
+    kept = {p: (p.read_bytes(), sorted((p.parent / "loaded").iterdir())) for p in (source, bundle)}
+    assert start(False) == source and not counted               # back to the checkout: still warm
+    assert start(True) == bundle and not counted                # and to the bundle
+    assert {p: (p.read_bytes(), sorted((p.parent / "loaded").iterdir())) for p in (source, bundle)} == kept

@@ -19,6 +19,21 @@ def test_lines_are_remembered_for_every_path():
     assert loc.line_of(("b", 9)) == 2  # unknown paths fall back to the nearest parent
 
 
+def test_a_value_read_through_at_is_blamed_on_its_own_line(tmp_path):
+    """`at` ties a value to its place: a cross-file check that reads through it can only report
+    the line that holds the value; `where` names it for the message of an error blamed elsewhere.
+    Data from the validated cache (no lines yet) reads its lines from the file when asked."""
+    text = "# counts\ndisplay: 4\nby_players:\n  2: {seats: 3}\n"
+    (tmp_path / "setup.yaml").write_text(text)
+    for loc in (load_text(text, "data/g/setup.yaml"),
+                yamlio.Located(load_text(text).data, None, "data/g/setup.yaml", tmp_path / "setup.yaml")):
+        display, seats = loc.at("display"), loc.at("by_players", 2, "seats")
+        assert (display.value, seats.value) == (4, 3)
+        assert (display.where, seats.where) == ("data/g/setup.yaml:2", "data/g/setup.yaml:4")
+        assert str(display.error("too many")) == "data/g/setup.yaml:2: display: too many"
+        assert str(seats.error("too few")) == "data/g/setup.yaml:4: by_players/2/seats: too few"
+
+
 def test_duplicate_keys_are_refused_with_their_line():
     with pytest.raises(DataError) as exc:
         load_text("a: 1\nb: 2\na: 3\n", "dup.yaml")

@@ -324,16 +324,18 @@ class Caverna(TaskRules):
             if per is None:
                 errs.append(setup.error(f"no set-up for {n} players", ("by_players",)))
                 continue
-            for sid in per["spaces"]:
+            for j, sid in enumerate(per["spaces"]):
                 if sid not in self.spaces:
-                    errs.append(setup.error(f"unknown action space {sid!r}", ("by_players", n, "spaces")))
+                    errs.append(setup.error(f"unknown action space {sid!r} (actions.yaml)",
+                                            ("by_players", n, "spaces", j)))
         for sid in self.cfg["accumulating"]:
             if sid not in self.spaces:
-                errs.append(setup.error(f"unknown action space {sid!r}", ("accumulating", sid)))
-        for c in self.cfg["round_cards"]:
-            for face in c["faces"]:
+                errs.append(setup.error(f"unknown action space {sid!r} (actions.yaml)", ("accumulating", sid)))
+        for i, c in enumerate(self.cfg["round_cards"]):
+            for j, face in enumerate(c["faces"]):
                 if face not in self.spaces:
-                    errs.append(setup.error(f"unknown action space {face!r}", ("round_cards",)))
+                    errs.append(setup.error(f"unknown action space {face!r} (actions.yaml)",
+                                            ("round_cards", i, "faces", j)))
         return errs
 
     # --- set-up and the flow of the game -----------------------------------------------------------

@@ -104,10 +104,10 @@ def _messages(R, loc) -> list[DataError]:
                    for n in R.actions["messenger"].get(kind, ())):
             errs.append(loc.error(f"no messenger delivers level {card['level']} in a {kind} (actions.yaml)",
                                   where))
-    for lv in levels:
+    for i, lv in enumerate(levels):
         if not any(n["type"] == "buy_message" and lv in n.get("levels", ())
                    for table in R.actions["messenger"].values() for n in table):
-            errs.append(loc.error(f"level {lv} messages are sold nowhere (actions.yaml)", ("levels",)))
+            errs.append(loc.error(f"level {lv} messages are sold nowhere (actions.yaml)", ("levels", "list", i)))
     return errs
 
 

@@ -113,21 +113,23 @@ class MoonRiver(TaskRules):
         if total != d["total"]:
             errs.append(plots.error(f"design counts add up to {total}, not {d['total']}", ("total",)))
         seen = set()
-        for i, design in enumerate(d["designs"] + [f for t in d["bonus_tiles"] for f in t["faces"]]):
+        places = [("designs", i) for i in range(len(d["designs"]))] + [
+            ("bonus_tiles", i, "faces", j) for i, t in enumerate(d["bonus_tiles"]) for j in range(len(t["faces"]))]
+        for where in places:
+            design = plots.at(*where).value
             if design["id"] in seen:
-                errs.append(plots.error(f"design id {design['id']!r} used twice", ("designs", i, "id")))
+                errs.append(plots.error(f"design id {design['id']!r} used twice", (*where, "id")))
             seen.add(design["id"])
             if design["terrain"] not in d["terrains"]:
-                errs.append(plots.error(f"unknown terrain {design['terrain']!r}", ("designs", i, "terrain")))
+                errs.append(plots.error(f"unknown terrain {design['terrain']!r}", (*where, "terrain")))
             if design["terrain"] in d["no_cows"] and (design.get("cows") or design.get("circles")):
-                errs.append(plots.error("cows and circles cannot be on a terrain that holds no cows",
-                                        ("designs", i)))
+                errs.append(plots.error("cows and circles cannot be on a terrain that holds no cows", where))
         setup = self.spec.located["setup"]
         lo, hi = self.player_range()
         for n in range(lo, hi + 1):
             if n not in setup.data["by_players"]:
                 errs.append(setup.error(f"no set-up for {n} players", ("by_players",)))
-        errs += self._validate_partners(d["terrains"], setup.data["saloon_spaces"])
+        errs += self._validate_partners(d["terrains"], setup.at("saloon_spaces"))
         boards = self.spec.located["boards"]
         colours = {c["id"] for c in self.spec.manifest.get("colours", [])}
         for i, b in enumerate(boards.data["legends"]):
@@ -135,7 +137,7 @@ class MoonRiver(TaskRules):
                 errs.append(boards.error(f"colour {b['colour']!r} is not a player colour", ("legends", i, "colour")))
         return errs
 
-    def _validate_partners(self, terrains: list[str], saloon: int) -> list[DataError]:
+    def _validate_partners(self, terrains: list[str], saloon) -> list[DataError]:
         """Every face's effect is a known node type that checks itself; enough tokens for the saloon."""
         partners = self.spec.located["partners"]
         refs = {"terrains": terrains, "resources": RESOURCES}
@@ -144,8 +146,10 @@ class MoonRiver(TaskRules):
         for i, e in enumerate(partners.data["experts"]):
             errs += [partners.error(problem, ("experts", i, "effect", *path))
                      for path, problem in NODES.validate(e["effect"], refs)]
-        if sum(e["count"] for e in partners.data["experts"]) < saloon:
-            errs.append(partners.error("fewer partner tokens than saloon spaces", ("experts",)))
+        tokens = sum(e["count"] for e in partners.data["experts"])
+        if tokens < saloon.value:     # blamed on the set-up, which asks for the tokens
+            errs.append(saloon.error(f"{saloon.value} saloon spaces, but only {tokens} partner tokens "
+                                     f"({partners.at('experts').where})"))
         return errs
 
     # --- set-up and the end --------------------------------------------------------------------------

@@ -1,5 +1,7 @@
 """Cross-checks of the Urubamba Valley data that a schema cannot express, located as file:line.
-The talents' abilities check themselves (their node types, nodes.py)."""
+The talents' abilities check themselves (their node types, nodes.py). A check that weighs a value
+of one file against another file's is blamed on the value it is about, read through
+`Located.at`, and names the other place in its message."""
 from __future__ import annotations
 
 from boardgames.engine import ledger
@@ -27,9 +29,11 @@ def validate(R) -> list[DataError]:
     for i, l in enumerate(ter.data["llamas"]):
         if "cell" in l and key(l["cell"]) not in R.layout.tier:
             errs.append(ter.error(f"llama {l['id']} stands off the terrace", ("llamas", i, "cell")))
-    for tier, seal in R.layout.seals.items():
-        if not any(int(k.split(",")[0]) == seal["row"] and t == tier for k, t in R.layout.tier.items()):
-            errs.append(ter.error(f"the seal of tier {tier} is on row {seal['row']}, outside the tier", ("tiers",)))
+    for i, t in enumerate(ter.data["tiers"]):
+        if "seal" in t and not any(int(k.split(",")[0]) == t["seal"]["row"] and tier == t["tier"]
+                                   for k, tier in R.layout.tier.items()):
+            errs.append(ter.error(f"the seal of tier {t['tier']} is on row {t['seal']['row']}, outside the tier",
+                                  ("tiers", i, "seal", "row")))
     setup = files["setup"]
     placed = {l["id"] for l in ter.data["llamas"] if "cell" in l}
     for n in range(lo, hi + 1):
@@ -41,9 +45,12 @@ def validate(R) -> list[DataError]:
             if lid not in placed:
                 errs.append(setup.error(f"{lid} is not a llama on the terrace", ("by_players", n, "llama_seeds", j)))
         if len(pc["llama_seeds"]) > len(R.crops) - n:
-            errs.append(setup.error(f"{n} players leave only {len(R.crops) - n} crops unused", ("by_players", n)))
-    if len(R.markets["seed_prices"]) < len(R.crops):
-        errs.append(files["markets"].error("the seed market must hold one seed of each crop", ("seed_prices",)))
+            errs.append(setup.error(f"{n} players leave only {len(R.crops) - n} crops unused",
+                                    ("by_players", n, "llama_seeds")))
+    prices = files["markets"].at("seed_prices")
+    if len(prices.value) < len(R.crops):
+        errs.append(prices.error(f"the seed market must hold one seed of each crop: {len(prices.value)} slots "
+                                 f"for {len(R.crops)} crops ({crops.at('crops').where})"))
     tal = files["talents"]
     for i, t in enumerate(tal.data["talents"]):
         for j, node in enumerate(t["abilities"]):
@@ -65,6 +72,9 @@ def validate(R) -> list[DataError]:
     for path, message in ledger.check(led.data, log_keys):
         errs.append(led.error(message, path))
     stages = {s: sum(1 for t in tal.data["talents"] if t["stage"] == s) for s in (1, 2, 3)}
-    if min(stages.values()) * tal.data["copies"]["count"] < R.markets["talent_slots"]:
-        errs.append(tal.error("a stage has fewer tiles than the talent market's slots", ("talents",)))
+    tiles = min(stages.values()) * tal.data["copies"]["count"]
+    slots = files["markets"].at("talent_slots")
+    if tiles < slots.value:      # blamed on the market, which asks for the tiles
+        errs.append(slots.error(f"{slots.value} talent slots, but a stage has only {tiles} tiles "
+                                f"({tal.at('talents').where})"))
     return errs

@@ -1,7 +1,9 @@
 """Cross-checks of the Via Nebula data that a schema cannot express, located as file:line.
 
 Run by the catalog at load time (`rules.validate`). The contract powers check themselves:
-each power is validated by its node type (nodes.py) against the other data files.
+each power is validated by its node type (nodes.py) against the other data files. A check that
+weighs a value of one file against another file's is blamed on the value it is about, read
+through `Located.at`, and names the other place in its message.
 """
 from __future__ import annotations
 
@@ -18,7 +20,8 @@ def validate(R) -> list[DataError]:
     files = R.spec.located
     c = files["setup"].data
     errs = (_setup(R, files["setup"]) + _tokens(files["tokens"], files["setup"])
-            + _boards(R, files["boards"], c, files["tokens"].data) + _contracts(R, files["contracts"], c))
+            + _boards(R, files["boards"], files["setup"], files["tokens"])
+            + _contracts(R, files["contracts"], files["setup"]))
     return errs
 
 
@@ -48,18 +51,23 @@ def _tokens(tok, cfg) -> list[DataError]:
     if total != t["normal_total"]:
         errs.append(tok.error(f"normal token counts add up to {total}, not {t['normal_total']}", ("normal_total",)))
     ids = [x["id"] for x in t["normal"]] + [x["id"] for x in t["special"]]
-    for i, x in enumerate(t["normal"] + t["special"]):
-        if ids.count(x["id"]) > 1:
-            errs.append(tok.error(f"token id {x['id']!r} used twice", ("normal" if i < len(t["normal"]) else "special",)))
-        if x["resource"] not in c["resource_types"]:
-            errs.append(tok.error(f"unknown resource {x['resource']!r}"))
-    if len(t["special"]) <= c["specials_removed"]:
-        errs.append(cfg.error("more special tokens removed than there are", ("specials_removed",)))
+    for kind in ("normal", "special"):
+        for i, x in enumerate(t[kind]):
+            if ids.count(x["id"]) > 1:
+                errs.append(tok.error(f"token id {x['id']!r} used twice", (kind, i, "id")))
+            if x["resource"] not in c["resource_types"]:
+                errs.append(tok.error(f"unknown resource {x['resource']!r} (resource_types in "
+                                      f"{cfg.at('resource_types').where})", (kind, i, "resource")))
+    removed = cfg.at("specials_removed")
+    if len(t["special"]) <= removed.value:
+        errs.append(removed.error(f"{removed.value} special tokens removed of the {len(t['special'])} there are "
+                                  f"({tok.at('special').where})"))
     return errs
 
 
-def _boards(R, boards, c: dict, t: dict) -> list[DataError]:
+def _boards(R, boards, cfg, tok) -> list[DataError]:
     errs: list[DataError] = []
+    c, t = cfg.data, tok.data
     exploitations = t["normal_total"] + len(t["special"]) - c["specials_removed"]
     lo, hi = R.player_range()
     for mode in R.modes():
@@ -75,20 +83,22 @@ def _boards(R, boards, c: dict, t: dict) -> list[DataError]:
         lay = B.Layout(side)
         n_x = len(lay.of_type("exploitation"))
         if n_x != exploitations:
-            errs.append(boards.error(f"{n_x} exploitation spaces, but {exploitations} tokens are laid out", where))
+            errs.append(boards.error(f"{n_x} exploitation spaces, but {exploitations} tokens are laid out "
+                                     f"({tok.at('normal_total').where}, {cfg.at('specials_removed').where})", where))
         ruins = len(lay.of_type("ruin"))
         for n in range(lo, hi + 1):
             pc = c["by_players"].get(n)
             if pc and ruins * pc["ruin_capacity"] < n * c["sites_each"]:
-                errs.append(boards.error(f"{ruins} ruins cannot hold the sites of {n} players", where))
+                errs.append(boards.error(f"{ruins} ruins cannot hold the sites of {n} players ("
+                                         f"{cfg.at('sites_each').where}, {cfg.at('by_players', n).where})", where))
         if not lay.connected(k for k in lay.keys if lay.types[k] != "forbidden"):
             errs.append(boards.error("the spaces that are not forbidden must all be connected", where))
     return errs
 
 
-def _contracts(R, con, c: dict) -> list[DataError]:
+def _contracts(R, con, cfg) -> list[DataError]:
     errs: list[DataError] = []
-    cd = con.data
+    c, cd = cfg.data, con.data
     hi = R.player_range()[1]
     refs = {"resources": c["resource_types"], "action_points": c["action_points"], "counts": COUNTS,
             "explorable": EXPLORABLE}
@@ -106,8 +116,13 @@ def _contracts(R, con, c: dict) -> list[DataError]:
             if "power" in x:
                 for path, problem in NODES.validate(x["power"], refs):
                     errs.append(con.error(f"power: {problem}", (deck, i, "power", *path)))
-    if len(cd["private"]) < hi * c["private_each"]:
-        errs.append(con.error(f"{hi} players need {hi * c['private_each']} private contracts", ("private",)))
-    if len(cd["neutral"]) < c["display"]:
-        errs.append(con.error("fewer neutral contracts than display spaces", ("neutral",)))
+    # the decks are held to their printed totals above: what asks more of them is the set-up
+    each = cfg.at("private_each")
+    if len(cd["private"]) < hi * each.value:
+        errs.append(each.error(f"{hi} players need {hi * each.value} private contracts, but there are "
+                               f"{len(cd['private'])} ({con.at('private').where})"))
+    display = cfg.at("display")
+    if len(cd["neutral"]) < display.value:
+        errs.append(display.error(f"{display.value} display spaces, but only {len(cd['neutral'])} neutral "
+                                  f"contracts ({con.at('neutral').where})"))
     return errs

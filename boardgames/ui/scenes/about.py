@@ -188,7 +188,8 @@ class AboutScene(ModalScene):
                 try:
                     module = importlib.import_module(f"boardgames.ui.views.{view}_art")
                     if hasattr(module, "recon_picture"):
-                        art = self.app.sprites.shared((module.__name__, "about"), lambda: module.Art(self.app.sprites))
+                        art = self.app.sprites.shared((module.__name__, "about"), lambda: module.Art(self.app.sprites),
+                                                               game=self.spec.id)
                         self._art = (module, art)
                 except ImportError:
                     pass                          # a game without art of its own: chips without pictures

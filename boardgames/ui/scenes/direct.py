@@ -34,8 +34,13 @@ def _spec(app, game_id: str | None):
 
 
 def open_scene(app, name: str, game_id: str | None = None, seed: int | None = None, steps: int | None = None):
-    """Put the app on screen `name`; returns the scene on top."""
+    """Put the app on screen `name`, as it stands a moment after it opened; returns the scene on top."""
     prepare_scene(app, name, game_id, seed, steps)()
+    if name in ("replay", "final_board"):
+        replay = app.top
+        replay.replay.build_all()         # every position made (the viewer makes them a slice per frame)
+        if name == "replay":
+            replay.go(replay.replay.count * 3 // 4)
     return app.top
 
 
@@ -46,8 +51,10 @@ def prepare_scene(app, name: str, game_id: str | None = None, seed: int | None =
     The stage is what a player would have before: the match played (seeded random choices)
     and the screen it is opened from put up (the main menu; the new-game screen set to the
     game and its player count; the game under a hand-off cover, the game menu or the about
-    box). The returned step is what the player's click does: `boardgames bench` times it
-    with the first frame drawn after it (the entering stall)."""
+    box; the score screen; the load screen). The returned step is what the player's click does:
+    `boardgames bench` times it with the first frame drawn after it (the entering stall).
+    What the screen it is opened from prepares meanwhile is queued in `app.warmup`, as that
+    screen queues it (the bench lets it finish: `Warmup.settle`)."""
     from .game import GameScene
     from .handoff import HandoffScene
 
@@ -73,17 +80,13 @@ def prepare_scene(app, name: str, game_id: str | None = None, seed: int | None =
         if name == "final_board":
             score = ScoreScene(app, match)
             app.push(score)
-
-            def final_board():
-                score.final_board()
-                app.top.replay.build_all()        # as it stands a moment later: every position made
-            return final_board
+            app.warmup.replay(match, at_end=True)      # as the score screen does while it is up
+            return score.final_board
         return lambda: app.push(ScoreScene(app, match))
     bots = [b for b in os.environ.get("BOARDGAMES_SCREENSHOT_BOTS", "").split(",") if b]
     match = samples.advance(samples.new_sample(app, spec, seed, bots=bots), steps, seed)
-    if name == "replay":                 # opened from the load screen
-        app.home()
-        return lambda: _replay(app, match)
+    if name == "replay":                 # opened from the load screen, the game's save selected
+        return _replay(app, match)
 
     def open_game():
         app.open_match(match)
@@ -137,14 +140,16 @@ def _games_in_progress(app, name: str, spec, seed: int, steps: int) -> Callable[
     return form.start
 
 
-def _replay(app, match) -> None:
+def _replay(app, match) -> Callable[[], None]:
+    """The load screen up over the menu, warming the replay of `match` as it does for the save
+    selected in it (the match stands for that save here: nothing is written), and the step its
+    Replay button takes (without reading the save again)."""
     from .load import LoadScene
     from .replay import ReplayScene
+    app.home()
     app.push(LoadScene(app))
-    scene = ReplayScene(app, match)
-    app.push(scene)
-    scene.replay.build_all()
-    scene.go(scene.replay.count * 3 // 4)
+    app.warmup.replay(match)
+    return lambda: app.push(ReplayScene(app, match))
 
 
 def _menu_scene(app, name: str, game_id: str | None):

@@ -72,7 +72,7 @@ class LoadScene(Scene):
         super().update(dt)
         info = self._selected()
         if info is not None and savestore.field(info, "problem", default=None) is None:
-            self.app.warmup.save(info)     # the selected save opens with its pictures made
+            self.app.warmup.save(info, replay=True)    # it opens, or replays, with its pictures made
         self.app.warmup.idle(self)
 
     def leave(self):

@@ -49,6 +49,15 @@ class ScoreScene(Scene):
             return
         self.app.open_match(match)
 
+    def update(self, dt):
+        super().update(dt)
+        self.app.warmup.replay(self.match, at_end=True)    # the final board and the replay open warm
+        self.app.warmup.idle(self)
+
+    def leave(self):
+        super().leave()
+        self.app.warmup.drop()
+
     def final_board(self) -> None:
         """The board as the game ended (the replay viewer at its last position); Back returns here."""
         self._replay(at_end=True)
