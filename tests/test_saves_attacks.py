@@ -240,6 +240,37 @@ def test_a_named_pipe_in_the_saves_folder_is_skipped(saved, tally_catalog):
     assert within(saves.games_in_progress, unblock=saved.parent / "autosave.tally.json") == []
 
 
+def _open_descriptors() -> set[str] | None:
+    fds = Path("/proc/self/fd")
+    return set(os.listdir(fds)) if fds.is_dir() else None
+
+
+def test_a_folder_named_like_a_save_is_refused_by_its_kind_and_every_descriptor_is_closed(saved, tally_catalog,
+                                                                                         tmp_path):
+    """A folder opens on Linux and only failed in `os.fdopen` (IsADirectoryError, a traceback in
+    `boardgames score`): the kind is checked before opening, and no path leaks a descriptor."""
+    folder = tmp_path / "folders" / "x.json"
+    folder.mkdir(parents=True)
+    odd = tmp_path / "odd"
+    odd.mkdir()
+    big = odd / "big.json"
+    with open(big, "wb") as f:
+        f.truncate(saves.MAX_BYTES + 1)
+    cases = [(folder, "save.not_a_file"), (big, "save.too_large"), (odd / "gone.json", "save.missing")]
+    if hasattr(os, "mkfifo"):
+        os.mkfifo(odd / "pipe.json")
+        cases.append((odd / "pipe.json", "save.not_a_file"))
+    before = _open_descriptors()
+    for _ in range(3):
+        for path, key in cases:
+            err = within(lambda: pytest.raises(SaveError, saves.read_bytes, path).value)
+            assert err.message == {"key": key, "args": err.message["args"]} and err.message["args"]["file"] == path.name
+        assert saves.read_bytes(saved) == saved.read_bytes()
+    assert _open_descriptors() == before
+    assert pytest.raises(SaveError, saves.load, folder, tally_catalog).value.message["key"] == "save.not_a_file"
+    assert folder.is_dir() and not any(folder.iterdir())
+
+
 def _killed_write(target: Path) -> None:
     """A process that dies (as if killed) between writing its temporary file and the rename."""
     code = ("import os, sys\nfrom boardgames import atomic\n"

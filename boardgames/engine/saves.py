@@ -311,24 +311,35 @@ def _check_counts(doc: dict, file: str) -> None:
 
 
 def read_bytes(path: Path) -> bytes:
-    """The file's bytes; only a regular file is read, and a named pipe never makes it wait."""
+    """The file's bytes; only a regular file is read (its kind is checked before it is opened,
+    and again once open), a named pipe never makes it wait, and the file is closed on every path."""
     file = Path(path).name
+    try:
+        kind = os.stat(path).st_mode
+    except FileNotFoundError:
+        raise SaveError(msg("save.missing", file=file)) from None
+    except (OSError, ValueError):
+        raise SaveError(msg("save.unreadable", file=file)) from None
+    if not stat.S_ISREG(kind):
+        raise SaveError(msg("save.not_a_file", file=file))
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except FileNotFoundError:
         raise SaveError(msg("save.missing", file=file)) from None
     except OSError:
         raise SaveError(msg("save.unreadable", file=file)) from None
-    with os.fdopen(fd, "rb") as f:
-        info = os.fstat(f.fileno())
-        if not stat.S_ISREG(info.st_mode):
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):           # swapped for something else since
             raise SaveError(msg("save.not_a_file", file=file))
         if info.st_size > MAX_BYTES:
             raise SaveError(msg("save.too_large", file=file, mb=MAX_BYTES // (1024 * 1024)))
-        try:
+        with os.fdopen(fd, "rb", closefd=False) as f:
             return f.read(MAX_BYTES + 1)
-        except OSError:
-            raise SaveError(msg("save.unreadable", file=file)) from None
+    except OSError:
+        raise SaveError(msg("save.unreadable", file=file)) from None
+    finally:
+        os.close(fd)
 
 
 # --- upgrading older versions -----------------------------------------------------

@@ -196,6 +196,16 @@ def test_a_save_whose_replay_check_fails_is_closed_with_the_reason(cat, isolated
     assert _autosave(isolated_dirs) == before  # play did not go on from it, nor was it autosaved
 
 
+def test_loading_a_folder_says_it_is_not_a_file(cat, isolated_dirs):
+    from boardgames.ui.scenes.dialog import MessageDialog
+    app = F.make_app(cat)
+    folder = isolated_dirs.saves / "x.json"
+    folder.mkdir(parents=True)
+    assert not app.load_save(folder)
+    assert isinstance(app.top, MessageDialog) and not app.errors
+    assert app.top.text() == app.t("save.not_a_file", file="x.json")
+
+
 def test_leaving_a_game_before_its_replay_check_ends_drops_the_check(cat, isolated_dirs):
     from boardgames.ui import samples
     app = F.make_app(cat)
