@@ -182,10 +182,9 @@ def test_a_save_whose_replay_check_fails_is_closed_with_the_reason(cat, isolated
     before = _autosave(isolated_dirs)
     path = isolated_dirs.saves / "Edited.json"
     doc = json.loads(path.read_text("utf-8"))
-    doc["actions"].append({"p": 0, "o": {"not": "a move"}})     # edited by someone who knows the format
-    doc["checksum"] = saves.checksum(doc)
-    path.write_text(json.dumps(doc), "utf-8")
-    assert app.load_save(path)                 # the state itself is sound: it opens at once
+    doc["actions"].append({"p": 0, "o": {"not": "a move"}})     # edited by someone holding this install's key
+    path.write_bytes(saves.encode(doc))       # (or a rules change that forgot to raise the data version)
+    assert app.load_save(path)                 # sealed, and the state itself is sound: it opens at once
     assert app.find(GameScene) is not None
     app.replay_check.join(30)
     F.frame(app)
@@ -194,6 +193,55 @@ def test_a_save_whose_replay_check_fails_is_closed_with_the_reason(cat, isolated
     assert app.top.text() == app.t("save.moves_edited", file="Edited.json")
     app.autosaver.flush()
     assert _autosave(isolated_dirs) == before  # play did not go on from it, nor was it autosaved
+
+
+@pytest.mark.parametrize("disguise, key", [("checksum", "save.tampered"), ("other_version", "save.unverified")])
+def test_an_edited_save_is_refused_before_anything_of_it_is_drawn(disguise, key, cat, isolated_dirs, monkeypatch):
+    """A card more in a player's hand, the file made to look whole (its old checksum recomputed)
+    or to come from another version: refused on loading, never opened nor drawn, not even by
+    the menu warming what it would open, and nothing on disk changed."""
+    import json
+    from boardgames.ui.scenes.dialog import MessageDialog
+    sys.path.insert(0, str(Path(__file__).parents[1]))
+    from test_saves_deferred import old_checksum
+    app = F.make_app(cat)
+    match = saved_match(app, name="Forged")
+    saves.save(match, "auto")
+    before = _autosave(isolated_dirs)
+    path = isolated_dirs.saves / "Forged.json"
+    doc = json.loads(path.read_text("utf-8"))
+    doc["state"]["players"][0]["taken"].append(doc["state"]["deck"].pop(0))
+    doc.pop("signature")
+    if disguise == "checksum":
+        doc["checksum"] = old_checksum(doc)
+    else:
+        doc["app_version"] = "0.0.1"
+    path.write_text(json.dumps(doc), "utf-8")
+    data, forged = path.read_bytes(), doc["state"]
+    opened, drawn = [], []
+    real_init, real_draw = GameScene.__init__, F.FakeView.draw
+
+    def spy_init(self, app_, m):
+        opened.append(saves.plain(m.state))
+        real_init(self, app_, m)
+
+    def spy_draw(self, surface):
+        drawn.append(saves.plain(self.ctx.match.state))
+        real_draw(self, surface)
+    monkeypatch.setattr(GameScene, "__init__", spy_init)
+    monkeypatch.setattr(F.FakeView, "draw", spy_draw)
+    app.warmup.save(path)                      # the load screen's selection warms what it would open
+    app.warmup.settle()
+    assert not app.load_save(path)
+    for _ in range(3):
+        F.frame(app)
+    assert isinstance(app.top, MessageDialog) and not app.errors
+    assert app.top.text() == app.t(key, file="Forged.json")
+    assert app.find(GameScene) is None and app.replay_check is None
+    assert forged not in opened and forged not in drawn
+    assert path.read_bytes() == data
+    app.autosaver.flush()
+    assert _autosave(isolated_dirs) == before
 
 
 def test_loading_a_folder_says_it_is_not_a_file(cat, isolated_dirs):
