@@ -244,6 +244,53 @@ def test_an_edited_save_is_refused_before_anything_of_it_is_drawn(disguise, key,
     assert _autosave(isolated_dirs) == before
 
 
+@pytest.fixture(scope="module")
+def real():
+    from boardgames.engine.catalog import load_catalog
+    return load_catalog()
+
+
+@pytest.mark.parametrize("forgery", ["caverna_999_gold_99_rubies", "la_loire_50_coins_more",
+                                     "la_loire_secret_message_swapped"])
+def test_a_forged_real_game_is_refused_by_continue_and_never_shown(forgery, real, isolated_dirs, monkeypatch):
+    """The issue's cheat: the autosave edited between sessions, claiming another version. The
+    menu's Continue (and its warm-up) refuse it; no game scene is ever made of it."""
+    import json
+    sys.path.insert(0, str(Path(__file__).parents[1]))
+    from test_saves_forged import FORGERIES, _played, _secret
+    from boardgames.ui.scenes.dialog import MessageDialog
+    game, edit = FORGERIES[forgery]
+    if game == "caverna":
+        match = _played(real, game, 3, lambda s: s["round"] >= 3)
+    else:
+        match = _played(real, game, 1, lambda s: bool(_secret(s, 0) and _secret(s, 1) and (
+            _secret(s, 0)[0]["id"] != _secret(s, 1)[0]["id"]) and _secret(s, 0)[0]["level"] == _secret(s, 1)[0]["level"]))
+    path = saves.autosave(match)
+    doc = json.loads(path.read_text("utf-8"))
+    doc.pop("signature")
+    edit(doc["state"])
+    doc["app_version"] = "0.0.1"
+    path.write_text(json.dumps(doc, ensure_ascii=False), "utf-8")
+    data = path.read_bytes()
+    opened = []
+    real_init = GameScene.__init__
+
+    def spy_init(self, app_, m):
+        opened.append(m)
+        real_init(self, app_, m)
+    monkeypatch.setattr(GameScene, "__init__", spy_init)
+    app = F.make_app(real)
+    [info] = savestore.games_in_progress()
+    app.warmup.save(info)
+    app.warmup.settle()
+    assert not app.load_save(info)
+    F.frame(app)
+    assert isinstance(app.top, MessageDialog) and not app.errors
+    assert app.top.text() == app.t("save.unverified", file=path.name)
+    assert opened == [] and app.find(GameScene) is None
+    assert path.read_bytes() == data
+
+
 def test_loading_a_folder_says_it_is_not_a_file(cat, isolated_dirs):
     from boardgames.ui.scenes.dialog import MessageDialog
     app = F.make_app(cat)
