@@ -16,7 +16,7 @@ from boardgames.engine.match import Match
 from boardgames.engine.playout import seats_for
 from boardgames.engine.saves import SaveError
 from test_saves import new_match
-from test_saves_attacks import EDITS, _doc, _edited, _resealed, _write
+from test_saves_attacks import EDITS, _doc, _edited, _resealed
 
 
 @pytest.fixture

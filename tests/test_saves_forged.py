@@ -48,15 +48,22 @@ def _secret(state, p: int) -> list:
     return [m for m in state["players"][p]["messages"] if not m["open"]]
 
 
+def _two_secrets(state) -> bool:
+    """Two players each hold a secret message of the same level, and they differ."""
+    mine, theirs = _secret(state, 0), _secret(state, 1)
+    return bool(mine and theirs and mine[0]["id"] != theirs[0]["id"] and mine[0]["level"] == theirs[0]["level"])
+
+
+POSITIONS = {"caverna": (3, lambda s: s["round"] >= 3), "la_loire": (1, _two_secrets)}   # (seed, until)
+
+
+def position(catalog, game: str) -> Match:
+    return _played(catalog, game, *POSITIONS[game])
+
+
 @pytest.fixture(scope="module")
 def games(catalog) -> dict:
-    return {
-        "caverna": _played(catalog, "caverna", 3, lambda s: s["round"] >= 3),
-        # two players each hold a secret message of the same level, and they differ
-        "la_loire": _played(catalog, "la_loire", 1, lambda s: bool(
-            _secret(s, 0) and _secret(s, 1) and _secret(s, 0)[0]["id"] != _secret(s, 1)[0]["id"]
-            and _secret(s, 0)[0]["level"] == _secret(s, 1)[0]["level"])),
-    }
+    return {game: position(catalog, game) for game in POSITIONS}
 
 
 def _rich(state):

@@ -257,15 +257,10 @@ def test_a_forged_real_game_is_refused_by_continue_and_never_shown(forgery, real
     menu's Continue (and its warm-up) refuse it; no game scene is ever made of it."""
     import json
     sys.path.insert(0, str(Path(__file__).parents[1]))
-    from test_saves_forged import FORGERIES, _played, _secret
+    from test_saves_forged import FORGERIES, position
     from boardgames.ui.scenes.dialog import MessageDialog
     game, edit = FORGERIES[forgery]
-    if game == "caverna":
-        match = _played(real, game, 3, lambda s: s["round"] >= 3)
-    else:
-        match = _played(real, game, 1, lambda s: bool(_secret(s, 0) and _secret(s, 1) and (
-            _secret(s, 0)[0]["id"] != _secret(s, 1)[0]["id"]) and _secret(s, 0)[0]["level"] == _secret(s, 1)[0]["level"]))
-    path = saves.autosave(match)
+    path = saves.autosave(position(real, game))
     doc = json.loads(path.read_text("utf-8"))
     doc.pop("signature")
     edit(doc["state"])
