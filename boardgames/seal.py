@@ -43,19 +43,40 @@ _lock = threading.Lock()
 _keys: dict[str, bytes | None] = {}      # by key file: the autosave worker seals too
 
 
-def key() -> bytes | None:
-    """This install's key, made on first need; None when it cannot be read or made."""
-    path = paths.install_key_file()
+def key(make: bool = True) -> bytes | None:
+    """This install's key, made on first need (`make` False: only an existing one, as checking
+    a seal needs: a read-only command never leaves a key behind); None when there is none or it
+    cannot be read or made."""
+    path = Path(paths.install_key_file())
+    name = os.path.abspath(path)
     with _lock:
-        name = os.path.abspath(path)
-        if name not in _keys:
-            _keys[name] = _read_or_make(Path(path))
-        return _keys[name]
+        if name in _keys:
+            return _keys[name]
+        try:
+            found = _read(path)
+        except FileNotFoundError:
+            if not make:
+                return None               # not remembered: a later save makes it
+            found = _make(path)
+        except (OSError, ValueError) as exc:
+            log.warning("the key that seals saves (%s) cannot be used, so saves are not sealed: %s", path, exc)
+            found = None
+        _keys[name] = found
+        return found
 
 
 def sign(data: bytes) -> str | None:
     """The seal of `data` (`PREFIX` and 64 hex digits), or None without a key."""
-    k = key()
+    return _seal(key(), data)
+
+
+def verify(data: bytes, seal: str) -> bool:
+    """Whether `seal` is this install's seal of `data` (never makes a key)."""
+    expected = _seal(key(make=False), data)
+    return expected is not None and hmac.compare_digest(expected, seal)
+
+
+def _seal(k: bytes | None, data: bytes) -> str | None:
     if k is None:
         return None
     mac = hmac.new(k, _CONTEXT, hashlib.sha256)
@@ -63,20 +84,8 @@ def sign(data: bytes) -> str | None:
     return PREFIX + mac.hexdigest()
 
 
-def verify(data: bytes, seal: str) -> bool:
-    """Whether `seal` is this install's seal of `data`."""
-    expected = sign(data)
-    return expected is not None and hmac.compare_digest(expected, seal)
-
-
-def _read_or_make(path: Path) -> bytes | None:
-    try:
-        return _read(path)
-    except FileNotFoundError:
-        pass
-    except (OSError, ValueError) as exc:
-        log.warning("the key that seals saves (%s) cannot be used, so saves are not sealed: %s", path, exc)
-        return None
+def _make(path: Path) -> bytes | None:
+    """A fresh key written to `path`, or the one another instance wrote there first."""
     fresh = secrets.token_bytes(KEY_BYTES)
     try:
         _create(path, fresh)

@@ -251,6 +251,19 @@ def test_a_key_made_by_another_instance_first_is_never_replaced(isolated_dirs, m
     assert key_file.read_text() == "ab" * 32 + "\n"
 
 
+def test_checking_a_seal_never_makes_a_key(tally_catalog, tally_root, isolated_dirs, capsys, monkeypatch):
+    """Loading, listing and `boardgames score` only read; the first save makes the key."""
+    from test_saves import new_match
+    match = new_match(tally_catalog)
+    path = saves.save(match, "named", "elsewhere")
+    isolated_dirs.key.unlink()                   # as if it came from another install
+    monkeypatch.setattr(seal, "_keys", {})
+    assert saves.load_full(path, tally_catalog, defer=True).replayed
+    assert saves.list_saves() and cli.main(["score", str(path), "--data", str(tally_root)]) == 0
+    assert not isolated_dirs.key.exists()
+    assert saves.is_sealed(saves.save(match, "named", "here").read_bytes()) and isolated_dirs.key.exists()
+
+
 @pytest.mark.parametrize("damage", ["garbage", "folder", "empty"])
 def test_an_unusable_key_file_leaves_saves_unsealed_and_the_app_working(damage, tally_catalog, isolated_dirs):
     from test_saves import new_match
