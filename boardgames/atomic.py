@@ -39,7 +39,7 @@ def write_atomic(path: Path, data: bytes, backup: Path | None = None) -> None:
     except BaseException:
         _unlink(tmp)
         raise
-    _fsync_folder(path.parent)
+    fsync_folder(path.parent)
 
 
 def _keep_backup(path: Path, bak: Path) -> None:
@@ -64,7 +64,8 @@ def _unlink(path) -> None:
         pass
 
 
-def _fsync_folder(folder: Path) -> None:
+def fsync_folder(folder: Path) -> None:
+    """Make a rename or a link made in `folder` durable (POSIX; elsewhere there is nothing to do)."""
     if os.name != "posix":
         return
     try:

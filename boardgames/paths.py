@@ -42,6 +42,12 @@ def saves_dir() -> Path:
     return Path(_dirs().user_data_dir) / "saves"
 
 
+def install_key_file() -> Path:
+    """The key this install seals its saves with (boardgames/seal.py): beside the saves folder,
+    not in it, so a copied saves folder does not carry it along."""
+    return Path(_dirs().user_data_dir) / "install.key"
+
+
 def settings_file() -> Path:
     return Path(_dirs().user_config_dir) / "settings.json"
 

@@ -23,7 +23,8 @@ FIXTURES = Path(__file__).parent / "fixtures"
 
 @pytest.fixture(autouse=True)
 def isolated_dirs(tmp_path, monkeypatch):
-    """XDG folders (and, for macOS/Windows, `paths`) redirected into tmp_path."""
+    """XDG folders (and, for macOS/Windows, `paths`) redirected into tmp_path: the install's
+    key that seals saves (`key`) is made there too, one per test."""
     data, config, cache = tmp_path / "xdg-data", tmp_path / "xdg-config", tmp_path / "xdg-cache"
     monkeypatch.setenv("XDG_DATA_HOME", str(data))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(config))
@@ -32,8 +33,10 @@ def isolated_dirs(tmp_path, monkeypatch):
     settings = config / paths.APP / "settings.json"
     monkeypatch.setattr(paths, "saves_dir", lambda: saves)
     monkeypatch.setattr(paths, "settings_file", lambda: settings)
+    key = data / paths.APP / "install.key"
+    monkeypatch.setattr(paths, "install_key_file", lambda: key)
     monkeypatch.setattr(paths, "validated_cache", lambda: cache / paths.APP / "validated.json")
-    return SimpleNamespace(data=data, config=config, saves=saves, settings=settings)
+    return SimpleNamespace(data=data, config=config, saves=saves, settings=settings, key=key)
 
 
 @pytest.fixture

@@ -153,6 +153,14 @@ def test_score_refuses_a_damaged_save(capsys, tally_root, tmp_path):
     assert bad.read_bytes() == b'{"format": "boardgames-save", "vers'
 
 
+def test_score_of_a_folder_says_it_is_not_a_file(capsys, tally_root, tmp_path):
+    folder = tmp_path / "x.json"
+    folder.mkdir()
+    code, out, err = run(capsys, "score", folder, "--data", tally_root)
+    assert code == 1 and out == ""
+    assert err.strip() == "“x.json” is not an ordinary file (it is a folder, a named pipe or a device), so it was not opened."
+
+
 # --- bench -----------------------------------------------------------------------------------
 def test_bench_prints_a_table_and_json(capsys, tally_root):
     code, out, err = run(capsys, "bench", "--seconds", 0.2, "--no-screens", "--data", tally_root)

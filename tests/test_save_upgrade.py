@@ -33,7 +33,7 @@ def test_format_1_save_loads_and_plays_on(catalog, game, tmp_path):
     old = json.loads(path.read_text("utf-8"))
     assert old["version"] == 1 and "log" in old["state"]
     loaded = saves.load_full(path, catalog)
-    assert loaded.doc["version"] == saves.VERSION
+    assert loaded.doc["version"] == saves.VERSION and not loaded.sealed      # older than seals
     assert loaded.replayed, "the upgraded state must be what replaying the actions gives"
     m = loaded.match
     assert m.log == old["state"]["log"] and "log" not in m.state
@@ -61,7 +61,7 @@ def test_a_format_2_caverna_game_keeps_the_rules_it_was_started_with(catalog, tm
     old = json.loads(path.read_text("utf-8"))
     assert old["version"] == 2
     loaded = saves.load_full(path, catalog)
-    assert loaded.replayed and loaded.doc["version"] == saves.VERSION
+    assert loaded.replayed and loaded.doc["version"] == saves.VERSION and not loaded.sealed
     m = loaded.match
     assert m.setup["options"]["voluntary_begging"] is False and m.state["options"]["voluntary_begging"] is False
     rules = catalog.games["caverna"].rules()
@@ -89,7 +89,7 @@ def test_a_format_3_urubamba_valley_game_gets_its_cells_as_lists_and_plays_on(ca
     assert old["version"] == 3 and all(isinstance(sp, dict) for sp in old["state"]["cells"].values())
     assert old["state"]["quiet"]["mark"] and old["state"]["quiet"]["turns"] >= 1
     loaded = saves.load_full(path, catalog)
-    assert loaded.replayed and loaded.doc["version"] == saves.VERSION
+    assert loaded.replayed and loaded.doc["version"] == saves.VERSION and not loaded.sealed
     m = loaded.match
     for k, sp in old["state"]["cells"].items():
         assert m.state["cells"][k] == [sp["seed"], sp["llama"], sp["worker"], sp["isolated"]], k
@@ -97,3 +97,18 @@ def test_a_format_3_urubamba_valley_game_gets_its_cells_as_lists_and_plays_on(ca
     assert m.state["quiet"] == old["state"]["quiet"]
     play_to_end(m, 3)
     assert path.read_bytes() == (FIXTURES.parent / "saves_v3" / path.name).read_bytes(), "loading never rewrites a save"
+
+
+@pytest.mark.parametrize("fixture", ["saves_v1/caverna_v1.json", "saves_v2/caverna_v2.json"])
+def test_an_older_save_with_an_edited_position_is_refused(catalog, fixture, tmp_path):
+    """An older format is another data version, but it has no seal: its moves must make its
+    position, so a player given 99 rubies more is refused, never loaded from that position."""
+    path = tmp_path / Path(fixture).name
+    doc = json.loads((FIXTURES.parent / fixture).read_text("utf-8"))
+    doc["state"]["players"][0]["goods"]["ruby"] += 99
+    path.write_text(json.dumps(doc), "utf-8")
+    data = path.read_bytes()
+    with pytest.raises(saves.SaveError) as err:
+        saves.load_full(path, catalog, defer=True)
+    assert err.value.message == {"key": "save.unverified", "args": {"file": path.name}}
+    assert path.read_bytes() == data

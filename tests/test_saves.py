@@ -181,6 +181,65 @@ def test_failed_write_midway_leaves_previous_save_intact(tally_catalog, isolated
     assert path.exists()
 
 
+# --- what can be written -----------------------------------------------------------------
+def _with_state(catalog, **extra) -> dict:
+    doc = saves.snapshot(new_match(catalog), "named", "odd")
+    doc["state"].update(extra)
+    return doc
+
+
+@pytest.mark.parametrize("value, where", [
+    ({1: "a"}, "/state/odd"),                   # a key that is no text would come back as one
+    (float("nan"), None), (float("inf"), None),  # not JSON (the fast writer would make them null)
+    (object(), "/state/odd"),
+    (__import__("datetime").date(2025, 1, 1), "/state/odd"),
+])
+def test_what_would_not_come_back_the_same_is_never_written(value, where, tally_catalog):
+    doc = _with_state(tally_catalog, odd=value)
+    with pytest.raises(ValueError) as err:
+        saves.encode(doc)
+    if where is not None:
+        assert where in str(err.value)
+
+
+def test_a_tuple_or_a_huge_number_is_written_as_json_reads_it(tally_catalog, isolated_dirs):
+    doc = _with_state(tally_catalog, pair=(1, 2), big=2 ** 70)
+    data = saves.encode(doc)
+    back = json.loads(data)
+    assert back["state"]["pair"] == [1, 2] and back["state"]["big"] == 2 ** 70
+    assert saves.is_sealed(data)
+
+
+def test_a_document_nested_too_deep_is_never_written(tally_catalog):
+    nested: list = []
+    for _ in range(saves.MAX_DEPTH):
+        nested = [nested]
+    with pytest.raises(SaveError) as err:
+        saves.encode(_with_state(tally_catalog, deep=nested))
+    assert err.value.message["key"] == "save.too_deep"
+
+
+def _nesting(value) -> int:
+    if isinstance(value, dict):
+        return 1 + max(map(_nesting, value.values()), default=0)
+    if isinstance(value, list):
+        return 1 + max(map(_nesting, value), default=0)
+    return 0
+
+
+_JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.text(alphabet='ab[]{}"\\:, \n李'),
+                     lambda inner: st.lists(inner, max_size=4)
+                     | st.dictionaries(st.text(alphabet='k[]{}"\\', max_size=3), inner, max_size=4),
+                     max_leaves=30)
+
+
+@settings(max_examples=300, deadline=None)
+@given(value=_JSON)
+def test_the_nesting_is_counted_right_whatever_the_strings_hold(value):
+    for text in (json.dumps(value), json.dumps(value, ensure_ascii=False, separators=(",", ":"))):
+        assert saves.depth(text) == _nesting(value)
+
+
 # --- refusals --------------------------------------------------------------------------
 def _valid_text(catalog) -> str:
     return saves.encode(saves.document(new_match(catalog), "named", "bad")).decode("utf-8")
@@ -279,10 +338,11 @@ def _rules_without_take_three(module):
 
 
 def _made_by_another_version(path) -> None:
-    """The save as an app of another data version would have written it."""
+    """The save as an app of another data version on this install would have written it:
+    sealed with this install's key (an unsealed one must replay: test_saves_forged.py)."""
     doc = json.loads(path.read_text("utf-8"))
     doc["app_version"] = "0.0.9"
-    path.write_text(json.dumps(doc), "utf-8")
+    path.write_bytes(saves.encode(doc))
 
 
 def test_old_move_now_illegal_loads_from_a_sound_state(tally_catalog, monkeypatch):

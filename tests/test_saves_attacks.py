@@ -36,6 +36,15 @@ def _edited(path: Path, change) -> Path:
     return path
 
 
+def _resealed(path: Path, change) -> Path:
+    """Changed and sealed again with this install's key: what an older app of this install
+    would have written (for a change of version), or an edit by someone holding the key."""
+    doc = _doc(path)
+    change(doc)
+    path.write_bytes(saves.encode(doc))
+    return path
+
+
 @pytest.fixture
 def saved(tally_catalog, isolated_dirs) -> Path:
     """A named save with its backup (the previous save, which must survive every refusal)."""
@@ -124,7 +133,7 @@ def stricter_rules(monkeypatch):
 
 def test_another_data_version_falls_back_to_its_state_and_its_later_saves_replay(
         saved, tally_catalog, stricter_rules):
-    _edited(saved, lambda d: d.update(app_version="0.0.1"))
+    _resealed(saved, lambda d: d.update(app_version="0.0.1"))
     first = saves.load_full(saved, tally_catalog)
     assert not first.replayed
     assert first.match.log[-1]["key"] == "save.loaded_from_state"       # the players are told, in the log
@@ -138,22 +147,24 @@ def test_another_data_version_falls_back_to_its_state_and_its_later_saves_replay
     assert second.match.state == match.state and second.match.log == match.log
     third = saves.load_full(saves.save(second.match, "named", "third"), tally_catalog)
     assert third.replayed and third.match.state == match.state     # and so do the saves after that
-    # and that save is of today's data version: edits are refused
+    # an edit breaks its seal, and an unsealed save never goes on from a position taken on trust
     clean = again.read_bytes()
-    refused(_edited(again, _take_one_more), tally_catalog, "save.tampered")
-    again.write_bytes(clean)
-    refused(_edited(again, lambda d: d["actions"].append({"p": 0, "o": {"n": 3}})), tally_catalog,
-            "save.moves_edited")
-    again.write_bytes(clean)
-    refused(_edited(again, lambda d: d["base"]["state"]["players"][0]["taken"].append(99)), tally_catalog,
-            "save.tampered")
-    again.write_bytes(clean)
+    edits = [(_take_one_more, "save.tampered"),
+             (lambda d: d["actions"].append({"p": 0, "o": {"n": 3}}), "save.moves_edited"),
+             (lambda d: d["base"]["state"]["players"][0]["taken"].append(99), "save.tampered")]
+    for change, _ in edits:
+        refused(_edited(again, change), tally_catalog, "save.unverified")
+        again.write_bytes(clean)
+    # and that save is of today's data version: even sealed again, its moves must replay from the base
+    for change, key in edits:
+        refused(_resealed(again, change), tally_catalog, key)
+        again.write_bytes(clean)
     refused(_edited(again, lambda d: d["base"].update(actions=10 ** 6)), tally_catalog, "save.bad_structure")
 
 
 def test_another_data_version_with_an_unsound_state_is_refused(saved, tally_catalog, stricter_rules):
-    _edited(saved, lambda d: (d.update(game_data_hash="sha256:other"), _take_one_more(d),
-                              d["state"]["players"][1]["taken"].append(99)))
+    _resealed(saved, lambda d: (d.update(game_data_hash="sha256:other"), _take_one_more(d),
+                                d["state"]["players"][1]["taken"].append(99)))
     refused(saved, tally_catalog, "save.replay_failed")
 
 
@@ -238,6 +249,37 @@ def test_a_named_pipe_in_the_saves_folder_is_skipped(saved, tally_catalog):
     assert within(saves.latest_autosave, unblock=saved.parent / "autosave.json") is None
     os.mkfifo(saved.parent / "autosave.tally.json")            # a game's own autosave slot
     assert within(saves.games_in_progress, unblock=saved.parent / "autosave.tally.json") == []
+
+
+def _open_descriptors() -> set[str] | None:
+    fds = Path("/proc/self/fd")
+    return set(os.listdir(fds)) if fds.is_dir() else None
+
+
+def test_a_folder_named_like_a_save_is_refused_by_its_kind_and_every_descriptor_is_closed(saved, tally_catalog,
+                                                                                         tmp_path):
+    """A folder opens on Linux and only failed in `os.fdopen` (IsADirectoryError, a traceback in
+    `boardgames score`): the kind is checked before opening, and no path leaks a descriptor."""
+    folder = tmp_path / "folders" / "x.json"
+    folder.mkdir(parents=True)
+    odd = tmp_path / "odd"
+    odd.mkdir()
+    big = odd / "big.json"
+    with open(big, "wb") as f:
+        f.truncate(saves.MAX_BYTES + 1)
+    cases = [(folder, "save.not_a_file"), (big, "save.too_large"), (odd / "gone.json", "save.missing")]
+    if hasattr(os, "mkfifo"):
+        os.mkfifo(odd / "pipe.json")
+        cases.append((odd / "pipe.json", "save.not_a_file"))
+    before = _open_descriptors()
+    for _ in range(3):
+        for path, key in cases:
+            err = within(lambda: pytest.raises(SaveError, saves.read_bytes, path).value)
+            assert err.message == {"key": key, "args": err.message["args"]} and err.message["args"]["file"] == path.name
+        assert saves.read_bytes(saved) == saved.read_bytes()
+    assert _open_descriptors() == before
+    assert pytest.raises(SaveError, saves.load, folder, tally_catalog).value.message["key"] == "save.not_a_file"
+    assert folder.is_dir() and not any(folder.iterdir())
 
 
 def _killed_write(target: Path) -> None:

@@ -1,18 +1,22 @@
-"""A save opened within a frame (issue 11): from its stored state when its checksum holds, its
-replay checked afterwards (`Loaded.verify`), the undo history taken from that replay."""
+"""A save opened within a frame (issue 11): from its stored state when it carries this install's
+seal (issue 45; before, a checksum any editor could recompute), its replay checked afterwards
+(`Loaded.verify`), the undo history taken from that replay. Any other save is replayed before
+it opens."""
 from __future__ import annotations
 
+import hashlib
 import json
 import random
 
 import pytest
 
+from boardgames import paths
 from boardgames.engine import saves
 from boardgames.engine.match import Match
 from boardgames.engine.playout import seats_for
 from boardgames.engine.saves import SaveError
 from test_saves import new_match
-from test_saves_attacks import EDITS, _doc, _edited, _write
+from test_saves_attacks import EDITS, _doc, _edited, _resealed
 
 
 @pytest.fixture
@@ -39,11 +43,23 @@ def caverna(catalog, isolated_dirs):
     return match, saves.save(match, "named", "target")
 
 
-def _recompute(path):
-    """Give an edited file a matching checksum, as an editor who knows the format would."""
+def old_checksum(doc: dict) -> str:
+    """The checksum saves carried before seals (a SHA-256 of set-up, moves, state, log and base),
+    which an editor who knows the format recomputes."""
+    parts = [doc["setup"], doc["actions"], doc["state"], doc["log"], doc.get("base")]
+    text = json.dumps(parts, ensure_ascii=False, allow_nan=False, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def _disguised(path, how: str):
+    """An edited file made to look whole: its old checksum recomputed, or its seal kept."""
     doc = _doc(path)
-    doc["checksum"] = saves.checksum(doc)
-    _write(path, doc)
+    if how == "checksum":
+        doc.pop("signature", None)
+        doc["checksum"] = old_checksum(doc)
+    else:
+        doc["signature"] = doc.pop("signature")      # still the last key, as written
+    path.write_text(json.dumps(doc, ensure_ascii=False, separators=(",", ":")), "utf-8")
 
 
 def test_a_whole_save_opens_from_its_state_and_its_replay_brings_the_undo_history(caverna, catalog):
@@ -89,44 +105,63 @@ def test_adopting_the_history_of_another_game_is_refused(played, tally_catalog):
         live.adopt_history(other)
 
 
+@pytest.mark.parametrize("how", ["as_edited", "checksum", "seal_kept"])
 @pytest.mark.parametrize("case", sorted(EDITS))
-def test_an_edit_with_a_recomputed_checksum_opens_but_fails_its_replay_check(case, played, tally_catalog):
+def test_an_edited_save_is_replayed_before_it_opens_and_refused(case, how, played, tally_catalog, monkeypatch):
+    """Whatever it looks like, an edit breaks the seal: the file is replayed at once, never
+    opened from its stored state, and refused."""
     _, path = played
     change, key = EDITS[case]
     _edited(path, change)
-    _recompute(path)
-    loaded = saves.load_full(path, tally_catalog, defer=True)
-    assert loaded.verify is not None
+    if how != "as_edited":
+        _disguised(path, how)
+    data = path.read_bytes()
+    monkeypatch.setattr(saves, "_stored", lambda *a: pytest.fail("an edited position was opened"))
     with pytest.raises(SaveError) as err:
-        loaded.verify()
+        saves.load_full(path, tally_catalog, defer=True)
     assert err.value.message["key"] == key
+    assert path.read_bytes() == data
     assert not saves._worth_keeping(path)       # the next save there will not keep it as its backup
 
 
 @pytest.mark.parametrize("case", sorted(EDITS))
-def test_an_edit_that_breaks_the_checksum_is_replayed_at_once_and_refused(case, played, tally_catalog):
+def test_a_sealed_save_whose_moves_do_not_make_its_state_opens_then_fails_its_replay_check(
+        case, played, tally_catalog):
+    """Only someone holding this install's key could seal an edit: the replay check still
+    catches it (and catches a rules change that forgot to raise the data version)."""
     _, path = played
     change, key = EDITS[case]
-    _edited(path, change)
-    with pytest.raises(SaveError) as err:
-        saves.load_full(path, tally_catalog, defer=True)
-    assert err.value.message["key"] == key
-
-
-def test_a_save_without_a_checksum_replays_at_once(played, tally_catalog):
-    match, path = played
-    _edited(path, lambda d: d.pop("checksum"))
+    _resealed(path, change)
     loaded = saves.load_full(path, tally_catalog, defer=True)
-    assert loaded.replayed and loaded.verify is None
+    assert loaded.sealed and loaded.verify is not None
+    with pytest.raises(SaveError) as err:
+        loaded.verify()
+    assert err.value.message["key"] == key
+    assert not saves._worth_keeping(path)
+
+
+def test_an_unsealed_save_replays_at_once(played, tally_catalog):
+    match, path = played
+    _edited(path, lambda d: d.pop("signature"))
+    loaded = saves.load_full(path, tally_catalog, defer=True)
+    assert loaded.replayed and not loaded.sealed and loaded.verify is None
     assert loaded.match.state == match.state and loaded.match.actions == match.actions
 
 
-def test_every_written_save_carries_the_checksum_of_what_it_holds(played):
+def test_every_written_save_carries_this_installs_seal_of_its_bytes(played, isolated_dirs, tmp_path, monkeypatch):
     _, path = played
-    doc = json.loads(path.read_text("utf-8"))
-    assert doc["checksum"] == saves.checksum(doc)
-    doc["state"]["x"] = 1
-    assert doc["checksum"] != saves.checksum(doc)
+    data = path.read_bytes()
+    doc = json.loads(data)
+    assert list(doc)[-1] == "signature" and doc["signature"].startswith("hmac-sha256:")
+    assert "checksum" not in doc and saves.is_sealed(data)
+    assert isolated_dirs.key.exists()
+    for at in (10, len(data) // 2, len(data) - 20):     # any byte changed, the seal's own included
+        changed = bytearray(data)
+        changed[at] ^= 1
+        assert not saves.is_sealed(bytes(changed)), at
+    assert not saves.is_sealed(data + b" ") and not saves.is_sealed(data[:-1])
+    monkeypatch.setattr(paths, "install_key_file", lambda: tmp_path / "another install.key")
+    assert not saves.is_sealed(data)                       # another install's key
 
 
 def test_an_unsound_stored_state_is_never_opened_before_its_replay(played, tally_catalog, monkeypatch):

@@ -5,6 +5,12 @@ even for seven players) and hands it over; the worker encodes and writes it. A s
 not yet written when a newer one arrives is dropped: only the newest position matters.
 `flush` waits until everything handed over is on disk (leaving a game, quitting), and a
 failure is kept for the UI thread to report, once.
+
+The worker shares the interpreter lock with the window's thread, so what it does in Python is
+kept short: a 7-player Caverna autosave at round 6 costs it about 2 ms of CPU (1 ms of it
+encoding and sealing, in C mostly; the writes and fsyncs release the lock). Measured with a
+10 ms frame at 60 Hz and an autosave handed over every frame: the frames' 99th percentile was
+15-17 ms when an autosave cost 5-8 ms, and is 12-14 ms since (issue 45).
 """
 from __future__ import annotations
 

@@ -1,6 +1,7 @@
 """The replay check of a save that opened from its stored state, run between frames.
 
-A save opens within a frame from the state it holds (`saves.load_full(defer=True)`); replaying
+A sealed save (written by this install, unchanged since) opens within a frame from the state
+it holds (`saves.load_full(defer=True)`; any other save is replayed before it opens); replaying
 its moves to prove that state takes a 7-player Caverna game about 60-90 ms, so it runs a few
 moves at a time while the game is already on screen (`step`, a slice of each frame). It does
 not run on a thread: a thread replaying Python holds the interpreter lock, and the window's

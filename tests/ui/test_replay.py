@@ -346,10 +346,9 @@ def test_an_edited_save_is_closed_with_the_reason_when_its_moves_are_replayed(ca
     path = saves.save_match(match, name="Edited", kind="named")
     doc = json.loads(path.read_text("utf-8"))
     doc["actions"][2] = {"p": doc["actions"][2]["p"], "o": {"n": 3}}       # a different, legal-looking move
-    doc["checksum"] = saves.checksum(doc)
-    path.write_text(json.dumps(doc), "utf-8")
+    path.write_bytes(saves.encode(doc))          # sealed again, as only a holder of this install's key could
     data = path.read_bytes()
-    assert app.open_replay(path)                 # its stored state is sound: it opens at once
+    assert app.open_replay(path)                 # sealed, its stored state sound: it opens at once
     for _ in range(200):
         F.frame(app)
         if app.find(ReplayScene) is None:
@@ -357,6 +356,21 @@ def test_an_edited_save_is_closed_with_the_reason_when_its_moves_are_replayed(ca
     assert app.find(ReplayScene) is None and isinstance(app.top, MessageDialog) and not app.errors
     assert app.top.text() in (app.t("save.tampered", file="Edited.json"), app.t("save.moves_edited", file="Edited.json"))
     assert path.read_bytes() == data             # refused, and nothing lost
+
+
+def test_an_edited_unsealed_save_is_refused_before_the_viewer_opens(cat, isolated_dirs):
+    app = F.make_app(cat)
+    match = samples.advance(samples.new_sample(app, cat.games[F.GAME], seed=4, players=3), 7, seed=4)
+    path = saves.save_match(match, name="Edited", kind="named")
+    doc = json.loads(path.read_text("utf-8"))
+    doc["actions"][2] = {"p": doc["actions"][2]["p"], "o": {"n": 3}}
+    doc["app_version"] = "0.0.1"                 # claiming another version does not help it
+    path.write_text(json.dumps(doc), "utf-8")
+    data = path.read_bytes()
+    assert not app.open_replay(path)
+    assert app.find(ReplayScene) is None and isinstance(app.top, MessageDialog) and not app.errors
+    assert app.top.text() == app.t("save.unverified", file="Edited.json")
+    assert path.read_bytes() == data
 
 
 def test_the_score_screen_shows_the_final_board_and_the_replay_and_comes_back(cat):

@@ -182,10 +182,9 @@ def test_a_save_whose_replay_check_fails_is_closed_with_the_reason(cat, isolated
     before = _autosave(isolated_dirs)
     path = isolated_dirs.saves / "Edited.json"
     doc = json.loads(path.read_text("utf-8"))
-    doc["actions"].append({"p": 0, "o": {"not": "a move"}})     # edited by someone who knows the format
-    doc["checksum"] = saves.checksum(doc)
-    path.write_text(json.dumps(doc), "utf-8")
-    assert app.load_save(path)                 # the state itself is sound: it opens at once
+    doc["actions"].append({"p": 0, "o": {"not": "a move"}})     # edited by someone holding this install's key
+    path.write_bytes(saves.encode(doc))       # (or a rules change that forgot to raise the data version)
+    assert app.load_save(path)                 # sealed, and the state itself is sound: it opens at once
     assert app.find(GameScene) is not None
     app.replay_check.join(30)
     F.frame(app)
@@ -194,6 +193,107 @@ def test_a_save_whose_replay_check_fails_is_closed_with_the_reason(cat, isolated
     assert app.top.text() == app.t("save.moves_edited", file="Edited.json")
     app.autosaver.flush()
     assert _autosave(isolated_dirs) == before  # play did not go on from it, nor was it autosaved
+
+
+@pytest.mark.parametrize("disguise, key", [("checksum", "save.tampered"), ("other_version", "save.unverified")])
+def test_an_edited_save_is_refused_before_anything_of_it_is_drawn(disguise, key, cat, isolated_dirs, monkeypatch):
+    """A card more in a player's hand, the file made to look whole (its old checksum recomputed)
+    or to come from another version: refused on loading, never opened nor drawn, not even by
+    the menu warming what it would open, and nothing on disk changed."""
+    import json
+    from boardgames.ui.scenes.dialog import MessageDialog
+    sys.path.insert(0, str(Path(__file__).parents[1]))
+    from test_saves_deferred import old_checksum
+    app = F.make_app(cat)
+    match = saved_match(app, name="Forged")
+    saves.save(match, "auto")
+    before = _autosave(isolated_dirs)
+    path = isolated_dirs.saves / "Forged.json"
+    doc = json.loads(path.read_text("utf-8"))
+    doc["state"]["players"][0]["taken"].append(doc["state"]["deck"].pop(0))
+    doc.pop("signature")
+    if disguise == "checksum":
+        doc["checksum"] = old_checksum(doc)
+    else:
+        doc["app_version"] = "0.0.1"
+    path.write_text(json.dumps(doc), "utf-8")
+    data, forged = path.read_bytes(), doc["state"]
+    opened, drawn = [], []
+    real_init, real_draw = GameScene.__init__, F.FakeView.draw
+
+    def spy_init(self, app_, m):
+        opened.append(saves.plain(m.state))
+        real_init(self, app_, m)
+
+    def spy_draw(self, surface):
+        drawn.append(saves.plain(self.ctx.match.state))
+        real_draw(self, surface)
+    monkeypatch.setattr(GameScene, "__init__", spy_init)
+    monkeypatch.setattr(F.FakeView, "draw", spy_draw)
+    app.warmup.save(path)                      # the load screen's selection warms what it would open
+    app.warmup.settle()
+    assert not app.load_save(path)
+    for _ in range(3):
+        F.frame(app)
+    assert isinstance(app.top, MessageDialog) and not app.errors
+    assert app.top.text() == app.t(key, file="Forged.json")
+    assert app.find(GameScene) is None and app.replay_check is None
+    assert forged not in opened and forged not in drawn
+    assert path.read_bytes() == data
+    app.autosaver.flush()
+    assert _autosave(isolated_dirs) == before
+
+
+@pytest.fixture(scope="module")
+def real():
+    from boardgames.engine.catalog import load_catalog
+    return load_catalog()
+
+
+@pytest.mark.parametrize("forgery", ["caverna_999_gold_99_rubies", "la_loire_50_coins_more",
+                                     "la_loire_secret_message_swapped"])
+def test_a_forged_real_game_is_refused_by_continue_and_never_shown(forgery, real, isolated_dirs, monkeypatch):
+    """The issue's cheat: the autosave edited between sessions, claiming another version. The
+    menu's Continue (and its warm-up) refuse it; no game scene is ever made of it."""
+    import json
+    sys.path.insert(0, str(Path(__file__).parents[1]))
+    from test_saves_forged import FORGERIES, position
+    from boardgames.ui.scenes.dialog import MessageDialog
+    game, edit = FORGERIES[forgery]
+    path = saves.autosave(position(real, game))
+    doc = json.loads(path.read_text("utf-8"))
+    doc.pop("signature")
+    edit(doc["state"])
+    doc["app_version"] = "0.0.1"
+    path.write_text(json.dumps(doc, ensure_ascii=False), "utf-8")
+    data = path.read_bytes()
+    opened = []
+    real_init = GameScene.__init__
+
+    def spy_init(self, app_, m):
+        opened.append(m)
+        real_init(self, app_, m)
+    monkeypatch.setattr(GameScene, "__init__", spy_init)
+    app = F.make_app(real)
+    [info] = savestore.games_in_progress()
+    app.warmup.save(info)
+    app.warmup.settle()
+    assert not app.load_save(info)
+    F.frame(app)
+    assert isinstance(app.top, MessageDialog) and not app.errors
+    assert app.top.text() == app.t("save.unverified", file=path.name)
+    assert opened == [] and app.find(GameScene) is None
+    assert path.read_bytes() == data
+
+
+def test_loading_a_folder_says_it_is_not_a_file(cat, isolated_dirs):
+    from boardgames.ui.scenes.dialog import MessageDialog
+    app = F.make_app(cat)
+    folder = isolated_dirs.saves / "x.json"
+    folder.mkdir(parents=True)
+    assert not app.load_save(folder)
+    assert isinstance(app.top, MessageDialog) and not app.errors
+    assert app.top.text() == app.t("save.not_a_file", file="x.json")
 
 
 def test_leaving_a_game_before_its_replay_check_ends_drops_the_check(cat, isolated_dirs):

@@ -549,7 +549,7 @@ def test_a_save_of_the_first_rules_revision_opens_from_its_stored_position(rules
     doc["game_data_hash"] = "sha256:" + "0" * 64            # the data of rules revision 1
     mark, filled = stall._mark(rules, doc["state"])
     doc["state"]["quiet"] = {"mark": mark, "filled": filled, "turns": 1}
-    path.write_text(json.dumps(doc), "utf-8")
+    path.write_bytes(saves.encode(doc))                       # sealed: written by this install
     loaded = saves.load_full(path, catalog)
     assert not loaded.replayed and loaded.match.log[-1]["key"] == "save.loaded_from_state"
     m = loaded.match
