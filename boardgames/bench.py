@@ -106,7 +106,8 @@ def clone_ms(state: dict, reps: int = 60) -> float:
 
 
 def save_and_load(catalog, folder: Path) -> dict:
-    """Median save and load time of a 7-player Caverna game at round 6 (5 runs each); the
+    """Median save and load time of a 7-player Caverna game at round 6 (5 runs each; a save this
+    install could not seal replays as it opens, `sealed` False); the
     longest autosave snapshot in wall time and in the thread's CPU time, with the conditions
     of the one that took longest (`conditions`: `save`, `autosave`)."""
     spec = catalog.games.get("caverna")
@@ -132,12 +133,15 @@ def save_and_load(catalog, folder: Path) -> dict:
             t1 = time.process_time()
             loaded = saves.load_full(path, catalog, defer=True)
             t2 = time.process_time()
-            loaded.match.adopt_history(loaded.verify())
+            if loaded.verify is not None:     # sealed here: its replay check comes after it opens
+                loaded.match.adopt_history(loaded.verify())
             t3 = time.process_time()
             save.append((t1 - t0) * 1000)
             load.append((t2 - t1) * 1000)
             verify.append((t3 - t2) * 1000)
+    # `sealed` False (no usable install key): the save replayed before it opened, within load_ms
     return {"save_ms": round(statistics.median(save), 2), "load_ms": round(statistics.median(load), 2),
+            "sealed": loaded.sealed,
             "load_verify_ms": round(statistics.median(verify), 2), "autosave_block_ms": round(block * 1000, 2),
             "autosave_block_cpu_ms": round(block_cpu * 1000, 2),
             "conditions": {"save": watch.conditions(),
