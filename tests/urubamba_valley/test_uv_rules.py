@@ -604,3 +604,50 @@ def test_two_rounds_in_which_everybody_harvests_nothing_end_the_game(rules):
         turns += 1
     assert m.over and any(e["key"] == "urubamba_valley.log.quiet_round" for e in m.log)
     assert turns == 2 * 3          # the first harvests leave the table as it was: two rounds of them
+
+
+def test_rounds_in_which_nothing_is_put_on_the_terrace_end_the_game(build, rules):
+    """terrace.yaml `barren_rounds` whole rounds without a seed, a worker or a llama put on the
+    terrace end the game as stalled, even when the table changes (coins, the market): a duel
+    of the computer opponents ran 20,000 decisions of a leader harvesting $0 while another
+    player bought a seed and worked in turn. A planting starts the count again."""
+    from boardgames.engine.rules import Ctx
+    b = build(3)
+    s = b.s
+    s.pop("barren")                                   # counted from here
+    n = rules.barren_rounds * 3
+    for turn in range(n):
+        assert not stall.barren_round(rules, s), turn
+        b.coins(turn % 3, turn % 2)                   # the table changes, nothing is put down
+    assert stall.barren_round(rules, s) and s["barren"]["turns"] == n
+    b.put([1, 1], "corn")
+    assert not stall.barren_round(rules, s) and s["barren"]["turns"] == 0
+    s["barren"]["turns"] = n - 1
+    s["tasks"] = [{"t": "turns", "p": 0, "in": False}]
+    b.m.invalidate()
+    rules.settle(Ctx(s, b.m.log), s)
+    assert s["over"] and s["ended_by"] == 0
+    assert any(e["key"] == f"{G}.log.barren_rounds" and e["args"]["n"] == rules.barren_rounds for e in b.m.log)
+
+
+def test_a_llama_stepping_off_a_seed_onto_an_empty_cell_is_progress(build, rules):
+    """A llama walked between empty cells is no progress; one that leaves a seed for an empty
+    cell fills a cell more than ever before, and a llama from the reserve is put on the
+    terrace: both start the count again (3 players: a set-up seed lies under each llama)."""
+    b = build(3)
+    s = b.s
+    assert b.at([4, 3])[SEED] is not None and b.at([4, 3])[LLAMA] is not None
+    s.pop("barren")
+    stall.barren_round(rules, s)
+    s["barren"]["turns"] = 5
+    b.at([1, 2])[LLAMA], b.at([4, 3])[LLAMA] = b.at([4, 3])[LLAMA], None     # off its seed: one cell more
+    stall.barren_round(rules, s)
+    assert s["barren"]["turns"] == 0
+    b.at([1, 3])[LLAMA], b.at([1, 2])[LLAMA] = b.at([1, 2])[LLAMA], None     # walked about: nothing
+    stall.barren_round(rules, s)
+    b.at([1, 2])[LLAMA], b.at([1, 3])[LLAMA] = b.at([1, 3])[LLAMA], None
+    stall.barren_round(rules, s)
+    assert s["barren"]["turns"] == 2
+    b.at([1, 4])[LLAMA] = s["llama_reserve"].pop(0)                          # a llama from the reserve
+    stall.barren_round(rules, s)
+    assert s["barren"]["turns"] == 0

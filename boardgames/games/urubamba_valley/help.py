@@ -91,7 +91,7 @@ def _end(R):
     texts = {"coins": _h("score.coins"), "talents": _h("score.talents"), "doubled": _h("score.doubled")}
     entries = [Entry(f"score.{row}", msg(f"{G}.score.{row}"), [texts[row]]) for row in ROWS]
     entries.append(Entry("score.ties", _h("ties"), [_h("ties_text")]))
-    return section("end", intro=[_h("end.full"), _h("end.stall"), _h("end.final")], entries=entries)
+    return section("end", intro=[_h("end.full"), _h("end.stall", n=R.barren_rounds), _h("end.final")], entries=entries)
 
 
 def help_topic(R, kind: str, key):

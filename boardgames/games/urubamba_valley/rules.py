@@ -32,6 +32,7 @@ class UrubambaValley(TaskRules):
         self.seed_kinds = set(self.crops) | {"vine"}
         self.layout = Layout(d["terrace"])
         self.quiet_rounds: int = d["terrace"]["quiet_rounds"]      # stall.idle_round
+        self.barren_rounds: int = d["terrace"]["barren_rounds"]    # stall.barren_round
         self.harvest: list[int] = list(d["harvest"]["coins"])
         self.markets = d["markets"]
         self.talents = {t["id"]: t for t in d["talents"]["talents"]}

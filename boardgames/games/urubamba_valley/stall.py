@@ -27,7 +27,33 @@ HELPFUL = MOVERS + ("no_tech", "seed_price", "free_seed", "guard_worker", "unloc
 
 #: what a turn may change that is not the table's: the random stream, the turn under way, the
 #: pending work and this count itself (the bag and the discards are compared as sets of seeds)
-NOT_THE_TABLE = ("rng", "turn", "tasks", "quiet", "bag", "discard")
+NOT_THE_TABLE = ("rng", "turn", "tasks", "quiet", "barren", "bag", "discard")
+
+
+def barren_round(R, state: dict) -> bool:
+    """Whole rounds (terrace.yaml `barren_rounds`) in which nobody put anything on the terrace
+    (a seed, a worker, a llama from the reserve: `placed`, which never falls) nor filled more
+    cells than ever before (a llama stepping off a seed onto an empty cell), counted at each
+    turn's start in `state["barren"]` (public: every player sees the count). The quiet
+    rounds (`idle_round`) end a game in which nothing changes; this ends one in which things
+    change and nothing comes of them: a leader harvesting $0 and walking llamas while another
+    player buys and works in turn went on for 20,000 decisions in a duel of the computer
+    opponents (NOTES.md, "The end")."""
+    placed, filled = _placed(state["cells"]), R.layout.filled(state["cells"])
+    b = state.get("barren")              # none in a save made before this rule: counted from here
+    if b is None or placed > b["placed"] or filled > b["filled"]:
+        state["barren"] = {"placed": placed, "filled": filled, "turns": 0}
+        return False
+    b["turns"] += 1
+    return b["turns"] >= R.barren_rounds * state["n"]
+
+
+def _placed(cells: dict) -> int:
+    """Seeds, workers and llamas on the terrace (none ever leaves it)."""
+    n = 0
+    for sp in cells.values():
+        n += (sp[SEED] is not None) + (sp[LLAMA] is not None) + (sp[WORKER] is not None)
+    return n
 
 
 def idle_round(R, state: dict, p: int) -> bool:

@@ -56,9 +56,15 @@ class Turns(RoundRobin):
         p = task["p"]
         state["turn"] = {"p": p, "cleared": False, "sabotaged": False}
         quiet = stall.idle_round(R, state, p)
-        if quiet or R.stalled(state):
+        barren = stall.barren_round(R, state)
+        if quiet or barren or R.stalled(state):
             state["ended_by"] = p
-            ctx.log(f"{G}.log.quiet_round") if quiet else ctx.log(f"{G}.log.stalled", p)
+            if quiet:
+                ctx.log(f"{G}.log.quiet_round")
+            elif barren:
+                ctx.log(f"{G}.log.barren_rounds", n=R.barren_rounds)
+            else:
+                ctx.log(f"{G}.log.stalled", p)
             return False
         push(state, {"t": "turn", "p": p, "phase": "act", "only": None, "last": None})
         return True
