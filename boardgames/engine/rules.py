@@ -190,13 +190,14 @@ class Rules(ABC):
         """What `player` knows: `observation` with what a perfect memory of the log they may
         read (`Match.log_for`) tells (at a real table every payment is made in sight, so the
         coins behind a screen can be added up). A computer opponent decides on this. The
-        game's `observe.recall(R, obs, log, player)` fills it into a copy; by default the
+        game's `observe.from_log(R, obs, log, player)` fills it into a copy; by default the
         observation as it is."""
         part = self._part("observe")
-        if part is None or not hasattr(part, "recall") or observation.get("over"):
+        told = getattr(part, "from_log", None)
+        if told is None or observation.get("over"):
             return observation
         obs = fresh_copy(observation)
-        part.recall(self, obs, log, player)
+        told(self, obs, log, player)
         return obs
 
     def decision_key(self, state: dict) -> bytes | None:

@@ -537,7 +537,10 @@ def test_a_widened_node_adds_options_as_its_visits_earn_them(game, monkeypatch):
         assert len(node.edges) <= 2 + math.sqrt(node.visits) + stranded[id(node)], \
             (len(node.edges), node.visits, stranded[id(node)])
     plain, _, _ = _tree(game, 300, expand_after=1, widen=0.0)
-    assert max(len(e.node.edges) for e in _edges(plain) if e.node is not None) > max(len(n.edges) for n in deep)
+    # unwidened, some node below the root holds more options than the widened bound allows
+    # (so the bound is what held the widened tree's nodes to it)
+    assert any(len(e.node.edges) > 2 + math.sqrt(e.node.visits)
+               for e in _edges(plain) if e.node is not None and e.node.visits > 4)
     assert root_keys <= set(root.edges), "the root is not widened"
 
 

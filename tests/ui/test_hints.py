@@ -76,9 +76,11 @@ def test_h_shows_three_legal_moves_in_words(game_id, quick):
     assert len(options) == min(3, len(choice.options))
     lines = game.panel.hint_lines
     assert len(lines) == len(options) and all(line[0].isdigit() and len(line) > 4 for line in lines)
-    # the search was sent the person's observation, never the state
+    # the search was sent the person's observation with what their log tells, never the state
     sent = worker.sent[0]
-    assert sent[2] == choice.player and sent[3] == game.match.observation(choice.player)
+    m, p = game.match, choice.player
+    assert sent[2] == p and sent[3] == m.rules.recollect(m.observation(p), m.log_for(p), p)
+    assert "rng" not in sent[3] and sent[3] != m.state
     # a move drops the hint
     game.choose(options[0])
     F.frame(app)

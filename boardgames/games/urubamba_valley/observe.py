@@ -8,7 +8,7 @@ steps made with the random stream, which no observation holds. Once the game is 
 everything is public.
 
 Every coin is paid or taken in sight with its amount, so a player with a perfect memory knows
-what each screen hides (`recall`, by data/urubamba_valley/ledger.yaml): the computer opponents
+what each screen hides (`from_log`, by data/urubamba_valley/ledger.yaml): the computer opponents
 decide on that, as a careful player at the table could.
 """
 from __future__ import annotations
@@ -31,7 +31,7 @@ def hide(R, obs: dict, player: int | None) -> None:
         obs["quiet"] = HIDDEN
 
 
-def recall(R, obs: dict, log: list[dict], player: int | None) -> None:
+def from_log(R, obs: dict, log: list[dict], player: int | None) -> None:
     """The hidden coins as `player`'s log tells them (ledger.yaml): filled in where the log
     adds up, and only when it adds up to `player`'s own coins too (a log that does not reach
     back to the set-up, or one the ledger does not describe, tells nothing)."""
@@ -48,7 +48,7 @@ def recall(R, obs: dict, log: list[dict], player: int | None) -> None:
 
 
 def fill(R, state: dict, rng) -> None:
-    """The hidden coins drawn anew where nothing told them (`recall` fills what the log
+    """The hidden coins drawn anew where nothing told them (`from_log` fills what the log
     tells): each such player gets 0 to FALLBACK_MOST, never more than the supply can have paid
     out; the supply the rest of the box."""
     known = sum(pl["coins"] for pl in state["players"] if pl["coins"] is not HIDDEN)
