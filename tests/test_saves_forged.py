@@ -195,6 +195,40 @@ def test_a_genuine_save_from_elsewhere_loads_when_its_moves_replay(game, how, ga
     assert saves.is_sealed(again.read_bytes())
 
 
+def test_a_genuine_older_save_loads_when_todays_rules_only_add_to_what_it_holds(games, catalog, isolated_dirs,
+                                                                                never_opened):
+    """An older version's save (unsealed, another app version) lacks what later rules keep: a
+    key of the state (Urubamba Valley's barren-round count came so), an argument a log entry
+    gained. Its moves replay here to a state that holds everything it holds, so it loads, as
+    the replay; the same file with one of its values changed is refused."""
+    match = games["la_loire"]
+    path = saves.save(match, "named", "older")
+    doc = json.loads(path.read_text("utf-8"))
+    doc.pop("signature")
+    doc["app_version"] = "0.0.1"
+    added = next(k for k in sorted(doc["state"]) if k not in ("game", "mode", "options", "seats", "rng"))
+    del doc["state"][added]                                  # as if a later rule had added it
+    entry = next(e for e in doc["log"] if e["args"])
+    entry["args"].pop(sorted(entry["args"])[0])              # as if the entry had gained an argument
+    path.write_text(json.dumps(doc), "utf-8")
+    loaded = saves.load_full(path, catalog, defer=True)
+    assert loaded.replayed and not loaded.sealed
+    assert loaded.match.state == match.state and loaded.match.log == match.log
+    _more_money(doc["state"])                                # a value changed: an edit
+    path.write_text(json.dumps(doc), "utf-8")
+    with pytest.raises(SaveError) as err:
+        saves.load_full(path, catalog, defer=True)
+    assert err.value.message["key"] == "save.unverified"
+
+
+def test_agreement_with_an_older_version_allows_only_what_was_added():
+    assert saves._agrees({"a": [1, {"b": 2}]}, {"a": [1, {"b": 2, "c": 3}], "d": 4})
+    assert not saves._agrees({"a": [1, {"b": 2}]}, {"a": [1, {"b": 3}]})
+    assert not saves._agrees({"a": [1]}, {"a": [1, 2]})                # a list grown is a change
+    assert not saves._agrees({"a": 1}, {"a": True}) and not saves._agrees({"a": 1}, {"a": 1.0})
+    assert not saves._agrees({"a": 1}, {})
+
+
 def test_a_save_from_before_seals_with_its_checksum_loads_by_its_moves(games, catalog, isolated_dirs, never_opened):
     match = games["caverna"]
     path = saves.save(match, "named", "old")

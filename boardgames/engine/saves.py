@@ -29,7 +29,9 @@ Load policy, in order:
 3. Validate the document's shape, find the game in the catalog; the set-up block
    must agree with the state (game, mode, options, seats).
 4. Rebuild: `Match.replay(setup, actions)` must reproduce the saved `state` and log
-   exactly. A save of the same *data version* (written in today's save format by
+   exactly; for a save of another data version, "exactly" allows what today's rules add
+   (a key of the state or an argument of a log entry the file does not have: `_agrees`),
+   and what loads is the replay. A save of the same *data version* (written in today's save format by
    this app version with this game data: `app_version`, `game_data_hash`) whose moves
    do not replay, or replay to another state, was edited or damaged: it is refused.
    (A change to a game's rules code that makes moves replay to another state raises the
@@ -553,7 +555,7 @@ def _rebuild(rules, doc: dict, file: str, same: bool, defer: bool = False, seale
         if match is not None:
             return Loaded(match, doc, replayed=False, sealed=True,
                           steps=functools.partial(_verify_steps, rules, doc, file))
-    match, problem = _replayed(rules, doc)
+    match, problem = _replayed(rules, doc, exact=same)
     if problem is None:
         _check_summary(rules, doc, match.state, match.over, same, file)
         return Loaded(match, doc, replayed=True, sealed=sealed)
@@ -564,25 +566,40 @@ def _rebuild(rules, doc: dict, file: str, same: bool, defer: bool = False, seale
     return Loaded(_from_state(rules, doc, file), doc, replayed=False, sealed=True)
 
 
-def _replayed(rules, doc: dict) -> tuple[Match | None, str | None]:
-    """The match the save's moves make, and what is wrong when they do not make its state."""
-    return drain(_replayed_steps(rules, doc))
+def _replayed(rules, doc: dict, exact: bool = True) -> tuple[Match | None, str | None]:
+    """The match the save's moves make, and what is wrong when they do not make its state
+    (`exact` False, a save of another data version: `_agrees`)."""
+    return drain(_replayed_steps(rules, doc, exact))
 
 
-def _replayed_steps(rules, doc: dict) -> Generator[None, None, tuple[Match | None, str | None]]:
+def _replayed_steps(rules, doc: dict, exact: bool = True) -> Generator[None, None, tuple[Match | None, str | None]]:
     try:
         match = yield from _replay_steps(rules, doc)
     except _Unsound:
         return None, "save.tampered"
     except Exception:        # Illegal, or a rules function refusing a move it cannot take
         return None, "save.moves_edited"
+    same = (lambda a, b: a == b) if exact else _agrees
     yield
-    if plain(match.state) != doc["state"]:
+    if not same(doc["state"], plain(match.state)):
         return None, "save.tampered"
     yield
-    if plain(match.log) != doc["log"]:
+    if not same(doc["log"], plain(match.log)):
         return None, "save.tampered"
     return match, None
+
+
+def _agrees(old, new) -> bool:
+    """Whether what another data version wrote (`old`: a state, a log) agrees with what today's
+    rules make of its moves (`new`): every key it has holds an agreeing value (today's rules
+    may keep more: a count a later rule added, an argument a log entry gained), lists agree
+    item by item, anything else is equal. What loads is always the replay, so a key missing
+    from the file changes nothing a player gets; a value changed is refused as an edit."""
+    if isinstance(old, dict):
+        return isinstance(new, dict) and all(k in new and _agrees(v, new[k]) for k, v in old.items())
+    if isinstance(old, list):
+        return isinstance(new, list) and len(old) == len(new) and all(map(_agrees, old, new))
+    return type(old) is type(new) and old == new
 
 
 def _verify_steps(rules, doc: dict, file: str, own_rules: bool = False) -> Generator[None, None, Match]:
