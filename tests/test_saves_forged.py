@@ -157,7 +157,7 @@ def test_boardgames_score_refuses_a_forged_save_with_the_reason(forgery, games, 
     code = cli.main(["score", str(path)])
     out, err = capsys.readouterr()
     assert code == 1 and out == ""
-    assert "carries no seal of this app on this computer" in err and "Traceback" not in err
+    assert "was not made on this computer by this version of the app" in err and "Traceback" not in err
     assert path.read_bytes() == data
 
 
