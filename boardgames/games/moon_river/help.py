@@ -40,7 +40,8 @@ def _setup(R, n: int, mode: str):
 
 def _turn(R, n: int):
     entries = [Entry("step.take", _h("step.take"), [_h("step.take_text")]),
-               Entry("step.expand", _h("step.expand"), [_h("step.expand_text")], lines=[msg(f"{G}.why.no_anchor")]),
+               Entry("step.expand", _h("step.expand"), [_h("step.expand_text"),
+                     *R.menus["expand"].render(), *R.menus["place"].render()]),
                Entry("symbol.cow", _h("symbol.cow"), [_h("symbol.cow_text")], lines=[_h("symbol.no_cows",
                      terrains=[f"@{G}.terrain.{t}" for t in R.data["plots"]["no_cows"]])]),
                Entry("symbol.skull", _h("symbol.skull"), [_h("symbol.skull_text")]),

@@ -16,7 +16,8 @@ from __future__ import annotations
 
 from boardgames.engine.choice import msg
 from boardgames.engine.effects import NodeType, Registry, Text
-from boardgames.engine.gestures import Gesture, Move, cell, move
+from boardgames.engine.gesture_forms import Form, Formed
+from boardgames.engine.gestures import Gesture, Move, cell
 
 from . import actions as A
 from . import farm as F
@@ -26,7 +27,7 @@ TEXT = Text(G)
 NODES = Registry(TEXT, builtin_flow=False)
 
 
-class Partner(NodeType):
+class Partner(Formed, NodeType):
     """An effect whose hiring starts a decision (`decision` names the choice kind): its moves,
     and an option (`stop`) to do no more, offered whenever there is a move."""
 
@@ -70,6 +71,7 @@ class MoveCows(Partner):
     decision = "cowboy"
     stop = "done"
     required = ("steps",)
+    forms = (Form(("cow", "$from"), ("farm", "@p", "$to")),)
 
     def validate(self, node, refs):
         return [(("avoid", i), f"unknown terrain {t!r}") for i, t in enumerate(node.get("avoid", []))
@@ -112,11 +114,6 @@ class MoveCows(Partner):
         p = task["p"]
         return [Move(Gesture(("cow", cell(w["from"])), ("farm", p, cell(w["to"]))), tuple(w["path"]))
                 for w in self.walks(R, state, task)]
-
-    def meant(self, R, state, task, gesture):
-        if gesture.piece and gesture.piece[0] == "cow" and gesture.to[0] == "farm":
-            return {"from": list(gesture.piece[1]), "to": list(gesture.to[2])}
-        return None
 
     def walks(self, R, state, task) -> list[dict]:
         """For each cow, every destination within the steps left, with the single-step options
@@ -182,6 +179,8 @@ class SwapStorage(Partner):
 
     type = "swap_storage"
     decision = "desperado"
+    #: a stored plot of one's own dropped on another player's stored plot
+    forms = (Form(("plot", "$mine"), ("stored", "$player", "$theirs")),)
 
     def moves(self, R, state, task):
         p = task["p"]
@@ -196,15 +195,6 @@ class SwapStorage(Partner):
         ctx.log(f"{G}.log.swap", task["p"], victim=state["seats"][option["player"]]["name"])
         return True
 
-    def gestures(self, R, state, task, options):
-        """A stored plot of one's own dropped on another player's stored plot."""
-        return [move(("plot", o["mine"]), ("stored", o["player"], o["theirs"]), o) for o in options if "mine" in o]
-
-    def meant(self, R, state, task, gesture):
-        if gesture.piece and gesture.piece[0] == "plot" and gesture.to[0] == "stored":
-            return {"mine": gesture.piece[1], "player": gesture.to[1], "theirs": gesture.to[2]}
-        return None
-
     def refusal(self, R, state, task, option):
         q = option.get("player", -1)
         opponent = q == -1 or (isinstance(q, int) and q != task["p"] and 0 <= q < state["n"])
@@ -218,6 +208,8 @@ class StealCow(Partner):
     type = "steal_cow"
     decision = "thief"
     keeps = ("cell",)
+    #: a click on the cow to steal
+    forms = (Form(None, ("farm", "$player", "$cell")),)
 
     def moves(self, R, state, task):
         p = task["p"]
@@ -230,15 +222,6 @@ class StealCow(Partner):
         A.add_cow(state, task["p"], task["env"]["cell"])
         ctx.log(f"{G}.log.steal", task["p"], victim=state["seats"][q]["name"])
         return True
-
-    def gestures(self, R, state, task, options):
-        """A click on the cow to steal."""
-        return [move(None, ("farm", o["player"], cell(o["cell"])), o) for o in options if "cell" in o]
-
-    def meant(self, R, state, task, gesture):
-        if gesture.to[0] == "farm":
-            return {"player": gesture.to[1], "cell": list(gesture.to[2])}
-        return None
 
     def refusal(self, R, state, task, option):
         if "cell" not in option:
