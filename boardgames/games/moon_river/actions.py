@@ -113,11 +113,6 @@ def forced(state: dict, p: int) -> bool:
     return len(pl["storage"]) > pl["capacity"]
 
 
-def placements(R, state: dict, p: int, a: str, b: str) -> list[tuple[str, int]]:
-    tf = R.terrain_fn(state)
-    return F.card_placements(state["players"][p], state["rows"], state["cols"], tf(a), tf(b))
-
-
 def discard(ctx: Ctx, state: dict, p: int, plots: list[str]) -> None:
     pl = state["players"][p]
     for x in plots:

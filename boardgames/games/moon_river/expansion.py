@@ -8,10 +8,9 @@ refused, declaring its board gestures (engine/gesture_forms.py) and writing its 
   lay_card      the formed card onto the farm (where it fits is farm.py's jigsaw fitting)
   back          take back what the step before made (`undo`: the state's key, the card)
 
-Every kind may name situations (`when`: all must hold; `unless`: none may; `why`: the refusal
-each situation gives when it takes the action away): `final`, the final round; `full`, more
-plots stored than the board has spaces. `instead_of` offers an entry only when the entry of
-that act offers nothing.
+An entry may name the facts of the expansion (`final`: the final round; `full`: more plots
+stored than the board has spaces) in `when`, `unless` and `why`, and another act it stands in
+for (`instead_of`): engine/menutask.py tests them, and each kind's sentence says them.
 """
 from __future__ import annotations
 
@@ -25,30 +24,8 @@ from . import actions as A
 from . import farm as F
 from .nodes import NODES
 
-SITUATIONS = {"final": lambda state, p: state["final"], "full": lambda state, p: A.forced(state, p)}
-
-
 class Entry(MenuEntry):
-    """A menu entry of this game: offered only in the situations it names (module docstring)."""
-
-    def validate(self, node, refs):
-        named = [*node.get("when", ()), *node.get("unless", ()), *node.get("why", {})]
-        return [(("when",), f"unknown situation {s!r}") for s in named if s not in SITUATIONS]
-
-    def holds(self, R, state, p, node, env) -> bool:
-        if any(not SITUATIONS[s](state, p) for s in node.get("when", ())):
-            return False
-        if any(SITUATIONS[s](state, p) for s in node.get("unless", ())):
-            return False
-        other = node.get("instead_of")
-        return other is None or next(env["menu"].iter_options(R, state, p, env, only=other), None) is None
-
-    def declines(self, R, state, p, node, env, option):
-        """The refusal `why` names for the first situation that takes the entry away."""
-        for s, key in node.get("why", {}).items():
-            if SITUATIONS[s](state, p) == (s in node.get("unless", ())):
-                return A.why(key)
-        return None
+    """A menu entry of this game: its sentence says the facts it names (module docstring)."""
 
     def sentence(self, key: str, node: dict, text, **args) -> dict:
         """The kind's sentence, then the situations that take it away or that it needs."""
@@ -65,13 +42,13 @@ class Entry(MenuEntry):
 @NODES.register
 class Stop(Entry):
     """A decision taken again and again (the expansion) ends when the player says so: a
-    general mechanic of menus, whose limits are the situations it names."""
+    general mechanic of menus, whose limits are the facts it names."""
 
     type = "stop"
+    single = True
 
     def offers(self, R, state, p, node, env):
-        if self.holds(R, state, p, node, env):
-            yield {"act": node["act"]}
+        return [{"act": node["act"]}]
 
     def take(self, R, ctx, state, p, node, env, option):
         return True
@@ -119,8 +96,6 @@ class StoredPair(Entry):
         return self.PAIR + (self.PILE if node["into"] == "discard" else ())
 
     def offers(self, R, state, p, node, env):
-        if not self.holds(R, state, p, node, env):
-            return
         pl = state["players"][p]
         storage = pl["storage"]
         pairs = list(combinations(sorted(storage), 2))
@@ -130,8 +105,7 @@ class StoredPair(Entry):
             terrain = {x: designs[plots[x]]["terrain"] for x in storage}
             pairs = [(a, b) for a, b in pairs if terrain[a] in ok or terrain[b] in ok]
         act = node["act"]
-        for a, b in pairs:
-            yield {"act": act, "plots": [a, b]}
+        return [{"act": act, "plots": [a, b]} for a, b in pairs]
 
     def take(self, R, ctx, state, p, node, env, option):
         if node["into"] == "discard":

@@ -5,10 +5,16 @@ rules' `validate`), renders its own rule text (`render`, for tooltips) and, when
 partner on that face needs a decision, runs it: `start` returns the decision's task (a
 `leaf` task, tasks.Partner) whose options, choice and refusals are the node's own.
 
-  move_cows     the Cowboy: move your cows a number of single orthogonal steps
-  swap_storage  the Desperado: swap a stored plot with another player's
-  steal_cow     the Cattle Thief: take an unprotected cow onto the thief's plot
-  score_per     Prospector, Hunter, Farmer: points at the end (scoring.py asks `points`)
+  move_cows     move one's cows single orthogonal steps (`steps`, never onto an `avoid`
+                terrain): the Cowboy
+  swap_storage  exchange a stored plot with another player's: the Desperado
+  steal_cow     take another player's unprotected cow onto the hired cell: the Cattle Thief
+  score_per     points at the end per `resource` on the farm: Prospector, Hunter, Farmer
+                (scoring.py asks `points`)
+
+The first three are each used by one face: each is a mechanic of the table (moving pieces over
+a walkable board, exchanging held components, taking a piece from another player), with its own
+options, refusals and gestures, that no parameter of another kind could express.
 
 `env` holds {"cell": the farm cell the partner was hired onto}.
 """
@@ -64,8 +70,9 @@ class Partner(Formed, NodeType):
 
 @NODES.register
 class MoveCows(Partner):
-    """Single orthogonal steps between plots of the own farm, never onto an avoided terrain;
-    the player may stop early. The choice's info also lists every multi-step move."""
+    """Moving one's own pieces over the board: single orthogonal steps between plots of the own
+    farm, `steps` in all, never onto an `avoid` terrain; the player may stop early. A cow is
+    dropped on any field within reach (`walks`), its steps then played one by one."""
 
     type = "move_cows"
     decision = "cowboy"
@@ -117,35 +124,19 @@ class MoveCows(Partner):
 
     def walks(self, R, state, task) -> list[dict]:
         """For each cow, every destination within the steps left, with the single-step options
-        of a shortest way there (breadth first over the farm grid, neighbours in N, E, S, W
-        order). The cell lists and step options are shared within one answer (read only)."""
-        p, steps = task["p"], task["steps"]
-        ok = self.passable(R, state, p, task["node"])
-        nbs = F.neighbour_keys(state["rows"], state["cols"])
-        at = F.cells(state["rows"], state["cols"])
-        cell = {k: [*at[k]] for k in ok}
-        exits: dict[str, list] = {}          # cell -> (neighbour, the step there) for walkable ones
-        moves = []
-        for k, n in sorted(state["players"][p]["cows"].items()):
-            if n <= 0 or k not in ok:
-                continue
-            here = cell[k]
-            ways: dict[str, list] = {k: []}
-            frontier = [k]
-            for _ in range(steps):
-                reached = []
-                for cur in frontier:
-                    way = ways[cur]
-                    out = exits.get(cur)
-                    if out is None:
-                        out = exits[cur] = [(nb, {"from": cell[cur], "to": cell[nb]}) for nb in nbs[cur] if nb in ok]
-                    for nb, one in out:
-                        if nb not in ways:
-                            ways[nb] = path = [*way, one]
-                            moves.append({"from": here, "to": one["to"], "path": path})
-                            reached.append(nb)
-                frontier = reached
-        return moves
+        of a shortest way there (breadth first over the farm grid, neighbours in N, E, S, W order)."""
+        ok = self.passable(R, state, task["p"], task["node"])
+        board = F.grid(state["rows"], state["cols"])
+        walkable = lambda c: F.key(c) in ok      # noqa: E731
+        out = []
+        for k, n in sorted(state["players"][task["p"]]["cows"].items()):
+            if n > 0 and k in ok:
+                start = F.cell(k)
+                for to in list(board.distances(start, walkable, task["steps"]))[1:]:
+                    way = board.path(start, to, walkable)
+                    out.append({"from": [*start], "to": [*to],
+                                "path": [{"from": [*a], "to": [*b]} for a, b in zip(way, way[1:])]})
+        return out
 
     def prompt(self, R, state, task):
         return msg(f"{G}.prompt.cowboy", n=task["steps"])
@@ -175,7 +166,8 @@ class MoveCows(Partner):
 
 @NODES.register
 class SwapStorage(Partner):
-    """The active player chooses both plots and the other player (fact sheet 17.9)."""
+    """Exchanging a held component with another player: one of the own stored plots for one of
+    theirs; the active player chooses both plots and the other player (fact sheet 17.9)."""
 
     type = "swap_storage"
     decision = "desperado"
@@ -203,7 +195,8 @@ class SwapStorage(Partner):
 
 @NODES.register
 class StealCow(Partner):
-    """The stolen cow goes onto the thief's plot; a partner in the cow's region protects it."""
+    """Taking another player's piece onto one's own board: a cow goes onto the hired cell (the
+    thief's plot), unless a partner in the cow's region protects it."""
 
     type = "steal_cow"
     decision = "thief"

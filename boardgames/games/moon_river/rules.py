@@ -92,12 +92,6 @@ class MoonRiver(TaskRules):
         return {}
 
     # --- rule helpers shared with the view and the tests -----------------------------------
-    def placements(self, state: dict, p: int, a: str, b: str) -> list[tuple[str, int]]:
-        return A.placements(self, state, p, a, b)
-
-    def region(self, state: dict, p: int, k: str) -> list[str]:
-        return A.region(self, state, p, k)
-
     def protected(self, state: dict, p: int, k: str) -> bool:
         return A.protected(self, state, p, k)
 
@@ -138,6 +132,7 @@ class MoonRiver(TaskRules):
         turn = self.spec.located["turn"]
         for name, entries in turn.data.items():
             found = Menu.problems(NODES, entries, (name,))
+            found += [((name, *path), problem) for path, problem in TASKS[name].problems_of(entries)]
             found += [((name, i, *path), problem) for i, e in enumerate(entries) for path, problem in NODES.validate(e)]
             errs += [turn.error(problem, path) for path, problem in found]
         boards = self.spec.located["boards"]

@@ -28,15 +28,9 @@ TASKS = TaskTypes()
 
 class Decision(TaskType):
     """A Moon River choice, a player's or a chance step: never private, no free actions beside
-    it (the game has none), its kind named once."""
+    it (the game has none)."""
 
     offers_free = False
-
-    def __init__(self):
-        self.kind_id = f"{G}.{self.t}"
-
-    def kind(self, R, state, task):
-        return self.kind_id
 
 
 class InTurn(TaskType):
@@ -222,9 +216,13 @@ class Expand(InTurn, MenuTask, Decision):
     round, when nothing fits, the rest is discarded."""
 
     t = "expand"
+    facts = ("final", "full")      # the final round; more plots stored than storage spaces
 
-    def menu(self, R, state, task):
+    def menu(self, R):
         return R.menus[self.t]
+
+    def situation(self, R, state, task):
+        return state["final"], A.forced(state, task["p"])
 
     def empty(self, R, ctx, state, task):
         leftovers = state["players"][task["p"]]["storage"]
@@ -233,8 +231,8 @@ class Expand(InTurn, MenuTask, Decision):
 
     def choice(self, R, state, task, options):
         forced = A.forced(state, task["p"])
-        return Choice(task["p"], self.kind_id, options, msg(f"{G}.prompt.forced" if forced else f"{G}.prompt.expand"),
-                      info={"forced": forced, "final": state["final"]})
+        prompt = msg(f"{G}.prompt.forced" if forced else f"{G}.prompt.expand")
+        return Choice(task["p"], f"{G}.{self.t}", options, prompt, info={"forced": forced, "final": state["final"]})
 
 
 @TASKS.register
@@ -243,7 +241,7 @@ class Place(InTurn, MenuTask, Decision):
 
     t = "place"
 
-    def menu(self, R, state, task):
+    def menu(self, R):
         return R.menus[self.t]
 
     def problems(self, R, state, task, depth):
