@@ -25,12 +25,7 @@ def option(R, state: dict, option: dict) -> dict | None:
     if task["t"] == "flow" and option.get("act") in FLOW_ACTS:
         return _flow_part(R, task, option)
     card = option.get("card")
-    if isinstance(card, str) and card in R.box.design_of:
-        cost = R.box.cost(card)
-        words = msg("mech.option.card_cost", card=card_name(R, card), cost=R.text.goods(cost)) if cost \
-            else msg("mech.option.card", card=card_name(R, card))
-    else:
-        words = None
+    words = card_words(R, card) if isinstance(card, str) and card in R.box.design_of else None
     entry = R.menu.entry(option.get("act")) if task["t"] == "turn" else None
     if entry is None:
         return words
@@ -38,6 +33,22 @@ def option(R, state: dict, option: dict) -> dict | None:
     if words is not None:
         return msg("mech.option.entry", act=action, text=words)
     return msg("mech.option.entry", act=action, text=R.nodes.render(entry))
+
+
+def card_words(R, card: str) -> dict:
+    """"Jade lantern (jade; cost: 2 sheets of paper; 2 points)": what a player weighs when
+    picking it."""
+    text, design = R.text, R.box.design(card)
+    facts = []
+    if design.get("tags"):
+        facts.append(text.tags(design["tags"]))
+    if design.get("cost"):
+        facts.append(msg("mech.option.cost", cost=text.goods(design["cost"])))
+    if design.get("points"):
+        facts.append(text.points(design["points"]))
+    if not facts:
+        return msg("mech.option.card", card=card_name(R, card))
+    return msg("mech.option.card_facts", card=card_name(R, card), facts=text.join("facts", facts))
 
 
 def _flow_part(R, task: dict, option: dict) -> dict:
