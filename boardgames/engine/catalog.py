@@ -7,6 +7,7 @@ located (file, path inside it, line); the other games stay playable.
 """
 from __future__ import annotations
 
+import functools
 import importlib
 import importlib.util
 import os
@@ -70,7 +71,7 @@ class GameSpec:
         if self._rules is None and type(rules) is self._rules_class():
             self._rules = rules
 
-    @property
+    @functools.cached_property
     def data_only(self) -> bool:
         """A game with no rules code: its manifest names no rules module and the games package
         has none of its id, so the engine runs it from its data alone (engine/datagame)."""

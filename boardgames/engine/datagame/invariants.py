@@ -22,10 +22,10 @@ def check(R, state: dict) -> list[str]:
     zones += [pl[z] for pl in players for z in ("hand", "played")]
     found = Counter(card for cards in zones for card in cards)
     if found != Counter(R.box.cards):
-        lost = sorted((Counter(R.box.cards) - found).elements())
-        extra = sorted((found - Counter(R.box.cards)).elements())
+        lost = sorted((Counter(R.box.cards) - found).elements(), key=str)
+        extra = sorted((found - Counter(R.box.cards)).elements(), key=str)
         out.append(f"cards not conserved: missing {lost}, extra {extra}")
     for p, pl in enumerate(players):
-        if pl["hand"] != sorted(pl["hand"], key=R.box.rank.__getitem__):
+        if pl["hand"] != sorted(pl["hand"], key=lambda card: R.box.rank.get(card, -1)):
             out.append(f"player {p}'s hand is not in the box's order")
     return out

@@ -26,6 +26,18 @@ from .text import MechText
 KINDS = supply.KINDS + points.KINDS + cards.KINDS + compose.KINDS
 
 
+def reference() -> str:
+    """The kinds as a Markdown table (docs/adding_a_game.md holds it; a test compares): each
+    kind's fields as its class declares them (* marks a required one) and what it does."""
+    rows = ["| kind | fields | what it does |", "| --- | --- | --- |"]
+    for cls in KINDS:
+        fields = ", ".join(f"`{name}`{'*' if name in cls.required else ''}: "
+                           f"{' or '.join(kind) if isinstance(kind, tuple) else kind}"
+                           for name, kind in cls.fields.items())
+        rows.append(f"| `{cls.type}` | {fields or '-'} | {cls.__doc__.strip()} |")
+    return "\n".join(rows) + "\n"
+
+
 def registry(game: str) -> Registry:
     """The node kinds for game `game`: every mechanic, its rule text in that game's nouns."""
     nodes = Registry(MechText(game))

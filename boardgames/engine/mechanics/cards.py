@@ -20,6 +20,8 @@ from .base import Mechanic, flow_task
 
 
 class Draw(Mechanic):
+    """Draw `n` cards (1 if not given) from the deck into your hand: a chance step only you see."""
+
     type = "draw"
     fields = {"n": "int"}
     shareable = True
@@ -38,6 +40,8 @@ class Draw(Mechanic):
 
 
 class Move(Mechanic):
+    """Pick a card (tagged `tag`, if given) of `from` and move it to `to`; the display is refilled."""
+
     type = "move"
     fields = {"from": ("display", "hand"), "to": ("hand", "display", "discard"), "tag": "tag"}
     required = ("from", "to")
@@ -71,6 +75,8 @@ class Move(Mechanic):
 
 
 class Play(Mechanic):
+    """Pick a card of your hand you can pay for: pay its cost, lay it before you, carry out its effect."""
+
     type = "play"
     fields = {"tag": "tag"}
     picks = True

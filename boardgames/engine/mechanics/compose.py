@@ -24,6 +24,8 @@ from .base import Mechanic, feasible, flow_task, walker
 
 
 class Action(Mechanic):
+    """An action of the turn: offered when its `flow` can achieve something, then walked."""
+
     type = "action"
     fields = {"flow": "node"}
     required = ("flow",)
@@ -45,6 +47,8 @@ class Action(Mechanic):
 
 
 class If(Mechanic):
+    """`then` when the `test` holds for you, else `else` (nothing, if there is none)."""
+
     type = "if"
     fields = {"test": "test", "then": "node", "else": "node"}
     required = ("test", "then")
@@ -75,6 +79,8 @@ class If(Mechanic):
 
 
 class Each(Mechanic):
+    """`do` for every player (`all`) or every other player (`others`), clockwise from you."""
+
     type = "each"
     fields = {"players": ("all", "others"), "do": "node"}
     required = ("players", "do")

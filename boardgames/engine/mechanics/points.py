@@ -11,7 +11,7 @@ from .base import Mechanic
 
 
 class Score(Mechanic):
-    """{points: n, per?: <count>}: score n points (`per`: n for each that the count gives)."""
+    """Score `points` (`per`: that many for each that the count gives)."""
 
     type = "score"
     fields = {"points": "int", "per": "count"}

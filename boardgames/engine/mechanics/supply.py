@@ -15,6 +15,8 @@ from .base import Mechanic
 
 
 class Gain(Mechanic):
+    """Take goods from the supply (`per`: that many times the count); a short supply gives what it has."""
+
     type = "gain"
     fields = {"gain": "goods", "per": "count"}
     required = ("gain",)
@@ -43,6 +45,8 @@ class Gain(Mechanic):
 
 
 class Pay(Mechanic):
+    """Pay goods back to the supply; only a player who has them may (paying alone achieves nothing)."""
+
     type = "pay"
     fields = {"pay": "goods"}
     required = ("pay",)
