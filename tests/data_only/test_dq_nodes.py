@@ -189,7 +189,8 @@ def test_moon_lantern_scores_with_three_jade_or_gives_paper(match, rules, jade, 
 # --- if, each, action ------------------------------------------------------------------------
 def test_if_without_else_does_nothing_when_the_test_fails(match, rules):
     s = match.state
-    node = {"type": "if", "test": {"count": {"resource": "coin"}, "at_most": 0}, "then": {"type": "gain", "gain": {"paper": 1}}}
+    node = {"type": "if", "test": {"count": {"resource": "coin"}, "at_most": 0},
+            "then": {"type": "gain", "gain": {"paper": 1}}}
     set_goods(s, 0, coin=1)
     assert not rules.nodes.types["if"].effective(rules, s, 0, node, {})
     set_goods(s, 0, coin=0, paper=0)
@@ -219,7 +220,7 @@ def test_the_menu_offers_each_action_that_can_achieve_something(match, rules):
     s["players"][0]["hand"] = []
     acts = {o["act"] for o in rules.menu.options(rules, s, 0)}
     assert not acts & {"hang", "trade", "sell_sketch"}
-    assert rules.menu.refusal(rules, s, 0, {"act": "fly"}) == msg("mech.why.unknown_act")
+    assert rules.menu.refusal(rules, s, 0, {"act": "fly"}) == msg("engine.menu_unknown")
 
 
 # --- rule text ------------------------------------------------------------------------------
@@ -243,7 +244,8 @@ TEXTS = [
      "若你有至少 1 組你已打出的牌中紅色、金色、玉色各一張的組合，得到 2 分；否則從牌堆抽 1 張牌。"),
     ({"type": "each", "players": "others", "do": {"type": "gain", "gain": {"paper": 1}}},
      "Each other player in turn: take 1 sheet of paper.", "其他每位玩家依序：拿取 1 張紙。"),
-    ({"type": "action", "act": "x", "flow": {"type": "either", "options": [{"type": "draw"}, {"type": "score", "points": 1}]}},
+    ({"type": "action", "act": "x",
+      "flow": {"type": "either", "options": [{"type": "draw"}, {"type": "score", "points": 1}]}},
      "Either draw 1 card from the deck or score 1 point.", "擇一：從牌堆抽 1 張牌；或得到 1 分。"),
 ]
 
@@ -266,7 +268,8 @@ BAD = [
     ({"type": "gain", "gain": {"coin": 0}}, ("gain", "coin"), "an amount is an integer >= 1"),
     ({"type": "gain", "gain": {"coin": 1}, "times": 2}, ("times",), "gain has no field 'times'"),
     ({"type": "pay"}, ("pay",), "pay needs 'pay'"),
-    ({"type": "score", "points": 1, "per": {"cards": "deck"}}, ("per", "cards"), "cards counts a player's hand or played, not 'deck'"),
+    ({"type": "score", "points": 1, "per": {"cards": "deck"}}, ("per", "cards"),
+     "cards counts a player's hand or played, not 'deck'"),
     ({"type": "draw", "n": 0}, ("n",), "must be an integer >= 1"),
     ({"type": "move", "from": "hand", "to": "hand"}, ("to",), "a card moves to another zone than it comes from"),
     ({"type": "move", "from": "deck", "to": "hand"}, ("from",), "from is one of display, hand, not 'deck'"),
@@ -275,7 +278,8 @@ BAD = [
      "a test has exactly one of at_least, at_most"),
     ({"type": "if", "test": {"count": {"resource": "coin"}, "at_least": 1}, "then": {"type": "fly"}}, ("then",),
      "unknown node type 'fly'"),
-    ({"type": "each", "players": "some", "do": {"type": "draw"}}, ("players",), "players is one of all, others, not 'some'"),
+    ({"type": "each", "players": "some", "do": {"type": "draw"}}, ("players",),
+     "players is one of all, others, not 'some'"),
     ({"type": "action", "act": "a", "flow": {"type": "then", "steps": [{"type": "draw", "m": 1}, {"type": "draw"}]}},
      ("flow", "steps", 0, "m"), "draw has no field 'm'"),
 ]

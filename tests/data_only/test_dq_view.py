@@ -47,7 +47,8 @@ def test_the_generic_view_plays_the_game_in_its_own_words(dq_catalog):
     assert "Work the stall: take 2 coins, then take 1 coin per red card you have played" in shown
     assert len(shown) == len(match.pending.options)
     table = "\n".join(game.view.table)
-    mine = [app.locale.t(f"lantern_market.card.{match.rules.box.design_id(c)}") for c in match.state["players"][0]["hand"]]
+    box = match.rules.box
+    mine = [app.locale.t(f"lantern_market.card.{box.design_id(c)}") for c in match.state["players"][0]["hand"]]
     assert f"Hand: {', '.join(mine)}" in table
     assert "Hand: 2 hidden cards" in table                  # the other player's
     button = next(b for b in game.view.buttons if resolve(b.text).startswith("Work the stall"))

@@ -21,7 +21,8 @@ def fill(R, state: dict, rng) -> None:
     players = state["players"]
     seen = [state["display"], state["discard"]] + [pl["played"] for pl in players] + [pl["hand"] for pl in players]
     hidden = [pl for pl in players if pl["hand"] and pl["hand"][0] is None]
-    *hands, deck, left = deal(unseen(R.box.cards, *seen), [len(pl["hand"]) for pl in hidden] + [len(state["deck"])], rng)
+    sizes = [len(pl["hand"]) for pl in hidden] + [len(state["deck"])]
+    *hands, deck, left = deal(unseen(R.box.cards, *seen), sizes, rng)
     if left:
         raise ValueError("the observation hides fewer cards than the box holds unseen")
     for pl, hand in zip(hidden, hands):

@@ -9,7 +9,6 @@ the engine finds these beside the rules, as it finds a game's own (`Rules._part`
 """
 from __future__ import annotations
 
-from ..choice import msg
 from ..menu import Menu
 from ..mechanics import counts, registry
 from ..mechanics import table as T
@@ -39,7 +38,7 @@ class DataRules(TaskRules):
         self.box = Box(parts["cards"])
         self.start = self.data["setup"]["start"]
         self.display_size = self.data["setup"].get("display", 0)
-        self.menu = Menu(self.nodes, self.data["turn"]["actions"], unknown=msg("mech.why.unknown_act"))
+        self.menu = Menu(self.nodes, self.data["turn"]["actions"])
         self.end = self.data["turn"]["end"]
         self.rows = self.data["scoring"]["rows"]
         self.tiebreak_rows = self.data["scoring"].get("tiebreaks", [])

@@ -13,13 +13,13 @@ from __future__ import annotations
 
 from ..tasks import TaskTypes, push
 from ..turns import RoundRobin
-from ..mechanics.tasks import TASKS as MECHANICS, Shown
+from ..mechanics.tasks import TASKS as MECHANICS, MechanicsTask
 
 TASKS = TaskTypes(MECHANICS)
 
 
 @TASKS.register
-class Turns(Shown, RoundRobin):
+class Turns(MechanicsTask, RoundRobin):
     t = "turns"
 
     def turn(self, R, ctx, state, task):
@@ -56,7 +56,7 @@ class Turns(Shown, RoundRobin):
 
 
 @TASKS.register
-class Turn(Shown):
+class Turn(MechanicsTask):
     """One action: an option of one of the menu's entries (engine/menu.py)."""
 
     t = "turn"

@@ -22,7 +22,7 @@ from . import registry
 from . import table as T
 
 
-class Shown(TaskType):
+class MechanicsTask(TaskType):
     """A decision of a game run by the mechanics."""
 
     offers_free = False
@@ -42,7 +42,7 @@ TASKS = TaskTypes()
 
 
 @TASKS.register
-class Flow(Shown, FlowTask):
+class Flow(MechanicsTask, FlowTask):
     t = "flow"
     #: the kinds, where the walk looks a leaf's kind up (they hold no state; the rule text of
     #: a game is its own registry's, R.nodes)
@@ -64,7 +64,7 @@ class Flow(Shown, FlowTask):
 
 
 @TASKS.register
-class Leaf(Shown):
+class Leaf(MechanicsTask):
     """A leaf's pick: its options, carrying one out and why another is refused are the node
     kind's own (`base.Mechanic`: choices, carry, why)."""
 
@@ -93,7 +93,7 @@ class Leaf(Shown):
 
 
 @TASKS.register
-class Draw(Shown, Reveal):
+class Draw(MechanicsTask, Reveal):
     """Cards off the top of the deck into a hand: everyone sees how many, only its owner what."""
 
     t = "draw"
@@ -108,7 +108,7 @@ class Draw(Shown, Reveal):
 
 
 @TASKS.register
-class Refill(Shown, Reveal):
+class Refill(MechanicsTask, Reveal):
     """The display filled up from the deck, face up (as far as the deck goes)."""
 
     t = "refill"
