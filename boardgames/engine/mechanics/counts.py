@@ -13,9 +13,10 @@ groups of n: "per 3 coins"):
     {scored: true}                         points the player scored during the game
     {zone: deck | display | discard}       cards in a shared zone (the same for everyone)
 
-A test compares a count: `{count: <count>, at_least: n}` or `{count: <count>, at_most: n}`.
-Asked of a player, it counts theirs; as an end trigger, a count of a player's things holds
-when any player's does.
+Each of these is a small class (`Count`) that counts, checks itself and names what it counts;
+`COUNTS` finds it by the key the mapping names. A test compares a count:
+`{count: <count>, at_least: n}` or `{count: <count>, at_most: n}`. Asked of a player, it counts
+theirs; as an end trigger, a count of a player's things holds when any player's does.
 """
 from __future__ import annotations
 
@@ -25,38 +26,141 @@ from .box import NUMBERS
 from .table import PLAYER_ZONES, SHARED_ZONES
 
 Problem = tuple[tuple, str]
-KINDS = ("resource", "cards", "sets", "scored", "zone")
-EXTRA = {"resource": (), "cards": ("tag", "sum"), "sets": (), "scored": (), "zone": ()}
 COMPARE = ("at_least", "at_most")
 
 
-def kind_of(spec: dict) -> str:
-    return next(k for k in KINDS if k in spec)
+class Count:
+    """One kind of count, named by the key its mapping holds (`key`)."""
+
+    key: str = ""
+    #: fields besides `key` and `every`
+    extra: tuple = ()
+    #: the same for every player (a shared zone)
+    shared: bool = False
+    #: adds up points (printed or scored) rather than counting things
+    amount: bool = False
+
+    def value(self, R, state: dict, p: int, spec: dict) -> int:
+        raise NotImplementedError
+
+    def problems(self, spec: dict, refs: dict, path: tuple) -> list[Problem]:
+        return []
+
+    def noun(self, spec: dict, text, n: int) -> dict:
+        raise NotImplementedError
 
 
-def shared(spec: dict) -> bool:
-    """Does the count read a shared zone (the same for every player)?"""
-    return "zone" in spec
+class Resource(Count):
+    key = "resource"
+
+    def value(self, R, state, p, spec):
+        return state["players"][p]["res"].get(spec["resource"], 0)
+
+    def problems(self, spec, refs, path):
+        ok = spec["resource"] in refs.get("resources", ())
+        return [] if ok else [(path + ("resource",), f"unknown resource {spec['resource']!r}")]
+
+    def noun(self, spec, text, n):
+        return text.noun(spec["resource"], n)
 
 
-def count(R, state: dict, p: int, spec: dict) -> int:
-    kind = kind_of(spec)
-    if kind == "zone":
-        value = len(state[spec["zone"]])
-    elif kind == "resource":
-        value = state["players"][p]["res"].get(spec["resource"], 0)
-    elif kind == "scored":
-        value = state["players"][p]["points"]
-    elif kind == "sets":
-        played = state["players"][p]["played"]
-        value = min(sum(1 for c in played if tag in R.box.tags(c)) for tag in spec["sets"])
-    else:
+class Cards(Count):
+    key = "cards"
+    extra = ("tag", "sum")
+
+    def value(self, R, state, p, spec):
         cards = state["players"][p][spec["cards"]]
         tag = spec.get("tag")
         if tag is not None:
             cards = [c for c in cards if tag in R.box.tags(c)]
-        value = sum(R.box.number(c, spec["sum"]) for c in cards) if "sum" in spec else len(cards)
-    return value // spec.get("every", 1)
+        return sum(R.box.number(c, spec["sum"]) for c in cards) if "sum" in spec else len(cards)
+
+    def problems(self, spec, refs, path):
+        out = []
+        if spec["cards"] not in PLAYER_ZONES:
+            zones = " or ".join(PLAYER_ZONES)
+            out.append((path + ("cards",), f"cards counts a player's {zones}, not {spec['cards']!r}"))
+        if "tag" in spec and spec["tag"] not in refs.get("tags", ()):
+            out.append((path + ("tag",), f"unknown tag {spec['tag']!r}"))
+        if "sum" in spec and spec["sum"] not in NUMBERS:
+            out.append((path + ("sum",), f"sum adds up a number printed on cards: {', '.join(NUMBERS)}"))
+        return out
+
+    def noun(self, spec, text, n):
+        zone = spec["cards"]
+        if "sum" in spec:
+            return text.engine_noun(f"{spec['sum']}_{zone}", n)
+        if "tag" in spec:
+            return text.engine_noun(f"tagged_{zone}", n, tag=text.tag(spec["tag"]))
+        return text.engine_noun(zone, n)
+
+
+class Sets(Count):
+    key = "sets"
+
+    def value(self, R, state, p, spec):
+        played = state["players"][p]["played"]
+        return min(sum(1 for c in played if tag in R.box.tags(c)) for tag in spec["sets"])
+
+    def problems(self, spec, refs, path):
+        tags = spec["sets"]
+        if not isinstance(tags, list) or len(tags) < 2 or len(set(map(str, tags))) != len(tags):
+            return [(path + ("sets",), "a set names two or more different tags")]
+        return [(path + ("sets", i), f"unknown tag {t!r}") for i, t in enumerate(tags) if t not in refs.get("tags", ())]
+
+    def noun(self, spec, text, n):
+        return text.engine_noun("sets", n, tags=text.tags(spec["sets"]))
+
+
+class Scored(Count):
+    key = "scored"
+    amount = True
+
+    def value(self, R, state, p, spec):
+        return state["players"][p]["points"]
+
+    def problems(self, spec, refs, path):
+        ok = spec["scored"] is True
+        return [] if ok else [(path + ("scored",), "scored: true counts the points scored during the game")]
+
+    def noun(self, spec, text, n):
+        return text.engine_noun("scored", n)
+
+
+class Zone(Count):
+    key = "zone"
+    shared = True
+
+    def value(self, R, state, p, spec):
+        return len(state[spec["zone"]])
+
+    def problems(self, spec, refs, path):
+        ok = spec["zone"] in SHARED_ZONES
+        return [] if ok else [(path + ("zone",), f"zone is one of {', '.join(SHARED_ZONES)}, not {spec['zone']!r}")]
+
+    def noun(self, spec, text, n):
+        return text.engine_noun("in_zone", n, zone=text.zone(spec["zone"]))
+
+
+COUNTS = {cls.key: cls() for cls in (Resource, Cards, Sets, Scored, Zone)}
+
+
+def kind_of(spec: dict) -> Count:
+    return next(c for key, c in COUNTS.items() if key in spec)
+
+
+def shared(spec: dict) -> bool:
+    """Does the count read a shared zone (the same for every player)?"""
+    return kind_of(spec).shared
+
+
+def is_amount(spec: dict) -> bool:
+    """Does the count add up points (printed or scored) rather than count things?"""
+    return kind_of(spec).amount or "sum" in spec
+
+
+def count(R, state: dict, p: int, spec: dict) -> int:
+    return kind_of(spec).value(R, state, p, spec) // spec.get("every", 1)
 
 
 def holds(R, state: dict, p: int, test: dict) -> bool:
@@ -76,36 +180,16 @@ def problems(spec: Any, refs: dict, path: tuple = ()) -> list[Problem]:
     """What is wrong with a count (refs: `resources`, `tags` of the game)."""
     if not isinstance(spec, dict):
         return [(path, "a count must be a mapping such as {resource: coin}")]
-    kinds = [k for k in KINDS if k in spec]
+    kinds = [c for key, c in COUNTS.items() if key in spec]
     if len(kinds) != 1:
-        return [(path, f"a count names exactly one of {', '.join(KINDS)}")]
+        return [(path, f"a count names exactly one of {', '.join(COUNTS)}")]
     kind = kinds[0]
-    out = [(path + (k,), f"a {kind} count has no field {k!r}") for k in spec
-           if k != kind and k != "every" and k not in EXTRA[kind]]
+    out = [(path + (k,), f"a {kind.key} count has no field {k!r}") for k in spec
+           if k not in (kind.key, "every") and k not in kind.extra]
     every = spec.get("every", 1)
     if type(every) is not int or every < 1:
         out.append((path + ("every",), "every must be an integer >= 1"))
-    value = spec[kind]
-    tags = refs.get("tags", ())
-    if kind == "resource" and value not in refs.get("resources", ()):
-        out.append((path + (kind,), f"unknown resource {value!r}"))
-    elif kind == "cards":
-        if value not in PLAYER_ZONES:
-            out.append((path + (kind,), f"cards counts a player's {' or '.join(PLAYER_ZONES)}, not {value!r}"))
-        if "tag" in spec and spec["tag"] not in tags:
-            out.append((path + ("tag",), f"unknown tag {spec['tag']!r}"))
-        if "sum" in spec and spec["sum"] not in NUMBERS:
-            out.append((path + ("sum",), f"sum adds up a number printed on cards: {', '.join(NUMBERS)}"))
-    elif kind == "sets":
-        if not isinstance(value, list) or len(value) < 2 or len(set(map(str, value))) != len(value):
-            out.append((path + (kind,), "a set names two or more different tags"))
-        else:
-            out += [(path + (kind, i), f"unknown tag {t!r}") for i, t in enumerate(value) if t not in tags]
-    elif kind == "scored" and value is not True:
-        out.append((path + (kind,), "scored: true counts the points scored during the game"))
-    elif kind == "zone" and value not in SHARED_ZONES:
-        out.append((path + (kind,), f"zone is one of {', '.join(SHARED_ZONES)}, not {value!r}"))
-    return out
+    return out + kind.problems(spec, refs, path)
 
 
 def test_problems(test: Any, refs: dict, path: tuple = ()) -> list[Problem]:
@@ -126,26 +210,7 @@ def test_problems(test: Any, refs: dict, path: tuple = ()) -> list[Problem]:
 # --- rule text --------------------------------------------------------------------------------
 def noun(spec: dict, text, n: int = 1) -> dict:
     """What a count counts, as a noun for `n` of it: {"what": ..., "unit": ...}."""
-    kind = kind_of(spec)
-    if kind == "resource":
-        return text.noun(spec["resource"], n)
-    if kind == "sets":
-        return text.engine_noun("sets", n, tags=text.tags(spec["sets"]))
-    if kind == "scored":
-        return text.engine_noun("scored", n)
-    if kind == "zone":
-        return text.engine_noun("in_zone", n, zone=text.zone(spec["zone"]))
-    zone = spec["cards"]
-    if "sum" in spec:
-        return text.engine_noun(f"{spec['sum']}_{zone}", n)
-    if "tag" in spec:
-        return text.engine_noun(f"tagged_{zone}", n, tag=text.tag(spec["tag"]))
-    return text.engine_noun(zone, n)
-
-
-def is_amount(spec: dict) -> bool:
-    """Does the count add up points (printed or scored) rather than count things?"""
-    return "scored" in spec or "sum" in spec
+    return kind_of(spec).noun(spec, text, n)
 
 
 def per(clause: Any, spec: dict, text) -> dict:
