@@ -13,7 +13,7 @@ position is small (how long the log was, the round's label, who decides); the st
 is kept every `SNAPSHOT_EVERY` positions, and any position is rebuilt from the snapshot
 before it with at most that many moves (`match_at`): stepping back is as quick as forward.
 
-What may be shown (`MechanicsTask`): a game that is over shows everything, as its score screen
+What may be shown (`Shown`): a game that is over shows everything, as its score screen
 does; a game still in progress shows only what a spectator may see (`rules.observation(
 state, None)`, the log entries meant for everyone), whoever is to decide.
 """
@@ -204,7 +204,7 @@ def round_key(state: dict, label: dict) -> Any:
     return ("label", json.dumps(as_json(label), sort_keys=True))
 
 
-class MechanicsTask:
+class Shown:
     """The match as the replay viewer shows it to a board view: read-only, and never more
     than may be seen (see the module docstring). It stands in for the `Match` a view reads
     (`ctx.match`): `observation`, `pending`, `log_for`, `gestures`, `version`... A view

@@ -341,7 +341,7 @@ def test_other_players_private_contracts_are_never_drawn_or_described(shared):
 
 @pytest.mark.parametrize("viewer", ["next", None])
 def test_the_board_is_drawn_from_the_viewers_observation(shared, viewer):
-    """MechanicsTask to someone other than the deciding player (a spectator, or the next player), the
+    """Shown to someone other than the deciding player (a spectator, or the next player), the
     deciding player's hand and the deck are backs: no face the viewer may not see is drawn
     or described, and no hidden card can be picked up."""
     match = new_match(shared.rules, 3, "beginner", seed=11)

@@ -2,7 +2,7 @@
 round, forwards and back, on the game's own board view, with the game log in step.
 
 Nothing can be played here: the board view is given a stand-in for the match
-(`engine.replay.MechanicsTask`) that offers no option and no gesture, and its `choose` refuses.
+(`engine.replay.Shown`) that offers no option and no gesture, and its `choose` refuses.
 What is shown is what may be seen: a game still in progress shows only what a spectator
 sees (the public observation and the public log entries), whoever was to decide; a
 finished game shows everything, as its score screen does.
@@ -22,7 +22,7 @@ import logging
 import pygame
 
 from ...engine.choice import msg
-from ...engine.replay import Replay, MechanicsTask
+from ...engine.replay import Replay, Shown
 from .. import paint, players_list
 from ..theme import mix, seat_rgb
 from ..views.base import ViewContext
@@ -129,7 +129,7 @@ class ReplayScene(ViewHost, Scene):
         if at_end:
             self.name = "final_board"       # the score screen's "View the final board"
         self.replay = Replay.of_match(match, file)
-        self.shown = MechanicsTask(self.replay)
+        self.shown = Shown(self.replay)
         self.spec = match.rules.spec
         self.ctx = ViewContext(get_match=lambda: self.shown, locale=app.locale, sprites=app.sprites,
                                fonts=app.fonts, choose=self._refuse, notify=self._notify, settings=app.settings,
