@@ -7,7 +7,9 @@ located (file, path inside it, line); the other games stay playable.
 """
 from __future__ import annotations
 
+import functools
 import importlib
+import importlib.util
 import os
 import traceback
 from dataclasses import dataclass, field
@@ -20,6 +22,9 @@ from .i18n import LANGUAGES, flatten
 from .yamlio import DataError, Located, load_file
 
 APP_DIR = "app"
+GAMES = "boardgames.games"
+#: the rules of a game written in data only (no module of its own under GAMES)
+DATA_RULES = "boardgames.engine.datagame"
 
 
 @dataclass
@@ -66,8 +71,16 @@ class GameSpec:
         if self._rules is None and type(rules) is self._rules_class():
             self._rules = rules
 
+    @functools.cached_property
+    def data_only(self) -> bool:
+        """A game with no rules code: its manifest names no rules module and the games package
+        has none of its id, so the engine runs it from its data alone (engine/datagame)."""
+        return "rules" not in self.manifest and importlib.util.find_spec(f"{GAMES}.{self.id}") is None
+
     def _rules_class(self):
-        return importlib.import_module(f"boardgames.games.{self.manifest['rules']}").RULES
+        if self.data_only:
+            return importlib.import_module(DATA_RULES).RULES
+        return importlib.import_module(f"{GAMES}.{self.manifest.get('rules', self.id)}").RULES
 
 
 @dataclass
@@ -80,12 +93,13 @@ class Catalog:
         return sorted(self.games.values(), key=lambda g: (g.manifest.get("order", 99), g.id))
 
     def playable(self) -> list[GameSpec]:
-        """Games the app offers: their rules load and they have a board view (`view:` in game.yaml).
+        """Games the app offers: their rules load and they have a board view (`view:` in game.yaml),
+        or they are written in data only, which the generic view (ui/generic_view.py) draws.
 
-        A game whose rules are done but whose view is not yet written is still
+        A game whose rules code is done but whose view is not yet written is still
         validated, simulated and benchmarked from the command line.
         """
-        return [g for g in self.ordered() if g.manifest.get("view")]
+        return [g for g in self.ordered() if g.manifest.get("view") or g.data_only]
 
 
 def _schema_errors(schema: dict, located: Located) -> list[DataError]:

@@ -30,11 +30,13 @@ _PAIRS = "\u0000"
 
 
 def code_fingerprint() -> str:
-    """The app's version and every game's rules source (where the sources are files: a
-    built bundle holds only its version's compiled code)."""
+    """The app's version and every game's rules source, with the engine's rules for games
+    written in data only and their mechanics (where the sources are files: a built bundle
+    holds only its version's compiled code)."""
     from .. import __version__, games
+    from . import datagame, mechanics
     h = hashlib.sha256(f"{__version__}\0".encode())
-    for base in games.__path__:
+    for base in [*games.__path__, *datagame.__path__, *mechanics.__path__]:
         for file in sorted(Path(base).rglob("*.py")):
             data = file.read_bytes()
             h.update(f"{file.relative_to(base).as_posix()}\0{len(data)}\0".encode())
