@@ -309,7 +309,7 @@ class _Expander:
         if (type(a) is dict) != (type(b) is dict):
             (line, origin) = a_tree[0]
             came = f"template {origin[0][0]!r} (line {origin[0][1]})" if origin else f"line {line}"
-            self._error(f"bad override: {_kind(b)} written over the {_kind(a)} of {came}; a "
+            self._error(f"bad override: {_kind(b)} written over {_kind(a)} of {came}; a "
                         "mapping is changed field by field, by a mapping", at)
         return over
 

@@ -129,7 +129,8 @@ class Located:
 
     def template_note(self, path) -> str:
         """" (template T, line N)" when a template wrote the value at `path`, else ""."""
-        origin = (self.origins or {}).get(self._written(path))
+        path = self._written(path)
+        origin = (self.origins or {}).get(path)
         if not origin:
             return ""
         (name, line), *outer = origin
