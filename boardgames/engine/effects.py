@@ -5,8 +5,8 @@ in a flow tree, `{"type": "discount", ...}` on a tile). For every `type` a game
 registers one small class that
 
 * `validate(node, refs)`: cross-checks a schema cannot express (an id that must
-  exist in another file, a field combination) -> list of (path inside the node,
-  message), so the catalog can report `file:line: message`;
+  exist in another file) -> list of (path inside the node, message), so the
+  catalog can report `file:line: message`;
 * `render(node, text)`: its own rule text as a *message* (key + arguments, see
   `choice.msg`), rendered in the current language at display time; tooltips
   and a rules-help screen come for free.
@@ -14,9 +14,10 @@ registers one small class that
 Each type declares its fields once, in its class (`fields`, see `fields.py`): the registry
 refuses a field its type does not declare and one it requires that is missing, and a
 registry with a schema name makes the JSON Schema of its nodes from these declarations, which
-the catalog adds to the game's schema (so the data's field types are checked, with file and
-line, before any rules code runs). A type may still declare only `required` (names that must
-be present); its other fields are then left unchecked.
+the catalog adds to the game's schema (so the data's field types and the combinations its
+`constraints` allow are checked, with file and line, before the rules' cross-checks run). A
+type may still declare only `required` (names that must be present); its other fields are
+then left unchecked.
 
 Composite flow nodes (`then`, `and_or`, `either`, see `flow.py`) are built in.
 Lists of clauses are joined with nested two-part messages (template

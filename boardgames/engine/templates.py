@@ -246,9 +246,10 @@ class _Expander:
                 merged = layer if merged is None else self._merge(merged, layer, at)
         keys = list(raw)
         own = [k for k in keys if k != INHERITS and k not in taken]
+        before = set(keys[:keys.index(INHERITS)])
         out, kids = {}, {}
         for key in own:                        # the fields written before `inherits`
-            if keys.index(key) < keys.index(INHERITS):
+            if key in before:
                 out[key], kids[key] = self._own(src, key, merged, depth, stack)
         if merged is not None:                 # then the templates' (overridden in place)
             for key, value in merged[0].items():

@@ -100,8 +100,8 @@ def test_a_type_mismatch_in_a_template_names_each_use_and_the_template(edit):
 def test_an_unknown_field_on_a_node_is_refused(edit):
     errors = edit("actions", "flow: {type: expedition, level: 4}", "flow: {type: expedition, level: 4, colour: red}")
     line = _line("actions", "flow: {type: expedition, level: 4}")
-    assert errors == [f"data/caverna/actions.yaml:{line}: spaces/{_space('exploration')}/flow: Additional properties are not "
-                      "allowed ('colour' was unexpected)"]
+    assert errors == [f"data/caverna/actions.yaml:{line}: spaces/{_space('exploration')}/flow: Additional "
+                      "properties are not allowed ('colour' was unexpected)"]
 
 
 def test_a_missing_field_on_an_effect_is_refused(edit):
