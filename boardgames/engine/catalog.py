@@ -4,6 +4,11 @@ Each game is a folder with `game.yaml` (its manifest), one YAML file per
 component family, `schema.yaml` (JSON Schema for each of those files) and
 `locale/<lang>.yaml`. A game whose data is bad is refused with every error
 located (file, path inside it, line); the other games stay playable.
+
+A data file's templates (templates.py) are applied as it is read, so its schema checks the
+expanded data. The JSON Schema of the game's data nodes is not written in schema.yaml: the
+node kinds declare their fields in their classes (fields.py), and the registries the rules
+class names in `node_kinds` add their `$defs` to every file's schema here.
 """
 from __future__ import annotations
 
@@ -19,6 +24,7 @@ from typing import Any
 from .. import paths
 from . import catalog_cache
 from .i18n import LANGUAGES, flatten
+from .templates import expand
 from .yamlio import DataError, Located, load_file
 
 APP_DIR = "app"
@@ -75,12 +81,55 @@ class GameSpec:
     def data_only(self) -> bool:
         """A game with no rules code: its manifest names no rules module and the games package
         has none of its id, so the engine runs it from its data alone (engine/datagame)."""
-        return "rules" not in self.manifest and importlib.util.find_spec(f"{GAMES}.{self.id}") is None
+        return data_only(self.manifest, self.id)
 
     def _rules_class(self):
-        if self.data_only:
-            return importlib.import_module(DATA_RULES).RULES
-        return importlib.import_module(f"{GAMES}.{self.manifest.get('rules', self.id)}").RULES
+        return rules_class(self.manifest, self.id)
+
+
+def data_only(manifest: dict, game_id: str) -> bool:
+    """A game with no rules code: its manifest names no rules module and the games package has
+    none of its id, so the engine runs it from its data alone (engine/datagame)."""
+    return "rules" not in manifest and importlib.util.find_spec(f"{GAMES}.{game_id}") is None
+
+
+def rules_class(manifest: dict, game_id: str):
+    """The rules class of a game: the one its manifest names, or the engine's for a game
+    written in data only."""
+    if data_only(manifest, game_id):
+        return importlib.import_module(DATA_RULES).RULES
+    return importlib.import_module(f"{GAMES}.{manifest.get('rules', game_id)}").RULES
+
+
+def node_defs(rules) -> dict:
+    """The JSON Schema `$defs` of the data nodes of a rules class's registries (`node_kinds`),
+    made from their kinds' field declarations."""
+    defs: dict = {}
+    for registry in getattr(rules, "node_kinds", ()):
+        made = registry.schema_defs()
+        twice = sorted(set(made) & set(defs))
+        if twice:
+            raise ValueError(f"two registries make the schema definitions {twice}")
+        defs.update(made)
+    return defs
+
+
+def with_defs(schema: dict, defs: dict) -> dict:
+    """A data file's schema with the nodes' definitions added to its `$defs`."""
+    return {**schema, "$defs": {**schema.get("$defs", {}), **defs}} if defs else schema
+
+
+def _typed_twice(schemas: Located, defs: dict) -> list[DataError]:
+    """schema.yaml must not define what the node kinds' declarations make."""
+    out = []
+    for name, schema in schemas.data.items():
+        mine = schema.get("$defs") if isinstance(schema, dict) else None
+        for key in sorted(set(mine or ()) & set(defs)):
+            out.append(schemas.error(f"$defs/{key} is made from the node kinds' field declarations "
+                                     "(their classes' `fields`); schema.yaml must not define it",
+                                     (name, "$defs", key)))
+            break
+    return out
 
 
 @dataclass
@@ -184,6 +233,13 @@ def load_game(folder: Path, root: Path, manifest_schema: dict, validated: bool =
     schemas = load_file(schema_file, _relative(schema_file, root))
     if not isinstance(schemas.data, dict):
         raise GameErrors([schemas.error("schema.yaml must map each data file's name to its JSON Schema")])
+    defs: dict = {}
+    if not validated:
+        try:
+            defs = node_defs(rules_class(manifest.data, game_id))
+        except ImportError as exc:
+            raise GameErrors([manifest.error(f"rules module not found: {exc}", ("rules",))]) from None
+        errors += _typed_twice(schemas, defs)
     located: dict[str, Located] = {}
     data: dict[str, Any] = {}
     recon: list[Reconstruction] = []
@@ -198,6 +254,10 @@ def load_game(folder: Path, root: Path, manifest_schema: dict, validated: bool =
         except DataError as exc:
             errors.append(exc)
             continue
+        loc, problems = expand(loc)
+        if problems:
+            errors += problems
+            continue
         schema = schemas.data.get(name)
         if schema is None:
             errors.append(schemas.error(f"no schema for data file {name!r} (listed in "
@@ -207,7 +267,7 @@ def load_game(folder: Path, root: Path, manifest_schema: dict, validated: bool =
             errors.append(schemas.error(f"the schema for {name!r} must be a mapping", (name,)))
             continue
         if not validated:
-            errors += _schema_errors(schema, loc)
+            errors += _schema_errors(with_defs(schema, defs), loc)
         located[name] = loc
         data[name] = loc.data
         _find_reconstructions(loc, recon)
@@ -248,7 +308,8 @@ def _spec_from(kept: dict, folder: Path, root: Path) -> GameSpec | None:
     file's lines are read again only if something asks for one (an error message)."""
     try:
         data, files = kept["data"], kept["files"]
-        located = {name: Located(data[name], None, files[name], folder / f"{name}.yaml") for name in files}
+        located = {name: Located(data[name], None, files[name], folder / f"{name}.yaml", expanded=True)
+                   for name in files}
         recon = [Reconstruction(*r) for r in kept["recon"]]
         if kept["id"] != folder.name or not isinstance(kept["manifest"], dict):
             return None

@@ -266,7 +266,7 @@ def test_every_kind_has_a_sentence_in_the_tests():
 BAD = [
     ({"type": "gain", "gain": {"gold": 1}}, ("gain", "gold"), "unknown resource 'gold'"),
     ({"type": "gain", "gain": {"coin": 0}}, ("gain", "coin"), "an amount is an integer >= 1"),
-    ({"type": "gain", "gain": {"coin": 1}, "times": 2}, ("times",), "gain has no field 'times'"),
+    ({"type": "gain", "gain": {"coin": 1}, "times": 2}, ("times",), "gain has no field 'times' (it has: gain, per, act, optional)"),
     ({"type": "pay"}, ("pay",), "pay needs 'pay'"),
     ({"type": "score", "points": 1, "per": {"cards": "deck"}}, ("per", "cards"),
      "cards counts a player's hand or played, not 'deck'"),
@@ -281,7 +281,7 @@ BAD = [
     ({"type": "each", "players": "some", "do": {"type": "draw"}}, ("players",),
      "players is one of all, others, not 'some'"),
     ({"type": "action", "act": "a", "flow": {"type": "then", "steps": [{"type": "draw", "m": 1}, {"type": "draw"}]}},
-     ("flow", "steps", 0, "m"), "draw has no field 'm'"),
+     ("flow", "steps", 0, "m"), "draw has no field 'm' (it has: n, act, optional)"),
 ]
 
 

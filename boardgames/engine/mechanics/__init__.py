@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from ..effects import Registry
 from . import cards, compose, points, supply
+from .base import COMMON
 from .text import MechText
 
 KINDS = supply.KINDS + points.KINDS + cards.KINDS + compose.KINDS
@@ -31,16 +32,16 @@ def reference() -> str:
     kind's fields as its class declares them (* marks a required one) and what it does."""
     rows = ["| kind | fields | what it does |", "| --- | --- | --- |"]
     for cls in KINDS:
-        fields = ", ".join(f"`{name}`{'*' if name in cls.required else ''}: "
-                           f"{' or '.join(kind) if isinstance(kind, tuple) else kind}"
-                           for name, kind in cls.fields.items())
+        fields = ", ".join(f"`{name}`{'' if field.optional else '*'}: "
+                           f"{' or '.join(field.holds) if isinstance(field.holds, tuple) else field.holds}"
+                           for name, field in cls.fields.items())
         rows.append(f"| `{cls.type}` | {fields or '-'} | {cls.__doc__.strip()} |")
     return "\n".join(rows) + "\n"
 
 
 def registry(game: str) -> Registry:
     """The node kinds for game `game`: every mechanic, its rule text in that game's nouns."""
-    nodes = Registry(MechText(game))
+    nodes = Registry(MechText(game), common=COMMON)
     for cls in KINDS:
         nodes.add(cls())
     return nodes

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..choice import msg
+from ..fields import SELF, Field, integer
 from ..flow import Walker, new_cursor
 from ..flowtask import NodeHost
 from ..menu import ACT, MenuEntry
@@ -22,9 +23,9 @@ from ..tasks import push
 from . import counts
 
 Problem = tuple[tuple, str]
-#: fields any node may carry besides its own: its type, its act as a menu entry, and
-#: `optional` as a step of a then (engine/flow.py)
-COMMON = ("type", ACT, "optional")
+#: fields any node of the mechanics' registry may carry besides its own: its act as a menu
+#: entry (and `optional` as a step of a then, which every flow registry allows)
+COMMON = {ACT: Field({"type": "string", "minLength": 1}, optional=True)}
 
 
 def flow_task(p: int, tree: dict, env: dict) -> dict:
@@ -64,6 +65,28 @@ def _node(value, refs, path):
     return nodes.validate(value, refs, path) if nodes is not None else []
 
 
+#: what a declared field holds -> its JSON Schema
+SCHEMAS = {
+    "goods": {"type": "object", "minProperties": 1, "additionalProperties": {"type": "integer", "minimum": 1}},
+    "count": {"type": "object"},
+    "test": {"type": "object"},
+    "node": SELF,
+    "int": integer(1),
+    "tag": {"type": "string"},
+}
+
+
+def holds(kind, optional: bool = True, default: Any = None) -> Field:
+    """A declared field holding `kind`: a FIELD_KINDS name, or a tuple of the values allowed."""
+    schema = {"enum": list(kind)} if isinstance(kind, tuple) else SCHEMAS[kind]
+    return Field(schema, optional=optional, default=default, holds=kind)
+
+
+def needs(kind) -> Field:
+    """A required field holding `kind` (see `holds`)."""
+    return holds(kind, optional=False)
+
+
 #: what a declared field holds -> its check (value, refs, path) -> problems
 FIELD_KINDS = {
     "goods": _goods,
@@ -76,20 +99,20 @@ FIELD_KINDS = {
 
 
 class Mechanic(MenuEntry):
-    """A general node kind. `fields` declares every field it reads (name -> what it holds: a
-    FIELD_KINDS name, or a tuple of the values allowed); `required` those it cannot do
-    without. The declaration is the check: an undeclared field, a field of the wrong kind,
-    an unknown resource or tag is reported where it stands in the data."""
+    """A general node kind. `fields` declares every field it reads (engine/fields.py: name ->
+    `holds(kind)` or `needs(kind)`, the kind a FIELD_KINDS name or a tuple of the values
+    allowed). The declaration is the check: an undeclared or missing field (the registry), a
+    field of the wrong kind, an unknown resource or tag is reported where it stands in the data."""
 
-    fields: dict[str, Any] = {}
+    fields: dict[str, Field] = {}
     picks: bool = False
 
     def validate(self, node: dict, refs: dict) -> list[Problem]:
-        out = [((k,), f"{self.type} has no field {k!r}") for k in node if k not in self.fields and k not in COMMON]
-        for name, kind in self.fields.items():
+        out: list[Problem] = []
+        for name, declared in self.fields.items():
             if name not in node:
                 continue
-            where = (name,)
+            where, kind = (name,), declared.holds
             if isinstance(kind, tuple):
                 if node[name] not in kind:
                     out.append((where, f"{name} is one of {', '.join(map(str, kind))}, not {node[name]!r}"))

@@ -16,14 +16,14 @@ from __future__ import annotations
 
 from ..tasks import push
 from . import table as T
-from .base import Mechanic, flow_task
+from .base import Mechanic, flow_task, holds, needs
 
 
 class Draw(Mechanic):
     """Draw `n` cards (1 if not given) from the deck into your hand: a chance step only you see."""
 
     type = "draw"
-    fields = {"n": "int"}
+    fields = {"n": holds("int", default=1)}
     shareable = True
 
     def doable(self, R, state, p, node, env, before=()):
@@ -43,8 +43,7 @@ class Move(Mechanic):
     """Pick a card (tagged `tag`, if given) of `from` and move it to `to`; the display is refilled."""
 
     type = "move"
-    fields = {"from": ("display", "hand"), "to": ("hand", "display", "discard"), "tag": "tag"}
-    required = ("from", "to")
+    fields = {"from": needs(("display", "hand")), "to": needs(("hand", "display", "discard")), "tag": holds("tag")}
     picks = True
 
     def check(self, node, refs):
@@ -78,7 +77,7 @@ class Play(Mechanic):
     """Pick a card of your hand you can pay for: pay its cost, lay it before you, carry out its effect."""
 
     type = "play"
-    fields = {"tag": "tag"}
+    fields = {"tag": holds("tag")}
     picks = True
 
     def choices(self, R, state, p, node, env):

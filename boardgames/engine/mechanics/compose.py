@@ -20,15 +20,14 @@ from __future__ import annotations
 from ..tasks import push_all
 from ..turns import clockwise
 from . import counts
-from .base import Mechanic, feasible, flow_task, walker
+from .base import Mechanic, feasible, flow_task, holds, needs, walker
 
 
 class Action(Mechanic):
     """An action of the turn: offered when its `flow` can achieve something, then walked."""
 
     type = "action"
-    fields = {"flow": "node"}
-    required = ("flow",)
+    fields = {"flow": needs("node")}
 
     def doable(self, R, state, p, node, env, before=()):
         return walker(R, state, p, node["flow"], env).doable(node["flow"], before)
@@ -50,8 +49,7 @@ class If(Mechanic):
     """`then` when the `test` holds for you, else `else` (nothing, if there is none)."""
 
     type = "if"
-    fields = {"test": "test", "then": "node", "else": "node"}
-    required = ("test", "then")
+    fields = {"test": needs("test"), "then": needs("node"), "else": holds("node")}
 
     def branch(self, R, state, p, node) -> dict | None:
         return node["then"] if counts.holds(R, state, p, node["test"]) else node.get("else")
@@ -82,8 +80,7 @@ class Each(Mechanic):
     """`do` for every player (`all`) or every other player (`others`), clockwise from you."""
 
     type = "each"
-    fields = {"players": ("all", "others"), "do": "node"}
-    required = ("players", "do")
+    fields = {"players": needs(("all", "others")), "do": needs("node")}
 
     def who(self, state, p, node) -> list[int]:
         order = clockwise(len(state["players"]), p)

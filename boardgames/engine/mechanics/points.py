@@ -7,15 +7,14 @@
 from __future__ import annotations
 
 from . import counts
-from .base import Mechanic
+from .base import Mechanic, holds, needs
 
 
 class Score(Mechanic):
     """Score `points` (`per`: that many for each that the count gives)."""
 
     type = "score"
-    fields = {"points": "int", "per": "count"}
-    required = ("points",)
+    fields = {"points": needs("int"), "per": holds("count")}
     shareable = True
 
     def amount(self, R, state, p, node) -> int:

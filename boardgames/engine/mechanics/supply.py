@@ -11,15 +11,14 @@ from __future__ import annotations
 
 from . import counts
 from . import table as T
-from .base import Mechanic
+from .base import Mechanic, holds, needs
 
 
 class Gain(Mechanic):
     """Take goods from the supply (`per`: that many times the count); a short supply gives what it has."""
 
     type = "gain"
-    fields = {"gain": "goods", "per": "count"}
-    required = ("gain",)
+    fields = {"gain": needs("goods"), "per": holds("count")}
     shareable = True
 
     def times(self, R, state, p, node) -> int:
@@ -48,8 +47,7 @@ class Pay(Mechanic):
     """Pay goods back to the supply; only a player who has them may (paying alone achieves nothing)."""
 
     type = "pay"
-    fields = {"pay": "goods"}
-    required = ("pay",)
+    fields = {"pay": needs("goods")}
     shareable = True
 
     def doable(self, R, state, p, node, env, before=()):
