@@ -3,11 +3,10 @@ from __future__ import annotations
 
 from boardgames.engine.choice import msg
 
-from .nodes import NODES
+from .nodes import NODES, action_lines
 
 G = "via_nebula"
 SPACES = ("fog", "forest", "forbidden", "meadow", "exploitation", "token", "ruin")
-ACTIONS = ("craftsman", "site", "explore", "forest", "transport", "erect")
 
 
 def _res(r: str) -> str:
@@ -47,9 +46,14 @@ def _token(rules, key) -> list[dict]:
     return lines
 
 
+def turn_actions(rules):
+    """(name, cost) of each action of the turn, entry by entry of the turn's menu."""
+    for entry in rules.turn.entries:
+        yield from rules.turn.kind(entry).items(entry)
+
+
 def _action(rules, key) -> list[dict]:
-    cost = rules.cfg["forest_cost"] if key == "forest" else 1
-    return [msg(f"{G}.action.{key}"), msg(f"{G}.tip.action_{key}"), msg(f"{G}.tip.cost", n=cost)]
+    return next((action_lines(name, cost) for name, cost in turn_actions(rules) if name == key), [])
 
 
 def _guild(rules, key) -> list[dict]:
