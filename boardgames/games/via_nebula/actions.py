@@ -27,7 +27,7 @@ class PlacePiece(OntoCell):
         if state["players"][p][self.stock] <= 0:
             return []
         sight = sight_of(R, state, p, env)
-        cell_at, act = sight.index.cell_at, node["act"]
+        cell_at, act = sight.index.cell_at, self.act_of(node)
         return [{"act": act, "cell": cell_at(k)} for k in getattr(sight, self.onto)]
 
     def declines(self, R, state, p, node, env, option):
@@ -248,7 +248,7 @@ class Erect(Entry):
         if not sight.sites:
             return []
         contracts = list(pl["private"]) + [c for c in state["display"] if c]
-        out = []
+        act, out = self.act_of(node), []
         board = state["board"]
         needs, sizes = R.needs, R.sizes
         for k, slot in sight.sites:
@@ -261,7 +261,7 @@ class Erect(Entry):
                     if held.get(r, 0) < n:
                         break
                 else:
-                    out.append({"act": node["act"], "cell": sight.index.cell_at(k), "slot": slot, "contract": cid})
+                    out.append({"act": act, "cell": sight.index.cell_at(k), "slot": slot, "contract": cid})
         return out
 
     def carry_out(self, R, ctx, state, p, node, option):
@@ -323,7 +323,7 @@ class Erect(Entry):
             cid = gesture.piece[1] if len(gesture.piece) == 2 else None
         else:
             cid = self.nearest(R, state, p, k, slot)
-        return {"act": node["act"], "cell": board_cell(state, k), "slot": slot, "contract": cid}
+        return {"act": self.act_of(node), "cell": board_cell(state, k), "slot": slot, "contract": cid}
 
     def nearest(self, R, state, p: int, k: str, slot) -> str | None:
         """The available contract a site comes closest to fulfilling (so a refused building

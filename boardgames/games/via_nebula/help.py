@@ -92,18 +92,16 @@ def _end(R):
     return section("end", intro=intro, entries=entries)
 
 
+#: the help entry of what a tooltip describes, by its kind (`describe(kind, key)`)
+TOPICS = {"power": "contracts.neutral", "deck": "contracts.neutral", "display": "contracts.neutral",
+          "tiles": "setup", "supply": "setup", "explorer": "score.explorers", "storage": "score.storage",
+          "end_card": "score.end_card"}
+
+
 def help_topic(R, kind: str, key):
     if kind == "token":
         t = R.tokens.get(key) if isinstance(key, str) else None
         return f"token.{t['design']}" if t else topic_id(kind, key)
-    if kind == "power":
-        return "contracts.neutral"
-    if kind in ("deck", "display"):
-        return "contracts.neutral"
-    if kind in ("tiles", "supply"):
-        return "setup"
     if kind == "guild":
         return f"guild.{key}" if isinstance(key, str) else "setup"
-    if kind in ("explorer", "storage", "end_card"):
-        return {"explorer": "score.explorers", "storage": "score.storage", "end_card": "score.end_card"}[kind]
-    return topic_id(kind, key)
+    return TOPICS.get(kind) or topic_id(kind, key)
