@@ -25,8 +25,9 @@ from __future__ import annotations
 
 from boardgames.engine.choice import msg
 from boardgames.engine.effects import NodeType, Registry, Text
-from boardgames.engine.gestures import Gesture, Move, move
-from boardgames.engine.menu import ACT, MenuEntry
+from boardgames.engine.gestures import Gesture, move
+from boardgames.engine.menu import ACT
+from boardgames.engine.menutask import BoardEntry
 
 from .board import add, cell, key
 
@@ -100,14 +101,12 @@ def sight_of(R, state: dict, p: int, env: dict):
     return sight
 
 
-class Entry(MenuEntry):
+class Entry(BoardEntry):
     """An action of the turn or a contract power that the player decides on (see the module
     docstring). `take` carries the option out (`carry_out`) and pays the node's `cost`."""
 
     #: the act of a power's options (a turn entry names its own `act`)
     act = ""
-    #: the kinds of piece (a gesture's piece[0]) that make its options on the board
-    pieces: tuple = ()
 
     def act_of(self, node: dict) -> str:
         return node.get(ACT, self.act)
@@ -141,14 +140,6 @@ class Entry(MenuEntry):
     def power_lines(self, node: dict) -> list:
         return [msg(f"{G}.effect.{node['type']}")]
 
-    def moves(self, R, state: dict, node: dict, option: dict) -> list[Move]:
-        """The gestures that make `option` on the board (none: a button)."""
-        return []
-
-    def meant(self, R, state: dict, p: int, node: dict, gesture: Gesture) -> dict | None:
-        """The option a gesture with one of `pieces` stands for (legal or not), or None."""
-        return None
-
 
 class OntoCell(Entry):
     """An action made by dropping a piece (`pieces`) onto a hex: ("cell", k)."""
@@ -161,27 +152,6 @@ class OntoCell(Entry):
         if isinstance(to, tuple) and len(to) == 2 and to[0] == "cell":
             return {"act": self.act_of(node), "cell": board_cell(state, to[1])}
         return None
-
-
-def menu_moves(R, menu, state: dict, options: list[dict]) -> list[Move]:
-    """The board gestures of a menu's options, each by the entry its act names."""
-    out: list[Move] = []
-    for o in options:
-        entry = menu.entry(o[ACT])
-        out += menu.kind(entry).moves(R, state, entry, o)
-    return out
-
-
-def meant(R, entries, state: dict, p: int, gesture: Gesture) -> dict | None:
-    """The option a gesture stands for, asked of the first of the (kind, node) `entries` whose
-    pieces include its piece."""
-    piece = gesture.piece
-    if not isinstance(piece, tuple) or not piece:
-        return None
-    for kind, node in entries:
-        if piece[0] in kind.pieces:
-            return kind.meant(R, state, p, node, gesture)
-    return None
 
 
 # --- the contract powers that are no action of the turn ---------------------------------------------

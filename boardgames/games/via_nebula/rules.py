@@ -60,7 +60,7 @@ class ViaNebula(TaskRules):
         self.end_card = d["contracts"]["end_card"]
         #: the actions of a turn, and why-keys for the acts of other decisions (actions.yaml)
         self.turn = Menu(NODES, d["actions"]["turn"], unknown=msg("engine.illegal"))
-        self.elsewhere: dict[str, str] = d["actions"]["elsewhere"]
+        self.elsewhere = {act: msg(f"{G}.why.{why}") for act, why in d["actions"]["elsewhere"].items()}
         #: `scoring.site_plan` results by what they are worked out from
         self.site_plans: dict[tuple, tuple[int, int, int]] = {}
 

@@ -13,11 +13,12 @@ from __future__ import annotations
 
 from boardgames.engine.choice import msg
 from boardgames.engine.menu import MenuEntry
+from boardgames.engine.menutask import MenuTask, meant
 from boardgames.engine.tasks import DONE, WAIT, Reveal, TaskType, TaskTypes, push
 from boardgames.engine.turns import FinalRound, RoundRobin
 
 from .board import add
-from .nodes import NODES, SKIP, ap_words, meant, menu_moves
+from .nodes import NODES, SKIP, ap_words
 
 G = "via_nebula"
 TASKS = TaskTypes()
@@ -92,27 +93,33 @@ class Turns(Sound, RoundRobin):
 
 
 @TASKS.register
-class Action(Decision):
+class Action(Decision, MenuTask):
     """The turn's decision among the entries of the turn's menu (`turn` in actions.yaml): one
     action per action point; with none left (or nothing legal) the turn ends, and a player who
-    could not act at all counts towards a stalemate."""
+    could not act at all counts towards a stalemate. An option of another decision is refused
+    in the words of `elsewhere` (actions.yaml)."""
 
     t = "action"
     depth = 1
+
+    def menu(self, R, state, task):
+        return R.turn
+
+    def elsewhere(self, R, state, task):
+        return R.elsewhere
 
     def settle(self, R, ctx, state, task):
         return WAIT if state["turn"]["ap"] > 0 else DONE
 
     def iter_options(self, R, state, task):
-        """An entry at a time: a search tries an option on a copy and mostly throws the copy
-        away, so the decision is listed only as far as the engine needs to learn that there is
-        one (`TaskType.iter_options`)."""
-        return R.turn.iter_options(R, state, task["p"]) if state["turn"]["ap"] > 0 else iter(())
+        return super().iter_options(R, state, task) if state["turn"]["ap"] > 0 else iter(())
 
     def choose(self, R, ctx, state, task, option):
         state["turn"]["acted"] += 1
         state["idle"] = 0
-        R.turn.take(R, ctx, state, task["p"], option)
+        return super().choose(R, ctx, state, task, option)
+
+    def taken(self, R, ctx, state, task, option):
         return False
 
     def empty(self, R, ctx, state, task):
@@ -121,21 +128,6 @@ class Action(Decision):
             ctx.log(f"{G}.log.nothing_to_do", task["p"])
         else:
             ctx.log(f"{G}.log.no_action_left", task["p"])
-
-    def refusal(self, R, state, task, option):
-        """An option of another decision (`elsewhere` in actions.yaml) says so; the entry its
-        act names says why it is refused."""
-        act = option.get("act")
-        if isinstance(act, str) and act in R.elsewhere:
-            return msg(f"{G}.why.{R.elsewhere[act]}")
-        return R.turn.refusal(R, state, task["p"], option)
-
-    def gestures(self, R, state, task, options):
-        return menu_moves(R, R.turn, state, options)
-
-    def meant(self, R, state, task, gesture):
-        turn = R.turn
-        return meant(R, ((turn.kind(e), e) for e in turn.entries), state, task["p"], gesture)
 
     def prompt(self, R, state, task):
         return msg(f"{G}.prompt.action", points=ap_words(state["turn"]["ap"]))
