@@ -13,7 +13,7 @@ from boardgames.engine.gestures import move
 from boardgames.engine.tasks import push
 
 from .board import add, key
-from .nodes import G, NODES, Entry, OntoCell, board_cell, own_site, res, sight_of, site_target, space_key, why
+from .nodes import G, NODES, Entry, OntoCell, board_cell, own_site, res, site_target, space_key, why
 
 
 class PlacePiece(OntoCell):
@@ -26,8 +26,8 @@ class PlacePiece(OntoCell):
     def offers(self, R, state, p, node, env):
         if state["players"][p][self.stock] <= 0:
             return []
-        sight = sight_of(R, state, p, env)
-        cell_at, act = sight.index.cell_at, self.act_of(node)
+        sight = env["sight"]
+        cell_at, act = sight.index.cell_at, node["act"]
         return [{"act": act, "cell": cell_at(k)} for k in getattr(sight, self.onto)]
 
     def declines(self, R, state, p, node, env, option):
@@ -121,8 +121,8 @@ class Explore(OntoCell):
         reads only the first two of a decision it throws away."""
         if not R.has_tile(state, p, node["tile"]):
             return
-        sight = sight_of(R, state, p, env)
-        cell, act, ap = sight.index.cell, self.act_of(node), state["turn"]["ap"]
+        sight = env["sight"]
+        cell, act, ap = sight.index.cell, node.get("act", self.act), state["turn"]["ap"]
         for way in spaces(node):
             if ap >= way["cost"]:
                 for i in sight.explorable(getattr(sight, way["space"])):
@@ -137,7 +137,11 @@ class Explore(OntoCell):
 
     @staticmethod
     def way(node: dict, space: str) -> dict | None:
-        return next((w for w in spaces(node) if w["space"] == space), None)
+        """The node's cost and terms for exploring that kind of space (None: it may not)."""
+        for way in spaces(node):
+            if way["space"] == space:
+                return way
+        return None
 
     def declines(self, R, state, p, node, env, option):
         k = space_key(state, option.get("cell"))
@@ -183,13 +187,13 @@ class Transport(Entry):
 
     def offers(self, R, state, p, node, env):
         out = []
-        sight = sight_of(R, state, p, env)
+        sight = env["sight"]
         if not sight.exploit:
             return out
         board = state["board"]
         index = sight.index
         cells, keys = index.cells, index.keys
-        act = self.act_of(node)
+        act = node.get("act", self.act)
         by_ruin: dict[str, list] = {}
         for k, slot in sight.sites:
             sources = by_ruin.get(k)
@@ -244,11 +248,11 @@ class Erect(Entry):
         pl = state["players"][p]
         if pl["buildings"] >= R.cfg["buildings_each"]:
             return []
-        sight = sight_of(R, state, p, env)
+        sight = env["sight"]
         if not sight.sites:
             return []
         contracts = list(pl["private"]) + [c for c in state["display"] if c]
-        act, out = self.act_of(node), []
+        act, out = node["act"], []
         board = state["board"]
         needs, sizes = R.needs, R.sizes
         for k, slot in sight.sites:
@@ -323,7 +327,7 @@ class Erect(Entry):
             cid = gesture.piece[1] if len(gesture.piece) == 2 else None
         else:
             cid = self.nearest(R, state, p, k, slot)
-        return {"act": self.act_of(node), "cell": board_cell(state, k), "slot": slot, "contract": cid}
+        return {"act": node["act"], "cell": board_cell(state, k), "slot": slot, "contract": cid}
 
     def nearest(self, R, state, p: int, k: str, slot) -> str | None:
         """The available contract a site comes closest to fulfilling (so a refused building

@@ -1,14 +1,15 @@
 """Via Nebula's node types (engine/effects.py): the actions of a turn and the contract powers.
 
-The turn's decision is a menu written in data (`turn` in actions.yaml, an `engine.menu.Menu`);
-each of its entries and each contract power (contracts.yaml) is a node whose type is one class,
-here or in actions.py. A type checks its data (`validate`, reported as file:line), writes its
-rule text (`render`: a turn entry reads as an action, a power as a power), lists its options
-(`offers`, read off the player's `Sight`: one scan of the board per decision, shared by the
-entries through `env`), carries one out (`take`, then the entry's `cost` in action points is
-paid), says why an option that is not offered is refused (`declines`), lists its options by
-their board gestures (`moves`, engine/gestures.py) and reads a gesture that fits none of them
-back as the option it stands for (`meant`), so a refused drop is explained by `declines` too.
+The turn's decision is a menu written in data (`turn` in actions.yaml, an `engine.menu.Menu`
+run by an `engine.menutask.MenuTask`); each of its entries and each contract power
+(contracts.yaml) is a node whose type is one class, here or in actions.py. A type checks its
+data (`validate`, reported as file:line), writes its rule text (`render`: a turn entry reads
+as an action, a power as a power), lists its options (`offers`, read off the player's `Sight`
+in `env["sight"]`: one scan of the board per listing, made by the decision's task and shared
+by its entries), carries one out (`take`, then the entry's `cost` in action points is paid),
+says why an option that is not offered is refused (`declines`), lists its options by their
+board gestures (`moves`, engine/gestures.py) and reads a gesture that fits none of them back
+as the option it stands for (`meant`), so a refused drop is explained by `declines` too.
 
 A power's decision (tasks.Power) asks its node the same, adding {"act": "skip"}. An option's act
 is its turn entry's `act`; a power's is its type's own (`Entry.act`). An `end_bonus` starts no
@@ -91,14 +92,6 @@ def own_site(state: dict, p: int, option: dict, cell_field: str = "cell"):
     if s["building"]:
         return None, why("already_built")
     return s, None
-
-
-def sight_of(R, state: dict, p: int, env: dict):
-    """p's `Sight`, made when an entry of the decision first asks and shared by the others."""
-    sight = env.get("sight")
-    if sight is None:
-        sight = env["sight"] = R.sight(state, p)
-    return sight
 
 
 class Entry(BoardEntry):
@@ -188,7 +181,7 @@ class Swap(Entry):
     def offers(self, R, state, p, node, env):
         out = []
         board, supply, rtypes = state["board"], state["supply"], R.rtypes
-        for k, slot in sight_of(R, state, p, env).sites:
+        for k, slot in env["sight"].sites:
             held = board[k]["slots"][slot]["res"]
             for give in rtypes:
                 if not held.get(give):

@@ -5,10 +5,11 @@ Every number comes from data/via_nebula/*.yaml; rule decisions are in data/via_n
 
 The game runs on the engine's task stack (engine/tasks.py): the turn order, the turn's
 decision, the display refill (a chance step), contract powers and the end of the game are
-the task types of `tasks.py`; the actions of a turn are the menu `turn` of actions.yaml, whose
-entries and the contract powers are nodes of the types of `actions.py` and `nodes.py`. What the legality of an action depends on is read off
-the board once per decision (`sight.py`). A player who has no legal action left ends the
-turn automatically (logged), so the players only ever see real choices.
+the task types of `tasks.py`; the actions of a turn are the menu `turn` of actions.yaml,
+whose entries and the contract powers are nodes of the types of `actions.py` and `nodes.py`.
+What the legality of an action depends on is read off the board once per decision
+(`sight.py`). A player who has no legal action left ends the turn automatically (logged), so
+the players only ever see real choices.
 """
 from __future__ import annotations
 
@@ -122,7 +123,7 @@ class ViaNebula(TaskRules):
 
     def action_options(self, state: dict, p: int) -> list[dict]:
         """Everything p may do with the action points left, entry by entry."""
-        return self.turn.options(self, state, p) if state["turn"]["ap"] > 0 else []
+        return self.turn.options(self, state, p, {"sight": self.sight(state, p)}) if state["turn"]["ap"] > 0 else []
 
     def has_tile(self, state: dict, p: int, source: str = "own") -> bool:
         if source == "supply":

@@ -112,14 +112,15 @@ class Action(Decision, MenuTask):
         return WAIT if state["turn"]["ap"] > 0 else DONE
 
     def iter_options(self, R, state, task):
-        return super().iter_options(R, state, task) if state["turn"]["ap"] > 0 else iter(())
+        """Every entry reads its options off one `Sight` of the board."""
+        if state["turn"]["ap"] <= 0:
+            return iter(())
+        return R.turn.iter_options(R, state, task["p"], {"sight": R.sight(state, task["p"])})
 
     def choose(self, R, ctx, state, task, option):
         state["turn"]["acted"] += 1
         state["idle"] = 0
-        return super().choose(R, ctx, state, task, option)
-
-    def taken(self, R, ctx, state, task, option):
+        R.turn.take(R, ctx, state, task["p"], option)
         return False
 
     def empty(self, R, ctx, state, task):
@@ -183,7 +184,7 @@ class Power(Decision):
 
     def options(self, R, state, task):
         kind, node = self.node(R, task)
-        real = list(kind.offers(R, state, task["p"], node, {}))
+        real = list(kind.offers(R, state, task["p"], node, {"sight": R.sight(state, task["p"])}))
         return real + [dict(SKIP)] if real else []
 
     def choose(self, R, ctx, state, task, option):
