@@ -3,14 +3,10 @@ from __future__ import annotations
 
 from boardgames.engine.choice import msg
 
-from .nodes import NODES, action_lines
+from .nodes import NODES, action_lines, res
 
 G = "via_nebula"
 SPACES = ("fog", "forest", "forbidden", "meadow", "exploitation", "token", "ruin")
-
-
-def _res(r: str) -> str:
-    return f"@{G}.resource.{r}"
 
 
 def describe(rules, kind: str, key) -> list[dict]:
@@ -21,7 +17,7 @@ def describe(rules, kind: str, key) -> list[dict]:
 def _contract(rules, key) -> list[dict]:
     c = rules.contract(key)
     lines = [rules.contract_label(key), msg(f"{G}.tip.deck_{c['deck']}"),
-             msg(f"{G}.tip.needs", resources=[_res(r) for r in c["resources"]]),
+             msg(f"{G}.tip.needs", resources=[res(r) for r in c["resources"]]),
              msg(f"{G}.tip.vp", n=c["vp"])]
     if c.get("power"):
         lines += NODES.render(c["power"])
@@ -36,7 +32,7 @@ def _token(rules, key) -> list[dict]:
     fewer = sorted(n for n, pc in cfg["by_players"].items() if pc["yield_change"])
     change = {pc["yield_change"] for pc in cfg["by_players"].values() if pc["yield_change"]}
     lines = [msg(f"{G}.tip.special" if t["special"] else f"{G}.tip.token", n=t["quantity"],
-                 resource=_res(t["resource"]))]
+                 resource=res(t["resource"]))]
     if t["special"]:
         lines.append(msg(f"{G}.tip.neutral"))
     else:
