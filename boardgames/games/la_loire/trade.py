@@ -1,74 +1,75 @@
 """The merchant's actions where it stops (node types of actions.yaml, see places.py): buying
-a good at a village with the place's discounts, the building owner's boat and beer; selling,
-building and the boat in a city."""
+a good at a village with the place's modifiers (discounts, the building owner's boat and
+goods); selling and the boat in a city (building: buildings.py)."""
 from __future__ import annotations
 
 from boardgames.engine.choice import msg
 from boardgames.engine.effects import int_field
+from boardgames.engine.gestures import move
 
 from . import abilities as A
-from . import buildings as B
 from . import economy as E
 from . import ending
 from . import market as M
-from .places import PLACES, Place, PlaceNode
+from .places import PLACES, Place, PlaceAction, PlaceNode
 from .text import G, amount, name, why
 
 
 def goods_here(place: Place, R, p: int) -> list[str]:
     out = [R.board.good[place.at]]
     if place.owner == p:
-        for node, kind in place.nodes:
+        for node, kind in place.modifiers:
             out += [g for g in kind.owner_goods(node) if g not in out]
     return out
 
 
 def good_price(R, state: dict, p: int, place: Place) -> int:
-    off = sum(kind.discount(node) for node, kind in place.nodes) + A.total(R, state, p, "good_discount")
+    off = sum(kind.discount(node) for node, kind in place.modifiers) + A.total(R, state, p, "good_discount")
     return max(0, M.price(R, state, place.at) - off)
 
 
 @PLACES.register
-class BuyGood(PlaceNode):
-    """Buy one good of the village (at the market price less the place's discounts)."""
+class BuyGood(PlaceAction):
+    """Buy one good of the village (at the market price less the place's discounts), one a stop."""
 
     type = "buy_good"
     act = "buy"
+    click, key = "good", "good"
+    reads = ("good_discount",)
+    modified = True
 
-    def options(self, R, state, task, place, node):
-        p = task["p"]
-        if task["used"].get("buy"):
-            return []
-        price = good_price(R, state, p, place)
-        if state["players"][p]["money"] < price:
-            return []
-        return [{"act": "buy", "good": g} for g in goods_here(place, R, p)
-                if state["supply"][g] > 0 and E.can_carry(R, state, p, g)]
+    def candidates(self, R, state, p, node, env):
+        return ({"act": "buy", "good": g} for g in goods_here(env["place"], R, p))
 
-    def carry(self, R, ctx, state, task, place, node, option):
-        p, good = task["p"], option["good"]
+    def facts(self, R, state, p, node, env):
+        return good_price(R, state, p, env["place"])
+
+    def fault(self, R, state, p, node, env, option, price):
+        good = option.get("good")
+        if env["task"]["used"].get("buy"):
+            return why("bought_here")
+        if good not in goods_here(env["place"], R, p):
+            return why("not_sold_here", good=name("good", good) if good in R.good_ids else "?")
+        if state["supply"][good] <= 0:
+            return why("no_cards", good=name("good", good))
+        if not E.can_carry(R, state, p, good):
+            return why("carry_limit", good=name("good", good), n=E.carry_limit(R, state, p, good))
+        if price > state["players"][p]["money"]:
+            return why("cannot_afford", money=amount("denier", price))
+        return None
+
+    def carry(self, R, ctx, state, p, node, place, option):
+        good = option["good"]
         price = good_price(R, state, p, place)
         E.pay(state, p, price)
         E.take_good(state, p, good)
         ctx.log(f"{G}.log.buy", p, good=name("good", good), village=name("node", place.at),
                 money=amount("denier", price))
-        for n, kind in place.nodes:
+        for n, kind in place.modifiers:
             kind.after_buy(R, ctx, state, place, n)
         circus = M.bought(R, ctx, state, p, place.at)
         if circus is not None:
             state["tasks"].append(circus)
-
-    def refusal(self, R, state, task, place, node, option):
-        p, good = task["p"], option.get("good")
-        if task["used"].get("buy"):
-            return why("bought_here")
-        if good not in goods_here(place, R, p):
-            return why("not_sold_here", good=name("good", good) if good in R.goods else "?")
-        if state["supply"][good] <= 0:
-            return why("no_cards", good=name("good", good))
-        if not E.can_carry(R, state, p, good):
-            return why("carry_limit", good=name("good", good), n=E.carry_limit(R, state, p, good))
-        return why("cannot_afford", money=amount("denier", good_price(R, state, p, place)))
 
 
 @PLACES.register
@@ -110,7 +111,9 @@ class OwnerBoat(PlaceNode):
 
 @PLACES.register
 class OwnerGood(PlaceNode):
-    """The building's owner may buy `good` here instead of the village's good."""
+    """The building's owner may buy `good` here instead of the village's good (one purchase a
+    stop still). A mechanic of a building, with its good as a parameter: the monastery's beer
+    is the one use in the data."""
 
     type = "owner_good"
     required = ("good",)
@@ -129,41 +132,30 @@ class OwnerGood(PlaceNode):
 
 
 @PLACES.register
-class Sell(PlaceNode):
-    """Sell goods cards at their printed prices, any number, one at a time."""
+class Sell(PlaceAction):
+    """Sell goods cards at their printed prices, any number, one at a time (the one place that
+    buys goods is a city, hence its one use)."""
 
     type = "sell"
     act = "sell"
+    click, key = "cargo", "good"
+    reads = ("sell_bonus",)
 
-    def options(self, R, state, task, place, node):
-        return [{"act": "sell", "good": g} for g in R.good_ids if state["players"][task["p"]]["goods"].get(g)]
+    def candidates(self, R, state, p, node, env):
+        return ({"act": "sell", "good": g} for g in R.good_ids)
 
-    def carry(self, R, ctx, state, task, place, node, option):
-        p, good = task["p"], option["good"]
+    def fault(self, R, state, p, node, env, option, facts):
+        good = option.get("good")
+        if good not in R.good_ids or not state["players"][p]["goods"].get(good):
+            return why("no_good_to_sell")
+        return None
+
+    def carry(self, R, ctx, state, p, node, place, option):
+        good = option["good"]
         value = R.goods[good]["sell"] + A.total(R, state, p, "sell_bonus", place.city)
         E.return_good(state, p, good)
         E.gain(state, p, value)
         ctx.log(f"{G}.log.sell", p, good=name("good", good), money=amount("denier", value))
-
-    def refusal(self, R, state, task, place, node, option):
-        return why("no_good_to_sell")
-
-
-@PLACES.register
-class Build(PlaceNode):
-    """Build one building (a farm, a monastery, a castle or a palace card), once a turn."""
-
-    type = "build"
-    act = "build"
-
-    def options(self, R, state, task, place, node):
-        return B.options(R, state, task["p"], place.city)
-
-    def carry(self, R, ctx, state, task, place, node, option):
-        B.build(R, ctx, state, task["p"], option)
-
-    def refusal(self, R, state, task, place, node, option):
-        return B.refusal(R, state, task["p"], place.city, option)
 
 
 def boat_cost(R, state: dict, p: int, move: dict, city: str | None) -> int:
@@ -171,12 +163,15 @@ def boat_cost(R, state: dict, p: int, move: dict, city: str | None) -> int:
 
 
 @PLACES.register
-class Boat(PlaceNode):
-    """Pay to move one's boat down the river (`moves`: steps and their cost), once a stop."""
+class Boat(PlaceAction):
+    """Pay to move one's boat down the river (`moves`: steps and their cost), once a stop. On
+    the board the boat is dragged to the space it reaches (at the river's end two moves reach
+    the same space: the cheaper one, listed first, is the drag)."""
 
     type = "boat"
     act = "boat"
     required = ("moves",)
+    reads = ("boat_discount",)
 
     def validate(self, node, refs):
         out = super().validate(node, refs)
@@ -187,16 +182,23 @@ class Boat(PlaceNode):
             out.append((("moves",), "moves must list {steps: n >= 1, cost: n >= 0}"))
         return out
 
-    def options(self, R, state, task, place, node):
-        p = task["p"]
-        pl = state["players"][p]
-        if task["used"].get("boat") or pl["boat"] >= R.river:
-            return []
-        return [{"act": "boat", "steps": m["steps"]} for m in node["moves"]
-                if boat_cost(R, state, p, m, place.city) <= pl["money"]]
+    def candidates(self, R, state, p, node, env):
+        return ({"act": "boat", "steps": m["steps"]} for m in node["moves"])
 
-    def carry(self, R, ctx, state, task, place, node, option):
-        p = task["p"]
+    def fault(self, R, state, p, node, env, option, facts):
+        if env["task"]["used"].get("boat"):
+            return why("boat_once")
+        move = next((m for m in node["moves"] if m["steps"] == option.get("steps")), None)
+        if move is None:
+            return why("boat_steps", steps=[m["steps"] for m in node["moves"]])
+        if state["players"][p]["boat"] >= R.river:
+            return why("river_end")
+        cost = boat_cost(R, state, p, move, env["place"].city)
+        if cost > state["players"][p]["money"]:
+            return why("cannot_afford", money=amount("denier", cost))
+        return None
+
+    def carry(self, R, ctx, state, p, node, place, option):
         move = next(m for m in node["moves"] if m["steps"] == option["steps"])
         n = boat_cost(R, state, p, move, place.city)
         E.pay(state, p, n)
@@ -204,16 +206,22 @@ class Boat(PlaceNode):
         ctx.log(f"{G}.log.boat", p, spaces=amount("space", went), money=amount("denier", n))
         ending.check(R, ctx, state, p)
 
-    def refusal(self, R, state, task, place, node, option):
-        p = task["p"]
-        if task["used"].get("boat"):
-            return why("boat_once")
-        move = next((m for m in node["moves"] if m["steps"] == option.get("steps")), None)
-        if move is None:
-            return why("boat_steps", steps=[m["steps"] for m in node["moves"]])
-        if state["players"][p]["boat"] >= R.river:
-            return why("river_end")
-        return why("cannot_afford", money=amount("denier", boat_cost(R, state, p, move, place.city)))
+    def moves(self, R, state, task, options):
+        out, reached = [], set()
+        boat = state["players"][task["p"]]["boat"]
+        for o in options:
+            to = min(R.river, boat + o["steps"])
+            if to not in reached:
+                reached.add(to)
+                out.append(move(("boat",), ("river", to), o))
+        return out
+
+    def meant(self, R, state, p, gesture):
+        to = gesture.to
+        if gesture.piece == ("boat",) and type(to) is tuple and len(to) == 2 and to[0] == "river" \
+                and type(to[1]) is int:
+            return {"act": "boat", "steps": to[1] - state["players"][p]["boat"]}
+        return None
 
     def text(self, node):
         return msg(f"{G}.place.boat", moves=[msg(f"{G}.fmt.boat_move", spaces=amount("space", m["steps"]),
