@@ -35,15 +35,15 @@ def help_sections(R, players: int, mode: str) -> list:
 
 
 # --- helpers -----------------------------------------------------------------------------------
-def _holders(R, *types: str) -> list[str]:
-    """The characters and palace buildings holding an ability of one of `types` (as names)."""
-    out = [name("character", c) for c, ch in R.characters.items() if any(a["type"] in types for a in ch["abilities"])]
-    out += [name("palace", c) for c, card in R.palaces.items() if any(a["type"] in types for a in card["abilities"])]
+def _holders(R, *numbers: str) -> list[str]:
+    """The characters and palace buildings with an ability adding to one of `numbers` (as names)."""
+    out = [name("character", c) for c, ch in R.characters.items() if any(a.get("to") in numbers for a in ch["abilities"])]
+    out += [name("palace", c) for c, card in R.palaces.items() if any(a.get("to") in numbers for a in card["abilities"])]
     return out
 
 
-def _changed_by(R, *types: str) -> list:
-    holders = _holders(R, *types)
+def _changed_by(R, *numbers: str) -> list:
+    holders = _holders(R, *numbers)
     return [_h("changed_by", names=holders)] if holders else []
 
 
@@ -111,10 +111,10 @@ def _turn(R):
     entries = [
         Entry("tax", _h("tax"), [_h("tax_text", below=amount("denier", tax["below"]),
                                     gain=amount("denier", tax["gain"]), keep=amount("denier", tax["keep"]))],
-              lines=[_h("tax_pass")] + _changed_by(R, "tax_cap")),
+              lines=[_h("tax_pass")] + _changed_by(R, "tax_keep")),
         Entry("move", _h("move"), [_h("move_text")], lines=[_h("move_city")]),
         Entry("horses", _h("horses"), [_h("horses_text", n=amount("horse", s["horses_taken"]))],
-              lines=_changed_by(R, "horse_take")),
+              lines=_changed_by(R, "horses_taken")),
         Entry("heading", _h("heading"), [_h("heading_text")]),
         Entry("stop", _h("stop"), [_h("stop_text")]),
     ]
