@@ -29,9 +29,9 @@ def help_sections(R, players: int, mode: str) -> list:
 # --- helpers -----------------------------------------------------------------------------------
 def _holders(R, *numbers: str) -> list[str]:
     """The characters and palace buildings with an ability adding to one of `numbers` (as names)."""
-    out = [name("character", c) for c, ch in R.characters.items() if any(a.get("to") in numbers for a in ch["abilities"])]
-    out += [name("palace", c) for c, card in R.palaces.items() if any(a.get("to") in numbers for a in card["abilities"])]
-    return out
+    cards = [("character", c, card) for c, card in R.characters.items()]
+    cards += [("palace", c, card) for c, card in R.palaces.items()]
+    return [name(section, c) for section, c, card in cards if any(a.get("to") in numbers for a in card["abilities"])]
 
 
 def _changed_by(R, *numbers: str) -> list:

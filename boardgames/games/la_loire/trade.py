@@ -30,7 +30,9 @@ def good_price(R, state: dict, p: int, place: Place) -> int:
 
 @PLACES.register
 class BuyGood(PlaceAction):
-    """Buy one good of the village (at the market price less the place's discounts), one a stop."""
+    """Buy one good of the village (at the market price less the place's discounts), one a stop:
+    the market's purchase, whose price the row sets and whose modifiers the place lists (a
+    village is the one place that sells goods, hence its one use)."""
 
     type = "buy_good"
     act = "buy"
@@ -184,8 +186,8 @@ def boat_cost(R, state: dict, p: int, move: dict, city: str | None) -> int:
 
 @PLACES.register
 class Boat(PlaceAction):
-    """Pay to move one's boat down the river (`moves`: steps and their cost), once a stop. On
-    the board the boat is dragged to the space it reaches (at the river's end two moves reach
+    """Pay to move one's boat down the river (`moves`: steps and their cost), once a stop (a
+    city is the one place that offers it, hence its one use; the costs are its data). On the board the boat is dragged to the space it reaches (at the river's end two moves reach
     the same space: the cheaper one, listed first, is the drag)."""
 
     type = "boat"
