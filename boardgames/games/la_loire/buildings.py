@@ -127,11 +127,11 @@ class Build(PlaceAction):
         ctx.log(f"{G}.log.build", p, building=name("building", what), village=name("node", v),
                 cost=amount("denier", cost(R, what)["money"]))
 
-    def moves(self, R, state, task, options):
+    def gestures(self, R, state, task, options):
         return [move(None, ("palace", o["card"]), o) if o["what"] == "palace" else
                 move(("build", o["what"]), ("node", o["at"]), o) for o in options]
 
-    def meant(self, R, state, p, gesture):
+    def meant(self, R, state, task, gesture):
         piece, to = gesture.piece, gesture.to
         if _pair(piece, "build") and _pair(to, "node"):
             return {"act": "build", "what": piece[1], "at": to[1]}

@@ -2,7 +2,7 @@
 
 The map view only says where things are; which option a drag or a click carries out, and for
 a gesture that fits none which option it stands for (so that the rules say why it is refused),
-is decided here and by the node types of the actions (places.PlaceAction: `moves`, `meant`).
+is decided here and by the node types of the actions (places.PlaceAction: `gestures`, `meant`).
 
 Pieces (what may be picked up), all the deciding player's:
   ("merchant",), ("messenger",)   the piece on the map; its turn is the number of horses it
@@ -69,7 +69,7 @@ def act_moves(R, state: dict, task: dict, options: list[dict], place) -> list[Mo
     for entry in place.menu.entries:
         mine = [o for o in options if o.get("act") == entry["act"]]
         if mine:
-            out += place.menu.kind(entry).moves(R, state, task, mine)
+            out += place.menu.kind(entry).gestures(R, state, task, mine)
     turn = _turn_task(state)
     if DONE in options and turn is not None:
         for piece in turn["left"]:
@@ -91,20 +91,20 @@ def meant_move(R, state: dict, p: int, gesture: Gesture) -> dict | None:
     return {"act": "move", "piece": piece[0], "horses": h, "to": to[1]}
 
 
-def meant_act(R, state: dict, p: int, gesture: Gesture) -> dict | None:
+def meant_act(R, state: dict, task: dict, gesture: Gesture) -> dict | None:
     """A move, or the option of the action whose gesture it is (any action of the game: one not
     offered here is refused with the reason)."""
-    got = meant_move(R, state, p, gesture)
+    got = meant_move(R, state, task["p"], gesture)
     for kind in ACTIONS:
         if got is not None:
             break
-        got = kind.meant(R, state, p, gesture)
+        got = kind.meant(R, state, task, gesture)
     return got
 
 
 def turn_meant(R, state: dict, task: dict, gesture: Gesture) -> dict | None:
     """On the turn's move, anything but a move stands for an action taken before moving."""
-    return meant_act(R, state, task["p"], gesture)
+    return meant_act(R, state, task, gesture)
 
 
 def circus_meant(R, state: dict, task: dict, gesture: Gesture) -> dict | None:

@@ -13,7 +13,7 @@ nodes are of two sorts:
 
 Every node checks its fields and describes itself; an action writes each of its rules once
 (`engine.checked.CheckedEntry`: its options are the candidates that break none, its refusal
-the first broken) and says how its options are made on the board (`moves`, `meant`).
+the first broken) and says how its options are made on the board (`gestures`, `meant`, as a flow leaf's would).
 
 The actions live in trade.py (the merchant's), buildings.py (building) and post.py (the
 messenger's); hiring at the circus, open to both pieces, is here. Options (one decision each;
@@ -118,7 +118,7 @@ class PlaceNode(NodeType):
 class PlaceAction(PlaceNode, CheckedEntry):
     """A node offering options (`act`). In a menu its `env` holds the stop's task and place.
     On the board an option is a click on (`click`, option[`key`]) unless the type says more
-    (`moves`, `meant`). `reads`: the numbers of the abilities (abilities.NUMBERS) that change
+    (`gestures`, `meant`, as a flow leaf's would). `reads`: the numbers of the abilities (abilities.NUMBERS) that change
     it, named in the rules help; `modified`: the place's modifiers apply to it."""
 
     click: str = ""
@@ -134,10 +134,10 @@ class PlaceAction(PlaceNode, CheckedEntry):
     def carry(self, R, ctx, state, p, node, place, option) -> None:
         raise NotImplementedError
 
-    def moves(self, R, state, task, options: list[dict]) -> list[Move]:
+    def gestures(self, R, state, task, options: list[dict]) -> list[Move]:
         return [move(None, (self.click, o[self.key]), o) for o in options]
 
-    def meant(self, R, state, p, gesture: Gesture) -> dict | None:
+    def meant(self, R, state, task, gesture: Gesture) -> dict | None:
         to = gesture.to
         if gesture.piece is None and type(to) is tuple and len(to) == 2 and to[0] == self.click:
             return {"act": self.act, self.key: to[1]}

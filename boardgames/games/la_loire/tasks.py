@@ -166,7 +166,7 @@ class Act(Decision):
         return GS.act_moves(R, state, task, options, self.place(R, state, task))
 
     def meant(self, R, state, task, gesture):
-        return GS.meant_act(R, state, task["p"], gesture)
+        return GS.meant_act(R, state, task, gesture)
 
     def prompt(self, R, state, task):
         return msg(f"{G}.prompt.act_{task['piece']}", space=name("node", task["at"]))

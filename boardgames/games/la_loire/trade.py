@@ -187,8 +187,9 @@ def boat_cost(R, state: dict, p: int, move: dict, city: str | None) -> int:
 @PLACES.register
 class Boat(PlaceAction):
     """Pay to move one's boat down the river (`moves`: steps and their cost), once a stop (a
-    city is the one place that offers it, hence its one use; the costs are its data). On the board the boat is dragged to the space it reaches (at the river's end two moves reach
-    the same space: the cheaper one, listed first, is the drag)."""
+    city is the one place that offers it, hence its one use; the costs are its data). On the
+    board the boat is dragged to the space it reaches (at the river's end two moves reach the
+    same space: the cheaper one, listed first, is the drag)."""
 
     type = "boat"
     act = "boat"
@@ -228,7 +229,7 @@ class Boat(PlaceAction):
         ctx.log(f"{G}.log.boat", p, spaces=amount("space", went), money=amount("denier", n))
         ending.check(R, ctx, state, p)
 
-    def moves(self, R, state, task, options):
+    def gestures(self, R, state, task, options):
         out, reached = [], set()
         boat = state["players"][task["p"]]["boat"]
         for o in options:
@@ -238,11 +239,11 @@ class Boat(PlaceAction):
                 out.append(move(("boat",), ("river", to), o))
         return out
 
-    def meant(self, R, state, p, gesture):
+    def meant(self, R, state, task, gesture):
         to = gesture.to
         if gesture.piece == ("boat",) and type(to) is tuple and len(to) == 2 and to[0] == "river" \
                 and type(to[1]) is int:
-            return {"act": "boat", "steps": to[1] - state["players"][p]["boat"]}
+            return {"act": "boat", "steps": to[1] - state["players"][task["p"]]["boat"]}
         return None
 
     def text(self, node):
