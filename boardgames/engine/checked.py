@@ -5,15 +5,22 @@ An action's "what is legal" (`offers`) and "why not" (`declines`) are the same r
 ways; written apart they drift (an option listed that the refusal would forbid, a refusal that
 names a rule the options never checked). A `CheckedEntry` gives
 
-  candidates(R, state, p, node, env)                every option the entry could offer, in the
-                                                    order it offers them
+  closed(R, state, p, node, env)                    a rule that stops every option of the entry
+                                                    now (one a turn, once a stop), as a refusal
+                                                    message; None (the default) when none does
   facts(R, state, p, node, env)                     what its checks share within one listing
                                                     (computed once per listing; None by default)
-  fault(R, state, p, node, env, option, facts)      the first rule `option` breaks, as a
+  candidates(R, state, p, node, env, facts)         every option the entry could offer, in the
+                                                    order it offers them (it may leave out what
+                                                    the facts already rule out)
+  fault(R, state, p, node, env, option, facts)      the first other rule `option` breaks, as a
                                                     refusal message; None when it breaks none
 
-and the entry's options are the candidates without a fault, its refusal the fault (None: the
-option is no option of this entry, and the menu's caller says so).
+and the entry's options are the candidates without a fault while it is open, its refusal the
+closing rule or the fault (None: the option is no option of this entry, and the menu's caller
+says so). A search lists options far more often than anybody asks why one is refused, and a
+listing builds the refusal of every candidate that fails: `candidates` leaves out what the
+facts already rule out when that saves many.
 """
 from __future__ import annotations
 
@@ -25,20 +32,27 @@ from .menu import MenuEntry
 class CheckedEntry(MenuEntry):
     """A `MenuEntry` whose offers and refusals come from one list of rules (module docstring)."""
 
-    def candidates(self, R, state: dict, p: int, node: dict, env: dict) -> Iterable[dict]:
-        raise NotImplementedError
+    def closed(self, R, state: dict, p: int, node: dict, env: dict) -> dict | None:
+        return None
 
     def facts(self, R, state: dict, p: int, node: dict, env: dict) -> Any:
         return None
 
+    def candidates(self, R, state: dict, p: int, node: dict, env: dict, facts: Any) -> Iterable[dict]:
+        raise NotImplementedError
+
     def fault(self, R, state: dict, p: int, node: dict, env: dict, option: dict, facts: Any) -> dict | None:
         raise NotImplementedError
 
-    def offers(self, R, state: dict, p: int, node: dict, env: dict) -> Iterable[dict]:
+    def offers(self, R, state: dict, p: int, node: dict, env: dict) -> list[dict]:
+        """The entry's options, listed at once (a menu lists its entries one at a time)."""
+        if self.closed(R, state, p, node, env) is not None:
+            return []
         facts = self.facts(R, state, p, node, env)
-        for option in self.candidates(R, state, p, node, env):
-            if self.fault(R, state, p, node, env, option, facts) is None:
-                yield option
+        fault = self.fault
+        return [option for option in self.candidates(R, state, p, node, env, facts)
+                if fault(R, state, p, node, env, option, facts) is None]
 
     def declines(self, R, state: dict, p: int, node: dict, env: dict, option: dict) -> dict | None:
-        return self.fault(R, state, p, node, env, option, self.facts(R, state, p, node, env))
+        return self.closed(R, state, p, node, env) or \
+            self.fault(R, state, p, node, env, option, self.facts(R, state, p, node, env))

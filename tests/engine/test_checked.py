@@ -13,7 +13,10 @@ class Buy(CheckedEntry):
     def render(self, node, text, registry):
         return text.t("buy")
 
-    def candidates(self, R, state, p, node, env):
+    def closed(self, R, state, p, node, env):
+        return msg("g.why.sold_out") if not state["row"] else None
+
+    def candidates(self, R, state, p, node, env, coins):
         return ({"act": node["act"], "card": c} for c in state["row"])
 
     def facts(self, R, state, p, node, env):
@@ -51,3 +54,6 @@ def test_a_refusal_is_the_first_rule_broken():
     assert m.refusal(None, s, 0, {"act": "buy", "card": "a"}) == msg("g.why.poor", n=3)
     assert m.refusal(None, s, 0, {"act": "buy", "card": "z"}) == msg("g.why.not_in_row")
     assert m.refusal(None, s, 0, {"act": "buy", "card": "b"}) is None      # no rule broken
+    s["row"] = []
+    assert m.refusal(None, s, 0, {"act": "buy", "card": "a"}) == msg("g.why.sold_out")
+    assert m.options(None, s, 0) == []

@@ -20,6 +20,7 @@ from .places import PLACES, PlaceAction
 from .text import G, amount, name, why
 
 KINDS = ("farm", "monastery", "castle")
+WHATS = KINDS + ("palace",)
 
 
 def tokens_out(state: dict, p: int) -> dict[str, int]:
@@ -70,24 +71,35 @@ class Build(PlaceAction):
     type = "build"
     act = "build"
 
-    def candidates(self, R, state, p, node, env):
-        for what in KINDS:
-            yield from ({"act": "build", "what": what, "at": v} for v in R.board.villages)
-        yield from ({"act": "build", "what": "palace", "card": c} for c in R.palace_ids)
+    def closed(self, R, state, p, node, env):
+        return why("built_this_turn") if state["turn"]["built"] else None
 
     def facts(self, R, state, p, node, env):
-        """What every candidate asks: what p can pay for, p's pieces out and buildings per road."""
-        payable = {what: E.has_goods(state, p, cost(R, what)) for what in KINDS + ("palace",)}
-        return payable, tokens_out(state, p), per_road(R, state, p)
+        """What every candidate asks: the buildings p cannot pay for, p's pieces out and p's
+        buildings per road."""
+        unpaid = {what for what in WHATS if not E.has_goods(state, p, cost(R, what))}
+        return unpaid, tokens_out(state, p), per_road(R, state, p)
+
+    def candidates(self, R, state, p, node, env, facts):
+        """The buildings p can pay for: a farm on a village without a building, a monastery or
+        a castle on a farm of p's, the palace cards of this city."""
+        unpaid, blds = facts[0], state["buildings"]
+        own = {"p": p, "kind": "farm"}
+        for what in KINDS:
+            if what not in unpaid:
+                yield from ({"act": "build", "what": what, "at": v} for v in R.board.villages
+                            if (v not in blds if what == "farm" else blds.get(v) == own))
+        if "palace" not in unpaid:
+            city = env["place"].city
+            yield from ({"act": "build", "what": "palace", "card": c} for c in R.palace_ids
+                        if R.palaces[c]["city"] == city)
 
     def fault(self, R, state, p, node, env, option, facts):
         what = option.get("what")
-        if state["turn"]["built"]:
-            return why("built_this_turn")
-        if what not in KINDS + ("palace",):
+        if what not in WHATS:
             return why("not_a_building")
-        payable, out, roads = facts
-        if not payable[what]:
+        unpaid, out, roads = facts
+        if what in unpaid:
             return why("building_cost", building=name("building", what), cost=E.cost_text(cost(R, what)))
         if what == "palace":
             return self.palace_fault(R, state, p, env["place"].city, option.get("card"))

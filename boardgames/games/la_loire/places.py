@@ -152,13 +152,16 @@ class Hire(PlaceAction):
     act = "hire"
     click = key = "character"
 
-    def candidates(self, R, state, p, node, env):
-        return ({"act": "hire", "character": c} for c in R.character_ids)
+    def closed(self, R, state, p, node, env):
+        return why("hired_this_turn") if state["turn"]["hired"] else None
+
+    def candidates(self, R, state, p, node, env, facts):
+        """The characters left for hire."""
+        supply = state["character_supply"]
+        return [{"act": "hire", "character": c} for c in R.character_ids if supply[c] > 0]
 
     def fault(self, R, state, p, node, env, option, facts):
         c = option.get("character")
-        if state["turn"]["hired"]:
-            return why("hired_this_turn")
         if c not in R.character_ids:
             return why("no_such_character")
         if c in state["players"][p]["characters"]:

@@ -12,8 +12,9 @@ from .places import PLACES, PlaceAction, levels_field
 from .text import G, amount, why
 
 
-def message_price(R, state: dict, p: int, level: int, city: str | None) -> int:
-    return max(0, R.levels[level]["price"] - A.total(R, state, p, "message_discount", city))
+def message_price(R, level: int, discount: int) -> int:
+    """A message's price with `discount` deniers off (never below 0)."""
+    return max(0, R.levels[level]["price"] - discount)
 
 
 @PLACES.register
@@ -30,30 +31,35 @@ class BuyMessage(PlaceAction):
     def validate(self, node, refs):
         return super().validate(node, refs) + levels_field(node, refs) + int_field(node, "count", 1)
 
-    def candidates(self, R, state, p, node, env):
-        return ({"act": "message", "level": lv} for lv in node["levels"])
-
-    def facts(self, R, state, p, node, env):
-        """How many messages the stop may buy (the Mayor's one more in a city)."""
-        return node["count"] + (A.total(R, state, p, "city_messages") if env["place"].city else 0)
-
-    def fault(self, R, state, p, node, env, option, count):
-        level, city = option.get("level"), env["place"].city
+    def closed(self, R, state, p, node, env):
+        """Once the stop bought its `count` (the Mayor's one more in a city)."""
+        count = node["count"] + (A.total(R, state, p, "city_messages") if env["place"].city else 0)
         if env["task"]["used"].get("message", 0) >= count:
             return why("messages_here", messages=amount("message", count))
+        return None
+
+    def facts(self, R, state, p, node, env):
+        """p's discount on a message here (this city's Post Office)."""
+        return A.total(R, state, p, "message_discount", env["place"].city)
+
+    def candidates(self, R, state, p, node, env, discount):
+        return [{"act": "message", "level": lv} for lv in node["levels"]]
+
+    def fault(self, R, state, p, node, env, option, discount):
+        level = option.get("level")
         if level not in node["levels"]:
             return why("level_not_here", levels=node["levels"])
         if not state["decks"][str(level)]:
             return why("deck_empty", level=level)
         if not MSG.may_hold(R, state, p, level):
             return why("hand_limit", level=level, n=R.levels[level]["held"])
-        if message_price(R, state, p, level, city) > state["players"][p]["money"]:
-            return why("cannot_afford", money=amount("denier", message_price(R, state, p, level, city)))
+        if message_price(R, level, discount) > state["players"][p]["money"]:
+            return why("cannot_afford", money=amount("denier", message_price(R, level, discount)))
         return None
 
     def carry(self, R, ctx, state, p, node, place, option):
         level = option["level"]
-        n = message_price(R, state, p, level, place.city)
+        n = message_price(R, level, A.total(R, state, p, "message_discount", place.city))
         E.pay(state, p, n)
         ctx.log(f"{G}.log.buy_message", p, level=level, money=amount("denier", n))
         MSG.draw(R, ctx, state, p, level)
@@ -76,14 +82,21 @@ class Deliver(PlaceAction):
     def validate(self, node, refs):
         return super().validate(node, refs) + levels_field(node, refs)
 
-    def candidates(self, R, state, p, node, env):
-        return ({"act": "deliver", "msg": m["id"]} for m in state["players"][p]["messages"])
+    def closed(self, R, state, p, node, env):
+        return why("delivered_here") if env["task"]["used"].get("deliver") else None
 
-    def fault(self, R, state, p, node, env, option, facts):
+    def facts(self, R, state, p, node, env):
+        """p's hand by card."""
+        return {m["id"]: m for m in state["players"][p]["messages"]}
+
+    def candidates(self, R, state, p, node, env, hand):
+        """The cards in hand going here."""
         at = env["place"].at
-        if env["task"]["used"].get("deliver"):
-            return why("delivered_here")
-        entry = next((m for m in state["players"][p]["messages"] if m["id"] == option.get("msg")), None)
+        return [{"act": "deliver", "msg": cid} for cid in hand if at in R.cards[cid]["to"]]
+
+    def fault(self, R, state, p, node, env, option, hand):
+        at, cid = env["place"].at, option.get("msg")
+        entry = hand.get(cid) if type(cid) is str else None
         if entry is None:
             return why("no_such_message")
         if entry["level"] not in node["levels"]:

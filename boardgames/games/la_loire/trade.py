@@ -40,16 +40,17 @@ class BuyGood(PlaceAction):
     reads = ("good_discount",)
     modified = True
 
-    def candidates(self, R, state, p, node, env):
-        return ({"act": "buy", "good": g} for g in goods_here(env["place"], R, p))
+    def closed(self, R, state, p, node, env):
+        return why("bought_here") if env["task"]["used"].get("buy") else None
 
     def facts(self, R, state, p, node, env):
         return good_price(R, state, p, env["place"])
 
+    def candidates(self, R, state, p, node, env, price):
+        return [{"act": "buy", "good": g} for g in goods_here(env["place"], R, p)]
+
     def fault(self, R, state, p, node, env, option, price):
         good = option.get("good")
-        if env["task"]["used"].get("buy"):
-            return why("bought_here")
         if good not in goods_here(env["place"], R, p):
             return why("not_sold_here", good=name("good", good) if good in R.good_ids else "?")
         if state["supply"][good] <= 0:
@@ -163,8 +164,10 @@ class Sell(PlaceAction):
     click, key = "cargo", "good"
     reads = ("sell_bonus",)
 
-    def candidates(self, R, state, p, node, env):
-        return ({"act": "sell", "good": g} for g in R.good_ids)
+    def candidates(self, R, state, p, node, env, facts):
+        """The goods p carries."""
+        held = state["players"][p]["goods"]
+        return [{"act": "sell", "good": g} for g in R.good_ids if g in held]
 
     def fault(self, R, state, p, node, env, option, facts):
         good = option.get("good")
@@ -180,8 +183,9 @@ class Sell(PlaceAction):
         ctx.log(f"{G}.log.sell", p, good=name("good", good), money=amount("denier", value))
 
 
-def boat_cost(R, state: dict, p: int, move: dict, city: str | None) -> int:
-    return max(0, move["cost"] - move["steps"] * A.total(R, state, p, "boat_discount", city))
+def boat_cost(move: dict, discount: int) -> int:
+    """A boat move's cost with `discount` deniers off per space (never below 0)."""
+    return max(0, move["cost"] - move["steps"] * discount)
 
 
 @PLACES.register
@@ -205,25 +209,30 @@ class Boat(PlaceAction):
             out.append((("moves",), "moves must list {steps: n >= 1, cost: n >= 0}"))
         return out
 
-    def candidates(self, R, state, p, node, env):
-        return ({"act": "boat", "steps": m["steps"]} for m in node["moves"])
+    def closed(self, R, state, p, node, env):
+        return why("boat_once") if env["task"]["used"].get("boat") else None
 
-    def fault(self, R, state, p, node, env, option, facts):
-        if env["task"]["used"].get("boat"):
-            return why("boat_once")
+    def facts(self, R, state, p, node, env):
+        """p's discount per space here (a Boatman, this city's Harbour)."""
+        return A.total(R, state, p, "boat_discount", env["place"].city)
+
+    def candidates(self, R, state, p, node, env, discount):
+        return [{"act": "boat", "steps": m["steps"]} for m in node["moves"]]
+
+    def fault(self, R, state, p, node, env, option, discount):
         move = next((m for m in node["moves"] if m["steps"] == option.get("steps")), None)
         if move is None:
             return why("boat_steps", steps=[m["steps"] for m in node["moves"]])
         if state["players"][p]["boat"] >= R.river:
             return why("river_end")
-        cost = boat_cost(R, state, p, move, env["place"].city)
+        cost = boat_cost(move, discount)
         if cost > state["players"][p]["money"]:
             return why("cannot_afford", money=amount("denier", cost))
         return None
 
     def carry(self, R, ctx, state, p, node, place, option):
         move = next(m for m in node["moves"] if m["steps"] == option["steps"])
-        n = boat_cost(R, state, p, move, place.city)
+        n = boat_cost(move, A.total(R, state, p, "boat_discount", place.city))
         E.pay(state, p, n)
         went = E.advance_boat(R, state, p, move["steps"])
         ctx.log(f"{G}.log.boat", p, spaces=amount("space", went), money=amount("denier", n))
