@@ -6,33 +6,35 @@ ways; written apart they drift (an option listed that the refusal would forbid, 
 names a rule the options never checked). A `CheckedEntry` gives
 
   closed(R, state, p, node, env)                    a rule that stops every option of the entry
-                                                    now (one a turn, once a stop), as a refusal
-                                                    message; None (the default) when none does
+                                                    now (one a turn, once a stop)
   facts(R, state, p, node, env)                     what its checks share within one listing
-                                                    (computed once per listing; None by default)
+                                                    (worked out once a listing; None by default)
   candidates(R, state, p, node, env, facts)         every option the entry could offer, in the
                                                     order it offers them (it may leave out what
                                                     the facts already rule out)
-  fault(R, state, p, node, env, option, facts)      the first other rule `option` breaks, as a
-                                                    refusal message; None when it breaks none
+  fault(R, state, p, node, env, option, facts)      the first other rule `option` breaks
 
-and the entry's options are the candidates without a fault while it is open, its refusal the
-closing rule or the fault (None: the option is no option of this entry, and the menu's caller
-says so). A search lists options far more often than anybody asks why one is refused, and a
-listing builds the refusal of every candidate that fails: `candidates` leaves out what the
-facts already rule out when that saves many.
+`closed` and `fault` answer None when no rule is broken, else the refusal *to be worded*: a
+function of no arguments returning the message (`lambda: why("sold_out")`). A search lists
+options far more often than anybody asks why one is refused, and a listing asks every
+candidate: it words nothing. The entry's options are the candidates without a fault while it
+is open; its refusal is the closing rule's or the fault's message (None: the option is no
+option of this entry, and the menu's caller says so).
 """
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 from .menu import MenuEntry
+
+#: a refusal not yet worded: called, it returns the message
+Refusal = Callable[[], dict]
 
 
 class CheckedEntry(MenuEntry):
     """A `MenuEntry` whose offers and refusals come from one list of rules (module docstring)."""
 
-    def closed(self, R, state: dict, p: int, node: dict, env: dict) -> dict | None:
+    def closed(self, R, state: dict, p: int, node: dict, env: dict) -> Refusal | None:
         return None
 
     def facts(self, R, state: dict, p: int, node: dict, env: dict) -> Any:
@@ -41,18 +43,23 @@ class CheckedEntry(MenuEntry):
     def candidates(self, R, state: dict, p: int, node: dict, env: dict, facts: Any) -> Iterable[dict]:
         raise NotImplementedError
 
-    def fault(self, R, state: dict, p: int, node: dict, env: dict, option: dict, facts: Any) -> dict | None:
+    def fault(self, R, state: dict, p: int, node: dict, env: dict, option: dict, facts: Any) -> Refusal | None:
         raise NotImplementedError
 
     def offers(self, R, state: dict, p: int, node: dict, env: dict) -> list[dict]:
         """The entry's options, listed at once (a menu lists its entries one at a time)."""
-        if self.closed(R, state, p, node, env) is not None:
+        kind = type(self)
+        if kind.closed is not CheckedEntry.closed and self.closed(R, state, p, node, env) is not None:
             return []
-        facts = self.facts(R, state, p, node, env)
+        facts = None if kind.facts is CheckedEntry.facts else self.facts(R, state, p, node, env)
         fault = self.fault
-        return [option for option in self.candidates(R, state, p, node, env, facts)
-                if fault(R, state, p, node, env, option, facts) is None]
+        out = []
+        for option in self.candidates(R, state, p, node, env, facts):
+            if fault(R, state, p, node, env, option, facts) is None:
+                out.append(option)
+        return out
 
     def declines(self, R, state: dict, p: int, node: dict, env: dict, option: dict) -> dict | None:
-        return self.closed(R, state, p, node, env) or \
+        broken = self.closed(R, state, p, node, env) or \
             self.fault(R, state, p, node, env, option, self.facts(R, state, p, node, env))
+        return None if broken is None else broken()

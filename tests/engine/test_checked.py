@@ -14,7 +14,7 @@ class Buy(CheckedEntry):
         return text.t("buy")
 
     def closed(self, R, state, p, node, env):
-        return msg("g.why.sold_out") if not state["row"] else None
+        return (lambda: msg("g.why.sold_out")) if not state["row"] else None
 
     def candidates(self, R, state, p, node, env, coins):
         return ({"act": node["act"], "card": c} for c in state["row"])
@@ -26,9 +26,9 @@ class Buy(CheckedEntry):
     def fault(self, R, state, p, node, env, option, coins):
         card = option.get("card")
         if card not in state["row"]:
-            return msg("g.why.not_in_row")
+            return lambda: msg("g.why.not_in_row")
         if state["price"][card] > coins:
-            return msg("g.why.poor", n=state["price"][card])
+            return lambda: msg("g.why.poor", n=state["price"][card])
         return None
 
     def take(self, R, ctx, state, p, node, env, option):

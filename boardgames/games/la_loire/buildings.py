@@ -72,7 +72,7 @@ class Build(PlaceAction):
     act = "build"
 
     def closed(self, R, state, p, node, env):
-        return why("built_this_turn") if state["turn"]["built"] else None
+        return (lambda: why("built_this_turn")) if state["turn"]["built"] else None
 
     def facts(self, R, state, p, node, env):
         """What every candidate asks: the buildings p cannot pay for, p's pieces out and p's
@@ -97,32 +97,34 @@ class Build(PlaceAction):
     def fault(self, R, state, p, node, env, option, facts):
         what = option.get("what")
         if what not in WHATS:
-            return why("not_a_building")
+            return lambda: why("not_a_building")
         unpaid, out, roads = facts
         if what in unpaid:
-            return why("building_cost", building=name("building", what), cost=E.cost_text(cost(R, what)))
+            return lambda: why("building_cost", building=name("building", what), cost=E.cost_text(cost(R, what)))
         if what == "palace":
             return self.palace_fault(R, state, p, env["place"].city, option.get("card"))
         v = option.get("at")
         if v not in R.board.villages:
-            return why("not_a_village")
+            return lambda: why("not_a_village")
         if R.buildings["tokens"][piece_of(what)] <= out[piece_of(what)]:
-            return why("no_tokens", building=name("building", what))
+            return lambda: why("no_tokens", building=name("building", what))
         b = state["buildings"].get(v)
         if what == "farm":
             if b is not None:
-                return why("village_built")
-            return why("balance") if roads[R.board.road_of[v]] > min(roads.values()) else None
-        return None if b == {"p": p, "kind": "farm"} else why("needs_own_farm", building=name("building", what))
+                return lambda: why("village_built")
+            return (lambda: why("balance")) if roads[R.board.road_of[v]] > min(roads.values()) else None
+        if b != {"p": p, "kind": "farm"}:
+            return lambda: why("needs_own_farm", building=name("building", what))
+        return None
 
     def palace_fault(self, R, state, p, city, card) -> dict | None:
         if card not in R.palace_ids:
-            return why("no_such_palace")
+            return lambda: why("no_such_palace")
         if R.palaces[card]["city"] != city:
-            return why("palace_elsewhere", city=name("node", R.palaces[card]["city"]))
+            return lambda: why("palace_elsewhere", city=name("node", R.palaces[card]["city"]))
         if any(c["id"] == card for c in state["players"][p]["palaces"]):
-            return why("palace_held")
-        return why("palace_gone") if state["palace_supply"][card] <= 0 else None
+            return lambda: why("palace_held")
+        return (lambda: why("palace_gone")) if state["palace_supply"][card] <= 0 else None
 
     def carry(self, R, ctx, state, p, node, place, option):
         what = option["what"]

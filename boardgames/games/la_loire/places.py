@@ -153,7 +153,7 @@ class Hire(PlaceAction):
     click = key = "character"
 
     def closed(self, R, state, p, node, env):
-        return why("hired_this_turn") if state["turn"]["hired"] else None
+        return (lambda: why("hired_this_turn")) if state["turn"]["hired"] else None
 
     def candidates(self, R, state, p, node, env, facts):
         """The characters left for hire."""
@@ -163,13 +163,13 @@ class Hire(PlaceAction):
     def fault(self, R, state, p, node, env, option, facts):
         c = option.get("character")
         if c not in R.character_ids:
-            return why("no_such_character")
+            return lambda: why("no_such_character")
         if c in state["players"][p]["characters"]:
-            return why("character_held", character=name("character", c))
+            return lambda: why("character_held", character=name("character", c))
         if state["character_supply"][c] <= 0:
-            return why("character_gone", character=name("character", c))
+            return lambda: why("character_gone", character=name("character", c))
         if R.characters[c]["cost"] > state["players"][p]["money"]:
-            return why("cannot_afford", money=amount("denier", R.characters[c]["cost"]))
+            return lambda: why("cannot_afford", money=amount("denier", R.characters[c]["cost"]))
         return None
 
     def carry(self, R, ctx, state, p, node, place, option):

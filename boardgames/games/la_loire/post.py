@@ -35,7 +35,7 @@ class BuyMessage(PlaceAction):
         """Once the stop bought its `count` (the Mayor's one more in a city)."""
         count = node["count"] + (A.total(R, state, p, "city_messages") if env["place"].city else 0)
         if env["task"]["used"].get("message", 0) >= count:
-            return why("messages_here", messages=amount("message", count))
+            return lambda: why("messages_here", messages=amount("message", count))
         return None
 
     def facts(self, R, state, p, node, env):
@@ -48,13 +48,13 @@ class BuyMessage(PlaceAction):
     def fault(self, R, state, p, node, env, option, discount):
         level = option.get("level")
         if level not in node["levels"]:
-            return why("level_not_here", levels=node["levels"])
+            return lambda: why("level_not_here", levels=node["levels"])
         if not state["decks"][str(level)]:
-            return why("deck_empty", level=level)
+            return lambda: why("deck_empty", level=level)
         if not MSG.may_hold(R, state, p, level):
-            return why("hand_limit", level=level, n=R.levels[level]["held"])
+            return lambda: why("hand_limit", level=level, n=R.levels[level]["held"])
         if message_price(R, level, discount) > state["players"][p]["money"]:
-            return why("cannot_afford", money=amount("denier", message_price(R, level, discount)))
+            return lambda: why("cannot_afford", money=amount("denier", message_price(R, level, discount)))
         return None
 
     def carry(self, R, ctx, state, p, node, place, option):
@@ -83,7 +83,7 @@ class Deliver(PlaceAction):
         return super().validate(node, refs) + levels_field(node, refs)
 
     def closed(self, R, state, p, node, env):
-        return why("delivered_here") if env["task"]["used"].get("deliver") else None
+        return (lambda: why("delivered_here")) if env["task"]["used"].get("deliver") else None
 
     def facts(self, R, state, p, node, env):
         """p's hand by card."""
@@ -98,16 +98,16 @@ class Deliver(PlaceAction):
         at, cid = env["place"].at, option.get("msg")
         entry = hand.get(cid) if type(cid) is str else None
         if entry is None:
-            return why("no_such_message")
+            return lambda: why("no_such_message")
         if entry["level"] not in node["levels"]:
-            return why("deliver_elsewhere", level=entry["level"])
+            return lambda: why("deliver_elsewhere", level=entry["level"])
         if not MSG.may_deliver(R, state, entry["level"]):
-            return why("per_turn", level=entry["level"], n=R.levels[entry["level"]]["per_turn"])
+            return lambda: why("per_turn", level=entry["level"], n=R.levels[entry["level"]]["per_turn"])
         if at not in R.cards[entry["id"]]["to"]:
-            return why("not_a_destination")
+            return lambda: why("not_a_destination")
         if at in entry["marks"]:
-            return why("marked_here")
-        return None if MSG.delivery(R, state, p, entry, at) else why("no_marker")
+            return lambda: why("marked_here")
+        return None if MSG.delivery(R, state, p, entry, at) else (lambda: why("no_marker"))
 
     def carry(self, R, ctx, state, p, node, place, option):
         MSG.deliver(R, ctx, state, p, option["msg"], place.at)

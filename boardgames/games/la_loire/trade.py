@@ -41,7 +41,7 @@ class BuyGood(PlaceAction):
     modified = True
 
     def closed(self, R, state, p, node, env):
-        return why("bought_here") if env["task"]["used"].get("buy") else None
+        return (lambda: why("bought_here")) if env["task"]["used"].get("buy") else None
 
     def facts(self, R, state, p, node, env):
         return good_price(R, state, p, env["place"])
@@ -52,13 +52,13 @@ class BuyGood(PlaceAction):
     def fault(self, R, state, p, node, env, option, price):
         good = option.get("good")
         if good not in goods_here(env["place"], R, p):
-            return why("not_sold_here", good=name("good", good) if good in R.good_ids else "?")
+            return lambda: why("not_sold_here", good=name("good", good) if good in R.good_ids else "?")
         if state["supply"][good] <= 0:
-            return why("no_cards", good=name("good", good))
+            return lambda: why("no_cards", good=name("good", good))
         if not E.can_carry(R, state, p, good):
-            return why("carry_limit", good=name("good", good), n=E.carry_limit(R, state, p, good))
+            return lambda: why("carry_limit", good=name("good", good), n=E.carry_limit(R, state, p, good))
         if price > state["players"][p]["money"]:
-            return why("cannot_afford", money=amount("denier", price))
+            return lambda: why("cannot_afford", money=amount("denier", price))
         return None
 
     def carry(self, R, ctx, state, p, node, place, option):
@@ -172,7 +172,7 @@ class Sell(PlaceAction):
     def fault(self, R, state, p, node, env, option, facts):
         good = option.get("good")
         if good not in R.good_ids or not state["players"][p]["goods"].get(good):
-            return why("no_good_to_sell")
+            return lambda: why("no_good_to_sell")
         return None
 
     def carry(self, R, ctx, state, p, node, place, option):
@@ -210,7 +210,7 @@ class Boat(PlaceAction):
         return out
 
     def closed(self, R, state, p, node, env):
-        return why("boat_once") if env["task"]["used"].get("boat") else None
+        return (lambda: why("boat_once")) if env["task"]["used"].get("boat") else None
 
     def facts(self, R, state, p, node, env):
         """p's discount per space here (a Boatman, this city's Harbour)."""
@@ -222,12 +222,12 @@ class Boat(PlaceAction):
     def fault(self, R, state, p, node, env, option, discount):
         move = next((m for m in node["moves"] if m["steps"] == option.get("steps")), None)
         if move is None:
-            return why("boat_steps", steps=[m["steps"] for m in node["moves"]])
+            return lambda: why("boat_steps", steps=[m["steps"] for m in node["moves"]])
         if state["players"][p]["boat"] >= R.river:
-            return why("river_end")
+            return lambda: why("river_end")
         cost = boat_cost(move, discount)
         if cost > state["players"][p]["money"]:
-            return why("cannot_afford", money=amount("denier", cost))
+            return lambda: why("cannot_afford", money=amount("denier", cost))
         return None
 
     def carry(self, R, ctx, state, p, node, place, option):
