@@ -40,7 +40,7 @@ from . import economy as E
 from .text import G, TEXT, amount, name, why
 
 PLACES = Registry(TEXT, builtin_flow=False)
-KINDS = ("city", "village", "circus", "farm", "monastery", "castle")
+#: the kinds of place a building makes (a piece there may also use the building's nodes)
 OWNED = ("farm", "monastery", "castle")
 
 
@@ -74,13 +74,6 @@ def place_nodes(R, piece: str, kinds: tuple, owns: bool) -> tuple[Menu, tuple]:
     entries = [dict(node, act=PLACES.types[node["type"]].act) for node in nodes if PLACES.types[node["type"]].act]
     modifiers = tuple((node, PLACES.types[node["type"]]) for node in nodes if not PLACES.types[node["type"]].act)
     return Menu(PLACES, entries, unknown=why("not_here")), modifiers
-
-
-def levels_field(node, refs) -> list:
-    levels = node.get("levels")
-    if not isinstance(levels, list) or not levels or any(lv not in refs.get("levels", ()) for lv in levels):
-        return [(("levels",), "levels must list levels of messages.yaml")]
-    return []
 
 
 class PlaceNode(NodeType):

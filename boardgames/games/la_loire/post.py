@@ -8,8 +8,15 @@ from boardgames.engine.effects import int_field
 from . import abilities as A
 from . import economy as E
 from . import messages as MSG
-from .places import PLACES, PlaceAction, levels_field
+from .places import PLACES, PlaceAction
 from .text import G, amount, why
+
+
+def levels_field(node, refs) -> list:
+    levels = node.get("levels")
+    if not isinstance(levels, list) or not levels or any(lv not in refs.get("levels", ()) for lv in levels):
+        return [(("levels",), "levels must list levels of messages.yaml")]
+    return []
 
 
 def message_price(R, level: int, discount: int) -> int:
