@@ -75,7 +75,7 @@ def test_a_bad_ability_is_located(tmp_path):
     shutil.copytree(paths.data_dir() / "app", root / "app")
     shutil.copytree(paths.data_dir() / G, root / G)
     f = root / G / "talents.yaml"
-    f.write_text(f.read_text().replace("{type: points_if, exactly: 1, plus: 1}", "{type: points_if, exactly: 1}")
+    f.write_text(f.read_text().replace("{type: plant_points, plus: 1, exactly: 1}", "{type: plant_points, exactly: 1}")
                  .replace("{type: harvest_coins, coins: 2}", "{type: harvest_coins, coins: 2, once: true}"))
     cat = load_catalog(root)
     errs = [str(e) for e in cat.errors[G]]
@@ -90,12 +90,12 @@ def test_a_bad_planting_order_or_ledger_entry_is_located(tmp_path):
     shutil.copytree(paths.data_dir() / "app", root / "app")
     shutil.copytree(paths.data_dir() / G, root / G)
     f = root / G / "talents.yaml"
-    f.write_text(f.read_text().replace("planting_order: [own_crop_points, points_if]", "planting_order: [own_crop_points, seed_price]"))
+    f.write_text(f.read_text().replace("planting_order: [own_crop, exactly]", "planting_order: [own_crop, seed_price]"))
     g = root / G / "ledger.yaml"
     g.write_text(g.read_text().replace("takes: [harvest,", "takes: [harvests,"))
     cat = load_catalog(root)
     errs = [str(e) for e in cat.errors[G]]
     order_line = next(i for i, l in enumerate(f.read_text().splitlines(), 1) if l.startswith("planting_order"))
     assert any(f"talents.yaml:{order_line}" in e and "seed_price" in e for e in errs), errs
-    assert any("talents.yaml:" in e and "points_if changes a planting's points" in e for e in errs), errs
+    assert any("talents.yaml:" in e and "exactly changes a planting's points" in e for e in errs), errs
     assert any("ledger.yaml:7" in e and "'harvests' is not a log entry" in e for e in errs), errs

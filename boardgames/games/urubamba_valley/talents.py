@@ -71,20 +71,25 @@ def tile_warehouse(usable: tuple) -> int:
     return max((kind.warehouse(node) or 0 for node, kind in usable), default=0)
 
 
-def seed_price(R, state: dict, p: int, price: int) -> int:
-    for _, node, kind in abilities(R, state, p, "prices"):
-        price = kind.seed_price(node, price)
+def price(R, state: dict, p: int, cost: str, price: int) -> int:
+    """What `cost` ("seed", "unlock") comes to for p, at `price` printed (nodes.PriceCap)."""
+    for _, node, kind in abilities(R, state, p, "price"):
+        price = kind.price(node, cost, price)
     return price
+
+
+def seed_price(R, state: dict, p: int, printed: int) -> int:
+    return price(R, state, p, "seed", printed)
 
 
 def seed_prices(R, state: dict, p: int, prices: list[int]) -> list[int]:
     """`seed_price` of each of `prices`, the talents walked once."""
-    found = [(node, kind) for _, node, kind in abilities(R, state, p, "prices")]
+    found = [(node, kind) for _, node, kind in abilities(R, state, p, "price")]
     out = []
-    for price in prices:
+    for printed in prices:
         for node, kind in found:
-            price = kind.seed_price(node, price)
-        out.append(price)
+            printed = kind.price(node, "seed", printed)
+        out.append(printed)
     return out
 
 

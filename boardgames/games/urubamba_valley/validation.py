@@ -7,6 +7,7 @@ from __future__ import annotations
 from boardgames.engine import ledger
 from boardgames.engine.yamlio import DataError
 
+from . import menus
 from .nodes import NODES
 from .terrace import key
 
@@ -57,16 +58,21 @@ def validate(R) -> list[DataError]:
             for path, message in NODES.validate(node):
                 errs.append(tal.error(message, ("talents", i, "abilities", j, *path)))
     order = tal.data["planting_order"]
+    bonuses = {NODES.types[n["type"]].order(n) for t in tal.data["talents"] for n in t["abilities"]
+               if n.get("type") in NODES.types and NODES.types[n["type"]].answers("plant_points")}
     for i, name in enumerate(order):
-        if name not in NODES.types or not NODES.types[name].answers("plant_points"):
-            errs.append(tal.error(f"{name!r} is no ability type that changes a planting's points",
+        if name not in bonuses:
+            errs.append(tal.error(f"{name!r} is no bonus of a talent that changes a planting's points",
                                   ("planting_order", i)))
     for i, t in enumerate(tal.data["talents"]):
         for j, node in enumerate(t["abilities"]):
             kind = NODES.types.get(node.get("type"))
-            if kind is not None and kind.answers("plant_points") and node["type"] not in order:
-                errs.append(tal.error(f"{node['type']} changes a planting's points: give it its place in planting_order",
-                                      ("talents", i, "abilities", j, "type")))
+            if kind is not None and kind.answers("plant_points") and kind.order(node) not in order:
+                errs.append(tal.error(f"{kind.order(node)} changes a planting's points: give it its place in "
+                                      f"planting_order", ("talents", i, "abilities", j)))
+    acts = files["actions"]
+    for path, message in menus.problems(acts.data):
+        errs.append(acts.error(message, path))
     led = files["ledger"]
     log_keys = [k.split(".log.", 1)[1] for k in R.spec.strings.get("en", {}) if k.startswith(f"{G}.log.")]
     for path, message in ledger.check(led.data, log_keys):
