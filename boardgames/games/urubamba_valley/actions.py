@@ -14,10 +14,10 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from boardgames.engine.fields import Int, Name
 from boardgames.engine.gestures import Gesture, Move
 
 from . import economy as E
-from . import menus as M
 from . import planting as P
 from . import purchase as B
 from . import talents as T
@@ -57,8 +57,6 @@ class Plant(Entry):
             return meant_plant(R, state, p, gesture.piece[1], k, node["act"]) if k is not None else None
         return None
 
-    def render(self, node, text, registry):
-        return text.t("help.plant_text")
 
 
 def harvest(R, ctx, state: dict, p: int, workers: list[int] | None = None, final: bool = False) -> None:
@@ -106,8 +104,6 @@ class Harvest(Entry):
             return {"act": node["act"], "workers": [0]} if two else {"act": node["act"]}
         return None
 
-    def render(self, node, text, registry):
-        return text.t("help.harvest_text")
 
 
 @NODES.register
@@ -116,7 +112,7 @@ class Purchase(Entry):
     possible; made on the board as the buy itself (the Purchase action, then the buy)."""
 
     type = "purchase"
-    required = ("menu",)
+    fields = {"menu": Name()}
 
     def offers(self, R, state, p, node, env):
         if B.can_buy(R, state, p, node["menu"]):
@@ -136,14 +132,12 @@ class Purchase(Entry):
         buys = B.options(R, state, p, node["menu"])
         # the engine makes a lone buy by itself (unless a free act is offered with it)
         alone = len(buys) == 1 and not R.has_free(state, p)
-        found = M.moves(R, node["menu"], state, p, buys, pre + (option,))
+        found = R.menus.moves(R, node["menu"], state, p, buys, pre + (option,))
         return [Move(m.gesture, pre + (option,)) for m in found] if alone else found
 
     def meant(self, R, state, p, node, gesture):
-        return M.meant(R, (node["menu"],), state, p, gesture)
+        return R.menus.meant(R, (node["menu"],), state, p, gesture)
 
-    def render(self, node, text, registry):
-        return text.t("help.purchase_text")
 
 
 @NODES.register
@@ -152,10 +146,7 @@ class Work(Entry):
     taken from the supply."""
 
     type = "work"
-
-    def validate(self, node, refs):
-        from boardgames.engine.effects import int_field
-        return int_field(node, "coins", 1)
+    fields = {"coins": Int(1)}
 
     def offers(self, R, state, p, node, env):
         if state["players"][p]["coins"] == 0:
@@ -173,8 +164,6 @@ class Work(Entry):
     def surely(self, R, state, p, node, env):
         return 1 if state["players"][p]["coins"] == 0 else 0
 
-    def render(self, node, text, registry):
-        return text.t("help.work_text", n=node["coins"])
 
 
 @NODES.register
@@ -191,7 +180,7 @@ class UseTalent(Entry):
         for entry, ability, kind in T.abilities(R, state, p, "followup"):
             action = kind.followup(ability, env["last"])
             d = T.design(entry["id"])
-            if action and d not in seen and next(M.offered(R, "turn", state, p, env, _only(action)), None):
+            if action and d not in seen and next(R.menus.offered(R, "turn", state, p, env, _only(action)), None):
                 seen.add(d)
                 out.append({"act": node["act"], "talent": entry["id"]})
         return out

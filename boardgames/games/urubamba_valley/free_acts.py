@@ -10,7 +10,7 @@ list them in the order their types first appear in talents.yaml (`R.free_kinds`)
 from __future__ import annotations
 
 from boardgames.engine.choice import msg
-from boardgames.engine.effects import int_field
+from boardgames.engine.fields import Int
 from boardgames.engine.gestures import move
 
 from . import economy as E
@@ -58,6 +58,7 @@ class LlamaPlace(FreeAct):
     type = "llama_place"
     free = "llama"
     may_be_once = True
+    helps = True
 
     def offers(self, R, state, p, held):
         if not state["llama_reserve"]:
@@ -103,9 +104,6 @@ class LlamaPlace(FreeAct):
     def unsticks(self, node, R, state, p, table):
         return table["open_empty"] and bool(state["llama_reserve"])
 
-    def might_help(self, node):
-        return True
-
 
 @NODES.register
 class SeedSale(FreeAct):
@@ -114,9 +112,8 @@ class SeedSale(FreeAct):
 
     type = "seed_sale"
     free = "sell"
-
-    def validate(self, node, refs):
-        return super().validate(node, refs) + int_field(node, "count", 1) + int_field(node, "coins", 1)
+    helps = True
+    fields = {"count": Int(1), "coins": Int(1)}
 
     def offers(self, R, state, p, held):
         n = held[0][1]["count"]
@@ -151,12 +148,6 @@ class SeedSale(FreeAct):
 
     def unsticks(self, node, R, state, p, table):
         return True
-
-    def might_help(self, node):
-        return True
-
-    def text(self, node):
-        return msg(f"{G}.ability.seed_sale", count=node["count"], n=node["coins"])
 
 
 # --- the rules' free-act hooks (rules.py) -------------------------------------------------------

@@ -7,7 +7,6 @@ from __future__ import annotations
 from boardgames.engine.choice import msg
 from boardgames.engine.rules_help import Entry, section, topic_id
 
-from . import menus
 from .nodes import NODES
 from .scoring import ROWS
 
@@ -45,7 +44,7 @@ def _turn(R):
     Purchase with its buys, in theirs."""
     m = R.markets
     notes = {"plant": [_h("plant_points")], "harvest": R.describe("track", None),
-             "purchase": [NODES.render(e) for e in R.menus["purchase"].entries if not menus.stops(e)]
+             "purchase": [NODES.render(e) for e in R.menus["purchase"].entries if not R.menus.stops(e)]
              + [msg(f"{G}.ui.warehouse_tip", n=m["warehouse"])]}
     entries = [Entry(f"action.{e['act']}", msg(f"{G}.action.{e['act']}"), [NODES.render(e)],
                      lines=notes.get(e["act"], [])) for e in R.menus["turn"].entries]

@@ -1,7 +1,7 @@
 """The talents' abilities (data/urubamba_valley/talents.yaml) as engine node types.
 
-Each ability type is one class that checks its own fields (`validate`, reported as file:line
-by the catalog), renders its own rule text (`render`: a tooltip line and the rules help) and
+Each ability type is one class that declares its fields (engine/fields.py: checked as
+file:line by the catalog, and its locale sentence `ability.<type>...` worded from them) and
 carries out its own rule when the rules ask it. The rules ask the abilities of the talents a
 player holds through `talents.abilities(R, state, p, hook)`, which walks only the abilities
 whose type overrides that hook (`Ability.answers`):
@@ -25,7 +25,8 @@ cell) and `might_help` (hired, it might open a way forward). The free acts of on
 from __future__ import annotations
 
 from boardgames.engine.choice import msg
-from boardgames.engine.effects import NodeType, Registry, Text, int_field
+from boardgames.engine.effects import Registry, Text
+from boardgames.engine.fields import Declared, Field, Flag, Int, OneOf
 
 from .terrace import SEED
 
@@ -37,17 +38,39 @@ ACTIONS = ("plant", "harvest", "purchase", "work")
 EVENTS = ("hired",) + ACTIONS
 
 
-class Ability(NodeType):
+class Part(Declared):
+    """What the invariants and the stalled-terrace test (stall.py) ask of any talent's part."""
+
+    #: hired, it might open a way forward on a stalled terrace (`might_help`)
+    helps = False
+
+    def track_workers(self, node) -> int:
+        """How many workers it adds to the harvest track (the invariants count them)."""
+        return 0
+
+    def unsticks(self, node, R, state: dict, p: int, table: dict) -> bool:
+        """Held: whether it may still earn coins or fill a cell (stall.stalled; `table`: whether
+        an open cell is empty, `open_empty`, and a llama shares a cell, `shared`)."""
+        return False
+
+    def might_help(self, node) -> bool:
+        return self.helps
+
+
+class Ability(Part):
     """A talent ability. `once` abilities are held by a worker marker until used."""
 
+    section = "ability"
+    common = ("once",)
     may_be_once = False
     #: the `free` of a free act's options (free_acts.py), "" for any other ability
     free = ""
 
     def validate(self, node, refs):
+        out = super().validate(node, refs)
         if node.get("once") and not self.may_be_once:
-            return [(("once",), f"{self.type} cannot be a one-time ability")]
-        return []
+            out.append((("once",), f"{self.type} cannot be a one-time ability"))
+        return out
 
     def plant_points(self, node, pts: int, info: dict) -> int:
         return pts
@@ -89,25 +112,9 @@ class Ability(NodeType):
         """A vine bought and planted at once: vine_plant."""
         return ()
 
-    def track_workers(self, node) -> int:
-        """How many workers it adds to the harvest track (the invariants count them)."""
-        return 0
-
     def order(self, node) -> str:
         """Its name in talents.yaml `planting_order`, when it changes a planting's points."""
         return self.type
-
-    def unsticks(self, node, R, state: dict, p: int, table: dict) -> bool:
-        """Held: whether it may still earn coins or fill a cell (stall.stalled; `table`: whether
-        an open cell is empty, `open_empty`, and a llama shares a cell, `shared`)."""
-        return False
-
-    def might_help(self, node) -> bool:
-        """Hired: whether it might open a way forward on a stalled terrace (stall.py)."""
-        return False
-
-    def text(self, node) -> dict:
-        return msg(f"{G}.ability.{self.type}")
 
     def answers(self, hook: str) -> bool:
         """Whether this type does more for `hook` than the base's nothing (or, for `free`, is a
@@ -118,21 +125,14 @@ class Ability(NodeType):
         return bool(getattr(self, hook))
 
     def render(self, node, text, registry):
-        line = self.text(node)
+        line = super().render(node, text, registry)
         return msg(f"{G}.ability.once", text=line) if node.get("once") else line
 
 
-class Effect(NodeType):
+class Effect(Part):
     """What a `when` ability does (its `then`): carried out by `start`, which may return a task."""
 
-    def track_workers(self, node) -> int:
-        return 0
-
-    def unsticks(self, node, R, state: dict, p: int, table: dict) -> bool:
-        return False
-
-    def might_help(self, node) -> bool:
-        return False
+    section = "effect"
 
 
 @NODES.register
@@ -142,17 +142,13 @@ class PlantPoints(Ability):
     `planting_order` gives the conditions (NOTES.md, "Planting")."""
 
     type = "plant_points"
-    CONDITIONS = ("own_crop", "exactly")
+    fields = {"plus": Int(1), "own_crop": Flag(), "exactly": Int(0, optional=True)}
+    cues = ("own_crop", "exactly")
 
     def validate(self, node, refs):
-        out = super().validate(node, refs) + int_field(node, "plus", 1)
-        found = [c for c in self.CONDITIONS if c in node]
-        if len(found) != 1:
-            out.append(((), f"plant_points needs one condition of {self.CONDITIONS}"))
-        elif found == ["exactly"]:
-            out += int_field(node, "exactly", 0)
-        elif node["own_crop"] is not True:
-            out.append((("own_crop",), "own_crop must be true"))
+        out = super().validate(node, refs)
+        if ("own_crop" in node) == ("exactly" in node):
+            out.append(((), "plant_points needs one condition: own_crop or exactly"))
         return out
 
     def order(self, node):
@@ -162,11 +158,6 @@ class PlantPoints(Ability):
         met = info["own"] if "own_crop" in node else pts == node["exactly"]
         return pts + node["plus"] if met else pts
 
-    def text(self, node):
-        if "own_crop" in node:
-            return msg(f"{G}.ability.plant_points.own_crop", n=node["plus"])
-        return msg(f"{G}.ability.plant_points.exactly", exactly=node["exactly"], plus=node["plus"])
-
 
 @NODES.register
 class PlantCoins(Ability):
@@ -174,28 +165,22 @@ class PlantCoins(Ability):
     field's too) or for each point above the track's last space (`per: overflow`)."""
 
     type = "plant_coins"
-    required = ("per",)
-    PER = ("llamas", "overflow")
-
-    def validate(self, node, refs):
-        out = super().validate(node, refs) + int_field(node, "coins", 1)
-        return out if node.get("per") in self.PER else out + [(("per",), f"per must be one of {self.PER}")]
+    fields = {"coins": Int(1), "per": OneOf("llamas", "overflow")}
+    variant = "per"
 
     def plant_coins(self, node, info):
         return node["coins"] * info[node["per"]]
 
-    def text(self, node):
-        return msg(f"{G}.ability.plant_coins.{node['per']}", n=node["coins"])
-
 
 @NODES.register
 class HarvestCoins(Ability):
-    """$n more on each Harvest (with `from`: only when a worker is reset from that space, once)."""
+    """$`coins` more on each Harvest (with `from`: only when a worker is reset from that space,
+    once)."""
 
     type = "harvest_coins"
-
-    def validate(self, node, refs):
-        return super().validate(node, refs) + int_field(node, "coins", 1) + (int_field(node, "from", 0) if "from" in node else [])
+    fields = {"coins": Int(1), "from": Int(0, optional=True)}
+    cues = ("from",)
+    helps = True
 
     def harvest_coins(self, node, resets):
         if "from" in node:
@@ -205,14 +190,6 @@ class HarvestCoins(Ability):
     def unsticks(self, node, R, state, p, table):
         return "from" not in node or node["from"] in state["players"][p]["track"]
 
-    def might_help(self, node):
-        return True
-
-    def text(self, node):
-        if "from" in node:
-            return msg(f"{G}.ability.harvest_coins_from", n=node["coins"], space=node["from"])
-        return msg(f"{G}.ability.harvest_coins", n=node["coins"])
-
 
 @NODES.register
 class PriceCap(Ability):
@@ -221,39 +198,31 @@ class PriceCap(Ability):
     and as the player named to help)."""
 
     type = "price_cap"
-    required = ("cost",)
-    COSTS = ("seed", "unlock")
-
-    def validate(self, node, refs):
-        out = super().validate(node, refs) + int_field(node, "price", 0)
-        return out if node.get("cost") in self.COSTS else out + [(("cost",), f"cost must be one of {self.COSTS}")]
+    fields = {"cost": OneOf("seed", "unlock"), "price": Int(0)}
+    variant = "cost"
+    helps = True
 
     def price(self, node, cost, price):
         return min(price, node["price"]) if node["cost"] == cost else price
 
-    def might_help(self, node):
-        return True
-
-    def text(self, node):
-        free = "_free" if node["price"] == 0 else ""
-        return msg(f"{G}.ability.price_cap.{node['cost']}{free}", n=node["price"])
+    def sentence_key(self, node):
+        return super().sentence_key(node) + ("_free" if node["price"] == 0 else "")
 
 
 @NODES.register
 class ExtraAction(Ability):
-    """After an action of the listed kinds, one more action (`action`: a kind, or any)."""
+    """After an action of the listed kinds (`after`), one more action (`action`: a kind, or any):
+    a one-time ability."""
 
     type = "extra_action"
     may_be_once = True
-    required = ("after", "action")
+    fields = {"after": Field(), "action": OneOf(*ACTIONS, "any")}
 
     def validate(self, node, refs):
         out = super().validate(node, refs)
         after = node.get("after")
         if not isinstance(after, list) or not after or any(a not in ACTIONS for a in after):
             out.append((("after",), f"after must list actions of {ACTIONS}"))
-        if node.get("action") not in ACTIONS + ("any",):
-            out.append((("action",), f"action must be one of {ACTIONS} or any"))
         if not node.get("once"):
             out.append((("once",), "an extra action must be a one-time ability"))
         return out
@@ -261,9 +230,10 @@ class ExtraAction(Ability):
     def followup(self, node, last):
         return node["action"] if last in node["after"] else None
 
-    def text(self, node):
-        return msg(f"{G}.ability.extra_action", after=[f"@{G}.action.{a}" for a in node["after"]],
+    def render(self, node, text, registry):
+        line = msg(f"{G}.ability.extra_action", after=[f"@{G}.action.{a}" for a in node["after"]],
                    action=f"@{G}.action.{node['action']}")
+        return msg(f"{G}.ability.once", text=line) if node.get("once") else line
 
 
 @NODES.register
@@ -273,21 +243,12 @@ class NoTech(Ability):
 
     type = "no_tech"
     may_be_once = True
-
-    def validate(self, node, refs):
-        out = super().validate(node, refs)
-        return out + (int_field(node, "max_points", 1) if "max_points" in node else [])
+    fields = {"max_points": Int(1, optional=True)}
+    cues = ("max_points",)
+    helps = True
 
     def plant_cap(self, node):
         return node.get("max_points")
-
-    def might_help(self, node):
-        return True
-
-    def text(self, node):
-        if "max_points" in node:
-            return msg(f"{G}.ability.no_tech_capped", n=node["max_points"])
-        return msg(f"{G}.ability.no_tech")
 
 
 @NODES.register
@@ -297,9 +258,7 @@ class Warehouse(Ability):
     player choosing which (the `shed` decision; NOTES.md, "A Warehouse Keeper let go")."""
 
     type = "warehouse"
-
-    def validate(self, node, refs):
-        return super().validate(node, refs) + int_field(node, "size", 1)
+    fields = {"size": Int(1)}
 
     def warehouse(self, node):
         return node["size"]
@@ -309,9 +268,6 @@ class Warehouse(Ability):
         if overfull(R, state, p):
             state["tasks"].append({"t": "shed", "p": p})
 
-    def text(self, node):
-        return msg(f"{G}.ability.warehouse", n=node["size"])
-
 
 @NODES.register
 class EndMultiplier(Ability):
@@ -319,15 +275,10 @@ class EndMultiplier(Ability):
     the one scoring rule a talent adds (scoring.py's third row)."""
 
     type = "end_multiplier"
-
-    def validate(self, node, refs):
-        return super().validate(node, refs) + int_field(node, "factor", 2)
+    fields = {"factor": Int(2)}
 
     def end_multiplier(self, node):
         return node["factor"]
-
-    def text(self, node):
-        return msg(f"{G}.ability.end_multiplier", n=node["factor"])
 
 
 @NODES.register
@@ -338,6 +289,7 @@ class VineClear(Ability):
     carries it out (planting.py asks both)."""
 
     type = "vine_clear"
+    helps = True
 
     @staticmethod
     def refusal(state: dict, sp: list, crop: str | None) -> str | None:
@@ -355,9 +307,6 @@ class VineClear(Ability):
         state["turn"]["cleared"] = True
         ctx.log(f"{G}.log.vine_cleared", p, cell=where)
 
-    def might_help(self, node):
-        return True
-
 
 @NODES.register
 class VinePlant(Ability):
@@ -366,6 +315,7 @@ class VinePlant(Ability):
     lists (`plantings`), refuses (`refusal`) and carries it out (`plant`) through this type."""
 
     type = "vine_plant"
+    helps = True
 
     def plantings(self, node, R, state, p, budget):
         from .planting import options
@@ -386,26 +336,19 @@ class VinePlant(Ability):
         state["turn"]["sabotaged"] = True
         plant(R, ctx, state, p, {"act": "plant", "seed": "vine", **option["plant"]}, from_warehouse=False)
 
-    def might_help(self, node):
-        return True
-
 
 @NODES.register
 class When(Ability):
     """When its talent is hired (`event: hired`) or an action of one's own is over (`event:
     plant`, `harvest`...; with `worker_on`: only while a harvest worker of one's stands on that
     space or higher), its `then` is carried out: an effect node (a free seed, llamas to move, a
-    worker on the track)."""
+    worker on the track). Its sentence is the event's, worded around the effect's."""
 
     type = "when"
-    required = ("event", "then")
+    fields = {"event": OneOf(*EVENTS), "worker_on": Int(0, optional=True), "then": Field()}
 
     def validate(self, node, refs):
         out = super().validate(node, refs)
-        if node.get("event") not in EVENTS:
-            out.append((("event",), f"event must be one of {EVENTS}"))
-        if "worker_on" in node:
-            out += int_field(node, "worker_on", 0)
         then = node.get("then")
         found = NODES.validate(then, refs, ("then",))
         if not found and not isinstance(NODES.types[then["type"]], Effect):
@@ -435,7 +378,7 @@ class When(Ability):
     def might_help(self, node):
         return NODES.types[node["then"]["type"]].might_help(node["then"])
 
-    def text(self, node):
+    def render(self, node, text, registry):
         then = NODES.render(node["then"])
         if "worker_on" in node:
             then = msg(f"{G}.when.worker_on", then=then, n=node["worker_on"])
@@ -447,15 +390,10 @@ class FreeSeed(Effect):
     """A seed from the market for free, or none (the `free_seed` decision, actions.yaml)."""
 
     type = "free_seed"
+    helps = True
 
     def start(self, R, ctx, state, p, node, env):
         return {"t": "free_seed", "p": p}
-
-    def might_help(self, node):
-        return True
-
-    def render(self, node, text, registry):
-        return msg(f"{G}.effect.free_seed")
 
 
 @NODES.register
@@ -464,21 +402,14 @@ class MoveLlamas(Effect):
     (the `herd` decision, actions.yaml): the one effect that moves pieces on the terrace."""
 
     type = "move_llamas"
-
-    def validate(self, node, refs):
-        return int_field(node, "llamas", 1)
+    fields = {"llamas": Int(1)}
+    helps = True
 
     def start(self, R, ctx, state, p, node, env):
         return {"t": "herd", "p": p, "left": node["llamas"]}
 
     def unsticks(self, node, R, state, p, table):
         return table["open_empty"] and table["shared"]
-
-    def might_help(self, node):
-        return True
-
-    def render(self, node, text, registry):
-        return msg(f"{G}.effect.move_llamas", n=node["llamas"])
 
 
 @NODES.register
@@ -496,6 +427,3 @@ class TrackWorker(Effect):
 
     def track_workers(self, node):
         return 1
-
-    def render(self, node, text, registry):
-        return msg(f"{G}.effect.track_worker")

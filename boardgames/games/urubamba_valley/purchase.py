@@ -13,10 +13,10 @@ The free seeds of the Terrace Worker and the Cultivator are the seed buys with `
 """
 from __future__ import annotations
 
+from boardgames.engine.fields import Flag
 from boardgames.engine.gestures import Gesture, Move
 
 from . import economy as E
-from . import menus as M
 from . import talents as T
 from .gestures import bought, cell_key, is_role, meant_plant, stored, with_room
 from .menus import Entry, why
@@ -56,7 +56,7 @@ def _on_sale(crop: str | None, price: int, coins: int, free: bool = False) -> bo
 
 def options(R, state: dict, p: int, menu: str = "purchase") -> list[dict]:
     """The buys p could make now (the Purchase's first decision)."""
-    return list(M.offered(R, menu, state, p, {"bought": 0}))
+    return list(R.menus.offered(R, menu, state, p, {"bought": 0}))
 
 
 def can_buy(R, state: dict, p: int, menu: str = "purchase") -> bool:
@@ -69,7 +69,7 @@ def can_buy(R, state: dict, p: int, menu: str = "purchase") -> bool:
     for i, crop in enumerate(state["market"]):
         if _on_sale(crop, prices[i], coins):
             return True
-    return next(M.offered(R, menu, state, p, {"bought": 0}), None) is not None
+    return next(R.menus.offered(R, menu, state, p, {"bought": 0}), None) is not None
 
 
 @NODES.register
@@ -78,6 +78,8 @@ class BuySeed(Entry):
     warehouse; into a full one it names the seed discarded to make room (`drop`, no refund)."""
 
     type = "buy_seed"
+    fields = {"free": Flag()}
+    cues = ("free",)
 
     def offers(self, R, state, p, node, env):
         free = node.get("free", False)
@@ -123,8 +125,6 @@ class BuySeed(Entry):
             return None
         return with_room({"act": node["act"], "slot": what[1]}, gesture, lambda: drops(R, state, p)[0])
 
-    def render(self, node, text, registry):
-        return text.t("entry.buy_seed_free" if node.get("free") else "entry.buy_seed")
 
 
 @NODES.register
@@ -133,6 +133,8 @@ class BuyVine(Entry):
     a seed is; with a Saboteur (nodes.VinePlant) it may be planted at once instead."""
 
     type = "buy_vine"
+    fields = {"free": Flag()}
+    cues = ("free",)
 
     def offers(self, R, state, p, node, env):
         free = node.get("free", False)
@@ -186,8 +188,6 @@ class BuyVine(Entry):
             return {"act": node["act"], "plant": plant}
         return with_room({"act": node["act"]}, gesture, lambda: drops(R, state, p)[0])
 
-    def render(self, node, text, registry):
-        return text.t("entry.buy_vine_free" if node.get("free") else "entry.buy_vine")
 
 
 @NODES.register
@@ -232,8 +232,6 @@ class BuyTech(Entry):
         what = bought(gesture)
         return {"act": node["act"], "crop": what[1]} if is_role(what, "cube", 2) else None
 
-    def render(self, node, text, registry):
-        return text.t("entry.buy_tech")
 
 
 @NODES.register
@@ -334,5 +332,3 @@ class Hire(Entry):
             return None
         return next((e["id"] for e in held if T.discardable(R, state, p, e["id"])), None)
 
-    def render(self, node, text, registry):
-        return text.t("entry.hire")

@@ -44,11 +44,11 @@ class UrubambaValley(TaskRules):
         self._tile_talent = {tile: self.talents[T.design(tile)] for tile in self.tiles}
         #: a points bonus (`Ability.order`) -> its place among a planting's (talents.yaml `planting_order`)
         self.plant_order: dict[str, int] = {k: i for i, k in enumerate(d["talents"]["planting_order"])}
-        #: the decisions' menus (actions.yaml), and which have stop entries (menus.offered)
-        self.menus, self.stopping = menus.build(self, d["actions"])
+        #: the decisions' menus (actions.yaml, engine/menutask.py)
+        self.menus = menus.build(d["actions"])
         #: a buy's act -> the turn's entry that opens its menu (a buy made from the turn's decision)
         self.opened_by = {e["act"]: entry for entry in self.menus["turn"].entries if "menu" in entry
-                          for e in self.menus[entry["menu"]].entries if not menus.stops(e)}
+                          for e in self.menus[entry["menu"]].entries if not self.menus.stops(e)}
         abilities = [NODES.types.get(n["type"]) for t in d["talents"]["talents"] for n in t["abilities"]]
         #: the free acts' ability types, in the order they first appear (free_acts.options), by `free`
         self.free_kinds = list(dict.fromkeys(k for k in abilities if k is not None and k.answers("free")))

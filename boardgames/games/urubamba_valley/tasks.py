@@ -17,7 +17,6 @@ from boardgames.engine.turns import RoundRobin, clockwise
 
 from . import actions as A
 from . import economy as E
-from . import menus as M
 from . import stall
 from . import talents as T
 from .menus import Decision, InTurn, why
@@ -83,19 +82,19 @@ class Turn(InTurn):
 
     def iter_options(self, R, state, task):
         if task["phase"] == "act":
-            return M.offered(R, "turn", state, task["p"], task, _only(task))
-        return M.offered(R, "after", state, task["p"], task)
+            return R.menus.offered(R, "turn", state, task["p"], task, _only(task))
+        return R.menus.offered(R, "after", state, task["p"], task)
 
     def two_or_more(self, R, state, task):
-        return task["phase"] == "act" and M.surely(R, "turn", state, task["p"], task, _only(task)) >= 2
+        return task["phase"] == "act" and R.menus.surely(R, "turn", state, task["p"], task, _only(task)) >= 2
 
     def choose(self, R, ctx, state, task, option):
         p = task["p"]
         if task["phase"] == "after":
-            return R.menus["after"].take(R, ctx, state, p, option, task)
+            return R.menus.take(R, ctx, "after", state, p, option, task)
         act = option["act"]
         task.update(phase="after", last=act, only=None)
-        if R.menus["turn"].take(R, ctx, state, p, option, task):
+        if R.menus.take(R, ctx, "turn", state, p, option, task):
             # what talents do when the action is over (Cultivator, Llama Herder)
             for _, node, kind in T.abilities(R, state, p, "after"):
                 kind.after(node, act, R, ctx, state, p)
@@ -108,7 +107,7 @@ class Turn(InTurn):
     def refusal(self, R, state, task, option):
         p = task["p"]
         if task["phase"] == "after":
-            return M.refusal(R, "after", state, p, option, task)
+            return R.menus.refusal(R, "after", state, p, option, task)
         only = _only(task)
         elsewhere = why("extra_only", action=f"@{G}.action.{only}") if only else None
         act = option.get("act")
@@ -116,15 +115,15 @@ class Turn(InTurn):
         if opener is not None:          # a buy made at the market: the entry that opens its menu
             if only not in (None, opener["act"]):
                 return elsewhere
-            return M.refusal(R, opener["menu"], state, p, option, {"bought": 0})
-        return M.refusal(R, "turn", state, p, option, task, only, elsewhere)
+            return R.menus.refusal(R, opener["menu"], state, p, option, {"bought": 0})
+        return R.menus.refusal(R, "turn", state, p, option, task, only, elsewhere)
 
     def gestures(self, R, state, task, options):
-        return M.moves(R, "turn" if task["phase"] == "act" else "after", state, task["p"], options)
+        return R.menus.moves(R, "turn" if task["phase"] == "act" else "after", state, task["p"], options)
 
     def meant(self, R, state, task, gesture):
         menus = ("turn",) if task["phase"] == "act" else ("after", "turn")
-        return M.meant(R, menus, state, task["p"], gesture)
+        return R.menus.meant(R, menus, state, task["p"], gesture)
 
     def prompt(self, R, state, task):
         if task["phase"] == "after":

@@ -5,9 +5,9 @@ of one file against another file's is blamed on the value it is about, read thro
 from __future__ import annotations
 
 from boardgames.engine import ledger
+from boardgames.engine.menutask import Menus
 from boardgames.engine.yamlio import DataError
 
-from . import menus
 from .nodes import NODES
 from .terrace import key
 
@@ -71,7 +71,7 @@ def validate(R) -> list[DataError]:
                 errs.append(tal.error(f"{kind.order(node)} changes a planting's points: give it its place in "
                                       f"planting_order", ("talents", i, "abilities", j)))
     acts = files["actions"]
-    for path, message in menus.problems(acts.data):
+    for path, message in Menus.problems(NODES, acts.data):
         errs.append(acts.error(message, path))
     led = files["ledger"]
     log_keys = [k.split(".log.", 1)[1] for k in R.spec.strings.get("en", {}) if k.startswith(f"{G}.log.")]

@@ -7,7 +7,7 @@ talent's `worker` ability, read here for the planting rules (planting.py), the h
 from __future__ import annotations
 
 from boardgames.engine.choice import msg
-from boardgames.engine.effects import int_field
+from boardgames.engine.fields import Flag, Int, Name, OneOf
 
 from .nodes import G, NODES, Ability
 from .terrace import SEED, WORKER
@@ -22,19 +22,12 @@ class Worker(Ability):
     may plant on its cell (under it)."""
 
     type = "worker"
-    required = ("role", "on")
-    ON = ("field", "empty")
+    fields = {"role": Name(), "on": OneOf("field", "empty"), "toll": Int(1, optional=True), "owner_only": Flag()}
 
     def validate(self, node, refs):
         out = super().validate(node, refs)
-        if not isinstance(node.get("role"), str) or not node.get("role"):
-            out.append((("role",), "a worker needs a role (its name on the cell)"))
-        if node.get("on") not in self.ON:
-            out.append((("on",), f"on must be one of {self.ON}"))
-        if ("toll" in node) == bool(node.get("owner_only")):
+        if ("toll" in node) == ("owner_only" in node):
             out.append(((), "a worker has a toll or is owner_only (one of the two)"))
-        elif "toll" in node:
-            out += int_field(node, "toll", 1)
         return out
 
     def cells(self, node, R, state: dict) -> list[str]:
@@ -48,9 +41,8 @@ class Worker(Ability):
     def might_help(self, node):
         return node["on"] == "empty"            # it fills a cell
 
-    def text(self, node):
-        rule = (msg(f"{G}.worker.owner_only") if node.get("owner_only")
-                else msg(f"{G}.worker.toll", n=node["toll"]))
+    def render(self, node, text, registry):
+        rule = msg(f"{G}.worker.owner_only") if node.get("owner_only") else msg(f"{G}.worker.toll", n=node["toll"])
         return msg(f"{G}.worker.on_{node['on']}", rule=rule)
 
 

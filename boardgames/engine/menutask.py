@@ -1,0 +1,205 @@
+"""Decisions that are menus of data, made on the board, with stops: engine/menu.py as tasks.
+
+A game's YAML may hold several named menus, each its entries (in the order their options are
+offered) and the reason given for an option that is none of them (a locale key of the game's
+`why.` section):
+
+    purchase:
+      refuse: not_a_buy
+      entries:
+        - {act: seed, type: buy_seed}
+        - {act: hire, type: hire}
+        - {act: done, type: stop, after: bought}
+
+`Menus(nodes, data, prefix)` builds them (a game keeps it as `R.menus`) and answers for one by
+name: `offered` (its options one at a time), `surely` (a lower bound of their number, counted
+up to two), `refusal`, `take`, and the board's `moves` and `meant` (engine/gestures.py), which
+an entry kind that is a `BoardEntry` answers for its own options.
+
+A stop (`Stop`: done, skip, stop, end) ends the decision. It is offered only after some other
+option, so a decision whose only option would be to stop is no decision and its task ends;
+with `after: <counter>` it is offered whenever that count of the env is above 0 instead (done,
+once something is bought). Stops are listed last (`problems`).
+
+`MenuTask` is the task kind of such a decision: the menu named like the task kind, the task
+itself as the entries' env, and the entry's `take` answering whether the decision is over.
+"""
+from __future__ import annotations
+
+from typing import Iterator
+
+from .choice import msg
+from .effects import Problem, Registry
+from .fields import Declared, Name
+from .menu import ACT, Menu, MenuEntry
+from .tasks import TaskType
+
+
+class BoardEntry(MenuEntry):
+    """A menu entry whose options are made on the board (besides `MenuEntry`'s)."""
+
+    #: a stop: it ends the decision (`Stop`)
+    stops = False
+
+    def moves(self, R, state: dict, p: int, node: dict, option: dict, pre: tuple = ()) -> list:
+        """The gestures that make `option` (`pre`: the steps before it), as gestures.Move."""
+        return []
+
+    def meant(self, R, state: dict, p: int, node: dict, gesture) -> dict | None:
+        """The option of this entry a gesture that fits no move stands for (so that the
+        refusal names what stands in the way), or None."""
+        return None
+
+
+class Stop(BoardEntry, Declared):
+    """Ends the decision (module docstring). `after`: offered once that count of the env is
+    above 0, with or without other options; `refuse`: the reason given when it is not offered
+    (else the menu's). Its sentence is the game's `how.<act>` (the action bar's words)."""
+
+    type = "stop"
+    stops = True
+    common = (ACT,)
+    fields = {"after": Name(optional=True), "refuse": Name(optional=True)}
+
+    def offers(self, R, state, p, node, env):
+        if "after" not in node or env[node["after"]]:
+            yield {ACT: node[ACT]}
+
+    def take(self, R, ctx, state, p, node, env, option):
+        return True
+
+    def declines(self, R, state, p, node, env, option):
+        return R.menus.why(node["refuse"]) if "refuse" in node else None
+
+    def surely(self, R, state, p, node, env):
+        return 1 if "after" not in node or env[node["after"]] else 0
+
+    def render(self, node, text, registry):
+        return text.t(f"how.{node[ACT]}")
+
+
+class Menus:
+    """The named menus of a game's data (module docstring); `prefix` + "why." keys its refusals."""
+
+    def __init__(self, nodes: Registry, data: dict, prefix: str):
+        self.nodes = nodes
+        self.prefix = prefix
+        self.menus = {name: Menu(nodes, spec["entries"], unknown=self.why(spec["refuse"]))
+                      for name, spec in data.items()}
+        #: menus with a stop that needs other options (`offered` looks at their first option)
+        self.stopping = {name for name, spec in data.items() if any(self.with_others(e) for e in spec["entries"])}
+
+    def __getitem__(self, name: str) -> Menu:
+        return self.menus[name]
+
+    def why(self, key: str, **args) -> dict:
+        return msg(f"{self.prefix}why.{key}", **args)
+
+    def stops(self, entry) -> bool:
+        """Whether an entry is a stop (False for one that names no known type: `problems`)."""
+        return isinstance(entry, dict) and getattr(self.nodes.types.get(entry.get("type")), "stops", False)
+
+    def with_others(self, entry) -> bool:
+        """Whether an entry is a stop offered only after some other option."""
+        return self.stops(entry) and "after" not in entry
+
+    @staticmethod
+    def problems(nodes: Registry, data: dict) -> list[Problem]:
+        """Load-time checks: each menu's entries (`Menu.problems`, each node's own checks), no
+        entry after a stop (it would never be offered)."""
+        out: list[Problem] = []
+        for name, spec in data.items():
+            entries = spec.get("entries")
+            out += Menu.problems(nodes, entries, (name, "entries"))
+            after_stop = False
+            for i, entry in enumerate(entries if isinstance(entries, list) else []):
+                where = (name, "entries", i)
+                out += [(where + tuple(path), m) for path, m in nodes.validate(entry)]
+                stops = isinstance(entry, dict) and getattr(nodes.types.get(entry.get("type")), "stops", False)
+                if after_stop and not stops:
+                    out.append((where, "an entry listed after a stop is never offered"))
+                after_stop = after_stop or stops
+        return out
+
+    # --- one menu's decision ----------------------------------------------------------------
+    def offered(self, R, name: str, state: dict, p: int, env: dict, only: str | None = None) -> Iterator[dict]:
+        """The options of menu `name` one at a time (`only`: one act's); none when only a stop
+        that needs others would be."""
+        menu = self.menus[name]
+        found = menu.iter_options(R, state, p, env, only)
+        return self._not_only_stops(menu, found) if name in self.stopping else found
+
+    def _not_only_stops(self, menu: Menu, found):
+        first = next(found, None)
+        if first is None or self.with_others(menu.by_act[first[ACT]]):
+            return
+        yield first
+        yield from found
+
+    def surely(self, R, name: str, state: dict, p: int, env: dict, only: str | None = None) -> int:
+        """How many options menu `name` surely has (a lower bound; it stops counting at two)."""
+        menu = self.menus[name]
+        n = 0
+        for entry in menu.entries if only is None else [e for e in menu.entries if e[ACT] == only]:
+            if not (n == 0 and self.with_others(entry)):
+                n += menu.kind(entry).surely(R, state, p, entry, env)
+                if n >= 2:
+                    break
+        return n
+
+    def take(self, R, ctx, name: str, state: dict, p: int, option: dict, env: dict):
+        return self.menus[name].take(R, ctx, state, p, option, env)
+
+    def refusal(self, R, name: str, state: dict, p: int, option: dict, env: dict, only: str | None = None,
+                elsewhere: dict | None = None) -> dict:
+        """Why `option` is refused: its entry's reason, else the menu's."""
+        menu = self.menus[name]
+        if not isinstance(option.get(ACT), str):        # no act names an entry
+            return menu.unknown
+        return menu.refusal(R, state, p, option, env, only, elsewhere) or menu.unknown
+
+    def moves(self, R, name: str, state: dict, p: int, options: list[dict], pre: tuple = ()) -> list:
+        """The options' gestures (engine/gestures.py), each made by its entry."""
+        menu = self.menus[name]
+        out: list = []
+        for o in options:
+            entry = menu.by_act.get(o.get(ACT))
+            if entry is not None:
+                out += menu.kind(entry).moves(R, state, p, entry, o, pre)
+        return out
+
+    def meant(self, R, names: tuple, state: dict, p: int, gesture) -> dict | None:
+        """The option a stray gesture stands for: the first entry of the menus `names` to read it."""
+        for name in names:
+            menu = self.menus[name]
+            for entry in menu.entries:
+                found = menu.kind(entry).meant(R, state, p, entry, gesture)
+                if found is not None:
+                    return found
+        return None
+
+
+class MenuTask(TaskType):
+    """A decision that is one menu of `R.menus`, named like the task kind (`t`); the task is the
+    entries' env, and `take` of the entry chosen says whether the decision is over."""
+
+    #: the menus a gesture that fits no move is read with (default: its own)
+    meant_in: tuple = ()
+
+    def iter_options(self, R, state, task):
+        return R.menus.offered(R, self.t, state, task["p"], task)
+
+    def two_or_more(self, R, state, task):
+        return R.menus.surely(R, self.t, state, task["p"], task) >= 2
+
+    def choose(self, R, ctx, state, task, option):
+        return bool(R.menus.take(R, ctx, self.t, state, task["p"], option, task))
+
+    def refusal(self, R, state, task, option):
+        return R.menus.refusal(R, self.t, state, task["p"], option, task)
+
+    def gestures(self, R, state, task, options):
+        return R.menus.moves(R, self.t, state, task["p"], options)
+
+    def meant(self, R, state, task, gesture):
+        return R.menus.meant(R, self.meant_in or (self.t,), state, task["p"], gesture)
