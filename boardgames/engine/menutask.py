@@ -36,10 +36,17 @@ from .tasks import TaskType
 
 
 class BoardEntry(MenuEntry):
-    """A menu entry whose options are made on the board (besides `MenuEntry`'s)."""
+    """A menu entry whose options are made on the board (besides `MenuEntry`'s). Its data may
+    give the reason an option of it that is not offered is refused (`refuse`: a key of the
+    game's `why.`), when that does not depend on the option."""
 
     #: a stop: it ends the decision (`Stop`)
     stops = False
+    #: its `surely` costs more than most: `Menus.surely` asks it after the others
+    costly = False
+
+    def declines(self, R, state, p, node, env, option):
+        return R.menus.why(node["refuse"]) if "refuse" in node else None
 
     def moves(self, R, state: dict, p: int, node: dict, option: dict, pre: tuple = ()) -> list:
         """The gestures that make `option` (`pre`: the steps before it), as gestures.Move."""
@@ -58,8 +65,8 @@ class Stop(BoardEntry, Declared):
 
     type = "stop"
     stops = True
-    common = (ACT,)
-    fields = {"after": Name(optional=True), "refuse": Name(optional=True)}
+    common = (ACT, "refuse")
+    fields = {"after": Name(optional=True)}
 
     def offers(self, R, state, p, node, env):
         if "after" not in node or env[node["after"]]:
@@ -67,9 +74,6 @@ class Stop(BoardEntry, Declared):
 
     def take(self, R, ctx, state, p, node, env, option):
         return True
-
-    def declines(self, R, state, p, node, env, option):
-        return R.menus.why(node["refuse"]) if "refuse" in node else None
 
     def surely(self, R, state, p, node, env):
         return 1 if "after" not in node or env[node["after"]] else 0
@@ -86,8 +90,13 @@ class Menus:
         self.prefix = prefix
         self.menus = {name: Menu(nodes, spec["entries"], unknown=self.why(spec["refuse"]))
                       for name, spec in data.items()}
-        #: menus with a stop that needs other options (`offered` looks at their first option)
-        self.stopping = {name for name, spec in data.items() if any(self.with_others(e) for e in spec["entries"])}
+        #: per menu, (entry, its kind, a stop that needs others?) in data order, and those that
+        #: can tell a count in the order `surely` asks them (looked up once: a search lists
+        #: decisions at nearly every step)
+        self.listed = {name: [(e, menu.kind(e), self.with_others(e)) for e in menu.entries]
+                       for name, menu in self.menus.items()}
+        self.counted = {name: sorted((t for t in listed if type(t[1]).surely is not MenuEntry.surely),
+                                     key=lambda t: (t[2], t[1].costly)) for name, listed in self.listed.items()}
 
     def __getitem__(self, name: str) -> Menu:
         return self.menus[name]
@@ -125,24 +134,22 @@ class Menus:
     def offered(self, R, name: str, state: dict, p: int, env: dict, only: str | None = None) -> Iterator[dict]:
         """The options of menu `name` one at a time (`only`: one act's); none when only a stop
         that needs others would be."""
-        menu = self.menus[name]
-        found = menu.iter_options(R, state, p, env, only)
-        return self._not_only_stops(menu, found) if name in self.stopping else found
-
-    def _not_only_stops(self, menu: Menu, found):
-        first = next(found, None)
-        if first is None or self.with_others(menu.by_act[first[ACT]]):
-            return
-        yield first
-        yield from found
+        offered = False
+        for entry, kind, with_others in self.listed[name]:
+            if only is None or entry[ACT] == only:
+                if with_others and not offered:       # stops come last: nothing else was offered
+                    return
+                for option in kind.offers(R, state, p, entry, env):
+                    offered = True
+                    yield option
 
     def surely(self, R, name: str, state: dict, p: int, env: dict, only: str | None = None) -> int:
-        """How many options menu `name` surely has (a lower bound; it stops counting at two)."""
-        menu = self.menus[name]
+        """How many options menu `name` surely has (a lower bound; it stops counting at two, the
+        `costly` entries asked after the others, the stops that need others last)."""
         n = 0
-        for entry in menu.entries if only is None else [e for e in menu.entries if e[ACT] == only]:
-            if not (n == 0 and self.with_others(entry)):
-                n += menu.kind(entry).surely(R, state, p, entry, env)
+        for entry, kind, with_others in self.counted[name]:
+            if (only is None or entry[ACT] == only) and not (with_others and n == 0):
+                n += kind.surely(R, state, p, entry, env)
                 if n >= 2:
                     break
         return n
@@ -180,26 +187,33 @@ class Menus:
 
 
 class MenuTask(TaskType):
-    """A decision that is one menu of `R.menus`, named like the task kind (`t`); the task is the
-    entries' env, and `take` of the entry chosen says whether the decision is over."""
+    """A decision that is one menu of `R.menus`: by default the one named like the task kind
+    (`menu`), all its acts (`only`); the task is the entries' env, and `take` of the entry
+    chosen says whether the decision is over."""
 
     #: the menus a gesture that fits no move is read with (default: its own)
     meant_in: tuple = ()
 
+    def menu(self, task: dict) -> str:
+        return self.t
+
+    def only(self, task: dict) -> str | None:
+        return None
+
     def iter_options(self, R, state, task):
-        return R.menus.offered(R, self.t, state, task["p"], task)
+        return R.menus.offered(R, self.menu(task), state, task["p"], task, self.only(task))
 
     def two_or_more(self, R, state, task):
-        return R.menus.surely(R, self.t, state, task["p"], task) >= 2
+        return R.menus.surely(R, self.menu(task), state, task["p"], task, self.only(task)) >= 2
 
     def choose(self, R, ctx, state, task, option):
-        return bool(R.menus.take(R, ctx, self.t, state, task["p"], option, task))
+        return bool(R.menus.take(R, ctx, self.menu(task), state, task["p"], option, task))
 
     def refusal(self, R, state, task, option):
-        return R.menus.refusal(R, self.t, state, task["p"], option, task)
+        return R.menus.refusal(R, self.menu(task), state, task["p"], option, task)
 
     def gestures(self, R, state, task, options):
-        return R.menus.moves(R, self.t, state, task["p"], options)
+        return R.menus.moves(R, self.menu(task), state, task["p"], options)
 
     def meant(self, R, state, task, gesture):
-        return R.menus.meant(R, self.meant_in or (self.t,), state, task["p"], gesture)
+        return R.menus.meant(R, self.meant_in or (self.menu(task),), state, task["p"], gesture)

@@ -85,7 +85,8 @@ def test_a_bad_ability_is_located(tmp_path):
 
 def test_a_bad_planting_order_or_ledger_entry_is_located(tmp_path):
     """talents.yaml's `planting_order` must give every points bonus its place; ledger.yaml may
-    name only entries of the game's log; each fault is reported at its own file and line."""
+    name only entries of the game's log; actions.yaml's reasons must be the locale's and its
+    entries' fields their kinds'; each fault is reported at its own file and line."""
     root = tmp_path / "data"
     shutil.copytree(paths.data_dir() / "app", root / "app")
     shutil.copytree(paths.data_dir() / G, root / G)
@@ -93,9 +94,14 @@ def test_a_bad_planting_order_or_ledger_entry_is_located(tmp_path):
     f.write_text(f.read_text().replace("planting_order: [own_crop, exactly]", "planting_order: [own_crop, seed_price]"))
     g = root / G / "ledger.yaml"
     g.write_text(g.read_text().replace("takes: [harvest,", "takes: [harvests,"))
+    h = root / G / "actions.yaml"
+    h.write_text(h.read_text().replace("refuse: bad_harvest}", "refuse: bad_harvests}")
+                 .replace("{act: end, type: stop}", "{act: end, type: stop, colour: red}"))
     cat = load_catalog(root)
     errs = [str(e) for e in cat.errors[G]]
     order_line = next(i for i, l in enumerate(f.read_text().splitlines(), 1) if l.startswith("planting_order"))
     assert any(f"talents.yaml:{order_line}" in e and "seed_price" in e for e in errs), errs
     assert any("talents.yaml:" in e and "exactly changes a planting's points" in e for e in errs), errs
     assert any("ledger.yaml:7" in e and "'harvests' is not a log entry" in e for e in errs), errs
+    assert any("actions.yaml:" in e and "'bad_harvests' is no reason" in e for e in errs), errs
+    assert any("actions.yaml:" in e and "stop has no field 'colour'" in e for e in errs), errs

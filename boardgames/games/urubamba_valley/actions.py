@@ -89,9 +89,6 @@ class Harvest(Entry):
         harvest(R, ctx, state, p, option.get("workers"))
         return True
 
-    def declines(self, R, state, p, node, env, option):
-        return why("bad_harvest")
-
     def surely(self, R, state, p, node, env):
         return 2 ** len(state["players"][p]["track"]) - 1
 
@@ -113,6 +110,7 @@ class Purchase(Entry):
 
     type = "purchase"
     fields = {"menu": Name()}
+    costly = True
 
     def offers(self, R, state, p, node, env):
         if B.can_buy(R, state, p, node["menu"]):
@@ -121,9 +119,6 @@ class Purchase(Entry):
     def take(self, R, ctx, state, p, node, env, option):
         state["tasks"].append({"t": node["menu"], "p": p, "bought": 0})
         return False                    # the action goes on in its own decision
-
-    def declines(self, R, state, p, node, env, option):
-        return why("nothing_to_buy")
 
     def surely(self, R, state, p, node, env):
         return 1 if B.can_buy(R, state, p, node["menu"]) else 0
@@ -158,9 +153,6 @@ class Work(Entry):
         ctx.log(f"{G}.log.work", p, n=got)
         return True
 
-    def declines(self, R, state, p, node, env, option):
-        return why("has_coins")
-
     def surely(self, R, state, p, node, env):
         return 1 if state["players"][p]["coins"] == 0 else 0
 
@@ -194,9 +186,6 @@ class UseTalent(Entry):
         ability = next(n for n in R.talent(tile)["abilities"] if NODES.types[n["type"]].answers("followup"))
         env.update(phase="act", only=ability["action"])
         return False
-
-    def declines(self, R, state, p, node, env, option):
-        return why("extra_or_end")
 
     def moves(self, R, state, p, node, option, pre=()):
         return [Move(Gesture(None, ("held", option["talent"])), pre + (option,))]

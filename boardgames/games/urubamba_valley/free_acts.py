@@ -25,23 +25,12 @@ def why(k: str, **args) -> dict:
 
 
 class FreeAct(Ability):
-    """An ability whose holder may use it at any decision of their turn (its `free`)."""
-
-    def offers(self, R, state: dict, p: int, held: list[tuple]) -> list[dict]:
-        """Its options, `held`: (held entry, node) of each such ability p may use now."""
-        raise NotImplementedError
-
-    def take(self, R, ctx, state: dict, p: int, option: dict) -> None:
-        raise NotImplementedError
-
-    def declines(self, R, state: dict, p: int, option: dict) -> dict:
-        raise NotImplementedError
+    """An ability whose holder may use it at any decision of their turn: `offers(R, state, p,
+    held)` its options (`held`: (held entry, node) of each such ability p may use now), `take`,
+    `declines` (why one is refused), `moves` and `meant` (the board's, gestures.py)."""
 
     def moves(self, R, state: dict, p: int, option: dict) -> list:
         return []
-
-    def meant(self, R, state: dict, p: int, gesture) -> dict | None:
-        return None
 
 
 def llama_cells(R, state: dict) -> list[str]:

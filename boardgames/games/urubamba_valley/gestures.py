@@ -40,8 +40,6 @@ from boardgames.engine.gestures import Gesture, Move
 from . import planting as P
 from .terrace import SEED, cell
 
-SHELVES = ("warehouse", "talents")
-
 
 def cell_key(R, to) -> str | None:
     """The terrace key of a ("cell", k) target, or None."""

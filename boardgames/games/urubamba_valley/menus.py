@@ -27,7 +27,7 @@ class Entry(BoardEntry, Declared):
     """An entry of one of the game's menus: its fields declared, its sentence `entry.<type>`."""
 
     section = "entry"
-    common = ("act",)
+    common = ("act", "refuse")
 
 
 class InTurn(TaskType):

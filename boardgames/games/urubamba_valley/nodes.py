@@ -149,6 +149,8 @@ class PlantPoints(Ability):
         out = super().validate(node, refs)
         if ("own_crop" in node) == ("exactly" in node):
             out.append(((), "plant_points needs one condition: own_crop or exactly"))
+        elif self.order(node) not in refs.get("planting_order", ()):
+            out.append(((), f"{self.order(node)} changes a planting's points: give it its place in planting_order"))
         return out
 
     def order(self, node):

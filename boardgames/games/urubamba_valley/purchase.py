@@ -72,14 +72,37 @@ def can_buy(R, state: dict, p: int, menu: str = "purchase") -> bool:
     return next(R.menus.offered(R, menu, state, p, {"bought": 0}), None) is not None
 
 
+class Shelved(Entry):
+    """A buy made on the board by its market piece (`role`, and the option's `field` when the
+    piece has one) dragged onto the player's `shelf`, onto what it replaces, or clicked."""
+
+    role, field, shelf = "", None, ""
+
+    def moves(self, R, state, p, node, option, pre=()):
+        piece = (self.role, option[self.field]) if self.field else (self.role,)
+        return stored(piece, self.shelf, option.get("drop"), pre + (option,))
+
+    def meant(self, R, state, p, node, gesture):
+        what = bought(gesture)
+        if not is_role(what, self.role, 2 if self.field else 1):
+            return None
+        o = {"act": node["act"], self.field: what[1]} if self.field else {"act": node["act"]}
+        return self.complete(R, state, p, o, gesture)
+
+    def complete(self, R, state: dict, p: int, o: dict, gesture) -> dict:
+        """The option a gesture on its piece stands for, with what the player must decide."""
+        return with_room(o, gesture, lambda: drops(R, state, p)[0])
+
+
 @NODES.register
-class BuySeed(Entry):
+class BuySeed(Shelved):
     """A seed of the seed market at its slot's price (`free: true`: for nothing), into the
     warehouse; into a full one it names the seed discarded to make room (`drop`, no refund)."""
 
     type = "buy_seed"
     fields = {"free": Flag()}
     cues = ("free",)
+    role, field, shelf = "market", "slot", "warehouse"
 
     def offers(self, R, state, p, node, env):
         free = node.get("free", False)
@@ -92,11 +115,6 @@ class BuySeed(Entry):
                 continue
             for d in ds:        # plain loops: a generator expression per slot cost more than the buys
                 yield {"act": act, "slot": i, "drop": d} if d else {"act": act, "slot": i}
-
-    def surely(self, R, state, p, node, env):
-        coins, free = state["players"][p]["coins"], node.get("free", False)
-        prices = T.market_terms(R, state, p)[1]
-        return 1 if any(_on_sale(c, prices[i], coins, free) for i, c in enumerate(state["market"])) else 0
 
     def take(self, R, ctx, state, p, node, env, option):
         free = node.get("free", False)
@@ -116,31 +134,25 @@ class BuySeed(Entry):
             return why("cannot_afford", n=seed_price(R, state, p, i))
         return why("warehouse_full")
 
-    def moves(self, R, state, p, node, option, pre=()):
-        return stored(("market", option["slot"]), "warehouse", option.get("drop"), pre + (option,))
-
-    def meant(self, R, state, p, node, gesture):
-        what = bought(gesture)
-        if not is_role(what, "market", 2):
-            return None
-        return with_room({"act": node["act"], "slot": what[1]}, gesture, lambda: drops(R, state, p)[0])
-
 
 
 @NODES.register
-class BuyVine(Entry):
+class BuyVine(Shelved):
     """A vine of the vine market at its price (`free: true`: for nothing), into the warehouse as
     a seed is; with a Saboteur (nodes.VinePlant) it may be planted at once instead."""
 
     type = "buy_vine"
     fields = {"free": Flag()}
     cues = ("free",)
+    role, shelf = "vine", "warehouse"
 
     def offers(self, R, state, p, node, env):
+        if state["vines"] <= 0:
+            return
         free = node.get("free", False)
         coins = state["players"][p]["coins"]
         size, prices = T.market_terms(R, state, p)
-        if state["vines"] <= 0 or not (free or prices[-1] <= coins):
+        if not (free or prices[-1] <= coins):
             return
         for d in drops(R, state, p, size):
             yield {"act": node["act"], "drop": d} if d else {"act": node["act"]}
@@ -177,25 +189,24 @@ class BuyVine(Entry):
     def moves(self, R, state, p, node, option, pre=()):
         if "plant" in option:          # Saboteur: bought and planted at once
             return [Move(Gesture(("vine",), ("cell", key(option["plant"]["cell"]))), pre + (option,))]
-        return stored(("vine",), "warehouse", option.get("drop"), pre + (option,))
+        return super().moves(R, state, p, node, option, pre)
 
-    def meant(self, R, state, p, node, gesture):
-        if not is_role(bought(gesture), "vine", 1):
-            return None
+    def complete(self, R, state, p, o, gesture):
         k = cell_key(R, gesture.to) if gesture.piece is not None else None
-        if k is not None:
-            plant = {kk: v for kk, v in meant_plant(R, state, p, "vine", k).items() if kk not in ("act", "seed")}
-            return {"act": node["act"], "plant": plant}
-        return with_room({"act": node["act"]}, gesture, lambda: drops(R, state, p)[0])
+        if k is None:
+            return super().complete(R, state, p, o, gesture)
+        o["plant"] = {kk: v for kk, v in meant_plant(R, state, p, "vine", k).items() if kk not in ("act", "seed")}
+        return o
 
 
 
 @NODES.register
-class BuyTech(Entry):
+class BuyTech(Shelved):
     """A technology: a cube of a crop one lacks, from the reserve into the leftmost empty slot,
     at that slot's price (technology.yaml)."""
 
     type = "buy_tech"
+    role, field, shelf = "cube", "crop", "tech"
 
     def offers(self, R, state, p, node, env):
         price = tech_price(R, state, p)
@@ -224,23 +235,19 @@ class BuyTech(Entry):
             return why("no_cube", seed=E.seed_label(c))
         return why("cannot_afford", n=price)
 
-    def moves(self, R, state, p, node, option, pre=()):
-        piece = ("cube", option["crop"])
-        return [Move(Gesture(piece, ("tech",)), pre + (option,)), Move(Gesture(None, piece), pre + (option,))]
-
-    def meant(self, R, state, p, node, gesture):
-        what = bought(gesture)
-        return {"act": node["act"], "crop": what[1]} if is_role(what, "cube", 2) else None
+    def complete(self, R, state, p, o, gesture):
+        return o
 
 
 
 @NODES.register
-class Hire(Entry):
+class Hire(Shelved):
     """A talent of the talent market at its price (the top slots cost more); onto a full board
     it names the talent discarded (one that may be: `talents.discardable`); a talent with a
     worker names its cell (workers.py). Its abilities then act on hiring and on discarding."""
 
     type = "hire"
+    role, field, shelf = "talent", "slot", "talents"
 
     def offers(self, R, state, p, node, env):
         pl = state["players"][p]
@@ -309,16 +316,11 @@ class Hire(Entry):
         return why("bad_buy")
 
     def moves(self, R, state, p, node, option, pre=()):
-        piece = ("talent", option["slot"])
         if "cell" in option:           # its worker goes on the terrace: dragged there
-            return [Move(Gesture(piece, ("cell", key(option["cell"]))), pre + (option,))]
-        return stored(piece, "talents", option.get("drop"), pre + (option,))
+            return [Move(Gesture(("talent", option["slot"]), ("cell", key(option["cell"]))), pre + (option,))]
+        return super().moves(R, state, p, node, option, pre)
 
-    def meant(self, R, state, p, node, gesture):
-        what = bought(gesture)
-        if not is_role(what, "talent", 2):
-            return None
-        o = {"act": node["act"], "slot": what[1]}
+    def complete(self, R, state, p, o, gesture):
         k = cell_key(R, gesture.to) if gesture.piece is not None else None
         if k is not None:
             o["cell"] = cell(k)

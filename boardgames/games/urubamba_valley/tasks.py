@@ -17,9 +17,10 @@ from boardgames.engine.turns import RoundRobin, clockwise
 
 from . import actions as A
 from . import economy as E
+from . import purchase as B
 from . import stall
 from . import talents as T
-from .menus import Decision, InTurn, why
+from .menus import Decision, why
 
 G = "urubamba_valley"
 TASKS = TaskTypes()
@@ -56,43 +57,37 @@ class Turns(RoundRobin):
         push(state, {"t": "final"})
 
 
-def _only(task: dict) -> str | None:
-    """The act the turn's decision is limited to (an extra action's; "any": none)."""
-    return None if task["only"] == "any" else task["only"]
-
-
 @TASKS.register
-class Turn(InTurn):
+class Turn(Decision):
     """The turn's action (phase "act": actions.yaml `turn`, limited to `only` for an extra
     action), then (phase "after": `after`) the extra actions one-time talents grant, or the end."""
 
     t = "turn"
 
+    def menu(self, task):
+        return "turn" if task["phase"] == "act" else "after"
+
+    def only(self, task):
+        """The act the turn's decision is limited to (an extra action's; "any": none)."""
+        return None if task["only"] == "any" else task["only"]
+
     def settle(self, R, ctx, state, task):
         if state["ended_by"] is not None:
             return DONE
         p = task["p"]
-        if task["phase"] == "act":
-            for debt in [d for d in state["debts"] if d["p"] == p]:
-                if state["players"][p]["coins"] >= debt["fee"]:
-                    E.pay(state, p, debt["fee"])
-                    state["debts"].remove(debt)
-                    ctx.log(f"{G}.log.debt_paid", p, n=debt["fee"], tier=debt["tier"])
+        if task["phase"] == "after":        # the turn is over unless a talent's extra action is offered
+            return WAIT if next(self.iter_options(R, state, task), None) else DONE
+        for debt in [d for d in state["debts"] if d["p"] == p]:
+            if state["players"][p]["coins"] >= debt["fee"]:
+                E.pay(state, p, debt["fee"])
+                state["debts"].remove(debt)
+                ctx.log(f"{G}.log.debt_paid", p, n=debt["fee"], tier=debt["tier"])
         return WAIT
 
-    def iter_options(self, R, state, task):
-        if task["phase"] == "act":
-            return R.menus.offered(R, "turn", state, task["p"], task, _only(task))
-        return R.menus.offered(R, "after", state, task["p"], task)
-
-    def two_or_more(self, R, state, task):
-        return task["phase"] == "act" and R.menus.surely(R, "turn", state, task["p"], task, _only(task)) >= 2
-
     def choose(self, R, ctx, state, task, option):
-        p = task["p"]
         if task["phase"] == "after":
-            return R.menus.take(R, ctx, "after", state, p, option, task)
-        act = option["act"]
+            return super().choose(R, ctx, state, task, option)
+        p, act = task["p"], option["act"]
         task.update(phase="after", last=act, only=None)
         if R.menus.take(R, ctx, "turn", state, p, option, task):
             # what talents do when the action is over (Cultivator, Llama Herder)
@@ -105,10 +100,9 @@ class Turn(InTurn):
             push(state, {"t": "refill"})
 
     def refusal(self, R, state, task, option):
-        p = task["p"]
         if task["phase"] == "after":
-            return R.menus.refusal(R, "after", state, p, option, task)
-        only = _only(task)
+            return super().refusal(R, state, task, option)
+        p, only = task["p"], self.only(task)
         elsewhere = why("extra_only", action=f"@{G}.action.{only}") if only else None
         act = option.get("act")
         opener = R.opened_by.get(act) if isinstance(act, str) else None
@@ -117,9 +111,6 @@ class Turn(InTurn):
                 return elsewhere
             return R.menus.refusal(R, opener["menu"], state, p, option, {"bought": 0})
         return R.menus.refusal(R, "turn", state, p, option, task, only, elsewhere)
-
-    def gestures(self, R, state, task, options):
-        return R.menus.moves(R, "turn" if task["phase"] == "act" else "after", state, task["p"], options)
 
     def meant(self, R, state, task, gesture):
         menus = ("turn",) if task["phase"] == "act" else ("after", "turn")
@@ -138,6 +129,10 @@ class Purchase(Decision):
     """The buys of a Purchase action, one decision each; done once something is bought."""
 
     t = "purchase"
+
+    def two_or_more(self, R, state, task):
+        # after a buy, "done" and any other buy
+        return task["bought"] > 0 and B.can_buy(R, state, task["p"])
 
     def choose(self, R, ctx, state, task, option):
         if super().choose(R, ctx, state, task, option):

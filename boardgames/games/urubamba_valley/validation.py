@@ -53,26 +53,26 @@ def validate(R) -> list[DataError]:
         errs.append(prices.error(f"the seed market must hold one seed of each crop: {len(prices.value)} slots "
                                  f"for {len(R.crops)} crops ({crops.at('crops').where})"))
     tal = files["talents"]
+    order = tal.data["planting_order"]
     for i, t in enumerate(tal.data["talents"]):
         for j, node in enumerate(t["abilities"]):
-            for path, message in NODES.validate(node):
+            for path, message in NODES.validate(node, {"planting_order": order}):
                 errs.append(tal.error(message, ("talents", i, "abilities", j, *path)))
-    order = tal.data["planting_order"]
     bonuses = {NODES.types[n["type"]].order(n) for t in tal.data["talents"] for n in t["abilities"]
                if n.get("type") in NODES.types and NODES.types[n["type"]].answers("plant_points")}
     for i, name in enumerate(order):
         if name not in bonuses:
             errs.append(tal.error(f"{name!r} is no bonus of a talent that changes a planting's points",
                                   ("planting_order", i)))
-    for i, t in enumerate(tal.data["talents"]):
-        for j, node in enumerate(t["abilities"]):
-            kind = NODES.types.get(node.get("type"))
-            if kind is not None and kind.answers("plant_points") and kind.order(node) not in order:
-                errs.append(tal.error(f"{kind.order(node)} changes a planting's points: give it its place in "
-                                      f"planting_order", ("talents", i, "abilities", j)))
     acts = files["actions"]
     for path, message in Menus.problems(NODES, acts.data):
         errs.append(acts.error(message, path))
+    reasons = {k.rsplit(".", 1)[1] for k in R.spec.strings.get("en", {}) if k.startswith(f"{G}.why.")}
+    for name, spec in acts.data.items():
+        refused = [((name,), spec)] + [((name, "entries", i), e) for i, e in enumerate(spec["entries"])]
+        errs += [acts.error(f"{node['refuse']!r} is no reason of the locale (why.)", where + ("refuse",))
+                 for where, node in refused if isinstance(node, dict) and "refuse" in node
+                 and node["refuse"] not in reasons]
     led = files["ledger"]
     log_keys = [k.split(".log.", 1)[1] for k in R.spec.strings.get("en", {}) if k.startswith(f"{G}.log.")]
     for path, message in ledger.check(led.data, log_keys):
