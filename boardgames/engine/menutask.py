@@ -69,8 +69,7 @@ class Stop(BoardEntry, Declared):
     fields = {"after": Name(optional=True)}
 
     def offers(self, R, state, p, node, env):
-        if "after" not in node or env[node["after"]]:
-            yield {ACT: node[ACT]}
+        return [{ACT: node[ACT]}] if "after" not in node or env[node["after"]] else []
 
     def take(self, R, ctx, state, p, node, env, option):
         return True
@@ -90,11 +89,14 @@ class Menus:
         self.prefix = prefix
         self.menus = {name: Menu(nodes, spec["entries"], unknown=self.why(spec["refuse"]))
                       for name, spec in data.items()}
+        #: menus with a stop that needs other options (`offered` looks for one before it)
+        self.stopping = {name for name, spec in data.items() if any(self.with_others(e) for e in spec["entries"])}
         #: per menu, (entry, its kind, a stop that needs others?) in data order, and those that
         #: can tell a count in the order `surely` asks them (looked up once: a search lists
         #: decisions at nearly every step)
         self.listed = {name: [(e, menu.kind(e), self.with_others(e)) for e in menu.entries]
                        for name, menu in self.menus.items()}
+        self.acts = {name: {e[ACT]: (e, kind) for e, kind, _ in listed} for name, listed in self.listed.items()}
         self.counted = {name: sorted((t for t in listed if type(t[1]).surely is not MenuEntry.surely),
                                      key=lambda t: (t[2], t[1].costly)) for name, listed in self.listed.items()}
 
@@ -134,14 +136,27 @@ class Menus:
     def offered(self, R, name: str, state: dict, p: int, env: dict, only: str | None = None) -> Iterator[dict]:
         """The options of menu `name` one at a time (`only`: one act's); none when only a stop
         that needs others would be."""
+        listed = self.listed[name]
+        if name not in self.stopping:
+            for entry, kind, _ in listed:
+                if only is None or entry[ACT] == only:
+                    yield from kind.offers(R, state, p, entry, env)
+            return
         offered = False
-        for entry, kind, with_others in self.listed[name]:
-            if only is None or entry[ACT] == only:
-                if with_others and not offered:       # stops come last: nothing else was offered
-                    return
-                for option in kind.offers(R, state, p, entry, env):
+        for entry, kind, with_others in listed:
+            if only is not None and entry[ACT] != only:
+                continue
+            if offered:
+                yield from kind.offers(R, state, p, entry, env)
+            elif not with_others:
+                found = iter(kind.offers(R, state, p, entry, env))
+                first = next(found, None)
+                if first is not None:
                     offered = True
-                    yield option
+                    yield first
+                    yield from found
+            else:                                     # stops come last: nothing else was offered
+                return
 
     def surely(self, R, name: str, state: dict, p: int, env: dict, only: str | None = None) -> int:
         """How many options menu `name` surely has (a lower bound; it stops counting at two, the
@@ -155,7 +170,9 @@ class Menus:
         return n
 
     def take(self, R, ctx, name: str, state: dict, p: int, option: dict, env: dict):
-        return self.menus[name].take(R, ctx, state, p, option, env)
+        """Carry out `option` (one the decision offered) by the entry its act names."""
+        entry, kind = self.acts[name][option[ACT]]
+        return kind.take(R, ctx, state, p, entry, env, option)
 
     def refusal(self, R, name: str, state: dict, p: int, option: dict, env: dict, only: str | None = None,
                 elsewhere: dict | None = None) -> dict:
@@ -201,10 +218,18 @@ class MenuTask(TaskType):
         return None
 
     def iter_options(self, R, state, task):
+        if self.fixed:          # the hooks not asked when not overridden: a search lists often
+            return R.menus.offered(R, self.t, state, task["p"], task)
         return R.menus.offered(R, self.menu(task), state, task["p"], task, self.only(task))
 
     def two_or_more(self, R, state, task):
+        if self.fixed:
+            return R.menus.surely(R, self.t, state, task["p"], task) >= 2
         return R.menus.surely(R, self.menu(task), state, task["p"], task, self.only(task)) >= 2
+
+    def __init_subclass__(cls, **kw):
+        super().__init_subclass__(**kw)
+        cls.fixed = cls.menu is MenuTask.menu and cls.only is MenuTask.only
 
     def choose(self, R, ctx, state, task, option):
         return bool(R.menus.take(R, ctx, self.menu(task), state, task["p"], option, task))

@@ -113,8 +113,7 @@ class Purchase(Entry):
     costly = True
 
     def offers(self, R, state, p, node, env):
-        if B.can_buy(R, state, p, node["menu"]):
-            yield {"act": node["act"]}
+        return [{"act": node["act"]}] if B.can_buy(R, state, p, node["menu"]) else []
 
     def take(self, R, ctx, state, p, node, env, option):
         state["tasks"].append({"t": node["menu"], "p": p, "bought": 0})
@@ -144,8 +143,7 @@ class Work(Entry):
     fields = {"coins": Int(1)}
 
     def offers(self, R, state, p, node, env):
-        if state["players"][p]["coins"] == 0:
-            yield {"act": node["act"]}
+        return [{"act": node["act"]}] if state["players"][p]["coins"] == 0 else []
 
     def take(self, R, ctx, state, p, node, env, option):
         ctx.reveal()

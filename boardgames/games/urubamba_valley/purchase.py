@@ -151,14 +151,14 @@ class BuyVine(Shelved):
             return
         free = node.get("free", False)
         coins = state["players"][p]["coins"]
-        size, prices = T.market_terms(R, state, p)
-        if not (free or prices[-1] <= coins):
+        # a talent only lowers a price: the printed one, if p can pay it, needs no more asking
+        if not free and R.markets["vine_price"] > coins and seed_price(R, state, p, None) > coins:
             return
-        for d in drops(R, state, p, size):
+        for d in drops(R, state, p):
             yield {"act": node["act"], "drop": d} if d else {"act": node["act"]}
-        if not free:
-            for _, ability, kind in T.abilities(R, state, p, "plantings")[:1]:
-                yield from kind.plantings(ability, R, state, p, coins - prices[-1])
+        if not free and T.has(R, state, p, "plantings"):
+            _, ability, kind = T.abilities(R, state, p, "plantings")[0]
+            yield from kind.plantings(ability, R, state, p, coins - seed_price(R, state, p, None))
 
     def take(self, R, ctx, state, p, node, env, option):
         free = node.get("free", False)

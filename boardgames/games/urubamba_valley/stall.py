@@ -16,7 +16,6 @@ from boardgames.engine.memo import remembered
 from . import planting as P
 from . import purchase as B
 from . import talents as T
-from .nodes import NODES
 from .terrace import LLAMA, SEED, WORKER, named
 
 #: what a turn may change that is not the table's: the random stream, the turn under way, the
@@ -172,6 +171,6 @@ def _helpful_buy(R, state: dict, p: int, cap: int) -> bool:
         return True
     for i, tile in enumerate(state["talent_market"]):
         if tile and B.talent_price(R, tile, i) <= cap \
-                and any(NODES.types[node["type"]].might_help(node) for node in R.talent(tile)["abilities"]):
+                and R.might_help[tile]:
             return True
     return False

@@ -72,9 +72,12 @@ def tile_warehouse(usable: tuple) -> int:
 
 
 def price(R, state: dict, p: int, cost: str, price: int) -> int:
-    """What `cost` ("seed", "unlock") comes to for p, at `price` printed (nodes.PriceCap)."""
-    for _, node, kind in abilities(R, state, p, "price"):
-        price = kind.price(node, cost, price)
+    """What `cost` ("seed", "unlock") comes to for p, at `price` printed (nodes.PriceCap; walked
+    as `has` walks: a listing of plantings asks for every sealed cell)."""
+    usable = R.usable_abilities("price")
+    for entry in state["players"][p]["talents"]:
+        for node, kind in usable[entry["id"], entry["charged"]]:
+            price = kind.price(node, cost, price)
     return price
 
 

@@ -71,6 +71,18 @@ class Turn(Decision):
         """The act the turn's decision is limited to (an extra action's; "any": none)."""
         return None if task["only"] == "any" else task["only"]
 
+    def iter_options(self, R, state, task):
+        # `menu` and `only` worked out inline: a search lists a turn at nearly every step
+        if task["phase"] == "act":
+            only = task["only"]
+            return R.menus.offered(R, "turn", state, task["p"], task, None if only == "any" else only)
+        return R.menus.offered(R, "after", state, task["p"], task)
+
+    def two_or_more(self, R, state, task):
+        only = task["only"]
+        return task["phase"] == "act" and R.menus.surely(R, "turn", state, task["p"], task,
+                                                         None if only == "any" else only) >= 2
+
     def settle(self, R, ctx, state, task):
         if state["ended_by"] is not None:
             return DONE
