@@ -232,7 +232,8 @@ class MenuTask(TaskType):
         cls.fixed = cls.menu is MenuTask.menu and cls.only is MenuTask.only
 
     def choose(self, R, ctx, state, task, option):
-        return bool(R.menus.take(R, ctx, self.menu(task), state, task["p"], option, task))
+        name = self.t if self.fixed else self.menu(task)
+        return bool(R.menus.take(R, ctx, name, state, task["p"], option, task))
 
     def refusal(self, R, state, task, option):
         return R.menus.refusal(R, self.menu(task), state, task["p"], option, task)

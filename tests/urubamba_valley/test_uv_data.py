@@ -43,6 +43,10 @@ def test_every_key_used_renders_in_both_languages(rules):
             for line in rules.describe(kind, key):
                 text = Locale(strings, lang).render(line)
                 assert G not in text and "{" not in text, (lang, text)
+        for name in rules.data["actions"]:          # every entry of every menu says what it does
+            for entry in rules.menus[name].entries:
+                text = Locale(strings, lang).render(rules.menus.nodes.render(entry))
+                assert G not in text and "{" not in text and text.strip(), (lang, name, text)
 
 
 def test_log_and_refusal_keys_exist(rules):
@@ -54,7 +58,7 @@ def test_log_and_refusal_keys_exist(rules):
     for f in (root / src).glob("*.py"):
         for kind, name in re.findall(r'f"\{G\}\.(log|why|prompt)\.([a-z_]+)"', f.read_text()):
             assert f"{G}.{kind}.{name}" in table, (f.name, kind, name)
-        for name in re.findall(r'_why\("([a-z_]+)"', f.read_text()):
+        for name in re.findall(r'\bwhy\("([a-z_]+)"', f.read_text()):
             assert f"{G}.why.{name}" in table, (f.name, name)
 
 
