@@ -17,8 +17,8 @@ def design(tile: str) -> str:
 
 def abilities(R, state: dict, p: int, flag: str | None = None) -> list[tuple]:
     """(held entry, node, node type) of every ability p may use now (a spent one-time ability
-    is not), optionally only those whose type has `flag` set (a list: most askings find none,
-    and an empty list costs less than a generator)."""
+    is not), optionally only those whose type answers the hook `flag` (`Ability.answers`; a
+    list: most askings find none, and an empty list costs less than a generator)."""
     out = []
     usable = R.usable_abilities(flag)
     for entry in state["players"][p]["talents"]:
@@ -29,7 +29,7 @@ def abilities(R, state: dict, p: int, flag: str | None = None) -> list[tuple]:
 
 def tile_abilities(talent: dict, charged: bool, flag: str | None) -> tuple:
     """(node, node type) of each of a talent's abilities usable with its marker `charged` or
-    not, and answering `flag` when given (a flag set, or a hook overridden: `Ability.answers`):
+    not, and answering `flag` when given (a hook overridden, or `free`: `Ability.answers`):
     what `abilities` walks (a search asks hundreds of thousands of times; the rules keep this
     per tile, charge and flag)."""
     out = []
@@ -41,8 +41,8 @@ def tile_abilities(talent: dict, charged: bool, flag: str | None) -> tuple:
 
 
 def has(R, state: dict, p: int, flag: str) -> bool:
-    """Whether p may use an ability of type `flag` now (`abilities`, walked without a
-    generator: the rules and a bot's evaluation ask at nearly every step)."""
+    """Whether p may use an ability that answers the hook `flag` now (`abilities`, walked
+    without a generator: the rules and a bot's evaluation ask at nearly every step)."""
     usable = R.usable_abilities(flag)
     for entry in state["players"][p]["talents"]:
         if usable[entry["id"], entry["charged"]]:
