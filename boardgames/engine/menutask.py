@@ -1,245 +1,99 @@
-"""Decisions that are menus of data, made on the board, with stops: engine/menu.py as tasks.
+"""A decision among the entries of a `Menu` (menu.py) as pending work, made on the board too.
 
-A game's YAML may hold several named menus, each its entries (in the order their options are
-offered) and the reason given for an option that is none of them (a locale key of the game's
-`why.` section):
-
-    purchase:
-      refuse: not_a_buy
-      entries:
-        - {act: seed, type: buy_seed}
-        - {act: hire, type: hire}
-        - {act: done, type: stop, after: bought}
-
-`Menus(nodes, data, prefix)` builds them (a game keeps it as `R.menus`) and answers for one by
-name: `offered` (its options one at a time), `surely` (a lower bound of their number, counted
-up to two), `refusal`, `take`, and the board's `moves` and `meant` (engine/gestures.py), which
-an entry kind that is a `BoardEntry` answers for its own options.
-
-A stop (`Stop`: done, skip, stop, end) ends the decision. It is offered only after some other
-option, so a decision whose only option would be to stop is no decision and its task ends;
-with `after: <counter>` it is offered whenever that count of the env is above 0 instead (done,
-once something is bought). Stops are listed last (`problems`).
-
-`MenuTask` is the task kind of such a decision: the menu named like the task kind, the task
-itself as the entries' env, and the entry's `take` answering whether the decision is over.
+A `MenuTask` is the task kind of a decision whose options a menu written in data lists. Its
+options come one entry at a time (`iter_options`: a search reads only the first two of most
+decisions); a chosen option is carried out by the entry its act names; a refused one is
+explained by that entry, or, when its act belongs to another decision of the game, in the
+game's words for that (`elsewhere`). Entries of a `BoardEntry` kind are made on the board:
+the kind lists an option by its gestures (`moves`, gestures.py) and reads a gesture that fits
+no option back as the option it stands for (`meant`), so the same entry says why a drop is
+refused. A game's subclass names the menu (`menu`), what its entries share while one
+decision is listed or carried out (`env`) and whether the task is over once an option is
+carried out (`taken`).
 """
 from __future__ import annotations
 
-from typing import Iterator
+from typing import Iterable
 
-from .choice import msg
-from .effects import Problem, Registry
-from .fields import Declared, Name
+from .gestures import Gesture, Move
 from .menu import ACT, Menu, MenuEntry
 from .tasks import TaskType
 
 
 class BoardEntry(MenuEntry):
-    """A menu entry whose options are made on the board (besides `MenuEntry`'s). Its data may
-    give the reason an option of it that is not offered is refused (`refuse`: a key of the
-    game's `why.`), when that does not depend on the option."""
+    """A menu entry whose options are made on the board, with a piece whose kind (a gesture's
+    `piece[0]`) is one of `pieces`."""
 
-    #: a stop: it ends the decision (`Stop`)
-    stops = False
-    #: its `surely` costs more than most: `Menus.surely` asks it after the others
-    costly = False
+    pieces: tuple = ()
 
-    def declines(self, R, state, p, node, env, option):
-        return R.menus.why(node["refuse"]) if "refuse" in node else None
-
-    def moves(self, R, state: dict, p: int, node: dict, option: dict, pre: tuple = ()) -> list:
-        """The gestures that make `option` (`pre`: the steps before it), as gestures.Move."""
+    def moves(self, R, state: dict, node: dict, option: dict) -> list[Move]:
+        """The gestures that make `option` (none: it is a button)."""
         return []
 
-    def meant(self, R, state: dict, p: int, node: dict, gesture) -> dict | None:
-        """The option of this entry a gesture that fits no move stands for (so that the
-        refusal names what stands in the way), or None."""
+    def meant(self, R, state: dict, p: int, node: dict, gesture: Gesture) -> dict | None:
+        """The option a gesture with one of `pieces` stands for, legal or not (None: none)."""
         return None
 
 
-class Stop(BoardEntry, Declared):
-    """Ends the decision (module docstring). `after`: offered once that count of the env is
-    above 0, with or without other options; `refuse`: the reason given when it is not offered
-    (else the menu's). Its sentence is the game's `how.<act>` (the action bar's words)."""
-
-    type = "stop"
-    stops = True
-    common = (ACT, "refuse")
-    fields = {"after": Name(optional=True)}
-
-    def offers(self, R, state, p, node, env):
-        return [{ACT: node[ACT]}] if "after" not in node or env[node["after"]] else []
-
-    def take(self, R, ctx, state, p, node, env, option):
-        return True
-
-    def surely(self, R, state, p, node, env):
-        return 1 if "after" not in node or env[node["after"]] else 0
-
-    def render(self, node, text, registry):
-        return text.t(f"how.{node[ACT]}")
+def moves(R, menu: Menu, state: dict, options: Iterable[dict]) -> list[Move]:
+    """The gestures of `options`, each listed by the entry its act names."""
+    out: list[Move] = []
+    for option in options:
+        entry = menu.entry(option[ACT])
+        kind = menu.kind(entry)
+        if isinstance(kind, BoardEntry):
+            out += kind.moves(R, state, entry, option)
+    return out
 
 
-class Menus:
-    """The named menus of a game's data (module docstring); `prefix` + "why." keys its refusals."""
-
-    def __init__(self, nodes: Registry, data: dict, prefix: str):
-        self.nodes = nodes
-        self.prefix = prefix
-        self.menus = {name: Menu(nodes, spec["entries"], unknown=self.why(spec["refuse"]))
-                      for name, spec in data.items()}
-        #: menus with a stop that needs other options (`offered` looks for one before it)
-        self.stopping = {name for name, spec in data.items() if any(self.with_others(e) for e in spec["entries"])}
-        #: per menu, (entry, its kind, a stop that needs others?) in data order, and those that
-        #: can tell a count in the order `surely` asks them (looked up once: a search lists
-        #: decisions at nearly every step)
-        self.listed = {name: [(e, menu.kind(e), self.with_others(e)) for e in menu.entries]
-                       for name, menu in self.menus.items()}
-        self.acts = {name: {e[ACT]: (e, kind) for e, kind, _ in listed} for name, listed in self.listed.items()}
-        self.counted = {name: sorted((t for t in listed if type(t[1]).surely is not MenuEntry.surely),
-                                     key=lambda t: (t[2], t[1].costly)) for name, listed in self.listed.items()}
-
-    def __getitem__(self, name: str) -> Menu:
-        return self.menus[name]
-
-    def why(self, key: str, **args) -> dict:
-        return msg(f"{self.prefix}why.{key}", **args)
-
-    def stops(self, entry) -> bool:
-        """Whether an entry is a stop (False for one that names no known type: `problems`)."""
-        return isinstance(entry, dict) and getattr(self.nodes.types.get(entry.get("type")), "stops", False)
-
-    def with_others(self, entry) -> bool:
-        """Whether an entry is a stop offered only after some other option."""
-        return self.stops(entry) and "after" not in entry
-
-    @staticmethod
-    def problems(nodes: Registry, data: dict) -> list[Problem]:
-        """Load-time checks: each menu's entries (`Menu.problems`, each node's own checks), no
-        entry after a stop (it would never be offered)."""
-        out: list[Problem] = []
-        for name, spec in data.items():
-            entries = spec.get("entries")
-            out += Menu.problems(nodes, entries, (name, "entries"))
-            after_stop = False
-            for i, entry in enumerate(entries if isinstance(entries, list) else []):
-                where = (name, "entries", i)
-                out += [(where + tuple(path), m) for path, m in nodes.validate(entry)]
-                stops = isinstance(entry, dict) and getattr(nodes.types.get(entry.get("type")), "stops", False)
-                if after_stop and not stops:
-                    out.append((where, "an entry listed after a stop is never offered"))
-                after_stop = after_stop or stops
-        return out
-
-    # --- one menu's decision ----------------------------------------------------------------
-    def offered(self, R, name: str, state: dict, p: int, env: dict, only: str | None = None) -> Iterator[dict]:
-        """The options of menu `name` one at a time (`only`: one act's); none when only a stop
-        that needs others would be."""
-        listed = self.listed[name]
-        if name not in self.stopping:
-            for entry, kind, _ in listed:
-                if only is None or entry[ACT] == only:
-                    yield from kind.offers(R, state, p, entry, env)
-            return
-        offered = False
-        for entry, kind, with_others in listed:
-            if only is not None and entry[ACT] != only:
-                continue
-            if offered:
-                yield from kind.offers(R, state, p, entry, env)
-            elif not with_others:
-                found = iter(kind.offers(R, state, p, entry, env))
-                first = next(found, None)
-                if first is not None:
-                    offered = True
-                    yield first
-                    yield from found
-            else:                                     # stops come last: nothing else was offered
-                return
-
-    def surely(self, R, name: str, state: dict, p: int, env: dict, only: str | None = None) -> int:
-        """How many options menu `name` surely has (a lower bound; it stops counting at two, the
-        `costly` entries asked after the others, the stops that need others last)."""
-        n = 0
-        for entry, kind, with_others in self.counted[name]:
-            if (only is None or entry[ACT] == only) and not (with_others and n == 0):
-                n += kind.surely(R, state, p, entry, env)
-                if n >= 2:
-                    break
-        return n
-
-    def take(self, R, ctx, name: str, state: dict, p: int, option: dict, env: dict):
-        """Carry out `option` (one the decision offered) by the entry its act names."""
-        entry, kind = self.acts[name][option[ACT]]
-        return kind.take(R, ctx, state, p, entry, env, option)
-
-    def refusal(self, R, name: str, state: dict, p: int, option: dict, env: dict, only: str | None = None,
-                elsewhere: dict | None = None) -> dict:
-        """Why `option` is refused: its entry's reason, else the menu's."""
-        menu = self.menus[name]
-        if not isinstance(option.get(ACT), str):        # no act names an entry
-            return menu.unknown
-        return menu.refusal(R, state, p, option, env, only, elsewhere) or menu.unknown
-
-    def moves(self, R, name: str, state: dict, p: int, options: list[dict], pre: tuple = ()) -> list:
-        """The options' gestures (engine/gestures.py), each made by its entry."""
-        menu = self.menus[name]
-        out: list = []
-        for o in options:
-            entry = menu.by_act.get(o.get(ACT))
-            if entry is not None:
-                out += menu.kind(entry).moves(R, state, p, entry, o, pre)
-        return out
-
-    def meant(self, R, names: tuple, state: dict, p: int, gesture) -> dict | None:
-        """The option a stray gesture stands for: the first entry of the menus `names` to read it."""
-        for name in names:
-            menu = self.menus[name]
-            for entry in menu.entries:
-                found = menu.kind(entry).meant(R, state, p, entry, gesture)
-                if found is not None:
-                    return found
+def meant(R, entries: Iterable[tuple[MenuEntry, dict]], state: dict, p: int, gesture: Gesture) -> dict | None:
+    """The option `gesture` stands for, asked of the first of the (kind, node) `entries` whose
+    pieces include the gesture's piece."""
+    piece = gesture.piece
+    if not isinstance(piece, tuple) or not piece:
         return None
+    for kind, node in entries:
+        if piece[0] in getattr(kind, "pieces", ()):
+            return kind.meant(R, state, p, node, gesture)
+    return None
 
 
 class MenuTask(TaskType):
-    """A decision that is one menu of `R.menus`: by default the one named like the task kind
-    (`menu`), all its acts (`only`); the task is the entries' env, and `take` of the entry
-    chosen says whether the decision is over."""
+    """A decision among a menu's entries (see the module docstring)."""
 
-    #: the menus a gesture that fits no move is read with (default: its own)
-    meant_in: tuple = ()
+    def menu(self, R, state: dict, task: dict) -> Menu:
+        raise NotImplementedError
 
-    def menu(self, task: dict) -> str:
-        return self.t
+    def env(self, R, state: dict, task: dict) -> dict:
+        """What the entries share while one decision is listed or carried out (a fresh dict)."""
+        return {}
 
-    def only(self, task: dict) -> str | None:
-        return None
+    def elsewhere(self, R, state: dict, task: dict) -> dict:
+        """Refusals (messages) of the acts of the game's other decisions, by act."""
+        return {}
 
-    def iter_options(self, R, state, task):
-        if self.fixed:          # the hooks not asked when not overridden: a search lists often
-            return R.menus.offered(R, self.t, state, task["p"], task)
-        return R.menus.offered(R, self.menu(task), state, task["p"], task, self.only(task))
+    def taken(self, R, ctx, state: dict, task: dict, option: dict) -> bool:
+        """An option was carried out: is the task finished (`TaskType.choose`)?"""
+        return True
 
-    def two_or_more(self, R, state, task):
-        if self.fixed:
-            return R.menus.surely(R, self.t, state, task["p"], task) >= 2
-        return R.menus.surely(R, self.menu(task), state, task["p"], task, self.only(task)) >= 2
+    def iter_options(self, R, state: dict, task: dict):
+        return self.menu(R, state, task).iter_options(R, state, task["p"], self.env(R, state, task))
 
-    def __init_subclass__(cls, **kw):
-        super().__init_subclass__(**kw)
-        cls.fixed = cls.menu is MenuTask.menu and cls.only is MenuTask.only
+    def choose(self, R, ctx, state: dict, task: dict, option: dict) -> bool:
+        self.menu(R, state, task).take(R, ctx, state, task["p"], option, self.env(R, state, task))
+        return self.taken(R, ctx, state, task, option)
 
-    def choose(self, R, ctx, state, task, option):
-        name = self.t if self.fixed else self.menu(task)
-        return bool(R.menus.take(R, ctx, name, state, task["p"], option, task))
+    def refusal(self, R, state: dict, task: dict, option: dict) -> dict | None:
+        menu = self.menu(R, state, task)
+        act = option.get(ACT)
+        if not isinstance(act, str):
+            return menu.unknown
+        other = self.elsewhere(R, state, task).get(act)
+        return other if other is not None else menu.refusal(R, state, task["p"], option, self.env(R, state, task))
 
-    def refusal(self, R, state, task, option):
-        return R.menus.refusal(R, self.menu(task), state, task["p"], option, task)
+    def gestures(self, R, state: dict, task: dict, options: list[dict]) -> list[Move]:
+        return moves(R, self.menu(R, state, task), state, options)
 
-    def gestures(self, R, state, task, options):
-        return R.menus.moves(R, self.menu(task), state, task["p"], options)
-
-    def meant(self, R, state, task, gesture):
-        return R.menus.meant(R, self.meant_in or (self.menu(task),), state, task["p"], gesture)
+    def meant(self, R, state: dict, task: dict, gesture) -> dict | None:
+        menu = self.menu(R, state, task)
+        return meant(R, ((menu.kind(e), e) for e in menu.entries), state, task["p"], gesture)

@@ -1,145 +1,106 @@
-"""engine/menutask.py: named menus of data as decisions, with stops, board gestures and refusals."""
-from types import SimpleNamespace
-
+"""engine/menutask.py: a decision among a menu's entries as a task, made on the board too."""
 from boardgames.engine.choice import msg
 from boardgames.engine.effects import Registry, Text
 from boardgames.engine.gestures import Gesture, move
-from boardgames.engine.menutask import BoardEntry, MenuTask, Menus, Stop
+from boardgames.engine.menu import Menu, MenuEntry
+from boardgames.engine.menutask import BoardEntry, MenuTask, meant, moves
 
 
-class Take(BoardEntry):
-    """Take one of the row's cards (a click on it)."""
+class Place(BoardEntry):
+    """A pawn onto an empty cell of a row."""
 
-    type = "take"
-
-    def offers(self, R, state, p, node, env):
-        for i, _ in enumerate(state["row"]):
-            yield {"act": node["act"], "slot": i}
-
-    def take(self, R, ctx, state, p, node, env, option):
-        state["hand"].append(state["row"].pop(option["slot"]))
-        env["taken"] += 1
-
-    def declines(self, R, state, p, node, env, option):
-        return msg("g.why.no_card")
-
-    def moves(self, R, state, p, node, option, pre=()):
-        return [move(None, ("row", option["slot"]), option)]
-
-    def meant(self, R, state, p, node, gesture):
-        to = gesture.to
-        return {"act": node["act"], "slot": to[1]} if isinstance(to, tuple) and to[0] == "row" else None
+    type = "place"
+    pieces = ("pawn",)
 
     def render(self, node, text, registry):
-        return text.t("take")
-
-
-class Rest(BoardEntry):
-    type = "rest"
-    costly = True
+        return text.t("place")
 
     def offers(self, R, state, p, node, env):
-        R.asked.append("rest")
-        if state["tired"]:
-            yield {"act": node["act"]}
+        for i, cell in enumerate(state["row"]):
+            if cell is None:
+                yield {"act": node["act"], "cell": i}
 
     def take(self, R, ctx, state, p, node, env, option):
-        return True
+        state["row"][option["cell"]] = p
 
-    def surely(self, R, state, p, node, env):
-        R.asked.append("rest")
-        return 1 if state["tired"] else 0
+    def declines(self, R, state, p, node, env, option):
+        return msg("g.why.taken")
+
+    def moves(self, R, state, node, option):
+        return [move(("pawn",), ("cell", option["cell"]), option)]
+
+    def meant(self, R, state, p, node, gesture):
+        return {"act": node["act"], "cell": gesture.to[1]}
+
+
+class Rest(MenuEntry):
+    """A button: nothing happens."""
+
+    type = "rest"
 
     def render(self, node, text, registry):
         return text.t("rest")
 
+    def offers(self, R, state, p, node, env):
+        yield {"act": node["act"]}
 
-DATA = {
-    "turn": {"refuse": "pick", "entries": [{"act": "take", "type": "take"}, {"act": "rest", "type": "rest"},
-                                            {"act": "pass", "type": "stop"}]},
-    "buy": {"refuse": "buy", "entries": [{"act": "take", "type": "take"},
-                                         {"act": "done", "type": "stop", "after": "taken", "refuse": "buy_first"}]},
-}
+    def take(self, R, ctx, state, p, node, env, option):
+        state["rested"] = True
 
 
-def rules(data=DATA):
-    reg = Registry(Text("g"), builtin_flow=False)
-    for kind in (Take(), Rest(), Stop()):
-        reg.add(kind)
-    return SimpleNamespace(menus=Menus(reg, data, "g."), asked=[])
+NODES = Registry(Text("g"))
+for cls in (Place, Rest):
+    NODES.add(cls())
+MENU = Menu(NODES, [{"act": "place", "type": "place"}, {"act": "rest", "type": "rest"}], unknown=msg("g.why.unknown"))
 
 
-def test_options_in_data_order_and_a_lone_stop_is_no_decision():
-    R = rules()
-    state = {"row": ["a", "b"], "hand": [], "tired": False}
-    assert list(R.menus.offered(R, "turn", state, 0, {})) == [{"act": "take", "slot": 0}, {"act": "take", "slot": 1},
-                                                              {"act": "pass"}]
-    state["row"] = []
-    assert list(R.menus.offered(R, "turn", state, 0, {})) == []          # only "pass" would be left
-    state["tired"] = True
-    assert list(R.menus.offered(R, "turn", state, 0, {})) == [{"act": "rest"}, {"act": "pass"}]
-    assert list(R.menus.offered(R, "turn", state, 0, {}, only="rest")) == [{"act": "rest"}]
+class Turn(MenuTask):
+    t = "turn"
+
+    def menu(self, R, state, task):
+        return MENU
+
+    def elsewhere(self, R, state, task):
+        return {"skip": msg("g.why.not_now")}
+
+    def taken(self, R, ctx, state, task, option):
+        return option["act"] == "rest"
 
 
-def test_a_stop_after_a_count_is_offered_alone():
-    R = rules()
-    state = {"row": [], "hand": [], "tired": False}
-    assert list(R.menus.offered(R, "buy", state, 0, {"taken": 0})) == []
-    assert list(R.menus.offered(R, "buy", state, 0, {"taken": 1})) == [{"act": "done"}]
+def state():
+    return {"row": [None, 0, None], "rested": False}
 
 
-def test_surely_asks_costly_entries_last_and_stops_counting_at_two():
-    R = rules()
-    state = {"row": ["a"], "hand": [], "tired": True}
-    assert R.menus.surely(R, "turn", state, 0, {}) == 2        # rest, then pass (after another option)
-    assert R.menus.surely(R, "buy", state, 0, {"taken": 1}) == 1
-    R.asked.clear()
-    state["tired"] = False
-    assert R.menus.surely(R, "turn", state, 0, {}) == 0 and R.asked == ["rest"]
+def test_options_come_from_the_menu_in_data_order():
+    task = {"t": "turn", "p": 1}
+    assert Turn().options(None, state(), task) == [{"act": "place", "cell": 0}, {"act": "place", "cell": 2},
+                                                   {"act": "rest"}]
 
 
-def test_refusals_take_and_gestures_go_to_the_entry_named():
-    R = rules()
-    state = {"row": ["a"], "hand": [], "tired": False}
-    env = {"taken": 0}
-    assert R.menus.refusal(R, "buy", state, 0, {"act": "take", "slot": 5}, env) == msg("g.why.no_card")
-    assert R.menus.refusal(R, "buy", state, 0, {"act": "done"}, env) == msg("g.why.buy_first")
-    assert R.menus.refusal(R, "buy", state, 0, {"act": "fly"}, env) == msg("g.why.buy")
-    assert R.menus.refusal(R, "buy", state, 0, {"act": ["take"]}, env) == msg("g.why.buy")    # no name
-    assert R.menus.refusal(R, "turn", state, 0, {"act": "pass"}, env) is not None
-    moves = R.menus.moves(R, "buy", state, 0, [{"act": "take", "slot": 0}, {"act": "done"}])
-    assert moves == [move(None, ("row", 0), {"act": "take", "slot": 0})]
-    assert R.menus.meant(R, ("buy",), state, 0, Gesture(None, ("row", 3))) == {"act": "take", "slot": 3}
-    assert R.menus.meant(R, ("buy",), state, 0, Gesture(None, ("bag",))) is None
-    assert R.menus.take(R, None, "buy", state, 0, {"act": "take", "slot": 0}, env) is None
-    assert state["hand"] == ["a"] and env["taken"] == 1
+def test_choose_takes_by_act_and_asks_whether_the_task_is_over():
+    s, task, turn = state(), {"t": "turn", "p": 1}, Turn()
+    assert turn.choose(None, None, s, task, {"act": "place", "cell": 2}) is False
+    assert s["row"] == [None, 0, 1]
+    assert turn.choose(None, None, s, task, {"act": "rest"}) is True and s["rested"]
 
 
-def test_a_menu_task_is_over_when_its_entry_says_so():
-    R = rules()
-
-    class Buy(MenuTask):
-        t = "buy"
-
-    task = {"t": "buy", "p": 0, "taken": 0}
-    state = {"row": ["a", "b"], "hand": [], "tired": False}
-    kind = Buy()
-    assert list(kind.iter_options(R, state, task)) == [{"act": "take", "slot": 0}, {"act": "take", "slot": 1}]
-    assert kind.choose(R, None, state, task, {"act": "take", "slot": 1}) is False
-    assert kind.two_or_more(R, state, task) is False       # take has no count of its own; done is one
-    assert kind.choose(R, None, state, task, {"act": "done"}) is True
+def test_refusals_say_another_decision_then_ask_the_entry():
+    s, task, turn = state(), {"t": "turn", "p": 1}, Turn()
+    assert turn.refusal(None, s, task, {"act": "skip"}) == msg("g.why.not_now")
+    assert turn.refusal(None, s, task, {"act": "place", "cell": 1}) == msg("g.why.taken")
+    assert turn.refusal(None, s, task, {"act": ["place"]}) == msg("g.why.unknown")
+    assert turn.refusal(None, s, task, {"act": "fly"}) == msg("g.why.unknown")
 
 
-def test_problems_locate_bad_menus():
-    R = rules()
-    bad = {"turn": {"refuse": "x", "entries": [{"act": "pass", "type": "stop"}, {"act": "take", "type": "take"},
-                                               {"act": "z", "type": "stop", "colour": 1}]}}
-    found = Menus.problems(R.menus.nodes, bad)
-    assert (("turn", "entries", 1), "an entry listed after a stop is never offered") in found
-    assert (("turn", "entries", 2, "colour"), "stop has no field 'colour'") in found
-    assert Menus.problems(R.menus.nodes, DATA) == []
-
-
-def test_a_stop_says_how_in_the_game_words():
-    R = rules()
-    assert R.menus.nodes.render({"act": "pass", "type": "stop"}) == msg("g.how.pass")
+def test_gestures_of_board_entries_and_what_a_stray_one_meant():
+    s, task, turn = state(), {"t": "turn", "p": 1}, Turn()
+    options = turn.options(None, s, task)
+    found = turn.gestures(None, s, task, options)
+    assert [m.option for m in found] == options[:2]                     # "rest" is a button
+    assert found[0].gesture == Gesture(("pawn",), ("cell", 0))
+    assert turn.meant(None, s, task, Gesture(("pawn",), ("cell", 1))) == {"act": "place", "cell": 1}
+    assert turn.meant(None, s, task, Gesture(("meeple",), ("cell", 1))) is None
+    assert turn.meant(None, s, task, Gesture(None, ("cell", 1))) is None
+    assert moves(None, MENU, s, [{"act": "rest"}]) == []
+    assert meant(None, [(NODES.types["place"], {"act": "put"})], s, 0, Gesture(("pawn",), ("cell", 2))) == \
+        {"act": "put", "cell": 2}

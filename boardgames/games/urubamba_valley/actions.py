@@ -14,8 +14,9 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from boardgames.engine.fields import Int, Name
-from boardgames.engine.gestures import Gesture, Move
+from boardgames.engine.fields import Field, integer
+from boardgames.engine.menuset import NAME
+from boardgames.engine.gestures import Move, move
 
 from . import economy as E
 from . import planting as P
@@ -48,8 +49,8 @@ class Plant(Entry):
             return why("warehouse_empty")
         return P.refusal(R, state, p, option, set(warehouse))
 
-    def moves(self, R, state, p, node, option, pre=()):
-        return [Move(Gesture(("seed", option["seed"]), ("cell", key(option["cell"]))), pre + (option,))]
+    def moves(self, R, state, node, option):
+        return [move(("seed", option["seed"]), ("cell", key(option["cell"])), option)]
 
     def meant(self, R, state, p, node, gesture):
         if is_role(gesture.piece, "seed", 2):
@@ -92,8 +93,8 @@ class Harvest(Entry):
     def surely(self, R, state, p, node, env):
         return 2 ** len(state["players"][p]["track"]) - 1
 
-    def moves(self, R, state, p, node, option, pre=()):
-        return [Move(Gesture(None, ("track",)), pre + (option,))]
+    def moves(self, R, state, node, option):
+        return [move(None, ("track",), option)]
 
     def meant(self, R, state, p, node, gesture):
         if gesture.piece is None and gesture.to == ("track",):
@@ -109,7 +110,7 @@ class Purchase(Entry):
     possible; made on the board as the buy itself (the Purchase action, then the buy)."""
 
     type = "purchase"
-    fields = {"menu": Name()}
+    fields = {"menu": Field(NAME)}
     costly = True
 
     def offers(self, R, state, p, node, env):
@@ -122,12 +123,13 @@ class Purchase(Entry):
     def surely(self, R, state, p, node, env):
         return 1 if B.can_buy(R, state, p, node["menu"]) else 0
 
-    def moves(self, R, state, p, node, option, pre=()):
+    def moves(self, R, state, node, option):
+        p = state["turn"]["p"]
         buys = B.options(R, state, p, node["menu"])
         # the engine makes a lone buy by itself (unless a free act is offered with it)
         alone = len(buys) == 1 and not R.has_free(state, p)
-        found = R.menus.moves(R, node["menu"], state, p, buys, pre + (option,))
-        return [Move(m.gesture, pre + (option,)) for m in found] if alone else found
+        return [Move(m.gesture, (option,) if alone else (option,) + m.plan)
+                for m in R.menus.moves(R, node["menu"], state, buys)]
 
     def meant(self, R, state, p, node, gesture):
         return R.menus.meant(R, (node["menu"],), state, p, gesture)
@@ -140,7 +142,7 @@ class Work(Entry):
     taken from the supply."""
 
     type = "work"
-    fields = {"coins": Int(1)}
+    fields = {"coins": Field(integer(1))}
 
     def offers(self, R, state, p, node, env):
         return [{"act": node["act"]}] if state["players"][p]["coins"] == 0 else []
@@ -185,8 +187,8 @@ class UseTalent(Entry):
         env.update(phase="act", only=ability["action"])
         return False
 
-    def moves(self, R, state, p, node, option, pre=()):
-        return [Move(Gesture(None, ("held", option["talent"])), pre + (option,))]
+    def moves(self, R, state, node, option):
+        return [move(None, ("held", option["talent"]), option)]
 
     def meant(self, R, state, p, node, gesture):
         if gesture.piece is None and is_role(gesture.to, "held", 2):
@@ -228,8 +230,8 @@ class MoveLlama(Entry):
             return why("no_such_llama")
         return why("llama_cell")
 
-    def moves(self, R, state, p, node, option, pre=()):
-        return [Move(Gesture(("llama", option["llama"]), ("cell", key(option["cell"]))), pre + (option,))]
+    def moves(self, R, state, node, option):
+        return [move(("llama", option["llama"]), ("cell", key(option["cell"])), option)]
 
     def meant(self, R, state, p, node, gesture):
         if is_role(gesture.piece, "llama", 2):
@@ -260,8 +262,8 @@ class ShedSeed(Entry):
     def declines(self, R, state, p, node, env, option):
         return why("shed_a_seed", n=T.overfull(R, state, p))
 
-    def moves(self, R, state, p, node, option, pre=()):
-        return [Move(Gesture(None, ("warehouse", option["seed"])), pre + (option,))]
+    def moves(self, R, state, node, option):
+        return [move(None, ("warehouse", option["seed"]), option)]
 
     def meant(self, R, state, p, node, gesture):
         """A click on a seed of the warehouse, held or not, is its discard."""

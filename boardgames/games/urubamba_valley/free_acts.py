@@ -10,7 +10,7 @@ list them in the order their types first appear in talents.yaml (`R.free_kinds`)
 from __future__ import annotations
 
 from boardgames.engine.choice import msg
-from boardgames.engine.fields import Int
+from boardgames.engine.fields import Field, integer
 from boardgames.engine.gestures import move
 
 from . import economy as E
@@ -102,7 +102,7 @@ class SeedSale(FreeAct):
     type = "seed_sale"
     free = "sell"
     helps = True
-    fields = {"count": Int(1), "coins": Int(1)}
+    fields = {"count": Field(integer(1)), "coins": Field(integer(1))}
 
     def offers(self, R, state, p, held):
         n = held[0][1]["count"]

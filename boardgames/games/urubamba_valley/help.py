@@ -1,7 +1,7 @@
 """Urubamba Valley's rules help (engine/rules_help.py): set-up for a player count, the turn's
-actions (the entries of actions.yaml, each in its own words), planting and the terrace, the markets, every talent (its abilities rendered by the
-node types that run them), the end and scoring, from the data and the `describe` lines the
-tooltips show."""
+actions (the entries of actions.yaml, each in its own words), planting and the terrace, the
+markets, every talent (its abilities rendered by the node types that run them), the end and
+scoring, from the data and the `describe` lines the tooltips show."""
 from __future__ import annotations
 
 from boardgames.engine.choice import msg

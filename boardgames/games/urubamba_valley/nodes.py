@@ -25,20 +25,50 @@ cell) and `might_help` (hired, it might open a way forward). The free acts of on
 from __future__ import annotations
 
 from boardgames.engine.choice import msg
-from boardgames.engine.effects import Registry, Text
-from boardgames.engine.fields import Declared, Field, Flag, Int, OneOf
+from boardgames.engine.effects import NodeType, Registry, Text
+from boardgames.engine.fields import BOOLEAN, SELF, Field, array, integer
 
 from .terrace import SEED
 
 G = "urubamba_valley"
 TEXT = Text(G)
-NODES = Registry(TEXT, builtin_flow=False)
+NODES = Registry(TEXT, builtin_flow=False, schema="node")
 ACTIONS = ("plant", "harvest", "purchase", "work")
 #: what a `when` waits for: its talent hired, or one of one's actions over
 EVENTS = ("hired",) + ACTIONS
+#: a field there only to say yes
+YES = Field({"const": True}, optional=True)
 
 
-class Part(Declared):
+class Worded(NodeType):
+    """A node kind whose sentence is worded from its declared fields: the locale entry
+    `<section>.<type>`, then `.<value>` of its `variant` field, then `_<name>` for each of its
+    `cues` fields the node has, with the node's fields as arguments (so a kind whose wording
+    depends on its fields names no locale key in code). `shared`: the fields every kind of its
+    family declares besides its own."""
+
+    section = ""
+    variant: str | None = None
+    cues: tuple = ()
+    shared: dict = {}
+
+    def __init_subclass__(cls, **kw):
+        own = cls.__dict__.get("fields")
+        if own is not None:
+            cls.fields = {**cls.shared, **own}
+        super().__init_subclass__(**kw)
+
+    def sentence_key(self, node: dict) -> str:
+        key = f"{self.section}.{self.type}"
+        if self.variant is not None:
+            key += f".{node[self.variant]}"
+        return key + "".join(f"_{name}" for name in self.cues if name in node)
+
+    def render(self, node, text, registry):
+        return text.t(self.sentence_key(node), **{k: node[k] for k in self.fields or () if k in node})
+
+
+class Part(Worded):
     """What the invariants and the stalled-terrace test (stall.py) ask of any talent's part."""
 
     #: hired, it might open a way forward on a stalled terrace (`might_help`)
@@ -61,7 +91,8 @@ class Ability(Part):
     """A talent ability. `once` abilities are held by a worker marker until used."""
 
     section = "ability"
-    common = ("once",)
+    shared = {"once": Field(BOOLEAN, optional=True)}
+    fields: dict = {}
     may_be_once = False
     #: the `free` of a free act's options (free_acts.py), "" for any other ability
     free = ""
@@ -133,6 +164,7 @@ class Effect(Part):
     """What a `when` ability does (its `then`): carried out by `start`, which may return a task."""
 
     section = "effect"
+    fields: dict = {}
 
 
 @NODES.register
@@ -142,7 +174,7 @@ class PlantPoints(Ability):
     `planting_order` gives the conditions (NOTES.md, "Planting")."""
 
     type = "plant_points"
-    fields = {"plus": Int(1), "own_crop": Flag(), "exactly": Int(0, optional=True)}
+    fields = {"plus": Field(integer(1)), "own_crop": YES, "exactly": Field(integer(0), optional=True)}
     cues = ("own_crop", "exactly")
 
     def validate(self, node, refs):
@@ -167,7 +199,7 @@ class PlantCoins(Ability):
     field's too) or for each point above the track's last space (`per: overflow`)."""
 
     type = "plant_coins"
-    fields = {"coins": Int(1), "per": OneOf("llamas", "overflow")}
+    fields = {"coins": Field(integer(1)), "per": Field({"enum": ["llamas", "overflow"]})}
     variant = "per"
 
     def plant_coins(self, node, info):
@@ -180,7 +212,7 @@ class HarvestCoins(Ability):
     once)."""
 
     type = "harvest_coins"
-    fields = {"coins": Int(1), "from": Int(0, optional=True)}
+    fields = {"coins": Field(integer(1)), "from": Field(integer(0), optional=True)}
     cues = ("from",)
     helps = True
 
@@ -200,7 +232,7 @@ class PriceCap(Ability):
     and as the player named to help)."""
 
     type = "price_cap"
-    fields = {"cost": OneOf("seed", "unlock"), "price": Int(0)}
+    fields = {"cost": Field({"enum": ["seed", "unlock"]}), "price": Field(integer(0))}
     variant = "cost"
     helps = True
 
@@ -218,7 +250,7 @@ class ExtraAction(Ability):
 
     type = "extra_action"
     may_be_once = True
-    fields = {"after": Field(), "action": OneOf(*ACTIONS, "any")}
+    fields = {"after": Field(array({"enum": list(ACTIONS)})), "action": Field({"enum": [*ACTIONS, "any"]})}
 
     def validate(self, node, refs):
         out = super().validate(node, refs)
@@ -245,7 +277,7 @@ class NoTech(Ability):
 
     type = "no_tech"
     may_be_once = True
-    fields = {"max_points": Int(1, optional=True)}
+    fields = {"max_points": Field(integer(1), optional=True)}
     cues = ("max_points",)
     helps = True
 
@@ -260,7 +292,7 @@ class Warehouse(Ability):
     player choosing which (the `shed` decision; NOTES.md, "A Warehouse Keeper let go")."""
 
     type = "warehouse"
-    fields = {"size": Int(1)}
+    fields = {"size": Field(integer(1))}
 
     def warehouse(self, node):
         return node["size"]
@@ -277,7 +309,7 @@ class EndMultiplier(Ability):
     the one scoring rule a talent adds (scoring.py's third row)."""
 
     type = "end_multiplier"
-    fields = {"factor": Int(2)}
+    fields = {"factor": Field(integer(2))}
 
     def end_multiplier(self, node):
         return node["factor"]
@@ -347,7 +379,8 @@ class When(Ability):
     worker on the track). Its sentence is the event's, worded around the effect's."""
 
     type = "when"
-    fields = {"event": OneOf(*EVENTS), "worker_on": Int(0, optional=True), "then": Field()}
+    fields = {"event": Field({"enum": list(EVENTS)}), "worker_on": Field(integer(0), optional=True),
+              "then": Field(SELF)}
 
     def validate(self, node, refs):
         out = super().validate(node, refs)
@@ -404,7 +437,7 @@ class MoveLlamas(Effect):
     (the `herd` decision, actions.yaml): the one effect that moves pieces on the terrace."""
 
     type = "move_llamas"
-    fields = {"llamas": Int(1)}
+    fields = {"llamas": Field(integer(1))}
     helps = True
 
     def start(self, R, ctx, state, p, node, env):

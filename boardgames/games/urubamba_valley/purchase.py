@@ -13,14 +13,13 @@ The free seeds of the Terrace Worker and the Cultivator are the seed buys with `
 """
 from __future__ import annotations
 
-from boardgames.engine.fields import Flag
-from boardgames.engine.gestures import Gesture, Move
+from boardgames.engine.gestures import move
 
 from . import economy as E
 from . import talents as T
 from .gestures import bought, cell_key, is_role, meant_plant, stored, with_room
 from .menus import Entry, why
-from .nodes import G, NODES
+from .nodes import G, NODES, YES
 from .terrace import WORKER, cell, key
 from .workers import Worker
 
@@ -78,9 +77,9 @@ class Shelved(Entry):
 
     role, field, shelf = "", None, ""
 
-    def moves(self, R, state, p, node, option, pre=()):
+    def moves(self, R, state, node, option):
         piece = (self.role, option[self.field]) if self.field else (self.role,)
-        return stored(piece, self.shelf, option.get("drop"), pre + (option,))
+        return stored(piece, self.shelf, option.get("drop"), (option,))
 
     def meant(self, R, state, p, node, gesture):
         what = bought(gesture)
@@ -100,7 +99,7 @@ class BuySeed(Shelved):
     warehouse; into a full one it names the seed discarded to make room (`drop`, no refund)."""
 
     type = "buy_seed"
-    fields = {"free": Flag()}
+    fields = {"free": YES}
     cues = ("free",)
     role, field, shelf = "market", "slot", "warehouse"
 
@@ -142,7 +141,7 @@ class BuyVine(Shelved):
     a seed is; with a Saboteur (nodes.VinePlant) it may be planted at once instead."""
 
     type = "buy_vine"
-    fields = {"free": Flag()}
+    fields = {"free": YES}
     cues = ("free",)
     role, shelf = "vine", "warehouse"
 
@@ -186,10 +185,10 @@ class BuyVine(Shelved):
             return held[0][2].refusal(R, state, p, option, coins - seed_price(R, state, p, None))
         return why("warehouse_full")
 
-    def moves(self, R, state, p, node, option, pre=()):
+    def moves(self, R, state, node, option):
         if "plant" in option:          # Saboteur: bought and planted at once
-            return [Move(Gesture(("vine",), ("cell", key(option["plant"]["cell"]))), pre + (option,))]
-        return super().moves(R, state, p, node, option, pre)
+            return [move(("vine",), ("cell", key(option["plant"]["cell"])), option)]
+        return super().moves(R, state, node, option)
 
     def complete(self, R, state, p, o, gesture):
         k = cell_key(R, gesture.to) if gesture.piece is not None else None
@@ -315,10 +314,10 @@ class Hire(Shelved):
             return why("worker_cell")
         return why("bad_buy")
 
-    def moves(self, R, state, p, node, option, pre=()):
+    def moves(self, R, state, node, option):
         if "cell" in option:           # its worker goes on the terrace: dragged there
-            return [Move(Gesture(("talent", option["slot"]), ("cell", key(option["cell"]))), pre + (option,))]
-        return super().moves(R, state, p, node, option, pre)
+            return [move(("talent", option["slot"]), ("cell", key(option["cell"])), option)]
+        return super().moves(R, state, node, option)
 
     def complete(self, R, state, p, o, gesture):
         k = cell_key(R, gesture.to) if gesture.piece is not None else None

@@ -64,7 +64,7 @@ class Turn(Decision):
 
     t = "turn"
 
-    def menu(self, task):
+    def menu_name(self, task):
         return "turn" if task["phase"] == "act" else "after"
 
     def only(self, task):

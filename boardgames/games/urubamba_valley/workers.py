@@ -7,9 +7,10 @@ talent's `worker` ability, read here for the planting rules (planting.py), the h
 from __future__ import annotations
 
 from boardgames.engine.choice import msg
-from boardgames.engine.fields import Flag, Int, Name, OneOf
+from boardgames.engine.fields import Field, integer
+from boardgames.engine.menuset import NAME
 
-from .nodes import G, NODES, Ability
+from .nodes import G, NODES, YES, Ability
 from .terrace import SEED, WORKER
 
 
@@ -22,7 +23,8 @@ class Worker(Ability):
     may plant on its cell (under it)."""
 
     type = "worker"
-    fields = {"role": Name(), "on": OneOf("field", "empty"), "toll": Int(1, optional=True), "owner_only": Flag()}
+    fields = {"role": Field(NAME), "on": Field({"enum": ["field", "empty"]}),
+              "toll": Field(integer(1), optional=True), "owner_only": YES}
 
     def validate(self, node, refs):
         out = super().validate(node, refs)
