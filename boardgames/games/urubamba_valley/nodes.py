@@ -1,8 +1,9 @@
 """The talents' abilities (data/urubamba_valley/talents.yaml) as engine node types.
 
-Each ability type is one class that declares its fields (engine/fields.py: checked as
-file:line by the catalog, and its locale sentence `ability.<type>...` worded from them) and
-carries out its own rule when the rules ask it. The rules ask the abilities of the talents a
+Each ability type is one class that declares its fields (engine/fields.py: the schema's
+`$defs/node` made from them checks the data as file:line; its locale sentence
+`ability.<type>...` is worded from them, `Worded`) and carries out its own rule when the rules
+ask it. The rules ask the abilities of the talents a
 player holds through `talents.abilities(R, state, p, hook)`, which walks only the abilities
 whose type overrides that hook (`Ability.answers`):
 
