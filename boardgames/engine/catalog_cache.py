@@ -41,11 +41,10 @@ def code_fingerprint() -> str:
     data only with their mechanics, and the engine's loading code (where the sources are files:
     a built bundle holds only its version's compiled code)."""
     from .. import __version__, games
-    from . import datagame, mechanics
     h = hashlib.sha256(f"{__version__}\0".encode())
     engine = Path(__file__).parent
-    files = [(Path(base), file) for base in [*games.__path__, *datagame.__path__, *mechanics.__path__]
-             for file in sorted(Path(base).rglob("*.py"))]
+    bases = [*map(Path, games.__path__), engine / "datagame", engine / "mechanics"]
+    files = [(base, file) for base in bases for file in sorted(base.rglob("*.py"))]
     files += [(engine.parent, engine / name) for name in _LOADING if (engine / name).is_file()]
     for base, file in files:
         data = file.read_bytes()
