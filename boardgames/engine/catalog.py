@@ -4,10 +4,17 @@ Each game is a folder with `game.yaml` (its manifest), one YAML file per
 component family, `schema.yaml` (JSON Schema for each of those files) and
 `locale/<lang>.yaml`. A game whose data is bad is refused with every error
 located (file, path inside it, line); the other games stay playable.
+
+A data file's templates (templates.py) are applied as it is read, so its schema checks the
+expanded data. The JSON Schema of the game's data nodes is not written in schema.yaml: the
+node kinds declare their fields in their classes (fields.py), and the registries the rules
+class names in `node_kinds` add their `$defs` to every file's schema here.
 """
 from __future__ import annotations
 
+import functools
 import importlib
+import importlib.util
 import os
 import traceback
 from dataclasses import dataclass, field
@@ -17,9 +24,13 @@ from typing import Any
 from .. import paths
 from . import catalog_cache
 from .i18n import LANGUAGES, flatten
+from .templates import expand
 from .yamlio import DataError, Located, load_file
 
 APP_DIR = "app"
+GAMES = "boardgames.games"
+#: the rules of a game written in data only (no module of its own under GAMES)
+DATA_RULES = "boardgames.engine.datagame"
 
 
 @dataclass
@@ -66,8 +77,59 @@ class GameSpec:
         if self._rules is None and type(rules) is self._rules_class():
             self._rules = rules
 
+    @functools.cached_property
+    def data_only(self) -> bool:
+        """A game with no rules code: its manifest names no rules module and the games package
+        has none of its id, so the engine runs it from its data alone (engine/datagame)."""
+        return data_only(self.manifest, self.id)
+
     def _rules_class(self):
-        return importlib.import_module(f"boardgames.games.{self.manifest['rules']}").RULES
+        return rules_class(self.manifest, self.id)
+
+
+def data_only(manifest: dict, game_id: str) -> bool:
+    """A game with no rules code: its manifest names no rules module and the games package has
+    none of its id, so the engine runs it from its data alone (engine/datagame)."""
+    return "rules" not in manifest and importlib.util.find_spec(f"{GAMES}.{game_id}") is None
+
+
+def rules_class(manifest: dict, game_id: str):
+    """The rules class of a game: the one its manifest names, or the engine's for a game
+    written in data only."""
+    if data_only(manifest, game_id):
+        return importlib.import_module(DATA_RULES).RULES
+    return importlib.import_module(f"{GAMES}.{manifest.get('rules', game_id)}").RULES
+
+
+def node_defs(rules) -> dict:
+    """The JSON Schema `$defs` of the data nodes of a rules class's registries (`node_kinds`),
+    made from their kinds' field declarations."""
+    defs: dict = {}
+    for registry in getattr(rules, "node_kinds", ()):
+        made = registry.schema_defs()
+        twice = sorted(set(made) & set(defs))
+        if twice:
+            raise ValueError(f"two registries make the schema definitions {twice}")
+        defs.update(made)
+    return defs
+
+
+def with_defs(schema: dict, defs: dict) -> dict:
+    """A data file's schema with the nodes' definitions added to its `$defs`."""
+    return {**schema, "$defs": {**schema.get("$defs", {}), **defs}} if defs else schema
+
+
+def _typed_twice(schemas: Located, defs: dict) -> list[DataError]:
+    """schema.yaml must not define what the node kinds' declarations make."""
+    out = []
+    for name, schema in schemas.data.items():
+        mine = schema.get("$defs") if isinstance(schema, dict) else None
+        for key in sorted(set(mine or ()) & set(defs)):
+            out.append(schemas.error(f"$defs/{key} is made from the node kinds' field declarations "
+                                     "(their classes' `fields`); schema.yaml must not define it",
+                                     (name, "$defs", key)))
+            break
+    return out
 
 
 @dataclass
@@ -80,12 +142,13 @@ class Catalog:
         return sorted(self.games.values(), key=lambda g: (g.manifest.get("order", 99), g.id))
 
     def playable(self) -> list[GameSpec]:
-        """Games the app offers: their rules load and they have a board view (`view:` in game.yaml).
+        """Games the app offers: their rules load and they have a board view (`view:` in game.yaml),
+        or they are written in data only, which the generic view (ui/generic_view.py) draws.
 
-        A game whose rules are done but whose view is not yet written is still
+        A game whose rules code is done but whose view is not yet written is still
         validated, simulated and benchmarked from the command line.
         """
-        return [g for g in self.ordered() if g.manifest.get("view")]
+        return [g for g in self.ordered() if g.manifest.get("view") or g.data_only]
 
 
 def _schema_errors(schema: dict, located: Located) -> list[DataError]:
@@ -170,6 +233,13 @@ def load_game(folder: Path, root: Path, manifest_schema: dict, validated: bool =
     schemas = load_file(schema_file, _relative(schema_file, root))
     if not isinstance(schemas.data, dict):
         raise GameErrors([schemas.error("schema.yaml must map each data file's name to its JSON Schema")])
+    defs: dict = {}
+    if not validated:
+        try:
+            defs = node_defs(rules_class(manifest.data, game_id))
+        except ImportError as exc:
+            raise GameErrors([manifest.error(f"rules module not found: {exc}", ("rules",))]) from None
+        errors += _typed_twice(schemas, defs)
     located: dict[str, Located] = {}
     data: dict[str, Any] = {}
     recon: list[Reconstruction] = []
@@ -184,6 +254,10 @@ def load_game(folder: Path, root: Path, manifest_schema: dict, validated: bool =
         except DataError as exc:
             errors.append(exc)
             continue
+        loc, problems = expand(loc)
+        if problems:
+            errors += problems
+            continue
         schema = schemas.data.get(name)
         if schema is None:
             errors.append(schemas.error(f"no schema for data file {name!r} (listed in "
@@ -193,7 +267,7 @@ def load_game(folder: Path, root: Path, manifest_schema: dict, validated: bool =
             errors.append(schemas.error(f"the schema for {name!r} must be a mapping", (name,)))
             continue
         if not validated:
-            errors += _schema_errors(schema, loc)
+            errors += _schema_errors(with_defs(schema, defs), loc)
         located[name] = loc
         data[name] = loc.data
         _find_reconstructions(loc, recon)
@@ -234,7 +308,8 @@ def _spec_from(kept: dict, folder: Path, root: Path) -> GameSpec | None:
     file's lines are read again only if something asks for one (an error message)."""
     try:
         data, files = kept["data"], kept["files"]
-        located = {name: Located(data[name], None, files[name], folder / f"{name}.yaml") for name in files}
+        located = {name: Located(data[name], None, files[name], folder / f"{name}.yaml", expanded=True)
+                   for name in files}
         recon = [Reconstruction(*r) for r in kept["recon"]]
         if kept["id"] != folder.name or not isinstance(kept["manifest"], dict):
             return None

@@ -7,8 +7,10 @@ named by the program's identity (paths.validated_cache: a checkout and the bundl
 their own, so running one never evicts the other's), the fingerprints of the folders that passed, each with the data it loaded as (a JSON file of its
 own, whose SHA-256 the record holds, so a damaged one is never used):
 a fingerprint covers every byte of every file in the folder, the app's manifest schema and
-this format's version, and the code that checks it (the app's version and the source of every
-game's rules, whose `validate` makes the cross-file checks), so any edit is validated again.
+this format's version, and the code that checks it (the app's version, the source of every
+game's rules, whose `validate` makes the cross-file checks and whose node kinds declare the
+nodes' fields, and the engine's loading code: templates, schema making), so any edit is
+validated again. What a folder loaded as is its data with the templates applied.
 A folder that passed is then loaded without importing its rules at all: the app imports them
 off the UI thread after its first frame (playout.warm). A missing, unreadable or
 malformed cache file counts as empty and is rewritten; it can only ever skip work, never admit
@@ -29,16 +31,25 @@ VERSION = 3
 _PAIRS = "\u0000"
 
 
+#: the engine modules that decide what a data folder loads as: reading, templates, the node
+#: kinds' field declarations made into the schema, the catalog's checks
+_LOADING = ("yamlio.py", "templates.py", "fields.py", "effects.py", "catalog.py")
+
+
 def code_fingerprint() -> str:
-    """The app's version and every game's rules source (where the sources are files: a
-    built bundle holds only its version's compiled code)."""
+    """The app's version, every game's rules source, the engine's rules for games written in
+    data only with their mechanics, and the engine's loading code (where the sources are files:
+    a built bundle holds only its version's compiled code)."""
     from .. import __version__, games
     h = hashlib.sha256(f"{__version__}\0".encode())
-    for base in games.__path__:
-        for file in sorted(Path(base).rglob("*.py")):
-            data = file.read_bytes()
-            h.update(f"{file.relative_to(base).as_posix()}\0{len(data)}\0".encode())
-            h.update(data)
+    engine = Path(__file__).parent
+    bases = [*map(Path, games.__path__), engine / "datagame", engine / "mechanics"]
+    files = [(base, file) for base in bases for file in sorted(base.rglob("*.py"))]
+    files += [(engine.parent, engine / name) for name in _LOADING if (engine / name).is_file()]
+    for base, file in files:
+        data = file.read_bytes()
+        h.update(f"{file.relative_to(base).as_posix()}\0{len(data)}\0".encode())
+        h.update(data)
     return h.hexdigest()
 
 

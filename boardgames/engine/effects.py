@@ -5,11 +5,19 @@ in a flow tree, `{"type": "discount", ...}` on a tile). For every `type` a game
 registers one small class that
 
 * `validate(node, refs)`: cross-checks a schema cannot express (an id that must
-  exist in another file, a field combination) -> list of (path inside the node,
-  message), so the catalog can report `file:line: message`;
+  exist in another file) -> list of (path inside the node, message), so the
+  catalog can report `file:line: message`;
 * `render(node, text)`: its own rule text as a *message* (key + arguments, see
   `choice.msg`), rendered in the current language at display time; tooltips
   and a rules-help screen come for free.
+
+Each type declares its fields once, in its class (`fields`, see `fields.py`): the registry
+refuses a field its type does not declare and one it requires that is missing, and a
+registry with a schema name makes the JSON Schema of its nodes from these declarations, which
+the catalog adds to the game's schema (so the data's field types and the combinations its
+`constraints` allow are checked, with file and line, before the rules' cross-checks run). A
+type may still declare only `required` (names that must be present); its other fields are
+then left unchecked.
 
 Composite flow nodes (`then`, `and_or`, `either`, see `flow.py`) are built in.
 Lists of clauses are joined with nested two-part messages (template
@@ -22,6 +30,7 @@ from abc import ABC, abstractmethod
 from typing import Any, Callable, Iterable
 
 from .choice import msg
+from .fields import BOOLEAN, SELF, Field, array, registry_defs, required_names
 from .flow import COMPOSITE, children
 from .kinds import Kinds
 
@@ -79,7 +88,8 @@ class Text:
 
 def int_field(node: dict, name: str, lo: int = 0) -> list[Problem]:
     """A problem unless `node[name]` is an integer of at least `lo` (a bool is not one): the
-    field check most node types make in `validate`."""
+    check a type that declares no `fields` makes in `validate` (a declared field's schema
+    says it instead)."""
     v = node.get(name)
     return [] if type(v) is int and v >= lo else [((name,), f"{node.get('type')} needs an integer {name} >= {lo}")]
 
@@ -95,11 +105,29 @@ class NodeType(ABC):
     """
 
     type: str = ""
-    #: fields that must be present (beyond `type`); checked by `Registry.validate`
+    #: the fields a node of this type may hold besides `type`, by name (fields.Field: a JSON
+    #: Schema fragment, optional or not, a default); None: not declared (see `required`)
+    fields: dict[str, Field] | None = None
+    #: JSON Schema keywords about several fields at once (`not`, `dependentRequired`, `oneOf`)
+    constraints: dict = {}
+    #: fields that must be present (beyond `type`); checked by `Registry.validate`. Made from
+    #: `fields` when the type declares them; set by hand only by a type that does not
     required: tuple = ()
     #: whether `doable`/`effective` depend only on the player's position (not on the acting
     #: piece, the source of goods or earlier steps), so one decision may share the answers
     shareable: bool = False
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        if cls.__dict__.get("fields") is not None:
+            if "required" in cls.__dict__:
+                raise TypeError(f"{cls.__name__} declares fields: its required ones are those "
+                                "without optional=True, not a `required` of its own")
+            cls.required = required_names(cls.fields)
+
+    def field(self, node: dict, name: str) -> Any:
+        """The node's value of a declared field, or the field's default when it is left out."""
+        return node[name] if name in node else self.fields[name].default
 
     def validate(self, node: dict, refs: dict) -> list[Problem]:
         return []
@@ -152,16 +180,30 @@ class NodeType(ABC):
 
 
 class Registry(Kinds):
-    """Node types by name; validates and renders whole trees."""
+    """Node types by name; validates and renders whole trees.
+
+    `schema`: the name under which the catalog adds the JSON Schema of this registry's nodes
+    to the game's schema `$defs` (fields.registry_defs; None: it adds none). `common`: fields
+    every node of the registry may carry besides its type's own (a flow registry's nodes all
+    may carry `optional`, read by the flow walker).
+    """
 
     family = "node type"
 
-    def __init__(self, text: Text, builtin_flow: bool = True):
+    def __init__(self, text: Text, builtin_flow: bool = True, schema: str | None = None,
+                 common: dict[str, Field] | None = None):
         super().__init__()
         self.text = text
+        self.schema = schema
+        self.common = dict(common or {})
         if builtin_flow:
+            self.common.setdefault("optional", Field(BOOLEAN, optional=True, default=False))
             for cls in (ThenType, AndOrType, EitherType):
                 self.add(cls())
+
+    def schema_defs(self) -> dict:
+        """The JSON Schema `$defs` made from the types' field declarations ({} without a name)."""
+        return registry_defs(self.schema, self.types, self.common) if self.schema else {}
 
     def validate(self, node: Any, refs: dict | None = None, path: tuple = ()) -> list[Problem]:
         refs = refs or {}
@@ -171,6 +213,10 @@ class Registry(Kinds):
         if kind is None:
             return [(path, f"unknown node type {node['type']!r}")]
         out = [(path + (f,), f"{node['type']} needs {f!r}") for f in kind.required if f not in node]
+        if kind.fields is not None:
+            out += [(path + (f,), f"{node['type']} has no field {f!r} (it has: "
+                                  f"{', '.join(list(kind.fields) + list(self.common)) or 'none'})")
+                    for f in node if f != "type" and f not in kind.fields and f not in self.common]
         out += [(path + tuple(p), m) for p, m in kind.validate(node, refs)]
         if node["type"] in COMPOSITE:
             field = "steps" if node["type"] == "then" else "options"
@@ -195,10 +241,7 @@ class Registry(Kinds):
 
 class ThenType(NodeType):
     type = "then"
-    required = ("steps",)
-
-    def validate(self, node, refs):
-        return [(("steps",), "a then needs at least two steps")] if len(node.get("steps", [])) < 2 else []
+    fields = {"steps": Field(array(SELF, 2))}
 
     def render(self, node, text, registry):
         parts = [text.t("fmt.optional", text=registry.render(s)) if s.get("optional") else registry.render(s)
@@ -208,10 +251,7 @@ class ThenType(NodeType):
 
 class AndOrType(NodeType):
     type = "and_or"
-    required = ("options",)
-
-    def validate(self, node, refs):
-        return [(("options",), "and_or needs at least two options")] if len(node.get("options", [])) < 2 else []
+    fields = {"options": Field(array(SELF, 2))}
 
     def render(self, node, text, registry):
         return text.t("node.and_or", options=text.join("and_or", [registry.render(o) for o in node["options"]]))
@@ -219,10 +259,7 @@ class AndOrType(NodeType):
 
 class EitherType(NodeType):
     type = "either"
-    required = ("options",)
-
-    def validate(self, node, refs):
-        return [(("options",), "either needs at least two options")] if len(node.get("options", [])) < 2 else []
+    fields = {"options": Field(array(SELF, 2))}
 
     def render(self, node, text, registry):
         return text.t("node.either", options=text.join("either", [registry.render(o) for o in node["options"]]))

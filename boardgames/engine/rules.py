@@ -110,6 +110,9 @@ class Rules(ABC):
     """
 
     id: str = ""
+    #: the registries of the game's data-node kinds (effects.Registry) whose field declarations
+    #: make the node definitions of its schema (the catalog adds them; see fields.py)
+    node_kinds: tuple = ()
 
     def __init__(self, spec: "GameSpec"):
         if type(self).score is Rules.score and self._part("scoring") is None:

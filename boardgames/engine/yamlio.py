@@ -89,26 +89,56 @@ _NON_PRINTABLE = re.compile("[^\x09\x0A\x0D\x20-\x7E\x85\xA0-\uD7FF\uE000-\uFFFD
 
 @dataclass
 class Located:
-    """Parsed data plus a map from path inside it to 1-based line."""
+    """Parsed data plus a map from path inside it to 1-based line.
+
+    Data expanded from templates (templates.expand) also keeps, for each value a template
+    wrote, the template and the line in it (`origins`, innermost template first); its `lines`
+    are those of the uses, and an error about such a value names both.
+    """
 
     data: Any
     lines: dict[tuple, int] | None      # None: not read yet (data from the validated cache)
     file: str
     source: Path | None = None          # where to read the lines from when they are asked for
+    origins: dict[tuple, tuple] | None = None   # path -> ((template, line), ...) of expanded values
+    expanded: bool = False              # its templates were applied: reading the lines again does it too
 
-    def line_of(self, path) -> int | None:
+    def _read_lines(self) -> None:
+        try:
+            fresh = load_file(self.source, self.file) if self.source else None
+            if fresh is not None and self.expanded:
+                from .templates import expand     # templates builds on this module
+                fresh = expand(fresh)[0]
+        except DataError:
+            fresh = None
+        self.lines = fresh.lines if fresh is not None else {}
+        self.origins = fresh.origins if fresh is not None else None
+
+    def _written(self, path) -> tuple:
+        """`path`, or the nearest path above it whose place is known."""
         if self.lines is None:
-            try:
-                self.lines = load_file(self.source, self.file).lines if self.source else {}
-            except DataError:
-                self.lines = {}
+            self._read_lines()
         path = tuple(path)
         while path not in self.lines and path:
             path = path[:-1]
+        return path
+
+    def line_of(self, path) -> int | None:
+        path = self._written(path)
         return self.lines.get(path)
 
+    def template_note(self, path) -> str:
+        """" (template T, line N)" when a template wrote the value at `path`, else ""."""
+        path = self._written(path)
+        origin = (self.origins or {}).get(path)
+        if not origin:
+            return ""
+        (name, line), *outer = origin
+        through = "".join(f", inherited through {n!r} (line {n_line})" for n, n_line in outer)
+        return f" (template {name!r}, line {line}{through})"
+
     def error(self, message: str, path=()) -> DataError:
-        return DataError(self.file, message, tuple(path), self.line_of(path))
+        return DataError(self.file, message + self.template_note(path), tuple(path), self.line_of(path))
 
     def at(self, *path) -> At:
         """The value at `path` together with its place: a check that compares values of two files
@@ -132,9 +162,10 @@ class At:
 
     @property
     def where(self) -> str:
-        """`file:line`, for naming this value in an error blamed on another file."""
+        """`file:line`, for naming this value in an error blamed on another file (and the
+        template that wrote it, if one did)."""
         line = self.located.line_of(self.path)
-        return self.located.file + (f":{line}" if line else "")
+        return self.located.file + (f":{line}" if line else "") + self.located.template_note(self.path)
 
     def error(self, message: str) -> DataError:
         return self.located.error(message, self.path)

@@ -1,8 +1,13 @@
-"""A plain board area for a game whose view is missing or crashed.
+"""A plain board area: the view of a game written in data only, and the fallback of a game
+whose own view is missing or crashed.
 
-It lists the pending choice's options as buttons, so a game stays playable
-(and testable) without its graphical view; the shell falls back to it instead
-of refusing to open the game.
+It lists the pending choice's options as buttons, so a game stays playable (and testable)
+without a graphical view; the shell falls back to it instead of refusing to open the game.
+Rules that can say more give an option in words (`option_text(state, option)`, a message)
+and the table as lines of words for one viewer (`table_lines(observation, viewer)`): the
+engine's rules of a game written in data only do (engine/datagame/words.py). The table is
+drawn from the observation of the player at the screen, so it never shows another player's
+hidden cards.
 """
 from __future__ import annotations
 
@@ -29,6 +34,15 @@ def describe_option(locale, game_id: str, option: dict) -> str:
     return " · ".join(parts) or "—"
 
 
+def option_label(locale, match, option: dict) -> str:
+    """The option in the rules' own words when they give them, else `describe_option`."""
+    words = getattr(match.rules, "option_text", None)
+    message = words(match.state, option) if words is not None else None
+    if message is not None:
+        return locale.render(message)
+    return describe_option(locale, match.rules.id or match.state.get("game", ""), option)
+
+
 class GenericView(GameView):
     def __init__(self, ctx, app, reason: str = ""):
         super().__init__(ctx)
@@ -37,6 +51,7 @@ class GenericView(GameView):
         self.buttons: list[Button] = []
         self.scroll = 0
         self._choice_id = None
+        self.table: list[str] = []
 
     def _rebuild(self) -> None:
         match = self.ctx.match
@@ -44,21 +59,42 @@ class GenericView(GameView):
         self.buttons = []
         if choice is None:
             return
-        game = match.rules.id or match.state.get("game", "")
         for option in choice.options:
-            label = describe_option(self.ctx.locale, game, option)
+            label = option_label(self.ctx.locale, match, option)
             self.buttons.append(Button(self.app, label, lambda o=option: self.ctx.choose(o), role="body"))
         self._choice_id = id(choice)
         self.layout(self.rect)
 
+    def _table(self) -> list[str]:
+        """The table in words, as the player at the screen may see it (nothing without the hook)."""
+        match = self.ctx.match
+        lines = getattr(match.rules, "table_lines", None)
+        if lines is None:
+            return []
+        viewer = self.ctx.viewer()
+        return [self.ctx.locale.render(m) for m in lines(match.observation(viewer), viewer)]
+
+    def _columns(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """Where the table and the buttons go: side by side when the board is wide, else the
+        buttons under the table's text."""
+        th = self.app.theme
+        inner = self.rect.inflate(-th.px(48), -th.px(40))
+        if inner.w >= th.px(700):
+            half = (inner.w - th.px(24)) // 2
+            return pygame.Rect(inner.x, inner.y, half, inner.h), pygame.Rect(inner.right - half, inner.y, half, inner.h)
+        size = th.font_px("body")
+        lines = sum(len(self.app.fonts.wrap(line, size, max(10, inner.w))) for line in self.table) or 3
+        top = lines * self.app.fonts.line_height(size, False) + th.px(20)
+        return inner, pygame.Rect(inner.x, inner.y + top, min(inner.w, th.px(520)), max(0, inner.h - top))
+
     def layout(self, rect):
         super().layout(rect)
         th = self.app.theme
-        x0 = self.rect.x + th.px(24)
-        y = self.rect.y + th.px(110) - self.scroll
-        w = min(self.rect.w - th.px(48), th.px(520))
+        self.table = self._table()
+        _, area = self._columns()
+        y = area.y - self.scroll
         for b in self.buttons:
-            b.rect = pygame.Rect(x0, y, w, th.px(38))
+            b.rect = pygame.Rect(area.x, y, area.w, th.px(38))
             y += th.px(46)
 
     def state_changed(self):
@@ -84,10 +120,14 @@ class GenericView(GameView):
         paint.panel(self.app, surface, self.rect, kind="dark")
         clip = surface.get_clip()
         surface.set_clip(self.rect.inflate(-th.px(4), -th.px(4)))
-        paint.text_block(self.app, surface, self.app.t("ui.game.no_view") + (f"\n{self.reason}" if self.reason else ""),
-                         pygame.Rect(self.rect.x + th.px(24), self.rect.y + th.px(20), self.rect.w - th.px(48), th.px(80)),
-                         "body", th.palette.text_light_muted, max_lines=3)
+        text_area, buttons = self._columns()
+        if self.table:
+            paint.text_block(self.app, surface, "\n".join(self.table), text_area, "body", th.palette.text_light)
+        else:
+            note = self.app.t("ui.game.no_view") + (f"\n{self.reason}" if self.reason else "")
+            paint.text_block(self.app, surface, note, pygame.Rect(text_area.x, text_area.y, text_area.w, th.px(80)),
+                             "body", th.palette.text_light_muted, max_lines=3)
         for b in self.buttons:
-            if b.rect.bottom > self.rect.y + th.px(100) and b.rect.y < self.rect.bottom:
+            if b.rect.bottom > buttons.y and b.rect.y < self.rect.bottom:
                 b.draw(surface)
         surface.set_clip(clip)

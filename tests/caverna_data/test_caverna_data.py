@@ -1,8 +1,9 @@
 """Caverna data (data/caverna): schema, cross-file consistency, fact-sheet totals and localized
 rule text.
 
-These tests load the files directly with the engine's strict YAML reader and validate each file
-against its schema the way the catalog does (the last test loads the game through the catalog). The fact-sheet tables below are a second, independent transcription of
+These tests load the files directly with the engine's strict YAML reader, apply their templates
+and validate each file against its schema (with the node definitions the node kinds' field
+declarations make) the way the catalog does (the last test loads the game through the catalog). The fact-sheet tables below are a second, independent transcription of
 shared/reference/caverna.md; the data files must agree with them.
 """
 from __future__ import annotations
@@ -16,8 +17,11 @@ from pathlib import Path
 import pytest
 from jsonschema import Draft202012Validator
 
+from boardgames.engine.catalog import node_defs, with_defs
 from boardgames.engine.i18n import flatten
+from boardgames.engine.templates import expand
 from boardgames.engine.yamlio import load_file
+from boardgames.games.caverna.rules import Caverna
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "data" / "caverna"
@@ -28,9 +32,15 @@ LANGS = ["en", "zh-Hant"]
 # ---------------------------------------------------------------------------------------------
 # Loading
 
+def _expanded(name):
+    located, problems = expand(load_file(DATA / f"{name}.yaml"))
+    assert not problems, "\n".join(map(str, problems))
+    return located
+
+
 @pytest.fixture(scope="module")
 def located():
-    return {name: load_file(DATA / f"{name}.yaml") for name in FILES}
+    return {name: _expanded(name) for name in FILES}
 
 
 @pytest.fixture(scope="module")
@@ -40,7 +50,9 @@ def data(located):
 
 @pytest.fixture(scope="module")
 def schemas():
-    return load_file(DATA / "schema.yaml").data
+    defs = node_defs(Caverna)
+    return {name: with_defs(schema, defs) if isinstance(schema, dict) and "$defs" in schema else schema
+            for name, schema in load_file(DATA / "schema.yaml").data.items()}
 
 
 @pytest.fixture(scope="module")
@@ -60,6 +72,11 @@ def furnishings(data):
 
 def enum(schemas, name):
     return schemas["actions"]["$defs"][name]["enum"]
+
+
+def kinds(schemas, name):
+    """The node kinds of `$defs/<name>` (`node`: flow nodes, `effect`: furnishing effects)."""
+    return schemas["actions"]["$defs"][name]["properties"]["type"]["enum"]
 
 
 def walk_nodes(node, parent=None):
@@ -205,7 +222,7 @@ def test_starting_player_spaces_cannot_be_imitated(spaces):
 # Flow trees
 
 def test_every_node_type_is_known_and_used(data, schemas):
-    known = set(enum(schemas, "node_type"))
+    known = set(kinds(schemas, "node"))
     used = set()
     for where, flow in all_flows(data):
         for node, _ in walk_nodes(flow):
@@ -491,7 +508,7 @@ def test_furnishing_cross_references(furnishings):
 
 
 def test_furnishing_effect_types_known_and_used(data, schemas, furnishings):
-    known = set(enum(schemas, "effect_type"))
+    known = set(kinds(schemas, "effect"))
     used = {e["type"] for t in furnishings.values() for e in t["effects"]}
     used |= {e["type"] for e in data["home_board"]["entry_dwelling"]["effects"]}
     assert used == known, f"effect types never used: {known - used}"
@@ -774,9 +791,9 @@ def test_templates_use_only_their_arguments(strings, lang):
 
 
 def test_each_node_and_effect_type_has_a_template(schemas, strings):
-    for t in enum(schemas, "node_type"):
+    for t in kinds(schemas, "node"):
         assert any(k == f"node.{t}" or k.startswith(f"node.{t}_") for k in strings["en"]), t
-    for t in enum(schemas, "effect_type"):
+    for t in kinds(schemas, "effect"):
         assert any(k == f"effect.{t}" or k.startswith(f"effect.{t}_") for k in strings["en"]), t
 
 
@@ -1049,10 +1066,10 @@ def test_docs_describe_every_type(schemas):
     readme = (DATA / "README.md").read_text(encoding="utf-8")
     header = (DATA / "actions.yaml").read_text(encoding="utf-8").split("\nspaces:")[0]
     furn_header = (DATA / "furnishings.yaml").read_text(encoding="utf-8").split("\ntiles:")[0]
-    for t in enum(schemas, "node_type"):
+    for t in kinds(schemas, "node"):
         assert f"`{t}`" in readme, t
         assert re.search(rf"^#\s+{t}\b", header, re.M), t
-    for t in enum(schemas, "effect_type"):
+    for t in kinds(schemas, "effect"):
         assert f"`{t}`" in readme, t
         assert re.search(rf"^#\s+{t}\b", furn_header, re.M), t
     assert (DATA / "NOTES.md").is_file()

@@ -95,7 +95,8 @@ def test_validation_reports_paths():
     assert any(p == ("options", 1) and "unknown node type" in m for p, m in problems)
     assert any(p == ("options", 2, "optional") for p, m in problems)
     assert reg.validate({"type": "gain"}) == [(("goods",), "gain needs 'goods'")]
-    assert reg.validate({"type": "then", "steps": [{"type": "dig"}]})
+    assert reg.validate({"type": "then", "steps": [{"type": "dig"}], "colour": "red"}) == \
+        [(("colour",), "then has no field 'colour' (it has: steps, optional)")]
 
 
 def test_registering_twice_or_without_a_name_fails():

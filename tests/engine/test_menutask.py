@@ -1,103 +1,106 @@
-"""engine/menutask.py: a menu of actions from data as a task, with facts, instead_of and forms."""
-from types import SimpleNamespace
-
+"""engine/menutask.py: a decision among a menu's entries as a task, made on the board too."""
 from boardgames.engine.choice import msg
 from boardgames.engine.effects import Registry, Text
-from boardgames.engine.gesture_forms import Form
-from boardgames.engine.gestures import Gesture
+from boardgames.engine.gestures import Gesture, move
 from boardgames.engine.menu import Menu, MenuEntry
-from boardgames.engine.menutask import MenuTask
+from boardgames.engine.menutask import BoardEntry, MenuTask, meant, moves
 
 
-class Stop(MenuEntry):
-    type = "stop"
-    single = True
+class Place(BoardEntry):
+    """A pawn onto an empty cell of a row."""
 
-    def render(self, node, text, registry):
-        return text.t("stop")
-
-    def offers(self, R, state, p, node, env):
-        return [{"act": node["act"]}]
-
-    def take(self, R, ctx, state, p, node, env, option):
-        return True
-
-
-class Sell(MenuEntry):
-    """One option per card in hand; `any: true` sells any card, else only cards worth 2+."""
-    type = "sell"
-    forms = (Form(("card", "$card"), ("market",)),)
+    type = "place"
+    pieces = ("pawn",)
 
     def render(self, node, text, registry):
-        return text.t("sell")
+        return text.t("place")
 
     def offers(self, R, state, p, node, env):
-        return [{"act": node["act"], "card": c} for c in state["hand"] if node.get("any") or c >= 2]
+        for i, cell in enumerate(state["row"]):
+            if cell is None:
+                yield {"act": node["act"], "cell": i}
 
     def take(self, R, ctx, state, p, node, env, option):
-        state["hand"].remove(option["card"])
-        state["sold"].append(option["card"])
-        return False
+        state["row"][option["cell"]] = p
 
     def declines(self, R, state, p, node, env, option):
-        return msg("g.why.not_in_hand")
+        return msg("g.why.taken")
+
+    def moves(self, R, state, node, option):
+        return [move(("pawn",), ("cell", option["cell"]), option)]
+
+    def meant(self, R, state, p, node, gesture):
+        return {"act": node["act"], "cell": gesture.to[1]}
 
 
-def registry():
-    reg = Registry(Text("g"))
-    for cls in (Stop, Sell):
-        reg.add(cls())
-    return reg
+class Rest(MenuEntry):
+    """A button: nothing happens."""
+
+    type = "rest"
+
+    def render(self, node, text, registry):
+        return text.t("rest")
+
+    def offers(self, R, state, p, node, env):
+        yield {"act": node["act"]}
+
+    def take(self, R, ctx, state, p, node, env, option):
+        state["rested"] = True
 
 
-ENTRIES = [{"act": "stop", "type": "stop", "unless": ["broke"], "why": {"broke": "must_sell"}},
-           {"act": "sell", "type": "sell"},
-           {"act": "dump", "type": "sell", "any": True, "when": ["broke"], "instead_of": "sell"}]
+NODES = Registry(Text("g"))
+for cls in (Place, Rest):
+    NODES.add(cls())
+MENU = Menu(NODES, [{"act": "place", "type": "place"}, {"act": "rest", "type": "rest"}], unknown=msg("g.why.unknown"))
 
 
-class Trade(MenuTask):
-    t = "trade"
-    facts = ("broke",)
+class Turn(MenuTask):
+    t = "turn"
 
-    def menu(self, R):
-        return R.menu
+    def menu(self, R, state, task):
+        return MENU
 
-    def situation(self, R, state, task):
-        return (state["coins"] == 0,)
+    def elsewhere(self, R, state, task):
+        return {"skip": msg("g.why.not_now")}
 
-
-def rules():
-    return SimpleNamespace(id="g", menu=Menu(registry(), ENTRIES))
+    def taken(self, R, ctx, state, task, option):
+        return option["act"] == "rest"
 
 
-def test_facts_open_and_close_entries_and_instead_of():
-    R, task, kind = rules(), {"t": "trade", "p": 0}, Trade()
-    rich = {"coins": 3, "hand": [1, 2, 3], "sold": []}
-    assert kind.options(R, rich, task) == [{"act": "stop"}, {"act": "sell", "card": 2}, {"act": "sell", "card": 3}]
-    broke = {"coins": 0, "hand": [1, 2], "sold": []}
-    assert kind.options(R, broke, task) == [{"act": "sell", "card": 2}]            # sell still offers
-    broke_low = {"coins": 0, "hand": [1, 1], "sold": []}
-    assert kind.options(R, broke_low, task) == [{"act": "dump", "card": 1}, {"act": "dump", "card": 1}]
+def state():
+    return {"row": [None, 0, None], "rested": False}
 
 
-def test_choose_dispatches_by_act_and_refusals_name_the_fact():
-    R, task, kind = rules(), {"t": "trade", "p": 0}, Trade()
-    s = {"coins": 0, "hand": [1, 2], "sold": []}
-    assert kind.choose(R, None, s, task, {"act": "sell", "card": 2}) is False and s["sold"] == [2]
-    assert kind.refusal(R, s, task, {"act": "stop"}) == msg("g.why.must_sell")
-    assert kind.refusal(R, s, task, {"act": "sell", "card": 9}) == msg("g.why.not_in_hand")
-    assert kind.refusal(R, s, task, {"act": "fly"}) == msg("engine.menu_unknown")
-    assert kind.choose(R, None, {"coins": 1, "hand": [], "sold": []}, task, {"act": "stop"}) is True
+def test_options_come_from_the_menu_in_data_order():
+    task = {"t": "turn", "p": 1}
+    assert Turn().options(None, state(), task) == [{"act": "place", "cell": 0}, {"act": "place", "cell": 2},
+                                                   {"act": "rest"}]
 
 
-def test_gestures_come_from_each_entrys_forms_and_read_back_with_the_act():
-    R, task, kind = rules(), {"t": "trade", "p": 0}, Trade()
-    s = {"coins": 3, "hand": [2], "sold": []}
-    got = kind.gestures(R, s, task, kind.options(R, s, task))
-    assert [m.gesture for m in got] == [Gesture(("card", 2), ("market",))]
-    assert kind.meant(R, s, task, Gesture(("card", 7), ("market",))) == {"act": "sell", "card": 7}
+def test_choose_takes_by_act_and_asks_whether_the_task_is_over():
+    s, task, turn = state(), {"t": "turn", "p": 1}, Turn()
+    assert turn.choose(None, None, s, task, {"act": "place", "cell": 2}) is False
+    assert s["row"] == [None, 0, 1]
+    assert turn.choose(None, None, s, task, {"act": "rest"}) is True and s["rested"]
 
 
-def test_problems_of_name_unknown_facts():
-    assert Trade().problems_of(ENTRIES) == []
-    assert Trade().problems_of([{"act": "x", "type": "stop", "when": ["rich"]}]) == [((0, "when"), "unknown fact 'rich'")]
+def test_refusals_say_another_decision_then_ask_the_entry():
+    s, task, turn = state(), {"t": "turn", "p": 1}, Turn()
+    assert turn.refusal(None, s, task, {"act": "skip"}) == msg("g.why.not_now")
+    assert turn.refusal(None, s, task, {"act": "place", "cell": 1}) == msg("g.why.taken")
+    assert turn.refusal(None, s, task, {"act": ["place"]}) == msg("g.why.unknown")
+    assert turn.refusal(None, s, task, {"act": "fly"}) == msg("g.why.unknown")
+
+
+def test_gestures_of_board_entries_and_what_a_stray_one_meant():
+    s, task, turn = state(), {"t": "turn", "p": 1}, Turn()
+    options = turn.options(None, s, task)
+    found = turn.gestures(None, s, task, options)
+    assert [m.option for m in found] == options[:2]                     # "rest" is a button
+    assert found[0].gesture == Gesture(("pawn",), ("cell", 0))
+    assert turn.meant(None, s, task, Gesture(("pawn",), ("cell", 1))) == {"act": "place", "cell": 1}
+    assert turn.meant(None, s, task, Gesture(("meeple",), ("cell", 1))) is None
+    assert turn.meant(None, s, task, Gesture(None, ("cell", 1))) is None
+    assert moves(None, MENU, s, [{"act": "rest"}]) == []
+    assert meant(None, [(NODES.types["place"], {"act": "put"})], s, 0, Gesture(("pawn",), ("cell", 2))) == \
+        {"act": "put", "cell": 2}

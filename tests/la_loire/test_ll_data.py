@@ -108,7 +108,8 @@ def test_bad_data_is_located(tmp_path):
     f.write_text(f.read_text().replace("- {type: discount, n: 2}", "- {type: discount, n: 0}")
                  .replace("{type: owner_good, good: beer}", "{type: owner_good, good: cider}"))
     f = root / G / "characters.yaml"
-    f.write_text(f.read_text().replace("{type: horse_take, n: 1}", "{type: horse_take, n: 1, city: paris}"))
+    f.write_text(f.read_text().replace("{type: add, to: horses_taken, n: 1}",
+                                       "{type: add, to: horses_taken, n: 1, city: paris}"))
     errs = [str(e) for e in load_catalog(root).errors[G]]
     assert any("map.yaml:" in e and "anjou" in e for e in errs), errs
     assert any(re.search(r"actions\.yaml:\d+: merchant/castle/0/n", e) for e in errs), errs

@@ -43,6 +43,10 @@ def test_every_key_used_renders_in_both_languages(rules):
             for line in rules.describe(kind, key):
                 text = Locale(strings, lang).render(line)
                 assert G not in text and "{" not in text, (lang, text)
+        for name in rules.data["actions"]:          # every entry of every menu says what it does
+            for entry in rules.menus[name].entries:
+                text = Locale(strings, lang).render(rules.menus.nodes.render(entry))
+                assert G not in text and "{" not in text and text.strip(), (lang, name, text)
 
 
 def test_log_and_refusal_keys_exist(rules):
@@ -54,7 +58,7 @@ def test_log_and_refusal_keys_exist(rules):
     for f in (root / src).glob("*.py"):
         for kind, name in re.findall(r'f"\{G\}\.(log|why|prompt)\.([a-z_]+)"', f.read_text()):
             assert f"{G}.{kind}.{name}" in table, (f.name, kind, name)
-        for name in re.findall(r'_why\("([a-z_]+)"', f.read_text()):
+        for name in re.findall(r'\bwhy\("([a-z_]+)"', f.read_text()):
             assert f"{G}.why.{name}" in table, (f.name, name)
 
 
@@ -70,32 +74,45 @@ def test_reconstructions_are_listed_with_labels(rules):
     assert ("terrace.yaml", "white_low") in items
 
 
-def test_a_bad_ability_is_located(tmp_path):
+def _errors(tmp_path, edits: dict[str, list[tuple[str, str]]]) -> list[str]:
+    """The catalog's errors for the game's data with these text edits, by file name."""
     root = tmp_path / "data"
     shutil.copytree(paths.data_dir() / "app", root / "app")
     shutil.copytree(paths.data_dir() / G, root / G)
-    f = root / G / "talents.yaml"
-    f.write_text(f.read_text().replace("{type: points_if, exactly: 1, plus: 1}", "{type: points_if, exactly: 1}")
-                 .replace("{type: harvest_coins, coins: 2}", "{type: harvest_coins, coins: 2, once: true}"))
-    cat = load_catalog(root)
-    errs = [str(e) for e in cat.errors[G]]
+    for name, pairs in edits.items():
+        f = root / G / name
+        text = f.read_text()
+        for old, new in pairs:
+            assert old in text, old
+            text = text.replace(old, new)
+        f.write_text(text)
+    return [str(e) for e in load_catalog(root).errors[G]]
+
+
+def test_a_bad_ability_is_located(tmp_path):
+    """A field a kind requires, or one it does not know, is refused by the schema made from
+    the kinds' declarations; a rule about fields (one-time) by the kind itself."""
+    errs = _errors(tmp_path / "a", {"talents.yaml": [("{type: plant_points, plus: 1, exactly: 1}",
+                                                      "{type: plant_points, exactly: 1}")],
+                                    "actions.yaml": [("{act: end, type: stop}", "{act: end, type: stop, colour: red}")]})
     assert any("talents.yaml:" in e and "plus" in e for e in errs), errs
-    assert any("one-time" in e for e in errs), errs
+    assert any("actions.yaml:" in e and "colour" in e for e in errs), errs
+    errs = _errors(tmp_path / "b", {"talents.yaml": [("{type: harvest_coins, coins: 2}",
+                                                      "{type: harvest_coins, coins: 2, once: true}")]})
+    assert any("talents.yaml:" in e and "one-time" in e for e in errs), errs
 
 
 def test_a_bad_planting_order_or_ledger_entry_is_located(tmp_path):
     """talents.yaml's `planting_order` must give every points bonus its place; ledger.yaml may
-    name only entries of the game's log; each fault is reported at its own file and line."""
-    root = tmp_path / "data"
-    shutil.copytree(paths.data_dir() / "app", root / "app")
-    shutil.copytree(paths.data_dir() / G, root / G)
-    f = root / G / "talents.yaml"
-    f.write_text(f.read_text().replace("planting_order: [own_crop_points, points_if]", "planting_order: [own_crop_points, seed_price]"))
-    g = root / G / "ledger.yaml"
-    g.write_text(g.read_text().replace("takes: [harvest,", "takes: [harvests,"))
-    cat = load_catalog(root)
-    errs = [str(e) for e in cat.errors[G]]
-    order_line = next(i for i, l in enumerate(f.read_text().splitlines(), 1) if l.startswith("planting_order"))
+    name only entries of the game's log; actions.yaml's reasons must be the locale's; each
+    fault is reported at its own file and line."""
+    errs = _errors(tmp_path, {"talents.yaml": [("planting_order: [own_crop, exactly]",
+                                                "planting_order: [own_crop, seed_price]")],
+                              "ledger.yaml": [("takes: [harvest,", "takes: [harvests,")],
+                              "actions.yaml": [("refuse: bad_harvest}", "refuse: bad_harvests}")]})
+    text = (paths.data_dir() / G / "talents.yaml").read_text()
+    order_line = next(i for i, line in enumerate(text.splitlines(), 1) if line.startswith("planting_order"))
     assert any(f"talents.yaml:{order_line}" in e and "seed_price" in e for e in errs), errs
-    assert any("talents.yaml:" in e and "points_if changes a planting's points" in e for e in errs), errs
+    assert any("talents.yaml:" in e and "exactly changes a planting's points" in e for e in errs), errs
     assert any("ledger.yaml:7" in e and "'harvests' is not a log entry" in e for e in errs), errs
+    assert any("actions.yaml:" in e and "'bad_harvests' is no reason" in e for e in errs), errs

@@ -51,20 +51,27 @@ def test_a_turn_or_a_purchase_is_sure_of_a_decision_only_with_two_options(rules)
     assert said["plantings"] > 100, said
 
 
+def _after(rules, kind, node, last) -> list:
+    """The tasks an ability pushes when the action `last` is over (its player on 7)."""
+    state = {"tasks": [], "players": [{"track": [7]}]}
+    kind.after(node, last, rules, None, state, 0)
+    return state["tasks"]
+
+
 def test_a_walk_for_one_hook_leaves_out_only_abilities_that_answer_it_with_nothing(rules):
     """`talents.abilities(..., hook)` walks only the abilities whose type overrides the hook
     (`Ability.answers`): every ability it leaves out answers with the base's nothing (no
     follow-up, no task, no coins, the points unchanged), for every tile, charge and action."""
     hooks = {
         "followup": lambda kind, node, last: kind.followup(node, last),
-        "after": lambda kind, node, last: kind.after(node, last, rules, None, 0),
+        "after": lambda kind, node, last: _after(rules, kind, node, last),
         "harvest_coins": lambda kind, node, last: kind.harvest_coins(node, [0, 3, 7]),
         "plant_coins": lambda kind, node, last: kind.plant_coins(node, {"points": 4, "llamas": 1, "own": True,
                                                                          "field": [], "overflow": 2}),
         "plant_points": lambda kind, node, last: kind.plant_points(node, 5, {"own": True, "llamas": 1,
                                                                               "field": [], "overflow": 0}) - 5,
     }
-    neutral = {"followup": None, "after": None, "harvest_coins": 0, "plant_coins": 0, "plant_points": 0}
+    neutral = {"followup": None, "after": [], "harvest_coins": 0, "plant_coins": 0, "plant_points": 0}
     walked = Counter()
     for tile in rules.tiles:
         for charged in (True, False):

@@ -18,7 +18,7 @@ from uv_helpers import Builder
 
 G = "urubamba_valley"
 CHILI = 0           # seats in colour order: 0 red chili, 1 yellow corn, 2 brown potato...
-HOOKS = ("plant_points", "plant_cap", "plant_coins", "no_tech", "vine_clear")
+HOOKS = ("plant_points", "plant_cap", "plant_coins", "clear")
 
 
 def planting_talents(rules) -> list[str]:
@@ -128,11 +128,16 @@ def test_native_and_irrigator_score_2_for_a_lone_own_seed_whichever_came_first(r
 
 
 def test_the_planting_order_lists_every_points_bonus(rules):
-    """Every ability type that changes a planting's points has its place in the data's order."""
+    """Every bonus of a talent that changes a planting's points has its place in the data's order."""
     order = rules.data["talents"]["planting_order"]
-    for name, kind in NODES.types.items():
-        if kind.answers("plant_points"):
-            assert name in order, name
+    found = 0
+    for talent in rules.talents.values():
+        for node in talent["abilities"]:
+            kind = NODES.types[node["type"]]
+            if kind.answers("plant_points"):
+                assert kind.order(node) in order, node
+                found += 1
+    assert found >= 2
 
 
 def test_llama_breeder_pays_for_the_llamas_of_a_vine_field(rules):

@@ -46,6 +46,10 @@ def test_an_explore_power_dearer_than_a_turn_is_located(tmp_path):
                                       " space: forest, cost: 1,", "N15, resources: [wood, stone, wheat], vp: 3, power:"
                                       " {type: explore, space: forest, cost: 2,"),
                            ("setup.yaml", "action_points: 2 ", "action_points: 1 "))
-    errors = [str(e) for e in cat.errors["via_nebula"]]
-    assert len(errors) == 1 and errors[0].endswith(
+    errors = sorted(str(e) for e in cat.errors["via_nebula"])     # the turn's petrified forest too
+    actions = (DATA / "via_nebula" / "actions.yaml").read_text("utf-8")
+    forest = actions[:actions.index("{space: forest, cost: 2")].count("\n") + 1
+    assert len(errors) == 2 and errors[0].endswith(
+        f"via_nebula/actions.yaml:{forest}: turn/2/spaces/1/cost: costs 2 action points, a turn has 1"), errors
+    assert errors[1].endswith(
         f"via_nebula/contracts.yaml:{line}: neutral/14/power/cost: power: costs 2 action points, a turn has 1"), errors

@@ -80,7 +80,7 @@ def test_every_key_the_code_uses_exists(strings):
     for path in CODE.glob("*.py"):
         text = path.read_text(encoding="utf-8")
         used |= {m for m in re.findall(r'f"\{G\}\.([a-z_]+\.[a-z_]+)"', text)}
-        used |= {f"why.{m}" for m in re.findall(r'_why\("([a-z_]+)"', text)}
+        used |= {f"why.{m}" for m in re.findall(r'\bwhy\("([a-z_]+)"', text)}
         used |= {f"log.{m}" for m in re.findall(r'ctx\.log\(f"\{G\}\.log\.([a-z_]+)"', text)}
     assert len(used) > 60
     for lang in LANGUAGES:

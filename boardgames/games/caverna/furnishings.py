@@ -12,12 +12,22 @@ from __future__ import annotations
 from itertools import product
 
 from boardgames.engine.effects import NodeType, Registry
+from boardgames.engine.fields import BOOLEAN, Field, array, integer, ref
 
 from . import economy as E
 from .nodes import TEXT
 
 G = "caverna"
-EFFECTS = Registry(TEXT, builtin_flow=False)
+#: the furnishing effects; their fields' JSON Schema is `$defs/effect` of schema.yaml
+EFFECTS = Registry(TEXT, builtin_flow=False, schema="effect",
+                   common={"provenance": Field(ref("provenance"), optional=True)})
+GOODS, COUNTABLE = ref("goods"), ref("countable")
+ACTIVITIES = array(ref("activity"), unique=True)
+
+
+def _row(**fields) -> dict:
+    """A row of a table: these fields, all required."""
+    return {"type": "object", "additionalProperties": False, "required": list(fields), "properties": fields}
 
 
 def _activities(text, e):
@@ -27,7 +37,10 @@ def _activities(text, e):
 @EFFECTS.register
 class HouseDwarfs(NodeType):
     type = "house_dwarfs"
-    required = ("count",)
+    fields = {"count": Field(integer(1, 2)),
+              "only_dwarf": Field(integer(1, 6), optional=True),         # the room is for this
+              "raises_limit_to": Field(integer(5, 6), optional=True)}    # dwarf only
+    constraints = {"dependentRequired": {"only_dwarf": ["raises_limit_to"], "raises_limit_to": ["only_dwarf"]}}
 
     def render(self, e, text, registry):
         if "only_dwarf" in e:
@@ -38,12 +51,13 @@ class HouseDwarfs(NodeType):
 @EFFECTS.register
 class HouseAnimals(NodeType):
     type = "house_animals"
-    required = ("animals",)
-
-    def validate(self, e, refs):
-        if e.get("capacity_per") and e.get("where"):
-            return [((), "capacity_per and where cannot be combined")]
-        return []
+    fields = {"animals": Field(array(ref("housed_animal"), unique=True)),
+              "capacity": Field(integer(1), optional=True),
+              "capacity_per": Field({"const": "dwarf"}, optional=True),
+              "same_type": Field(BOOLEAN, optional=True, default=False),
+              "where": Field({"enum": ["this_tile", "each_unsown_field"]}, optional=True)}
+    constraints = {"oneOf": [{"required": ["capacity"]}, {"required": ["capacity_per"]}],
+                   "not": {"required": ["capacity_per", "where"]}}
 
     def render(self, e, text, registry):
         if "capacity_per" in e:
@@ -59,7 +73,7 @@ class HouseAnimals(NodeType):
 @EFFECTS.register
 class GainNow(NodeType):
     type = "gain_now"
-    required = ("goods",)
+    fields = {"goods": Field(GOODS), "per": Field(COUNTABLE, optional=True)}
 
     def render(self, e, text, registry):
         if "per" in e:
@@ -70,7 +84,7 @@ class GainNow(NodeType):
 @EFFECTS.register
 class Discount(NodeType):
     type = "discount"
-    required = ("on", "goods")
+    fields = {"on": Field(ACTIVITIES), "goods": Field(GOODS), "per": Field(COUNTABLE, optional=True)}
 
     def render(self, e, text, registry):
         args = dict(on=_activities(text, e), goods=text.goods(e["goods"]))
@@ -82,7 +96,8 @@ class Discount(NodeType):
 @EFFECTS.register
 class Substitute(NodeType):
     type = "substitute"
-    required = ("on", "pay", "instead_of", "max_each")
+    fields = {"on": Field(ACTIVITIES), "pay": Field(GOODS),
+              "instead_of": Field(array(ref("good"), unique=True)), "max_each": Field(integer(1))}
 
     def render(self, e, text, registry):
         instead = text.join("and_or", [text.amount(g, 1) for g in e["instead_of"]])
@@ -93,7 +108,7 @@ class Substitute(NodeType):
 @EFFECTS.register
 class ConvertEffect(NodeType):
     type = "convert"
-    required = ("pay", "gain", "timing")
+    fields = {"pay": Field(GOODS), "gain": Field(GOODS), "timing": Field(ref("timing"))}
 
     def render(self, e, text, registry):
         return text.t("effect.convert", timing=text.ref(f"timing.{e['timing']}"),
@@ -103,7 +118,7 @@ class ConvertEffect(NodeType):
 @EFFECTS.register
 class SupplyRounds(NodeType):
     type = "supply_rounds"
-    required = ("goods", "rounds")
+    fields = {"goods": Field(GOODS), "rounds": Field(integer(1, 12))}
 
     def render(self, e, text, registry):
         return text.t("effect.supply_rounds", goods=text.goods(e["goods"]), rounds=e["rounds"])
@@ -112,7 +127,12 @@ class SupplyRounds(NodeType):
 @EFFECTS.register
 class Trigger(NodeType):
     type = "trigger"
-    required = ("event",)
+    fields = {"event": Field(ref("event")),
+              "gain": Field(GOODS, optional=True), "per": Field(COUNTABLE, optional=True),
+              "table": Field(array(_row(count=integer(1), gain=GOODS)), optional=True),
+              "not_with": Field(array(ref("id")), optional=True)}
+    constraints = {"oneOf": [{"required": ["gain"]}, {"required": ["table"]}],
+                   "dependentRequired": {"per": ["gain"]}}
 
     def validate(self, e, refs):
         return [(("not_with",), f"unknown furnishing {t!r}") for t in e.get("not_with", [])
@@ -135,7 +155,7 @@ class Trigger(NodeType):
 @EFFECTS.register
 class FeedWith(NodeType):
     type = "feed_with"
-    required = ("dwarfs", "options")
+    fields = {"dwarfs": Field(integer(1)), "options": Field(array(GOODS))}
 
     def render(self, e, text, registry):
         return text.t("effect.feed_with", dwarfs=text.amount("dwarf", e["dwarfs"]),
@@ -145,7 +165,7 @@ class FeedWith(NodeType):
 @EFFECTS.register
 class FurnishOn(NodeType):
     type = "furnish_on"
-    required = ("tiles",)
+    fields = {"tiles": Field(array(ref("cell_content"), unique=True))}
 
     def render(self, e, text, registry):
         return text.t("effect.furnish_on", tiles=text.names("tile", e["tiles"], "and"))
@@ -154,6 +174,7 @@ class FurnishOn(NodeType):
 @EFFECTS.register
 class EitherAsAndOr(NodeType):
     type = "either_as_and_or"
+    fields: dict = {}
 
     def render(self, e, text, registry):
         return text.t("effect.either_as_and_or")
@@ -162,7 +183,7 @@ class EitherAsAndOr(NodeType):
 @EFFECTS.register
 class Overhang(NodeType):
     type = "overhang"
-    required = ("gain",)
+    fields = {"gain": Field(GOODS)}
 
     def render(self, e, text, registry):
         return text.t("effect.overhang", gain=text.goods(e["gain"]))
@@ -171,7 +192,7 @@ class Overhang(NodeType):
 @EFFECTS.register
 class DisarmForFood(NodeType):
     type = "disarm_for_food"
-    required = ("food_per_strength",)
+    fields = {"food_per_strength": Field(integer(1))}
 
     def render(self, e, text, registry):
         return text.t("effect.disarm_for_food", food=text.amount("food", e["food_per_strength"]))
@@ -180,7 +201,7 @@ class DisarmForFood(NodeType):
 @EFFECTS.register
 class Overbuild(NodeType):
     type = "overbuild"
-    required = ("tiles",)
+    fields = {"tiles": Field(array(ref("id"), unique=True))}
 
     def validate(self, e, refs):
         return [(("tiles",), f"unknown furnishing {t!r}") for t in e.get("tiles", [])
@@ -193,7 +214,8 @@ class Overbuild(NodeType):
 @EFFECTS.register
 class ScorePer(NodeType):
     type = "score_per"
-    required = ("count", "points")
+    fields = {"count": Field(COUNTABLE), "points": Field(integer(1)),
+              "per": Field(integer(2), optional=True, default=1)}
 
     def render(self, e, text, registry):
         if "per" in e:
@@ -204,7 +226,7 @@ class ScorePer(NodeType):
 @EFFECTS.register
 class ScoreIf(NodeType):
     type = "score_if"
-    required = ("condition", "points")
+    fields = {"condition": Field(ref("condition")), "points": Field(integer(1))}
 
     def render(self, e, text, registry):
         return text.t("effect.score_if", points=e["points"], condition=text.ref(f"condition.{e['condition']}"))
@@ -213,7 +235,7 @@ class ScoreIf(NodeType):
 @EFFECTS.register
 class ScoreTable(NodeType):
     type = "score_table"
-    required = ("count", "steps")
+    fields = {"count": Field(COUNTABLE), "steps": Field(array(_row(at=integer(1), points=integer(1))))}
 
     def render(self, e, text, registry):
         steps = [text.t("fmt.score_step", points=s["points"], n=s["at"], **text.noun(e["count"], s["at"]))
@@ -224,7 +246,7 @@ class ScoreTable(NodeType):
 @EFFECTS.register
 class CancelPenalties(NodeType):
     type = "cancel_penalties"
-    required = ("max", "rows")
+    fields = {"max": Field(integer(1)), "rows": Field(array(ref("score_row"), unique=True))}
 
     def render(self, e, text, registry):
         return text.t("effect.cancel_penalties", max=e["max"], rows=text.names("score", e["rows"], "and"))

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from boardgames.engine.choice import msg
 from boardgames.engine.effects import NodeType, Registry, Text
+from boardgames.engine.fields import BOOLEAN, Field, array, integer, ref
 from boardgames.engine.gestures import Gesture, Move, move
 
 from . import board as B
@@ -26,7 +27,10 @@ def _section(key: str) -> str:
 
 
 TEXT = Text(G, _section)
-NODES = Registry(TEXT)
+#: the flow nodes; their fields' JSON Schema is `$defs/node` of schema.yaml (engine/fields.py)
+NODES = Registry(TEXT, schema="node")
+#: goods maps of schema.yaml: at least one good; any goods, {} for free
+GOODS, COST = ref("goods"), ref("cost")
 
 
 class Leaf(NodeType):
@@ -102,7 +106,9 @@ def dwarf(state, p, env):
 class Gain(Leaf):
     type = "gain"
     shareable = True
-    required = ("goods",)
+    fields = {"goods": Field(GOODS), "per": Field(ref("countable"), optional=True),
+              "if_at_least": Field(ref("at_least"), optional=True)}
+    constraints = {"not": {"required": ["per", "if_at_least"]}}
     cheap = True
 
     def amount(self, R, state, p, node) -> int:
@@ -138,6 +144,7 @@ class Gain(Leaf):
 @NODES.register
 class Accumulated(Leaf):
     type = "accumulated"
+    fields: dict = {}
     reads_env = ("src",)
     cheap = True
 
@@ -171,7 +178,7 @@ class PlaceTwin(Leaf):
     type = "place_twin"
     shareable = True
     rank = 2
-    required = ("tiles",)
+    fields = {"tiles": Field(array(ref("twin_tile"), unique=True)), "bonus": Field(GOODS, optional=True)}
 
     def validate(self, node, refs):
         return [(("tiles",), f"unknown twin {t!r}") for t in node.get("tiles", []) if t not in refs.get("twins", ())]
@@ -225,7 +232,9 @@ class PlaceTile(Leaf):
     type = "place_tile"
     shareable = True
     rank = 2
-    required = ("tile",)
+    fields = {"tile": Field(ref("single_tile")),
+              "on": Field(array(ref("cell_content"), unique=True), optional=True),
+              "bonus": Field(GOODS, optional=True)}
 
     def cells(self, R, state, p, node):
         return R.place.single_spots(state["players"][p], node["tile"], node.get("on"))
@@ -273,7 +282,10 @@ class Furnish(Leaf):
     type = "furnish"
     shareable = True
     rank = 3
-    required = ("kind",)
+    fields = {"kind": Field({"enum": ["any", "dwelling"]}),
+              "only": Field(array(ref("id"), unique=True), optional=True),   # these tiles only,
+              "cost": Field(COST, optional=True)}                             # at this price
+    constraints = {"dependentRequired": {"only": ["cost"], "cost": ["only"]}}
     reads = ("supply", "goods", "layout", "furn")
 
     def validate(self, node, refs):
@@ -356,7 +368,7 @@ class Furnish(Leaf):
 @NODES.register
 class FamilyGrowth(Leaf):
     type = "family_growth"
-    required = ("needs_room",)
+    fields = {"needs_room": Field(BOOLEAN)}
 
     def doable(self, R, state, p, node, env, before=()):
         pl = state["players"][p]
@@ -383,7 +395,7 @@ class FamilyGrowth(Leaf):
 class Forge(Leaf):
     type = "forge"
     why_key = "forge"
-    required = ("max_strength",)
+    fields = {"max_strength": Field(integer(1, 14))}
     reads_env = ("dwarf",)
 
     def strengths(self, R, state, p, node, env) -> list[int]:
@@ -429,7 +441,7 @@ class Forge(Leaf):
 class Expedition(Leaf):
     type = "expedition"
     why_key = "loot"
-    required = ("level",)
+    fields = {"level": Field(integer(1, 4))}
     reads_env = ("dwarf",)
     cheap = True
 
@@ -502,7 +514,7 @@ class Expedition(Leaf):
 class WeaponsUp(Leaf):
     type = "weapons_up"
     shareable = True
-    required = ("amount",)
+    fields = {"amount": Field(integer(1))}
 
     def start(self, R, ctx, state, p, node, env):
         exp = env.get("exp")
@@ -523,7 +535,7 @@ class WeaponsUp(Leaf):
 class Sow(Leaf):
     type = "sow"
     shareable = True
-    required = ("grain", "vegetable")
+    fields = {"grain": Field(integer(0, 4)), "vegetable": Field(integer(0, 4))}
 
     def choices(self, R, state, p, node) -> list[dict]:
         pl = state["players"][p]
@@ -558,7 +570,7 @@ class Sow(Leaf):
 class Fence(Leaf):
     type = "fence"
     shareable = True
-    required = ("tile", "cost")
+    fields = {"tile": Field(ref("pasture")), "cost": Field(GOODS)}
 
     def cost(self, R, state, p, node) -> dict:
         act = state.get("act") or {}
@@ -611,7 +623,7 @@ class Fence(Leaf):
 class Stable(Leaf):
     type = "stable"
     shareable = True
-    required = ("cost",)
+    fields = {"cost": Field(COST)}
 
     def doable(self, R, state, p, node, env, before=()):
         pl = state["players"][p]
@@ -656,7 +668,7 @@ class Breed(Leaf):
     type = "breed"
     shareable = True
     rank = 3
-    required = ("max_types",)
+    fields = {"max_types": Field(integer(1, 4))}
     reads = ("goods", "layout", "furn", "large", "fields", "family")
 
     def sets(self, R, state, p, node):
@@ -684,13 +696,14 @@ class Breed(Leaf):
 class Convert(Leaf):
     type = "convert"
     shareable = True
-    required = ("pay", "gain")
+    fields = {"pay": Field(GOODS), "gain": Field(GOODS),
+              "max_times": Field(integer(1), optional=True, default=1)}
     cheap = True
 
     def times(self, R, state, p, node) -> int:
         pl = state["players"][p]
         k = 0
-        while k < node.get("max_times", 1) and E.can_pay(pl, node["pay"], k + 1):
+        while k < self.field(node, "max_times") and E.can_pay(pl, node["pay"], k + 1):
             k += 1
         return k
 
@@ -723,7 +736,7 @@ class Convert(Leaf):
 class Buy(Leaf):
     type = "buy"
     shareable = True
-    required = ("prices", "max_each")
+    fields = {"prices": Field(GOODS), "max_each": Field(integer(1))}
     cheap = True
 
     def goods(self, R, state, p, node, bought) -> list[str]:
@@ -764,6 +777,7 @@ class Buy(Leaf):
 @NODES.register
 class StartingPlayer(Leaf):
     type = "starting_player"
+    fields: dict = {}
     shareable = True
 
     def start(self, R, ctx, state, p, node, env):
@@ -779,7 +793,7 @@ class Imitate(Leaf):
     type = "imitate"
     why_key = "not_imitable"
     rank = 4
-    required = ("cost",)
+    fields = {"cost": Field(COST)}
     reads_env = ("dwarf",)
 
     def targets(self, R, state, p, node, env, probe=None, first: bool = False) -> list[str]:

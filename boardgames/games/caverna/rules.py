@@ -31,6 +31,8 @@ G = "caverna"
 class Caverna(TaskRules):
     id = G
     TASKS = TASKS
+    #: flow nodes and furnishing effects: their fields make `node` and `effect` of the schema
+    node_kinds = (NODES, EFFECTS)
 
     def __init__(self, spec):
         super().__init__(spec)

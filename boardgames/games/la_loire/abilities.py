@@ -1,22 +1,13 @@
 """The abilities of characters (characters.yaml) and palace buildings (buildings.yaml) as
-engine node types.
+engine node types, each checking its own fields (reported as file:line by the catalog) and
+rendering its own rule text (a tooltip line):
 
-Each type checks its own fields (`validate`, reported as file:line by the catalog), renders
-its own rule text (a tooltip line) and says what it adds to (`adds`: a hook, a city or
-anywhere, a number). The rules ask for the sum of what a player's abilities add to a hook
-(`total`); a search asks at every option it lists, so each card's abilities are indexed by
-hook once (`indexed`). A palace ability with a `city` works only there. The hooks:
+  {type: add, to: <number>, n: 1}                 adds n to one of the rules' numbers below
+  {type: add, to: <number>, n: 1, city: nantes}   the same, only in that city (palace cards)
+  {type: end_bonus, per: farm, vp: 1, ...}        points at the end per thing counted
 
-  markers(node)                      apprentice markers it frees
-  tax_keep(node, city)               deniers more a player keeps when the tax is taken
-  city_messages(node)                more messages a messenger may buy in a city
-  horses_taken(node)                 more lying horses a player may take a turn
-  carry(node)                        more of each limited good a merchant may carry
-  boat_discount(node, city)          deniers less per boat space
-  good_discount(node)                deniers less for a good
-  sell_bonus(node, city)             deniers more per good sold
-  message_discount(node, city)       deniers less for a message
-  end_points(node, facts)            points at the end (blue characters)
+The rules ask for the sum of what a player's abilities add to a number (`total`); a search
+asks at every option it lists, so each card's abilities are indexed by number once (`indexed`).
 """
 from __future__ import annotations
 
@@ -28,48 +19,49 @@ from boardgames.engine.effects import NodeType, Registry, int_field
 from .text import G, TEXT, amount, name
 
 ABILITIES = Registry(TEXT, builtin_flow=False)
-HOOKS = ("markers", "tax_keep", "city_messages", "horses_taken", "carry", "boat_discount", "good_discount",
-         "sell_bonus", "message_discount")
+
+#: the numbers of the rules an ability may add to (where the rules read it), each with the
+#: noun its amount is counted in
+NUMBERS = {
+    "markers": "marker",            # apprentice markers a player has (messages.markers)
+    "tax_keep": "denier",           # deniers kept when the tax is taken in a city (economy.tax)
+    "city_messages": "message",     # messages a messenger may buy more in a city (post.BuyMessage)
+    "horses_taken": "horse",        # lying horses a player may take a turn (movement.take_limit)
+    "carry": "card",                # of each limited good a merchant may carry (economy.carry_limit)
+    "boat_discount": "denier",      # deniers less per boat space (trade.Boat)
+    "good_discount": "denier",      # deniers less for a good (trade.BuyGood)
+    "sell_bonus": "denier",         # deniers more per good sold (trade.Sell)
+    "message_discount": "denier",   # deniers less for a message (post.BuyMessage)
+}
 
 
-class Ability(NodeType):
-    """An ability adding `n` to one of the rules' numbers (`hook`), anywhere or, with a `city`
-    (palace buildings), only in that city."""
+@ABILITIES.register
+class Add(NodeType):
+    """`n` added to the rules' number `to` (NUMBERS), anywhere or, with a `city` (palace
+    buildings), only in that city."""
 
-    hook: str = ""
-    noun: str = "denier"
+    type = "add"
+    required = ("to", "n")
 
     def validate(self, node, refs):
         out = int_field(node, "n", 1)
+        if node.get("to") not in NUMBERS:
+            out.append((("to",), f"to must be one of {', '.join(NUMBERS)}"))
         city = node.get("city")
         if city is not None and city not in refs.get("cities", ()):
             out.append((("city",), f"{city!r} is not a city of the map"))
         return out
 
     def adds(self, node) -> tuple[str, str | None, int] | None:
-        """(hook, city or None: anywhere, n): the number it adds to, where, and how much."""
-        return self.hook, node.get("city"), node["n"]
+        """(number, city or None: anywhere, n): the number it adds to, where, and how much."""
+        return node["to"], node.get("city"), node["n"]
 
     def render(self, node, text, registry):
-        n = node.get("n")
-        line = msg(f"{G}.ability.{self.type}", n=n, amount=amount(self.noun, n) if type(n) is int else n)
+        n = node["n"]
+        line = msg(f"{G}.ability.{node['to']}", n=n, amount=amount(NUMBERS[node["to"]], n))
         if node.get("city"):
             return msg(f"{G}.ability.in_city", text=line, city=name("node", node["city"]))
         return line
-
-
-def _kind(hook_name: str, type_name: str, noun: str):
-    cls = type(f"Ability_{type_name}", (Ability,), {"type": type_name, "hook": hook_name, "noun": noun})
-    ABILITIES.add(cls())
-    return cls
-
-
-for _hook, _type, _noun in (("markers", "markers", "marker"), ("tax_keep", "tax_cap", "denier"),
-                            ("city_messages", "city_messages", "message"), ("horses_taken", "horse_take", "horse"),
-                            ("carry", "carry", "card"), ("boat_discount", "boat_discount", "denier"),
-                            ("good_discount", "good_discount", "denier"), ("sell_bonus", "sell_bonus", "denier"),
-                            ("message_discount", "message_discount", "denier")):
-    _kind(_hook, _type, _noun)
 
 
 @ABILITIES.register
@@ -117,7 +109,7 @@ class EndBonus(NodeType):
 
 @dataclass(frozen=True)
 class Indexed:
-    """A card's abilities as the rules ask for them: what they add to each hook ((city or
+    """A card's abilities as the rules ask for them: what they add to each number ((city or
     None, n) each) and the end bonuses ((node, node type) each), in card order."""
 
     adds: dict[str, tuple[tuple[str | None, int], ...]]
@@ -133,26 +125,26 @@ def indexed(nodes: list) -> Indexed:
         if got is None:
             ends.append((node, kind))
         else:
-            hook, city, n = got
-            adds.setdefault(hook, []).append((city, n))
-    return Indexed({hook: tuple(each) for hook, each in adds.items()}, tuple(ends))
+            number, city, n = got
+            adds.setdefault(number, []).append((city, n))
+    return Indexed({number: tuple(each) for number, each in adds.items()}, tuple(ends))
 
 
-def total(R, state: dict, p: int, hook: str, city: str | None = None) -> int:
-    """What p's abilities add to the number `hook` (in `city`): those of their characters and
+def total(R, state: dict, p: int, number: str, city: str | None = None) -> int:
+    """What p's abilities add to `number` (in `city`): those of their characters and
     of the palace buildings built before this turn, read from the cards' indexes
     (`R.character_abilities`, `R.palace_abilities`)."""
     pl = state["players"][p]
     out = 0
     characters = R.character_abilities
     for cid in pl["characters"]:
-        for where, n in characters[cid].adds.get(hook, ()):
+        for where, n in characters[cid].adds.get(number, ()):
             if where is None or where == city:
                 out += n
     palaces = R.palace_abilities
     for card in pl["palaces"]:
         if not card["fresh"]:
-            for where, n in palaces[card["id"]].adds.get(hook, ()):
+            for where, n in palaces[card["id"]].adds.get(number, ()):
                 if where is None or where == city:
                     out += n
     return out

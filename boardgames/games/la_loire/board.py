@@ -57,27 +57,19 @@ class Board:
         key = (at, heading, steps)
         hit = self._stops.get(key)
         if hit is None:
-            frontier = [(at, heading)]
-            for _ in range(steps):
-                nxt: list[tuple[str, str | None]] = []
-                for node, head in frontier:
-                    if node in self._city:
-                        moves = self.leaving(node)
-                    else:
-                        step = self.ahead(node, head)
-                        moves = [(step, head)]
-                    for space, h in moves:
-                        item = (space, None if space in self._city else h)
-                        if item not in nxt:
-                            nxt.append(item)
-                frontier = nxt
-            hit = self._stops[key] = frontier
+            hit = self._stops[key] = [(space, head) for space, head, _ in self._walk(at, heading, steps)]
         return hit
 
     def route(self, at: str, heading: str | None, steps: int, to: str, toward: str | None = None) -> list[str]:
         """The spaces a piece on `at` (going to `heading`) passes to stop on `to` after exactly
         `steps` spaces (arriving with heading `toward` when given), `at` and `to` included;
         [] when it cannot. For a view drawing the way a piece goes."""
+        return next((path for space, head, path in self._walk(at, heading, steps)
+                     if space == to and (toward is None or head == toward)), [])
+
+    def _walk(self, at: str, heading: str | None, steps: int) -> list[tuple[str, str | None, list[str]]]:
+        """(space, heading there, the spaces passed) of every stop after exactly `steps` spaces,
+        each (space, heading) once, the first way found."""
         frontier: list[tuple[str, str | None, list[str]]] = [(at, heading, [at])]
         for _ in range(steps):
             nxt, seen = [], set()
@@ -89,10 +81,7 @@ class Board:
                         seen.add(item)
                         nxt.append((item[0], item[1], path + [space]))
             frontier = nxt
-        for node, head, path in frontier:
-            if node == to and (toward is None or head == toward):
-                return path
-        return []
+        return frontier
 
     def heading_ok(self, at: str, heading: str | None) -> bool:
         """Is (space, heading) a position a piece can be in?"""

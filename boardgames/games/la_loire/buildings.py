@@ -1,4 +1,5 @@
-"""Building, by a merchant in a city, one building a turn (fact sheet 10, buildings.yaml).
+"""Building, by a merchant in a city, one building a turn (fact sheet 10, buildings.yaml): the
+`build` node type of actions.yaml (see places.py).
 
   {"act": "build", "what": "farm", "at": village}        on a village without a building;
                                                          p's buildings stay balanced over the roads
@@ -12,10 +13,14 @@ many (a monastery or castle was a farm and still counts on its road).
 """
 from __future__ import annotations
 
+from boardgames.engine.gestures import move
+
 from . import economy as E
+from .places import PLACES, PlaceAction
 from .text import G, amount, name, why
 
 KINDS = ("farm", "monastery", "castle")
+WHATS = KINDS + ("palace",)
 
 
 def tokens_out(state: dict, p: int) -> dict[str, int]:
@@ -44,11 +49,6 @@ def per_road(R, state: dict, p: int) -> dict[str, int]:
     return counts
 
 
-def balanced(R, state: dict, p: int, village: str) -> bool:
-    counts = per_road(R, state, p)
-    return counts[R.board.road_of[village]] <= min(counts.values())
-
-
 def count(state: dict, p: int, kind: str) -> int:
     return sum(1 for b in state["buildings"].values() if b["p"] == p and b["kind"] == kind)
 
@@ -57,74 +57,102 @@ def cost(R, what: str) -> dict:
     return R.palace_cost if what == "palace" else R.buildings[what]["cost"]
 
 
-def _piece(what: str) -> str:
+def piece_of(what: str) -> str:
+    """The piece a building takes from its owner's stock (a castle: a tower)."""
     return "tower" if what == "castle" else what
 
 
-def options(R, state: dict, p: int, city: str) -> list[dict]:
-    out: list[dict] = []
-    if state["turn"]["built"]:
-        return out
-    blds = state["buildings"]
-    if E.has_goods(state, p, cost(R, "farm")) and tokens_left(R, state, p, "farm") > 0:
-        out += [{"act": "build", "what": "farm", "at": v} for v in R.board.villages
-                if v not in blds and balanced(R, state, p, v)]
-    own = [v for v in R.board.villages if blds.get(v) == {"p": p, "kind": "farm"}]
-    for what in ("monastery", "castle"):
-        if E.has_goods(state, p, cost(R, what)) and tokens_left(R, state, p, _piece(what)) > 0:
-            out += [{"act": "build", "what": what, "at": v} for v in own]
-    if E.has_goods(state, p, R.palace_cost):
-        mine = {c["id"] for c in state["players"][p]["palaces"]}
-        out += [{"act": "build", "what": "palace", "card": c} for c in R.palace_ids
-                if R.palaces[c]["city"] == city and state["palace_supply"][c] > 0 and c not in mine]
-    return out
+@PLACES.register
+class Build(PlaceAction):
+    """Build one building (a farm, a monastery, a castle or a palace card), once a turn (the
+    one place that builds is a city, hence its one use). On the board a building piece is
+    dragged from the player's stock to its village; a palace card is clicked."""
 
+    type = "build"
+    act = "build"
 
-def build(R, ctx, state: dict, p: int, option: dict) -> None:
-    what = option["what"]
-    E.pay_cost(state, p, cost(R, what))
-    state["turn"]["built"] = True
-    if what == "palace":
-        card = option["card"]
-        state["palace_supply"][card] -= 1
-        state["players"][p]["palaces"].append({"id": card, "fresh": True})
-        ctx.log(f"{G}.log.palace", p, card=name("palace", card), cost=amount("denier", R.palace_cost["money"]))
-        return
-    v = option["at"]
-    state["buildings"][v] = {"p": p, "kind": what}
-    ctx.log(f"{G}.log.build", p, building=name("building", what), village=name("node", v),
-            cost=amount("denier", cost(R, what)["money"]))
+    def closed(self, R, state, p, node, env):
+        return (lambda: why("built_this_turn")) if state["turn"]["built"] else None
 
+    def facts(self, R, state, p, node, env):
+        """What every candidate asks: the buildings p cannot pay for, p's pieces out and p's
+        buildings per road."""
+        unpaid = {what for what in WHATS if not E.has_goods(state, p, cost(R, what))}
+        return unpaid, tokens_out(state, p), per_road(R, state, p)
 
-def refusal(R, state: dict, p: int, city: str, option: dict) -> dict:
-    what = option.get("what")
-    if state["turn"]["built"]:
-        return why("built_this_turn")
-    if what not in KINDS + ("palace",):
-        return why("not_a_building")
-    if not E.has_goods(state, p, cost(R, what)):
-        return why("building_cost", building=name("building", what), cost=_cost_text(R, what))
-    if what == "palace":
-        card = option.get("card")
-        if card not in R.palaces:
-            return why("no_such_palace")
+    def candidates(self, R, state, p, node, env, facts):
+        """The buildings p can pay for: a farm on a village without a building, a monastery or
+        a castle on a farm of p's, the palace cards of this city."""
+        unpaid, blds = facts[0], state["buildings"]
+        own = {"p": p, "kind": "farm"}
+        for what in KINDS:
+            if what not in unpaid:
+                yield from ({"act": "build", "what": what, "at": v} for v in R.board.villages
+                            if (v not in blds if what == "farm" else blds.get(v) == own))
+        if "palace" not in unpaid:
+            city = env["place"].city
+            yield from ({"act": "build", "what": "palace", "card": c} for c in R.palace_ids
+                        if R.palaces[c]["city"] == city)
+
+    def fault(self, R, state, p, node, env, option, facts):
+        what = option.get("what")
+        if what not in WHATS:
+            return lambda: why("not_a_building")
+        unpaid, out, roads = facts
+        if what in unpaid:
+            return lambda: why("building_cost", building=name("building", what), cost=E.cost_text(cost(R, what)))
+        if what == "palace":
+            return self.palace_fault(R, state, p, env["place"].city, option.get("card"))
+        v = option.get("at")
+        if v not in R.board.villages:
+            return lambda: why("not_a_village")
+        if R.buildings["tokens"][piece_of(what)] <= out[piece_of(what)]:
+            return lambda: why("no_tokens", building=name("building", what))
+        b = state["buildings"].get(v)
+        if what == "farm":
+            if b is not None:
+                return lambda: why("village_built")
+            return (lambda: why("balance")) if roads[R.board.road_of[v]] > min(roads.values()) else None
+        if b != {"p": p, "kind": "farm"}:
+            return lambda: why("needs_own_farm", building=name("building", what))
+        return None
+
+    def palace_fault(self, R, state, p, city, card) -> dict | None:
+        if card not in R.palace_ids:
+            return lambda: why("no_such_palace")
         if R.palaces[card]["city"] != city:
-            return why("palace_elsewhere", city=name("node", R.palaces[card]["city"]))
+            return lambda: why("palace_elsewhere", city=name("node", R.palaces[card]["city"]))
         if any(c["id"] == card for c in state["players"][p]["palaces"]):
-            return why("palace_held")
-        return why("palace_gone")
-    v = option.get("at")
-    if v not in R.board.villages:
-        return why("not_a_village")
-    if tokens_left(R, state, p, _piece(what)) <= 0:
-        return why("no_tokens", building=name("building", what))
-    b = state["buildings"].get(v)
-    if what == "farm":
-        if b is not None:
-            return why("village_built")
-        return why("balance")
-    return why("needs_own_farm", building=name("building", what))
+            return lambda: why("palace_held")
+        return (lambda: why("palace_gone")) if state["palace_supply"][card] <= 0 else None
+
+    def carry(self, R, ctx, state, p, node, place, option):
+        what = option["what"]
+        E.pay_cost(state, p, cost(R, what))
+        state["turn"]["built"] = True
+        if what == "palace":
+            card = option["card"]
+            state["palace_supply"][card] -= 1
+            state["players"][p]["palaces"].append({"id": card, "fresh": True})
+            ctx.log(f"{G}.log.palace", p, card=name("palace", card), cost=amount("denier", R.palace_cost["money"]))
+            return
+        v = option["at"]
+        state["buildings"][v] = {"p": p, "kind": what}
+        ctx.log(f"{G}.log.build", p, building=name("building", what), village=name("node", v),
+                cost=amount("denier", cost(R, what)["money"]))
+
+    def gestures(self, R, state, task, options):
+        return [move(None, ("palace", o["card"]), o) if o["what"] == "palace" else
+                move(("build", o["what"]), ("node", o["at"]), o) for o in options]
+
+    def meant(self, R, state, task, gesture):
+        piece, to = gesture.piece, gesture.to
+        if _pair(piece, "build") and _pair(to, "node"):
+            return {"act": "build", "what": piece[1], "at": to[1]}
+        if piece is None and _pair(to, "palace"):
+            return {"act": "build", "what": "palace", "card": to[1]}
+        return None
 
 
-def _cost_text(R, what: str) -> dict:
-    return E.cost_text(cost(R, what))
+def _pair(x, role: str) -> bool:
+    return type(x) is tuple and len(x) == 2 and x[0] == role

@@ -2,7 +2,7 @@
 
 The map view only says where things are; which option a drag or a click carries out, and for
 a gesture that fits none which option it stands for (so that the rules say why it is refused),
-is decided here, next to the options themselves.
+is decided here and by the node types of the actions (places.PlaceAction: `gestures`, `meant`).
 
 Pieces (what may be picked up), all the deciding player's:
   ("merchant",), ("messenger",)   the piece on the map; its turn is the number of horses it
@@ -28,7 +28,12 @@ from __future__ import annotations
 
 from boardgames.engine.gestures import Gesture, Move, move
 
+from . import buildings, post, trade  # noqa: F401  (their node types)
 from . import movement as MV
+from .places import PLACES
+
+#: the node types offering options (each makes its options on the board and reads them back)
+ACTIONS = [kind for kind in PLACES.types.values() if kind.act]
 
 DONE = {"act": "done"}
 
@@ -57,38 +62,19 @@ def turn_moves(R, state: dict, task: dict, options: list[dict]) -> list[Move]:
     return move_moves(options)
 
 
-def act_moves(R, state: dict, task: dict, options: list[dict]) -> list[Move]:
-    p = task["p"]
+def act_moves(R, state: dict, task: dict, options: list[dict], place) -> list[Move]:
+    """Each action's options as its node type makes them on the board (places.PlaceAction);
+    then, while the stop may end, the other piece's moves (the stop's "done" and the move)."""
     out: list[Move] = []
-    boat_to: set = set()
-    boat = state["players"][p]["boat"]
-    for o in options:
-        act = o.get("act")
-        if act == "buy":
-            out.append(move(None, ("good", o["good"]), o))
-        elif act == "sell":
-            out.append(move(None, ("cargo", o["good"]), o))
-        elif act == "build":
-            if o["what"] == "palace":
-                out.append(move(None, ("palace", o["card"]), o))
-            else:
-                out.append(move(("build", o["what"]), ("node", o["at"]), o))
-        elif act == "boat":
-            to = min(R.river, boat + o["steps"])
-            if to not in boat_to:              # at the river's end two moves land alike: the cheaper
-                boat_to.add(to)
-                out.append(move(("boat",), ("river", to), o))
-        elif act == "message":
-            out.append(move(None, ("deck", o["level"]), o))
-        elif act == "deliver":
-            out.append(move(None, ("msg", o["msg"]), o))
-        elif act == "hire":
-            out.append(move(None, ("character", o["character"]), o))
+    for entry in place.menu.entries:
+        mine = [o for o in options if o.get("act") == entry["act"]]
+        if mine:
+            out += place.menu.kind(entry).gestures(R, state, task, mine)
     turn = _turn_task(state)
     if DONE in options and turn is not None:
         for piece in turn["left"]:
             if piece != task["piece"]:
-                out += move_moves(MV.options(R, state, p, piece), (DONE,))
+                out += move_moves(MV.options(R, state, task["p"], piece), (DONE,))
     return out
 
 
@@ -105,35 +91,20 @@ def meant_move(R, state: dict, p: int, gesture: Gesture) -> dict | None:
     return {"act": "move", "piece": piece[0], "horses": h, "to": to[1]}
 
 
-def meant_act(R, state: dict, p: int, gesture: Gesture) -> dict | None:
-    piece, to = gesture.piece, gesture.to
-    got = meant_move(R, state, p, gesture)
-    if got is not None:
-        return got
-    if _is(piece, "build", 2) and _is(to, "node", 2):
-        return {"act": "build", "what": piece[1], "at": to[1]}
-    if piece == ("boat",) and _is(to, "river", 2) and type(to[1]) is int:
-        return {"act": "boat", "steps": to[1] - state["players"][p]["boat"]}
-    if piece is not None:
-        return None
-    if _is(to, "good", 2):
-        return {"act": "buy", "good": to[1]}
-    if _is(to, "cargo", 2):
-        return {"act": "sell", "good": to[1]}
-    if _is(to, "palace", 2):
-        return {"act": "build", "what": "palace", "card": to[1]}
-    if _is(to, "deck", 2):
-        return {"act": "message", "level": to[1]}
-    if _is(to, "msg", 2):
-        return {"act": "deliver", "msg": to[1]}
-    if _is(to, "character", 2):
-        return {"act": "hire", "character": to[1]}
-    return None
+def meant_act(R, state: dict, task: dict, gesture: Gesture) -> dict | None:
+    """A move, or the option of the action whose gesture it is (any action of the game: one not
+    offered here is refused with the reason)."""
+    got = meant_move(R, state, task["p"], gesture)
+    for kind in ACTIONS:
+        if got is not None:
+            break
+        got = kind.meant(R, state, task, gesture)
+    return got
 
 
 def turn_meant(R, state: dict, task: dict, gesture: Gesture) -> dict | None:
     """On the turn's move, anything but a move stands for an action taken before moving."""
-    return meant_act(R, state, task["p"], gesture)
+    return meant_act(R, state, task, gesture)
 
 
 def circus_meant(R, state: dict, task: dict, gesture: Gesture) -> dict | None:

@@ -16,14 +16,6 @@ from .places import PLACES
 from .scoring import ROWS
 from .text import G, PIECES, amount, name
 
-#: actions (place node types) with a note of their own (help.note.<type>), and the abilities
-#: that change an action (their holders are named)
-NOTES = ("buy_good", "sell", "build", "boat", "hire", "buy_message", "deliver")
-CHANGED_BY = {"buy_good": ("good_discount",), "sell": ("sell_bonus",), "boat": ("boat_discount",),
-              "buy_message": ("message_discount", "city_messages"), "deliver": ("markers",)}
-#: the action the modifiers of a place (node types offering nothing of their own) modify
-PURCHASE = "buy_good"
-
 
 def _h(key: str, **args) -> dict:
     return msg(f"{G}.help.{key}", **args)
@@ -35,27 +27,32 @@ def help_sections(R, players: int, mode: str) -> list:
 
 
 # --- helpers -----------------------------------------------------------------------------------
-def _holders(R, *types: str) -> list[str]:
-    """The characters and palace buildings holding an ability of one of `types` (as names)."""
-    out = [name("character", c) for c, ch in R.characters.items() if any(a["type"] in types for a in ch["abilities"])]
-    out += [name("palace", c) for c, card in R.palaces.items() if any(a["type"] in types for a in card["abilities"])]
-    return out
+def _holders(R, *numbers: str) -> list[str]:
+    """The characters and palace buildings with an ability adding to one of `numbers` (as names)."""
+    cards = [("character", c, card) for c, card in R.characters.items()]
+    cards += [("palace", c, card) for c, card in R.palaces.items()]
+    return [name(section, c) for section, c, card in cards if any(a.get("to") in numbers for a in card["abilities"])]
 
 
-def _changed_by(R, *types: str) -> list:
-    holders = _holders(R, *types)
+def _changed_by(R, *numbers: str) -> list:
+    holders = _holders(R, *numbers)
     return [_h("changed_by", names=holders)] if holders else []
+
+
+def _nodes(R):
+    """Every node of actions.yaml: (piece, place kind, node, node type)."""
+    for piece in PIECES:
+        for kind, nodes in R.actions.get(piece, {}).items():
+            yield from ((piece, kind, node, PLACES.types[node["type"]]) for node in nodes)
 
 
 def _places(R, test) -> list:
     """Where a node passing `test` is offered: "the messenger at a city", "... at a farm (its owner)"."""
     out = []
-    for piece in PIECES:
-        for kind, nodes in R.actions.get(piece, {}).items():
-            for node in nodes:
-                if test(node):
-                    where = _h("where", piece=name("piece", piece), kind=name("kind", kind))
-                    out.append(_h("owner_only", text=where) if node.get("owner") else where)
+    for piece, kind, node, _ in _nodes(R):
+        if test(node):
+            where = _h("where", piece=name("piece", piece), kind=name("kind", kind))
+            out.append(_h("owner_only", text=where) if node.get("owner") else where)
     return out
 
 
@@ -111,10 +108,10 @@ def _turn(R):
     entries = [
         Entry("tax", _h("tax"), [_h("tax_text", below=amount("denier", tax["below"]),
                                     gain=amount("denier", tax["gain"]), keep=amount("denier", tax["keep"]))],
-              lines=[_h("tax_pass")] + _changed_by(R, "tax_cap")),
+              lines=[_h("tax_pass")] + _changed_by(R, "tax_keep")),
         Entry("move", _h("move"), [_h("move_text")], lines=[_h("move_city")]),
         Entry("horses", _h("horses"), [_h("horses_text", n=amount("horse", s["horses_taken"]))],
-              lines=_changed_by(R, "horse_take")),
+              lines=_changed_by(R, "horses_taken")),
         Entry("heading", _h("heading"), [_h("heading_text")]),
         Entry("stop", _h("stop"), [_h("stop_text")]),
     ]
@@ -131,42 +128,26 @@ def _places_section(R):
 
 
 def _actions(R):
-    """One entry per action of actions.yaml (a node type offering an option): its rules, where
-    it is offered and what changes it. The purchase lists its modifiers (discounts, the
-    owner's boat and goods: node types offering nothing of their own)."""
-    types: list[str] = []
-    for piece in PIECES:
-        for nodes in R.actions.get(piece, {}).values():
-            types += [node["type"] for node in nodes if node["type"] not in types]
-    acts = sorted((t for t in types if PLACES.types[t].act), key=lambda t: t != PURCHASE)
+    """One entry per action of actions.yaml (a node type offering options): its note, where it
+    is offered and what changes it (the abilities adding to the numbers it reads); the purchase
+    first, with what the places' modifiers (node types offering nothing of their own) add to it."""
+    acts = {node["type"]: kind for _, _, node, kind in _nodes(R) if kind.act}
     entries = []
-    for t in acts:
+    for t in sorted(acts, key=lambda t: not acts[t].modified):
         lines = [_h("offered", places=_places(R, lambda node, t=t: node["type"] == t))]
-        if t == PURCHASE:
-            lines += _modifiers(R)
-        note = [_h(f"note.{t}", spaces=R.river)] if t in NOTES else []     # the boat's note names the river's end
-        lines += _changed_by(R, *CHANGED_BY.get(t, ()))
-        entries.append(Entry(f"action.{t}", _h(f"action.{t}"), note, lines=lines))
+        lines += _modifiers(R) if acts[t].modified else []
+        lines += _changed_by(R, *acts[t].reads)
+        entries.append(Entry(f"action.{t}", _h(f"action.{t}"), [_h(f"note.{t}", spaces=R.river)], lines=lines))
     return section("actions", intro=[_h("actions_intro")], entries=entries)
 
 
 def _modifiers(R) -> list:
-    """What the places add to a purchase: the discounts, the building owner's boat, the goods
-    only a building's owner buys."""
-    discounts, boats, goods = [], {}, {}
-    for piece in PIECES:
-        for kind, nodes in R.actions.get(piece, {}).items():
-            for node in nodes:
-                if node["type"] == "discount":
-                    discounts.append(_h("discount_at", money=amount("denier", node["n"]), kind=name("kind", kind)))
-                elif node["type"] == "owner_boat":
-                    boats.setdefault(node["steps"], []).append(name("kind", kind))
-                elif node["type"] == "owner_good":
-                    goods.setdefault(node["good"], []).append(name("kind", kind))
-    out = [_h("discounts", discounts=discounts)] if discounts else []
-    out += [_h("note.owner_boat", kinds=kinds, spaces=amount("space", steps)) for steps, kinds in boats.items()]
-    out += [_h("note.owner_good", kinds=kinds, good=name("good", g)) for g, kinds in goods.items()]
-    return out
+    """What the places add to a purchase, each modifier type summing up its nodes."""
+    found: dict[str, list] = {}
+    for _, kind, node, nt in _nodes(R):
+        if not nt.act:
+            found.setdefault(node["type"], []).append((kind, node))
+    return [line for t, each in found.items() for line in PLACES.types[t].summary(each)]
 
 
 # --- market and circus ---------------------------------------------------------------------------
@@ -185,8 +166,7 @@ def _goods(R):
         title, said = _split(R.describe("good", g))
         villages = [name("node", v) for path in R.board.roads.values() for v in path[1:-1] if R.board.good[v] == g]
         lines = [_h("produced", villages=villages)] if villages else []
-        owners = [name("kind", kind) for piece in PIECES for kind, nodes in R.actions.get(piece, {}).items()
-                  for node in nodes if node["type"] == "owner_good" and node["good"] == g]
+        owners = [name("kind", kind) for _, kind, node, nt in _nodes(R) if g in nt.owner_goods(node)]
         if owners:
             lines.append(_h("owner_good_at", kinds=owners))
         lines.append(_h("cards", n=good["cards"]))

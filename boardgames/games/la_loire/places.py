@@ -1,15 +1,23 @@
 """What a piece may do where it stops: the node types of actions.yaml.
 
 A stop is a `Place`: the space, the kinds that apply there (a city; or a village, plus the
-circus when it stands there, plus the village's building), the building's owner, and the
-nodes actions.yaml gives the piece for those kinds (an `owner` node only for the owner). The
-stop's decision (tasks.Act) asks every node of the place for its options, carries out the
-chosen one through the node whose `act` it names, and asks that node why an option is refused;
-each node also describes itself. Modifiers (discounts, the owner's boat, the owner's beer)
-offer nothing of their own: the purchase asks them.
+circus when it stands there, plus the village's building), the building's owner, and what
+actions.yaml gives the piece for those kinds (an `owner: true` node only for the owner). Its
+nodes are of two sorts:
 
-The node types live in trade.py (the merchant's) and post.py (the messenger's); hiring at the
-circus, open to both, is here. Options (one decision each; {"act": "done"} ends the stop):
+  actions     nodes that offer options (an `act` of their own): the stop's decision
+              (tasks.Act) is an `engine.menu.Menu` of them, in data order, a chosen option
+              carried out and a refused one explained by the node its act names
+  modifiers   nodes that change the purchase there (discounts, the owner's boat, the owner's
+              goods): the purchase asks them
+
+Every node checks its fields and describes itself; an action writes each of its rules once
+(`engine.checked.CheckedEntry`: its options are the candidates that break none, its refusal
+the first broken) and says how its options are made on the board (`gestures`, `meant`, as a flow leaf's would).
+
+The actions live in trade.py (the merchant's), buildings.py (building) and post.py (the
+messenger's); hiring at the circus, open to both pieces, is here. Options (one decision each;
+{"act": "done"} ends the stop):
   {"act": "buy", "good"}            merchant at a village (beer: the owner at their monastery)
   {"act": "sell", "good"}           merchant in a city, one card at a time
   {"act": "build", ...}             merchant in a city (buildings.py)
@@ -22,23 +30,27 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from boardgames.engine.checked import CheckedEntry
 from boardgames.engine.choice import msg
 from boardgames.engine.effects import NodeType, Registry
+from boardgames.engine.gestures import Gesture, Move, move
+from boardgames.engine.menu import Menu
 
 from . import economy as E
 from .text import G, TEXT, amount, name, why
 
 PLACES = Registry(TEXT, builtin_flow=False)
-KINDS = ("city", "village", "circus", "farm", "monastery", "castle")
+#: the kinds of place a building makes (a piece there may also use the building's nodes)
 OWNED = ("farm", "monastery", "castle")
 
 
 @dataclass
 class Place:
     at: str
-    kinds: list
+    kinds: tuple
     owner: int | None
-    nodes: list            # (node, node type) the piece may use here
+    menu: Menu             # the actions the piece may take here
+    modifiers: tuple       # (node, node type) changing a purchase here
     city: str | None       # the city, when the place is one
 
 
@@ -46,56 +58,27 @@ def place_of(R, state: dict, p: int, piece: str, at: str, circus: bool) -> Place
     """The place a piece of p stopped at; `circus`: the circus stood there when it arrived (it
     may move on when the merchant buys there; the stop keeps what it offered)."""
     if R.board.is_city(at):
-        kinds, owner = ["city"], None
+        kinds, owner = ("city",), None
     else:
-        kinds = ["village"]
-        if circus:
-            kinds.append("circus")
         b = state["buildings"].get(at)
-        owner = None
-        if b is not None:
-            kinds.append(b["kind"])
-            owner = b["p"]
-    table = R.actions[piece]
-    nodes = [(node, PLACES.types[node["type"]]) for k in kinds for node in table.get(k, ())
-             if not node.get("owner") or owner == p]
-    return Place(at, kinds, owner, nodes, at if kinds == ["city"] else None)
+        owner = None if b is None else b["p"]
+        kinds = ("village",) + (("circus",) if circus else ()) + (() if b is None else (b["kind"],))
+    menu, modifiers = R.place_nodes[piece, kinds, owner == p]
+    return Place(at, kinds, owner, menu, modifiers, at if kinds == ("city",) else None)
 
 
-def iter_options(R, state: dict, task: dict, place: Place):
-    """Every node's options, node by node (a node lists its own when it is reached)."""
-    for node, kind in place.nodes:
-        if kind.act:
-            yield from kind.options(R, state, task, place, node)
-
-
-def node_for(place: Place, act) -> tuple | None:
-    return next(((node, kind) for node, kind in place.nodes if kind.act == act), None)
-
-
-def carry(R, ctx, state: dict, task: dict, place: Place, option: dict) -> None:
-    node, kind = node_for(place, option["act"])
-    task["used"][kind.act] = task["used"].get(kind.act, 0) + 1
-    kind.carry(R, ctx, state, task, place, node, option)
-
-
-def refusal(R, state: dict, task: dict, place: Place, option: dict) -> dict:
-    found = node_for(place, option.get("act"))
-    if found is None:
-        return why("not_here")
-    node, kind = found
-    return kind.refusal(R, state, task, place, node, option)
-
-
-def levels_field(node, refs) -> list:
-    levels = node.get("levels")
-    if not isinstance(levels, list) or not levels or any(lv not in refs.get("levels", ()) for lv in levels):
-        return [(("levels",), "levels must list levels of messages.yaml")]
-    return []
+def place_nodes(R, piece: str, kinds: tuple, owns: bool) -> tuple[Menu, tuple]:
+    """The menu and the modifiers of a piece at a place of `kinds` (`owns`: its building is the
+    player's own): made once per combination (`R.place_nodes`)."""
+    nodes = [node for kind in kinds for node in R.actions[piece].get(kind, ()) if owns or not node.get("owner")]
+    entries = [dict(node, act=PLACES.types[node["type"]].act) for node in nodes if PLACES.types[node["type"]].act]
+    modifiers = tuple((node, PLACES.types[node["type"]]) for node in nodes if not PLACES.types[node["type"]].act)
+    return Menu(PLACES, entries, unknown=why("not_here")), modifiers
 
 
 class PlaceNode(NodeType):
-    """A node of actions.yaml. `act`: the option it offers (None: a modifier)."""
+    """A node of actions.yaml; `owner: true`: for the building's owner only. A modifier of the
+    purchase answers `discount`, `owner_goods` and `after_buy`."""
 
     act: str | None = None
 
@@ -104,16 +87,6 @@ class PlaceNode(NodeType):
             return [(("owner",), "owner must be true or false")]
         return []
 
-    def options(self, R, state, task, place, node) -> list[dict]:
-        return []
-
-    def carry(self, R, ctx, state, task, place, node, option) -> None:
-        raise NotImplementedError
-
-    def refusal(self, R, state, task, place, node, option) -> dict:
-        return why("not_here")
-
-    # modifiers of a purchase
     def discount(self, node) -> int:
         return 0
 
@@ -123,6 +96,10 @@ class PlaceNode(NodeType):
     def after_buy(self, R, ctx, state, place, node) -> None:
         return None
 
+    def summary(self, found: list[tuple[str, dict]]) -> list[dict]:
+        """The rules help's lines on this modifier's nodes, (place kind, node) each."""
+        return []
+
     def text(self, node) -> dict:
         return msg(f"{G}.place.{self.type}")
 
@@ -131,39 +108,68 @@ class PlaceNode(NodeType):
         return msg(f"{G}.place.owner_only", text=line) if node.get("owner") else line
 
 
+class PlaceAction(PlaceNode, CheckedEntry):
+    """A node offering options (`act`). In a menu its `env` holds the stop's task and place.
+    On the board an option is a click on (`click`, option[`key`]) unless the type says more
+    (`gestures`, `meant`, as a flow leaf's would). `reads`: the numbers of the abilities (abilities.NUMBERS) that change
+    it, named in the rules help; `modified`: the place's modifiers apply to it."""
+
+    click: str = ""
+    key: str = ""
+    reads: tuple = ()
+    modified: bool = False
+
+    def take(self, R, ctx, state, p, node, env, option):
+        task = env["task"]
+        task["used"][self.act] = task["used"].get(self.act, 0) + 1
+        self.carry(R, ctx, state, p, node, env["place"], option)
+
+    def carry(self, R, ctx, state, p, node, place, option) -> None:
+        raise NotImplementedError
+
+    def gestures(self, R, state, task, options: list[dict]) -> list[Move]:
+        return [move(None, (self.click, o[self.key]), o) for o in options]
+
+    def meant(self, R, state, task, gesture: Gesture) -> dict | None:
+        to = gesture.to
+        if gesture.piece is None and type(to) is tuple and len(to) == 2 and to[0] == self.click:
+            return {"act": self.act, self.key: to[1]}
+        return None
+
+
 @PLACES.register
-class Hire(PlaceNode):
+class Hire(PlaceAction):
     """Hire one character (one a turn, even with both pieces at the circus)."""
 
     type = "hire"
     act = "hire"
+    click = key = "character"
 
-    def options(self, R, state, task, place, node):
-        p = task["p"]
-        pl = state["players"][p]
-        if state["turn"]["hired"]:
-            return []
-        return [{"act": "hire", "character": c} for c in R.character_ids
-                if state["character_supply"][c] > 0 and c not in pl["characters"]
-                and R.characters[c]["cost"] <= pl["money"]]
+    def closed(self, R, state, p, node, env):
+        return (lambda: why("hired_this_turn")) if state["turn"]["hired"] else None
 
-    def carry(self, R, ctx, state, task, place, node, option):
-        p, c = task["p"], option["character"]
+    def candidates(self, R, state, p, node, env, facts):
+        """The characters left for hire."""
+        supply = state["character_supply"]
+        return [{"act": "hire", "character": c} for c in R.character_ids if supply[c] > 0]
+
+    def fault(self, R, state, p, node, env, option, facts):
+        c = option.get("character")
+        if c not in R.character_ids:
+            return lambda: why("no_such_character")
+        if c in state["players"][p]["characters"]:
+            return lambda: why("character_held", character=name("character", c))
+        if state["character_supply"][c] <= 0:
+            return lambda: why("character_gone", character=name("character", c))
+        if R.characters[c]["cost"] > state["players"][p]["money"]:
+            return lambda: why("cannot_afford", money=amount("denier", R.characters[c]["cost"]))
+        return None
+
+    def carry(self, R, ctx, state, p, node, place, option):
+        c = option["character"]
         cost = R.characters[c]["cost"]
         E.pay(state, p, cost)
         state["character_supply"][c] -= 1
         state["players"][p]["characters"].append(c)
         state["turn"]["hired"] = True
         ctx.log(f"{G}.log.hire", p, character=name("character", c), money=amount("denier", cost))
-
-    def refusal(self, R, state, task, place, node, option):
-        p, c = task["p"], option.get("character")
-        if state["turn"]["hired"]:
-            return why("hired_this_turn")
-        if c not in R.characters:
-            return why("no_such_character")
-        if c in state["players"][p]["characters"]:
-            return why("character_held", character=name("character", c))
-        if state["character_supply"][c] <= 0:
-            return why("character_gone", character=name("character", c))
-        return why("cannot_afford", money=amount("denier", R.characters[c]["cost"]))

@@ -8,103 +8,116 @@ from boardgames.engine.effects import int_field
 from . import abilities as A
 from . import economy as E
 from . import messages as MSG
-from .places import PLACES, Place, PlaceNode, levels_field
+from .places import PLACES, PlaceAction
 from .text import G, amount, why
 
 
-def message_price(R, state: dict, p: int, level: int, city: str | None) -> int:
-    return max(0, R.levels[level]["price"] - A.total(R, state, p, "message_discount", city))
+def levels_field(node, refs) -> list:
+    levels = node.get("levels")
+    if not isinstance(levels, list) or not levels or any(lv not in refs.get("levels", ()) for lv in levels):
+        return [(("levels",), "levels must list levels of messages.yaml")]
+    return []
 
 
-def message_count(R, state: dict, p: int, place: Place, node: dict) -> int:
-    extra = A.total(R, state, p, "city_messages") if place.city else 0
-    return node["count"] + extra
+def message_price(R, level: int, discount: int) -> int:
+    """A message's price with `discount` deniers off (never below 0)."""
+    return max(0, R.levels[level]["price"] - discount)
 
 
 @PLACES.register
-class BuyMessage(PlaceNode):
+class BuyMessage(PlaceAction):
     """Buy up to `count` messages of these `levels` (the Mayor adds one in a city); the card is
-    drawn from the level's deck and kept secret."""
+    drawn from the level's deck and kept secret. On the board: a click on a deck."""
 
     type = "buy_message"
     act = "message"
+    click, key = "deck", "level"
     required = ("levels", "count")
+    reads = ("message_discount", "city_messages")
 
     def validate(self, node, refs):
         return super().validate(node, refs) + levels_field(node, refs) + int_field(node, "count", 1)
 
-    def options(self, R, state, task, place, node):
-        p = task["p"]
-        if task["used"].get("message", 0) >= message_count(R, state, p, place, node):
-            return []
-        money = state["players"][p]["money"]
-        return [{"act": "message", "level": lv} for lv in node["levels"]
-                if state["decks"][str(lv)] and MSG.may_hold(R, state, p, lv)
-                and message_price(R, state, p, lv, place.city) <= money]
+    def closed(self, R, state, p, node, env):
+        """Once the stop bought its `count` (the Mayor's one more in a city)."""
+        count = node["count"] + (A.total(R, state, p, "city_messages") if env["place"].city else 0)
+        if env["task"]["used"].get("message", 0) >= count:
+            return lambda: why("messages_here", messages=amount("message", count))
+        return None
 
-    def carry(self, R, ctx, state, task, place, node, option):
-        p, level = task["p"], option["level"]
-        n = message_price(R, state, p, level, place.city)
+    def facts(self, R, state, p, node, env):
+        """p's discount on a message here (this city's Post Office)."""
+        return A.total(R, state, p, "message_discount", env["place"].city)
+
+    def candidates(self, R, state, p, node, env, discount):
+        return [{"act": "message", "level": lv} for lv in node["levels"]]
+
+    def fault(self, R, state, p, node, env, option, discount):
+        level = option.get("level")
+        if level not in node["levels"]:
+            return lambda: why("level_not_here", levels=node["levels"])
+        if not state["decks"][str(level)]:
+            return lambda: why("deck_empty", level=level)
+        if not MSG.may_hold(R, state, p, level):
+            return lambda: why("hand_limit", level=level, n=R.levels[level]["held"])
+        if message_price(R, level, discount) > state["players"][p]["money"]:
+            return lambda: why("cannot_afford", money=amount("denier", message_price(R, level, discount)))
+        return None
+
+    def carry(self, R, ctx, state, p, node, place, option):
+        level = option["level"]
+        n = message_price(R, level, A.total(R, state, p, "message_discount", place.city))
         E.pay(state, p, n)
         ctx.log(f"{G}.log.buy_message", p, level=level, money=amount("denier", n))
         MSG.draw(R, ctx, state, p, level)
-
-    def refusal(self, R, state, task, place, node, option):
-        p, level = task["p"], option.get("level")
-        count = message_count(R, state, p, place, node)
-        if task["used"].get("message", 0) >= count:
-            return why("messages_here", messages=amount("message", count))
-        if level not in node["levels"]:
-            return why("level_not_here", levels=node["levels"])
-        if not state["decks"][str(level)]:
-            return why("deck_empty", level=level)
-        if not MSG.may_hold(R, state, p, level):
-            return why("hand_limit", level=level, n=R.levels[level]["held"])
-        return why("cannot_afford", money=amount("denier", message_price(R, state, p, level, place.city)))
 
     def text(self, node):
         return msg(f"{G}.place.buy_message", count=amount("message", node["count"]), levels=node["levels"])
 
 
 @PLACES.register
-class Deliver(PlaceNode):
-    """Deliver one message of these `levels` addressed here, or leave an apprentice marker."""
+class Deliver(PlaceAction):
+    """Deliver one message of these `levels` addressed here, or leave an apprentice marker.
+    On the board: a click on the card in hand."""
 
     type = "deliver"
     act = "deliver"
+    click = key = "msg"
     required = ("levels",)
+    reads = ("markers",)
 
     def validate(self, node, refs):
         return super().validate(node, refs) + levels_field(node, refs)
 
-    def options(self, R, state, task, place, node):
-        p = task["p"]
-        if task["used"].get("deliver"):
-            return []
-        return [{"act": "deliver", "msg": m["id"]} for m in state["players"][p]["messages"]
-                if m["level"] in node["levels"] and MSG.may_deliver(R, state, m["level"])
-                and MSG.delivery(R, state, p, m, place.at)]
+    def closed(self, R, state, p, node, env):
+        return (lambda: why("delivered_here")) if env["task"]["used"].get("deliver") else None
 
-    def carry(self, R, ctx, state, task, place, node, option):
-        MSG.deliver(R, ctx, state, task["p"], option["msg"], place.at)
+    def facts(self, R, state, p, node, env):
+        """p's hand by card."""
+        return {m["id"]: m for m in state["players"][p]["messages"]}
 
-    def refusal(self, R, state, task, place, node, option):
-        p = task["p"]
-        if task["used"].get("deliver"):
-            return why("delivered_here")
-        entry = next((m for m in state["players"][p]["messages"] if m["id"] == option.get("msg")), None)
+    def candidates(self, R, state, p, node, env, hand):
+        """The cards in hand going here."""
+        at = env["place"].at
+        return [{"act": "deliver", "msg": cid} for cid in hand if at in R.cards[cid]["to"]]
+
+    def fault(self, R, state, p, node, env, option, hand):
+        at, cid = env["place"].at, option.get("msg")
+        entry = hand.get(cid) if type(cid) is str else None
         if entry is None:
-            return why("no_such_message")
+            return lambda: why("no_such_message")
         if entry["level"] not in node["levels"]:
-            return why("deliver_elsewhere", level=entry["level"])
+            return lambda: why("deliver_elsewhere", level=entry["level"])
         if not MSG.may_deliver(R, state, entry["level"]):
-            return why("per_turn", level=entry["level"], n=R.levels[entry["level"]]["per_turn"])
-        to = R.cards[entry["id"]]["to"]
-        if place.at not in to:
-            return why("not_a_destination")
-        if place.at in entry["marks"]:
-            return why("marked_here")
-        return why("no_marker")
+            return lambda: why("per_turn", level=entry["level"], n=R.levels[entry["level"]]["per_turn"])
+        if at not in R.cards[entry["id"]]["to"]:
+            return lambda: why("not_a_destination")
+        if at in entry["marks"]:
+            return lambda: why("marked_here")
+        return None if MSG.delivery(R, state, p, entry, at) else (lambda: why("no_marker"))
+
+    def carry(self, R, ctx, state, p, node, place, option):
+        MSG.deliver(R, ctx, state, p, option["msg"], place.at)
 
     def text(self, node):
         return msg(f"{G}.place.deliver", levels=node["levels"])

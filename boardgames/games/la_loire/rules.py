@@ -13,8 +13,11 @@ from boardgames.engine.choice import msg
 from boardgames.engine.rules import Ctx
 from boardgames.engine.tasks import TaskRules
 
+from boardgames.engine.memo import Worked
+
 from . import abilities as A
-from . import game_setup, post, trade  # noqa: F401  (post, trade: place node types)
+from . import game_setup
+from . import places as PL
 from .board import Board
 from .tasks import TASKS
 from .text import G, PIECES
@@ -45,6 +48,8 @@ class LaLoire(TaskRules):
         self.palace_copies: int = d["buildings"]["palace"]["copies"]
         self.actions: dict = d["actions"]
         self.setup_data: dict = d["setup"]
+        #: (piece, kinds of a place, whether its building is the player's) -> (menu, modifiers)
+        self.place_nodes = Worked(lambda piece, kinds, owns: PL.place_nodes(self, piece, kinds, owns))
 
     # --- data helpers ---------------------------------------------------------------------------
     # indexes made on first use (once the catalog has checked the data): a search asks for

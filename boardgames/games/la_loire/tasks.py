@@ -128,11 +128,15 @@ class Act(Decision):
     def place(self, R, state, task) -> PL.Place:
         return PL.place_of(R, state, task["p"], task["piece"], task["at"], task["circus"])
 
+    def env(self, R, state, task) -> dict:
+        return {"task": task, "place": self.place(R, state, task)}
+
     def iter_options(self, R, state, task):
         """The place's options, then "done" if there were any (none: the stop is over),
         listed as the engine reads them (see Turn)."""
+        env = self.env(R, state, task)
         offered = False
-        for option in PL.iter_options(R, state, task, self.place(R, state, task)):
+        for option in env["place"].menu.iter_options(R, state, task["p"], env):
             offered = True
             yield option
         if offered:
@@ -141,7 +145,8 @@ class Act(Decision):
     def choose(self, R, ctx, state, task, option):
         if option == DONE_HERE:
             return True
-        PL.carry(R, ctx, state, task, self.place(R, state, task), option)
+        env = self.env(R, state, task)
+        env["place"].menu.take(R, ctx, state, task["p"], option, env)
         return False
 
     def refusal(self, R, state, task, option):
@@ -152,13 +157,16 @@ class Act(Decision):
             if piece in left and option not in MV.options(R, state, task["p"], piece):
                 return MV.refusal(R, state, task["p"], left, option)     # the other piece: its move's reason
             return why("act_first", piece=name("piece", task["piece"]))
-        return PL.refusal(R, state, task, self.place(R, state, task), option)
+        if type(option.get("act")) is not str:
+            return why("not_here")
+        env = self.env(R, state, task)
+        return env["place"].menu.refusal(R, state, task["p"], option, env)
 
     def gestures(self, R, state, task, options):
-        return GS.act_moves(R, state, task, options)
+        return GS.act_moves(R, state, task, options, self.place(R, state, task))
 
     def meant(self, R, state, task, gesture):
-        return GS.meant_act(R, state, task["p"], gesture)
+        return GS.meant_act(R, state, task, gesture)
 
     def prompt(self, R, state, task):
         return msg(f"{G}.prompt.act_{task['piece']}", space=name("node", task["at"]))

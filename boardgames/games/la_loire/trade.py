@@ -1,74 +1,78 @@
 """The merchant's actions where it stops (node types of actions.yaml, see places.py): buying
-a good at a village with the place's discounts, the building owner's boat and beer; selling,
-building and the boat in a city."""
+a good at a village with the place's modifiers (discounts, the building owner's boat and
+goods); selling and the boat in a city (building: buildings.py)."""
 from __future__ import annotations
 
 from boardgames.engine.choice import msg
 from boardgames.engine.effects import int_field
+from boardgames.engine.gestures import move
 
 from . import abilities as A
-from . import buildings as B
 from . import economy as E
 from . import ending
 from . import market as M
-from .places import PLACES, Place, PlaceNode
+from .places import PLACES, Place, PlaceAction, PlaceNode
 from .text import G, amount, name, why
 
 
 def goods_here(place: Place, R, p: int) -> list[str]:
     out = [R.board.good[place.at]]
     if place.owner == p:
-        for node, kind in place.nodes:
+        for node, kind in place.modifiers:
             out += [g for g in kind.owner_goods(node) if g not in out]
     return out
 
 
 def good_price(R, state: dict, p: int, place: Place) -> int:
-    off = sum(kind.discount(node) for node, kind in place.nodes) + A.total(R, state, p, "good_discount")
+    off = sum(kind.discount(node) for node, kind in place.modifiers) + A.total(R, state, p, "good_discount")
     return max(0, M.price(R, state, place.at) - off)
 
 
 @PLACES.register
-class BuyGood(PlaceNode):
-    """Buy one good of the village (at the market price less the place's discounts)."""
+class BuyGood(PlaceAction):
+    """Buy one good of the village (at the market price less the place's discounts), one a stop:
+    the market's purchase, whose price the row sets and whose modifiers the place lists (a
+    village is the one place that sells goods, hence its one use)."""
 
     type = "buy_good"
     act = "buy"
+    click, key = "good", "good"
+    reads = ("good_discount",)
+    modified = True
 
-    def options(self, R, state, task, place, node):
-        p = task["p"]
-        if task["used"].get("buy"):
-            return []
-        price = good_price(R, state, p, place)
-        if state["players"][p]["money"] < price:
-            return []
-        return [{"act": "buy", "good": g} for g in goods_here(place, R, p)
-                if state["supply"][g] > 0 and E.can_carry(R, state, p, g)]
+    def closed(self, R, state, p, node, env):
+        return (lambda: why("bought_here")) if env["task"]["used"].get("buy") else None
 
-    def carry(self, R, ctx, state, task, place, node, option):
-        p, good = task["p"], option["good"]
+    def facts(self, R, state, p, node, env):
+        return good_price(R, state, p, env["place"])
+
+    def candidates(self, R, state, p, node, env, price):
+        return [{"act": "buy", "good": g} for g in goods_here(env["place"], R, p)]
+
+    def fault(self, R, state, p, node, env, option, price):
+        good = option.get("good")
+        if good not in goods_here(env["place"], R, p):
+            return lambda: why("not_sold_here", good=name("good", good) if good in R.good_ids else "?")
+        if state["supply"][good] <= 0:
+            return lambda: why("no_cards", good=name("good", good))
+        if not E.can_carry(R, state, p, good):
+            return lambda: why("carry_limit", good=name("good", good), n=E.carry_limit(R, state, p, good))
+        if price > state["players"][p]["money"]:
+            return lambda: why("cannot_afford", money=amount("denier", price))
+        return None
+
+    def carry(self, R, ctx, state, p, node, place, option):
+        good = option["good"]
         price = good_price(R, state, p, place)
         E.pay(state, p, price)
         E.take_good(state, p, good)
         ctx.log(f"{G}.log.buy", p, good=name("good", good), village=name("node", place.at),
                 money=amount("denier", price))
-        for n, kind in place.nodes:
+        for n, kind in place.modifiers:
             kind.after_buy(R, ctx, state, place, n)
         circus = M.bought(R, ctx, state, p, place.at)
         if circus is not None:
             state["tasks"].append(circus)
-
-    def refusal(self, R, state, task, place, node, option):
-        p, good = task["p"], option.get("good")
-        if task["used"].get("buy"):
-            return why("bought_here")
-        if good not in goods_here(place, R, p):
-            return why("not_sold_here", good=name("good", good) if good in R.goods else "?")
-        if state["supply"][good] <= 0:
-            return why("no_cards", good=name("good", good))
-        if not E.can_carry(R, state, p, good):
-            return why("carry_limit", good=name("good", good), n=E.carry_limit(R, state, p, good))
-        return why("cannot_afford", money=amount("denier", good_price(R, state, p, place)))
 
 
 @PLACES.register
@@ -85,6 +89,10 @@ class Discount(PlaceNode):
 
     def text(self, node):
         return msg(f"{G}.place.discount", money=amount("denier", node["n"]))
+
+    def summary(self, found):
+        return [msg(f"{G}.help.discounts", discounts=[msg(f"{G}.help.discount_at", money=amount("denier", node["n"]),
+                                                          kind=name("kind", kind)) for kind, node in found])]
 
 
 @PLACES.register
@@ -107,10 +115,16 @@ class OwnerBoat(PlaceNode):
     def text(self, node):
         return msg(f"{G}.place.owner_boat", spaces=amount("space", node["steps"]))
 
+    def summary(self, found):
+        return [msg(f"{G}.help.note.owner_boat", kinds=kinds, spaces=amount("space", steps))
+                for steps, kinds in grouped(found, "steps").items()]
+
 
 @PLACES.register
 class OwnerGood(PlaceNode):
-    """The building's owner may buy `good` here instead of the village's good."""
+    """The building's owner may buy `good` here instead of the village's good (one purchase a
+    stop still). A mechanic of a building, with its good as a parameter: the monastery's beer
+    is the one use in the data."""
 
     type = "owner_good"
     required = ("good",)
@@ -127,56 +141,64 @@ class OwnerGood(PlaceNode):
     def text(self, node):
         return msg(f"{G}.place.owner_good", good=name("good", node["good"]))
 
+    def summary(self, found):
+        return [msg(f"{G}.help.note.owner_good", kinds=kinds, good=name("good", good))
+                for good, kinds in grouped(found, "good").items()]
+
+
+def grouped(found: list[tuple[str, dict]], field: str) -> dict:
+    """The place kinds of `found` ((place kind, node) each) by the nodes' `field`, as names."""
+    out: dict = {}
+    for kind, node in found:
+        out.setdefault(node[field], []).append(name("kind", kind))
+    return out
+
 
 @PLACES.register
-class Sell(PlaceNode):
-    """Sell goods cards at their printed prices, any number, one at a time."""
+class Sell(PlaceAction):
+    """Sell goods cards at their printed prices, any number, one at a time (the one place that
+    buys goods is a city, hence its one use)."""
 
     type = "sell"
     act = "sell"
+    click, key = "cargo", "good"
+    reads = ("sell_bonus",)
 
-    def options(self, R, state, task, place, node):
-        return [{"act": "sell", "good": g} for g in R.good_ids if state["players"][task["p"]]["goods"].get(g)]
+    def candidates(self, R, state, p, node, env, facts):
+        """The goods p carries."""
+        held = state["players"][p]["goods"]
+        return [{"act": "sell", "good": g} for g in R.good_ids if g in held]
 
-    def carry(self, R, ctx, state, task, place, node, option):
-        p, good = task["p"], option["good"]
+    def fault(self, R, state, p, node, env, option, facts):
+        good = option.get("good")
+        if good not in R.good_ids or not state["players"][p]["goods"].get(good):
+            return lambda: why("no_good_to_sell")
+        return None
+
+    def carry(self, R, ctx, state, p, node, place, option):
+        good = option["good"]
         value = R.goods[good]["sell"] + A.total(R, state, p, "sell_bonus", place.city)
         E.return_good(state, p, good)
         E.gain(state, p, value)
         ctx.log(f"{G}.log.sell", p, good=name("good", good), money=amount("denier", value))
 
-    def refusal(self, R, state, task, place, node, option):
-        return why("no_good_to_sell")
+
+def boat_cost(move: dict, discount: int) -> int:
+    """A boat move's cost with `discount` deniers off per space (never below 0)."""
+    return max(0, move["cost"] - move["steps"] * discount)
 
 
 @PLACES.register
-class Build(PlaceNode):
-    """Build one building (a farm, a monastery, a castle or a palace card), once a turn."""
-
-    type = "build"
-    act = "build"
-
-    def options(self, R, state, task, place, node):
-        return B.options(R, state, task["p"], place.city)
-
-    def carry(self, R, ctx, state, task, place, node, option):
-        B.build(R, ctx, state, task["p"], option)
-
-    def refusal(self, R, state, task, place, node, option):
-        return B.refusal(R, state, task["p"], place.city, option)
-
-
-def boat_cost(R, state: dict, p: int, move: dict, city: str | None) -> int:
-    return max(0, move["cost"] - move["steps"] * A.total(R, state, p, "boat_discount", city))
-
-
-@PLACES.register
-class Boat(PlaceNode):
-    """Pay to move one's boat down the river (`moves`: steps and their cost), once a stop."""
+class Boat(PlaceAction):
+    """Pay to move one's boat down the river (`moves`: steps and their cost), once a stop (a
+    city is the one place that offers it, hence its one use; the costs are its data). On the
+    board the boat is dragged to the space it reaches (at the river's end two moves reach the
+    same space: the cheaper one, listed first, is the drag)."""
 
     type = "boat"
     act = "boat"
     required = ("moves",)
+    reads = ("boat_discount",)
 
     def validate(self, node, refs):
         out = super().validate(node, refs)
@@ -187,33 +209,51 @@ class Boat(PlaceNode):
             out.append((("moves",), "moves must list {steps: n >= 1, cost: n >= 0}"))
         return out
 
-    def options(self, R, state, task, place, node):
-        p = task["p"]
-        pl = state["players"][p]
-        if task["used"].get("boat") or pl["boat"] >= R.river:
-            return []
-        return [{"act": "boat", "steps": m["steps"]} for m in node["moves"]
-                if boat_cost(R, state, p, m, place.city) <= pl["money"]]
+    def closed(self, R, state, p, node, env):
+        return (lambda: why("boat_once")) if env["task"]["used"].get("boat") else None
 
-    def carry(self, R, ctx, state, task, place, node, option):
-        p = task["p"]
+    def facts(self, R, state, p, node, env):
+        """p's discount per space here (a Boatman, this city's Harbour)."""
+        return A.total(R, state, p, "boat_discount", env["place"].city)
+
+    def candidates(self, R, state, p, node, env, discount):
+        return [{"act": "boat", "steps": m["steps"]} for m in node["moves"]]
+
+    def fault(self, R, state, p, node, env, option, discount):
+        move = next((m for m in node["moves"] if m["steps"] == option.get("steps")), None)
+        if move is None:
+            return lambda: why("boat_steps", steps=[m["steps"] for m in node["moves"]])
+        if state["players"][p]["boat"] >= R.river:
+            return lambda: why("river_end")
+        cost = boat_cost(move, discount)
+        if cost > state["players"][p]["money"]:
+            return lambda: why("cannot_afford", money=amount("denier", cost))
+        return None
+
+    def carry(self, R, ctx, state, p, node, place, option):
         move = next(m for m in node["moves"] if m["steps"] == option["steps"])
-        n = boat_cost(R, state, p, move, place.city)
+        n = boat_cost(move, A.total(R, state, p, "boat_discount", place.city))
         E.pay(state, p, n)
         went = E.advance_boat(R, state, p, move["steps"])
         ctx.log(f"{G}.log.boat", p, spaces=amount("space", went), money=amount("denier", n))
         ending.check(R, ctx, state, p)
 
-    def refusal(self, R, state, task, place, node, option):
-        p = task["p"]
-        if task["used"].get("boat"):
-            return why("boat_once")
-        move = next((m for m in node["moves"] if m["steps"] == option.get("steps")), None)
-        if move is None:
-            return why("boat_steps", steps=[m["steps"] for m in node["moves"]])
-        if state["players"][p]["boat"] >= R.river:
-            return why("river_end")
-        return why("cannot_afford", money=amount("denier", boat_cost(R, state, p, move, place.city)))
+    def gestures(self, R, state, task, options):
+        out, reached = [], set()
+        boat = state["players"][task["p"]]["boat"]
+        for o in options:
+            to = min(R.river, boat + o["steps"])
+            if to not in reached:
+                reached.add(to)
+                out.append(move(("boat",), ("river", to), o))
+        return out
+
+    def meant(self, R, state, task, gesture):
+        to = gesture.to
+        if gesture.piece == ("boat",) and type(to) is tuple and len(to) == 2 and to[0] == "river" \
+                and type(to[1]) is int:
+            return {"act": "boat", "steps": to[1] - state["players"][task["p"]]["boat"]}
+        return None
 
     def text(self, node):
         return msg(f"{G}.place.boat", moves=[msg(f"{G}.fmt.boat_move", spaces=amount("space", m["steps"]),

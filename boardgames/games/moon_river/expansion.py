@@ -10,7 +10,7 @@ refused, declaring its board gestures (engine/gesture_forms.py) and writing its 
 
 An entry may name the facts of the expansion (`final`: the final round; `full`: more plots
 stored than the board has spaces) in `when`, `unless` and `why`, and another act it stands in
-for (`instead_of`): engine/menutask.py tests them, and each kind's sentence says them.
+for (`instead_of`): menu_task.py tests them, and each kind's sentence says them.
 """
 from __future__ import annotations
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from boardgames.engine.choice import Choice, msg
 from boardgames.engine.flowtask import LeafTask
 from boardgames.engine.gesture_forms import Form, Formed
-from boardgames.engine.menutask import MenuTask
+from .menu_task import MenuTask
 from boardgames.engine.tasks import DONE, WAIT, Reveal, TaskType, TaskTypes, push, push_all
 from boardgames.engine.turns import Phases, RoundRobin
 

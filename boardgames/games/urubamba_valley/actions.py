@@ -1,71 +1,63 @@
-"""The four actions of a turn (one per turn, plus what talents add) and the free acts.
+"""The entries of the turn's menus (actions.yaml `turn`, `after`) and of the small decisions
+that follow an action (`herd`, `shed`): each a node type that lists, carries out, refuses and
+makes on the board its own options. The buys are purchase.py.
 
-Options of the turn's decision:
   {"act": "plant", "seed", "cell", ...}    planting.py
   {"act": "harvest"} / {"act": "harvest", "workers": [0, 1]}   (Manager: which workers reset)
-  {"act": "purchase"}                      opens the buys (purchase.py), offered when one is possible
+  {"act": "purchase"}                      opens the buys, offered when one is possible
   {"act": "work"}                          only with no coins: the empty screen is shown, $1 taken
-Free acts at any decision of one's own turn:
-  {"free": "llama", "talent": tile, "cell": [r, c]}   Llama Breeder: a grey llama onto the terrace
-  {"free": "sell", "seed": crop}                      Seed Dealer: two identical seeds for coins
+  {"act": "extra", "talent": tile}         after the action: a one-time talent's extra action
+  {"act": "move", "llama", "cell"}         Llama Herder, after a Harvest
+  {"act": "shed", "seed": crop}            a seed beyond the warehouse discarded
 """
 from __future__ import annotations
 
 from itertools import combinations
 
-from boardgames.engine.choice import msg
+from boardgames.engine.fields import Field, integer
+from boardgames.engine.menuset import NAME
+from boardgames.engine.gestures import Move, move
 
 from . import economy as E
 from . import planting as P
 from . import purchase as B
 from . import talents as T
-from .terrace import LLAMA, WORKER, cell, key
-
-G = "urubamba_valley"
-KINDS = ("plant", "harvest", "purchase", "work")
-
-
-def _why(k: str, **args) -> dict:
-    return msg(f"{G}.why.{k}", **args)
+from .free_acts import llama_cells
+from .gestures import cell_key, is_role, meant_plant
+from .menus import Entry, why
+from .nodes import G, NODES
+from .terrace import LLAMA, cell, key
 
 
-def plant_options(R, state: dict, p: int) -> list[dict]:
-    return P.options(R, state, p, sorted(set(state["players"][p]["warehouse"])))
+@NODES.register
+class Plant(Entry):
+    """Plant a seed of one's warehouse on a legal cell: where, what it costs and what it scores
+    is planting.py (also the Saboteur's vine's)."""
 
+    type = "plant"
 
-def harvest_options(R, state: dict, p: int) -> list[dict]:
-    n = len(state["players"][p]["track"])
-    if n == 1:
-        return [{"act": "harvest"}]
-    return [{"act": "harvest", "workers": list(c)} for r in range(1, n + 1) for c in combinations(range(n), r)]
+    def offers(self, R, state, p, node, env):
+        return P.iter_options(R, state, p, sorted(set(state["players"][p]["warehouse"])), act=node["act"])
 
+    def take(self, R, ctx, state, p, node, env, option):
+        P.plant(R, ctx, state, p, option)
+        return True
 
-def options(R, state: dict, p: int, only: str | None = None) -> list[dict]:
-    """The actions p may take now (`only`: the kind an extra action is limited to)."""
-    return list(iter_options(R, state, p, only))
+    def declines(self, R, state, p, node, env, option):
+        warehouse = state["players"][p]["warehouse"]
+        if not warehouse:
+            return why("warehouse_empty")
+        return P.refusal(R, state, p, option, set(warehouse))
 
+    def moves(self, R, state, node, option):
+        return [move(("seed", option["seed"]), ("cell", key(option["cell"])), option)]
 
-def iter_options(R, state: dict, p: int, only: str | None = None):
-    """`options` one at a time (a turn's choice lists them only when asked: `choice.Later`)."""
-    if only in (None, "any", "plant"):
-        yield from P.iter_options(R, state, p, sorted(set(state["players"][p]["warehouse"])))
-    if only in (None, "any", "harvest"):
-        yield from harvest_options(R, state, p)
-    if only in (None, "any", "purchase") and B.can_buy(R, state, p):
-        yield {"act": "purchase"}
-    if only in (None, "any", "work") and state["players"][p]["coins"] == 0:
-        yield {"act": "work"}
+    def meant(self, R, state, p, node, gesture):
+        if is_role(gesture.piece, "seed", 2):
+            k = cell_key(R, gesture.to)
+            return meant_plant(R, state, p, gesture.piece[1], k, node["act"]) if k is not None else None
+        return None
 
-
-def two_or_more(R, state: dict, p: int, only: str | None) -> bool:
-    """Whether `iter_options` surely yields two options or more, told without listing
-    plantings (`TaskType.two_or_more`): a Harvest is always there, so a second harvest
-    worker, Work (no coins) or a buy makes two. False: not known."""
-    if only not in (None, "any", "harvest"):
-        return False
-    if len(state["players"][p]["track"]) > 1:
-        return True                                  # three ways to harvest at least
-    return only != "harvest" and (state["players"][p]["coins"] == 0 or B.can_buy(R, state, p))
 
 
 def harvest(R, ctx, state: dict, p: int, workers: list[int] | None = None, final: bool = False) -> None:
@@ -81,85 +73,200 @@ def harvest(R, ctx, state: dict, p: int, workers: list[int] | None = None, final
     ctx.log(f"{G}.log.final_harvest" if final else f"{G}.log.harvest", p, spaces=resets, n=got)
 
 
-def work(R, ctx, state: dict, p: int) -> None:
-    ctx.reveal()
-    got = E.gain(state, p, 1)
-    ctx.log(f"{G}.log.work", p, n=got)
+@NODES.register
+class Harvest(Entry):
+    """Harvest: the coins of the reset workers' spaces, the workers back to 0; with two workers
+    on the track the option names which reset (one, the other or both)."""
+
+    type = "harvest"
+
+    def offers(self, R, state, p, node, env):
+        n = len(state["players"][p]["track"])
+        if n == 1:
+            return [{"act": node["act"]}]
+        return [{"act": node["act"], "workers": list(c)} for r in range(1, n + 1) for c in combinations(range(n), r)]
+
+    def take(self, R, ctx, state, p, node, env, option):
+        harvest(R, ctx, state, p, option.get("workers"))
+        return True
+
+    def surely(self, R, state, p, node, env):
+        return 2 ** len(state["players"][p]["track"]) - 1
+
+    def moves(self, R, state, node, option):
+        return [move(None, ("track",), option)]
+
+    def meant(self, R, state, p, node, gesture):
+        if gesture.piece is None and gesture.to == ("track",):
+            two = len(state["players"][p]["track"]) > 1
+            return {"act": node["act"], "workers": [0]} if two else {"act": node["act"]}
+        return None
 
 
-def refusal(R, state: dict, p: int, option: dict, only: str | None) -> dict:
-    act = option.get("act")
-    if act not in KINDS:
-        return _why("not_an_action")
-    if only not in (None, "any") and act != only:
-        return _why("extra_only", action=f"@{G}.action.{only}")
-    pl = state["players"][p]
-    if act == "plant":
-        if not pl["warehouse"]:
-            return _why("warehouse_empty")
-        return P.refusal(R, state, p, option, set(pl["warehouse"]))
-    if act == "work":
-        return _why("has_coins")
-    if act == "purchase":
-        return _why("nothing_to_buy")
-    return _why("bad_harvest")
+
+@NODES.register
+class Purchase(Entry):
+    """Purchase: the buys of its `menu` (actions.yaml), one decision each, offered when a buy is
+    possible; made on the board as the buy itself (the Purchase action, then the buy)."""
+
+    type = "purchase"
+    fields = {"menu": Field(NAME)}
+    costly = True
+
+    def offers(self, R, state, p, node, env):
+        return [{"act": node["act"]}] if B.can_buy(R, state, p, node["menu"]) else []
+
+    def take(self, R, ctx, state, p, node, env, option):
+        state["tasks"].append({"t": node["menu"], "p": p, "bought": 0})
+        return False                    # the action goes on in its own decision
+
+    def surely(self, R, state, p, node, env):
+        return 1 if B.can_buy(R, state, p, node["menu"]) else 0
+
+    def moves(self, R, state, node, option):
+        p = state["turn"]["p"]
+        buys = B.options(R, state, p, node["menu"])
+        # the engine makes a lone buy by itself (unless a free act is offered with it)
+        alone = len(buys) == 1 and not R.has_free(state, p)
+        return [Move(m.gesture, (option,) if alone else (option,) + m.plan)
+                for m in R.menus.moves(R, node["menu"], state, buys)]
+
+    def meant(self, R, state, p, node, gesture):
+        return R.menus.meant(R, (node["menu"],), state, p, gesture)
 
 
-# --- free acts --------------------------------------------------------------------------------
-def llama_cells(R, state: dict) -> list[str]:
-    """Where a llama may be put or moved: a cell that takes pieces (an open tier), no llama, no worker."""
-    cells, lay, sealed = state["cells"], R.layout, state["sealed"]
-    return [k for k in lay.keys if lay.takes_pieces(sealed, k) and cells[k][LLAMA] is None and cells[k][WORKER] is None]
+
+@NODES.register
+class Work(Entry):
+    """Work: only with no coins at all; the screen is shown (an undo barrier) and `coins` are
+    taken from the supply."""
+
+    type = "work"
+    fields = {"coins": Field(integer(1))}
+
+    def offers(self, R, state, p, node, env):
+        return [{"act": node["act"]}] if state["players"][p]["coins"] == 0 else []
+
+    def take(self, R, ctx, state, p, node, env, option):
+        ctx.reveal()
+        got = E.gain(state, p, node["coins"])
+        ctx.log(f"{G}.log.work", p, n=got)
+        return True
+
+    def surely(self, R, state, p, node, env):
+        return 1 if state["players"][p]["coins"] == 0 else 0
 
 
-def free_options(R, state: dict, p: int) -> list[dict]:
-    frees = T.abilities(R, state, p, "free")     # asked at every decision of a turn: mostly none
-    if not frees:
-        return []
-    out = []
-    if state["llama_reserve"]:
-        seen = set()
-        for entry, node, kind in frees:
-            if kind.free == "llama" and T.design(entry["id"]) not in seen:
-                seen.add(T.design(entry["id"]))
-                out += [{"free": "llama", "talent": entry["id"], "cell": cell(k)} for k in llama_cells(R, state)]
-    sale = next((node for _, node, kind in frees if kind.free == "sell"), None)
-    if sale is not None:
-        wh = state["players"][p]["warehouse"]
-        out += [{"free": "sell", "seed": c} for c in sorted(set(wh)) if c != "vine" and wh.count(c) >= sale["count"]]
-    return out
 
+@NODES.register
+class UseTalent(Entry):
+    """After the turn's action: the extra action of a one-time talent that follows it
+    (extra_action abilities), one option per talent design, offered only when that action
+    could be taken; the talent's marker is spent and the turn's decision comes again, limited
+    to that action (`only`)."""
 
-def apply_free(R, ctx, state: dict, p: int, option: dict) -> None:
-    if option["free"] == "llama":
+    type = "use_talent"
+
+    def offers(self, R, state, p, node, env):
+        out, seen = [], set()
+        for entry, ability, kind in T.abilities(R, state, p, "followup"):
+            action = kind.followup(ability, env["last"])
+            d = T.design(entry["id"])
+            if action and d not in seen and next(R.menus.offered(R, "turn", state, p, env, _only(action)), None):
+                seen.add(d)
+                out.append({"act": node["act"], "talent": entry["id"]})
+        return out
+
+    def take(self, R, ctx, state, p, node, env, option):
         tile = option["talent"]
         for entry in state["players"][p]["talents"]:
             if entry["id"] == tile:
                 entry["charged"] = False
-        llama = state["llama_reserve"].pop(0)
-        k = key(option["cell"])
-        state["cells"][k][LLAMA] = llama
-        ctx.log(f"{G}.log.llama_placed", p, talent=R.talent_label(tile), cell=E.cell_arg(k))
+        ctx.log(f"{G}.log.talent_used", p, talent=R.talent_label(tile))
+        ability = next(n for n in R.talent(tile)["abilities"] if NODES.types[n["type"]].answers("followup"))
+        env.update(phase="act", only=ability["action"])
+        return False
+
+    def moves(self, R, state, node, option):
+        return [move(None, ("held", option["talent"]), option)]
+
+    def meant(self, R, state, p, node, gesture):
+        if gesture.piece is None and is_role(gesture.to, "held", 2):
+            return {"act": node["act"], "talent": gesture.to[1]}
+        return None
+
+
+def _only(action: str | None) -> str | None:
+    """The act a turn's decision is limited to (an extra action's; "any": none)."""
+    return None if action == "any" else action
+
+
+@NODES.register
+class MoveLlama(Entry):
+    """A llama moved to a cell of an open tier without a llama or a worker, `left` times at
+    most (the Llama Herder's moves after a Harvest: nodes.MoveLlamas)."""
+
+    type = "move_llama"
+
+    def offers(self, R, state, p, node, env):
+        cells = state["cells"]
+        targets = llama_cells(R, state)
+        return [{"act": node["act"], "llama": cells[k][LLAMA], "cell": cell(t)}
+                for k in R.layout.keys if cells[k][LLAMA] is not None for t in targets]
+
+    def take(self, R, ctx, state, p, node, env, option):
+        cells = state["cells"]
+        src = next(k for k in R.layout.keys if cells[k][LLAMA] == option["llama"])
+        dst = key(option["cell"])
+        cells[src][LLAMA] = None
+        cells[dst][LLAMA] = option["llama"]
+        ctx.log(f"{G}.log.llama_moved", p, src=E.cell_arg(src), dst=E.cell_arg(dst))
+        env["left"] -= 1
         R.check_end(ctx, state, p)
-    else:
-        node = next(node for _, node, kind in T.abilities(R, state, p, "free") if kind.free == "sell")
-        for _ in range(node["count"]):
-            E.take_from_warehouse(state, p, option["seed"])
-            E.discard_seed(state, option["seed"])
-        got = E.gain(state, p, node["coins"])
-        ctx.log(f"{G}.log.sold", p, seed=E.seed_label(option["seed"]), count=node["count"], n=got)
+        return env["left"] <= 0
+
+    def declines(self, R, state, p, node, env, option):
+        if not any(sp[LLAMA] == option.get("llama") for sp in state["cells"].values()):
+            return why("no_such_llama")
+        return why("llama_cell")
+
+    def moves(self, R, state, node, option):
+        return [move(("llama", option["llama"]), ("cell", key(option["cell"])), option)]
+
+    def meant(self, R, state, p, node, gesture):
+        if is_role(gesture.piece, "llama", 2):
+            k = cell_key(R, gesture.to)
+            if k is not None:
+                return {"act": node["act"], "llama": gesture.piece[1], "cell": cell(k)}
+        return None
 
 
-def free_refusal(R, state: dict, p: int, option: dict) -> dict:
-    if option.get("free") == "llama":
-        if not state["llama_reserve"]:
-            return _why("no_llama_left")
-        if not any(kind.free == "llama" and e["id"] == option.get("talent")
-                   for e, _, kind in T.abilities(R, state, p, "free")):
-            return _why("no_llama_talent")
-        return _why("llama_cell")
-    if option.get("free") == "sell":
-        if not any(kind.free == "sell" for _, _, kind in T.abilities(R, state, p, "free")):
-            return _why("no_seed_dealer")
-        return _why("no_pair")
-    return _why("not_a_free_act")
+@NODES.register
+class ShedSeed(Entry):
+    """A seed of one's warehouse discarded, one at a time, while the warehouse holds more than
+    it may (a Warehouse Keeper let go: nodes.Warehouse)."""
+
+    type = "shed_seed"
+
+    def offers(self, R, state, p, node, env):
+        if not T.overfull(R, state, p):
+            return []
+        return [{"act": node["act"], "seed": c} for c in sorted(set(state["players"][p]["warehouse"]))]
+
+    def take(self, R, ctx, state, p, node, env, option):
+        E.take_from_warehouse(state, p, option["seed"])
+        E.discard_seed(state, option["seed"])
+        ctx.log(f"{G}.log.shed", p, seed=E.seed_label(option["seed"]))
+        return not T.overfull(R, state, p)
+
+    def declines(self, R, state, p, node, env, option):
+        return why("shed_a_seed", n=T.overfull(R, state, p))
+
+    def moves(self, R, state, node, option):
+        return [move(None, ("warehouse", option["seed"]), option)]
+
+    def meant(self, R, state, p, node, gesture):
+        """A click on a seed of the warehouse, held or not, is its discard."""
+        if gesture.piece is None and is_role(gesture.to, "warehouse", 2):
+            return {"act": node["act"], "seed": gesture.to[1]}
+        return None

@@ -1,16 +1,16 @@
-"""Urubamba Valley's rules help (engine/rules_help.py): set-up for a player count, the four
-actions, planting and the terrace, the markets, every talent (its abilities rendered by the
-node types that run them), the end and scoring, from the data and the `describe` lines the
-tooltips show."""
+"""Urubamba Valley's rules help (engine/rules_help.py): set-up for a player count, the turn's
+actions (the entries of actions.yaml, each in its own words), planting and the terrace, the
+markets, every talent (its abilities rendered by the node types that run them), the end and
+scoring, from the data and the `describe` lines the tooltips show."""
 from __future__ import annotations
 
 from boardgames.engine.choice import msg
 from boardgames.engine.rules_help import Entry, section, topic_id
 
+from .nodes import NODES
 from .scoring import ROWS
 
 G = "urubamba_valley"
-ACTIONS = ("plant", "harvest", "purchase", "work")
 
 
 def _h(key: str, **args) -> dict:
@@ -40,13 +40,14 @@ def _split(lines: list) -> tuple:
 
 
 def _turn(R):
+    """The turn's actions as its menu lists them (actions.yaml), each in its entry's words; the
+    Purchase with its buys, in theirs."""
     m = R.markets
-    entries = [Entry("action.plant", msg(f"{G}.action.plant"), [_h("plant_text")], lines=[_h("plant_points")]),
-               Entry("action.harvest", msg(f"{G}.action.harvest"), [_h("harvest_text")],
-                     lines=R.describe("track", None)),
-               Entry("action.purchase", msg(f"{G}.action.purchase"), [_h("purchase_text", n=m["warehouse"],
-                                                                          talents=m["talents_each"])]),
-               Entry("action.work", msg(f"{G}.action.work"), [_h("work_text")])]
+    notes = {"plant": [_h("plant_points")], "harvest": R.describe("track", None),
+             "purchase": [NODES.render(e) for e in R.menus["purchase"].entries if not R.menus.stops(e)]
+             + [msg(f"{G}.ui.warehouse_tip", n=m["warehouse"])]}
+    entries = [Entry(f"action.{e['act']}", msg(f"{G}.action.{e['act']}"), [NODES.render(e)],
+                     lines=notes.get(e["act"], [])) for e in R.menus["turn"].entries]
     return section("turn", intro=[_h("turn.choose"), _h("turn.refill")], entries=entries)
 
 
@@ -80,7 +81,6 @@ def _talents(R):
     for tid in R.talents:
         t = R.talents[tid]
         name, _costs, *rest = R.describe("talent", tid)
-        rest = [m for m in rest if m.get("key") != f"{G}.tip.keep"]      # its ability says so
         entries.append(Entry(f"talent.{tid}", name, rest,
                              cost=_h("talent_cost", cost=t["cost"], stage=t["stage"], end=t["end"])))
     return section("talents", _h("section.talents"), intro=[_h("talents_intro", n=R.markets["talents_each"])],

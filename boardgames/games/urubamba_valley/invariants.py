@@ -7,6 +7,7 @@ from collections import Counter
 
 from . import talents as T
 from .terrace import ISOLATED, LLAMA, SEED, WORKER, key
+from .workers import held_worker
 
 
 def check(R, state: dict) -> list[str]:
@@ -60,8 +61,8 @@ def check(R, state: dict) -> list[str]:
         top = len(R.harvest) - 1
         if any(not 0 <= x <= top for x in pl["track"]):
             errs.append(f"player {p} track {pl['track']}")
-        managers = sum(1 for _ in T.abilities(R, state, p, "second_worker"))
-        if len(pl["track"]) != 1 + min(1, managers):
+        extra = sum(kind.track_workers(node) for _, node, kind in T.abilities(R, state, p))
+        if len(pl["track"]) != 1 + min(1, extra):
             errs.append(f"player {p} has {len(pl['track'])} harvest workers")
         if T.workers_out(state, p) > R.data["setup"]["workers_each"]:
             errs.append(f"player {p} uses more than {R.data['setup']['workers_each']} workers")
@@ -84,11 +85,11 @@ def check(R, state: dict) -> list[str]:
         if w is None:
             continue
         p, kind = w
-        want_kind = {"tax": "tax_worker", "guard": "guard_worker"}[kind]
-        if not any(node["type"] == want_kind for e in players[p]["talents"] for node in R.talent(e["id"])["abilities"]):
+        node = held_worker(R, state, p, kind)
+        if node is None:
             errs.append(f"a {kind} worker of player {p} at {k} without its talent")
-        if kind == "tax" and sp[SEED] is None:
-            errs.append(f"a tax worker off a field at {k}")
+        elif node["on"] == "field" and sp[SEED] is None:
+            errs.append(f"a {kind} worker off a field at {k}")
         if not R.layout.takes_pieces(state["sealed"], k):
             errs.append(f"a {kind} worker on sealed tier at {k}")
     home = {key(l["cell"]): l["id"] for l in R.data["terrace"]["llamas"] if "cell" in l}

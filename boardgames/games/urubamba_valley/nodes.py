@@ -1,47 +1,108 @@
 """The talents' abilities (data/urubamba_valley/talents.yaml) as engine node types.
 
-Each ability type is one class that checks its own fields (`validate`, reported as file:line
-by the catalog), renders its own rule text (`render`: a tooltip line) and answers the rules at
-the moments it may act. The rules ask every ability of the talents a player holds through
-`talents.abilities`; a type answers only the hooks it overrides:
+Each ability type is one class that declares its fields (engine/fields.py: the schema's
+`$defs/node` made from them checks the data as file:line; its locale sentence
+`ability.<type>...` is worded from them, `Worded`) and carries out its own rule when the rules
+ask it. The rules ask the abilities of the talents a
+player holds through `talents.abilities(R, state, p, hook)`, which walks only the abilities
+whose type overrides that hook (`Ability.answers`):
 
-  plant_points(node, pts, info)      points of a planting (after the field's own points)
-  plant_cap(node)                    the most a planting without technology scores
-  plant_coins(node, info)            coins after a planting (llamas, points over the cap)
+  plant_points(node, pts, info)      points of a planting (in talents.yaml `planting_order`)
+  plant_cap(node)                    it plants without the technology; the most that scores
+  plant_coins(node, info)            coins after a planting (llamas, points over the track)
   harvest_coins(node, resets)        coins added to a Harvest (positions of the reset workers)
-  seed_price(node, price)            the price of a seed
+  price(node, cost, price)           what a cost ("seed", "unlock") comes to
   warehouse(node)                    the warehouse size
   followup(node, last)               the action an extra-action talent grants after `last`
-  after(node, last, ...)             a task to push when the action `last` is over (or None)
-  on_hire(node, ...)                 a task to push when the talent is hired (or None)
+  after(node, last, R, ctx, state, p)  what it does when one's action `last` is over
+  on_hire(node, R, ctx, state, p)    what it does when its talent is hired
+  on_discard(node, R, state, p)      what it does when its talent is discarded
   end_multiplier(node)               what every held talent's end value is multiplied by
-  flags: unlock_exempt, second_worker, no_tech, vine_clear, vine_plant, prices (seed_price),
-         worker ("tax" / "guard": the hire places a worker), free (a free act)
+  clear(...), plantings(...)         planting over a vine, planting a vine bought (their types)
+and, for the stalled-terrace test (stall.py), `unsticks` (held, it may still earn or fill a
+cell) and `might_help` (hired, it might open a way forward). The free acts of one's turn
+(Llama Breeder, Seed Dealer) are free_acts.py; a worker put on the terrace, workers.py.
 """
 from __future__ import annotations
 
 from boardgames.engine.choice import msg
-from boardgames.engine.effects import NodeType, Registry, Text, int_field
+from boardgames.engine.effects import NodeType, Registry, Text
+from boardgames.engine.fields import BOOLEAN, SELF, Field, array, integer
+
+from .terrace import SEED
 
 G = "urubamba_valley"
 TEXT = Text(G)
-NODES = Registry(TEXT, builtin_flow=False)
+NODES = Registry(TEXT, builtin_flow=False, schema="node")
 ACTIONS = ("plant", "harvest", "purchase", "work")
+#: what a `when` waits for: its talent hired, or one of one's actions over
+EVENTS = ("hired",) + ACTIONS
+#: a field there only to say yes
+YES = Field({"const": True}, optional=True)
 
 
-class Ability(NodeType):
+class Worded(NodeType):
+    """A node kind whose sentence is worded from its declared fields: the locale entry
+    `<section>.<type>`, then `.<value>` of its `variant` field, then `_<name>` for each of its
+    `cues` fields the node has, with the node's fields as arguments (so a kind whose wording
+    depends on its fields names no locale key in code). `shared`: the fields every kind of its
+    family declares besides its own."""
+
+    section = ""
+    variant: str | None = None
+    cues: tuple = ()
+    shared: dict = {}
+
+    def __init_subclass__(cls, **kw):
+        own = cls.__dict__.get("fields")
+        if own is not None:
+            cls.fields = {**cls.shared, **own}
+        super().__init_subclass__(**kw)
+
+    def sentence_key(self, node: dict) -> str:
+        key = f"{self.section}.{self.type}"
+        if self.variant is not None:
+            key += f".{node[self.variant]}"
+        return key + "".join(f"_{name}" for name in self.cues if name in node)
+
+    def render(self, node, text, registry):
+        return text.t(self.sentence_key(node), **{k: node[k] for k in self.fields or () if k in node})
+
+
+class Part(Worded):
+    """What the invariants and the stalled-terrace test (stall.py) ask of any talent's part."""
+
+    #: hired, it might open a way forward on a stalled terrace (`might_help`)
+    helps = False
+
+    def track_workers(self, node) -> int:
+        """How many workers it adds to the harvest track (the invariants count them)."""
+        return 0
+
+    def unsticks(self, node, R, state: dict, p: int, table: dict) -> bool:
+        """Held: whether it may still earn coins or fill a cell (stall.stalled; `table`: whether
+        an open cell is empty, `open_empty`, and a llama shares a cell, `shared`)."""
+        return False
+
+    def might_help(self, node) -> bool:
+        return self.helps
+
+
+class Ability(Part):
     """A talent ability. `once` abilities are held by a worker marker until used."""
 
+    section = "ability"
+    shared = {"once": Field(BOOLEAN, optional=True)}
+    fields: dict = {}
     may_be_once = False
-    unlock_exempt = second_worker = no_tech = vine_clear = vine_plant = False
-    prices = False          # it changes the price of seeds (`seed_price`)
-    worker: str | None = None
-    free: str | None = None
+    #: the `free` of a free act's options (free_acts.py), "" for any other ability
+    free = ""
 
     def validate(self, node, refs):
+        out = super().validate(node, refs)
         if node.get("once") and not self.may_be_once:
-            return [(("once",), f"{self.type} cannot be a one-time ability")]
-        return []
+            out.append((("once",), f"{self.type} cannot be a one-time ability"))
+        return out
 
     def plant_points(self, node, pts: int, info: dict) -> int:
         return pts
@@ -55,7 +116,7 @@ class Ability(NodeType):
     def harvest_coins(self, node, resets: list[int]) -> int:
         return 0
 
-    def seed_price(self, node, price: int) -> int:
+    def price(self, node, cost: str, price: int) -> int:
         return price
 
     def warehouse(self, node) -> int | None:
@@ -64,71 +125,139 @@ class Ability(NodeType):
     def followup(self, node, last: str) -> str | None:
         return None
 
+    def after(self, node, last: str, R, ctx, state: dict, p: int) -> None:
+        return None
+
+    def on_hire(self, node, R, ctx, state: dict, p: int) -> None:
+        return None
+
+    def on_discard(self, node, R, state: dict, p: int) -> None:
+        return None
+
     def end_multiplier(self, node) -> int:
         return 1
 
-    def on_hire(self, node, R, state: dict, p: int) -> dict | None:
-        return None
+    def clear(self, node, ctx, state: dict, p: int, sp: list, where: str) -> None:
+        """Plant over the seed of cell `sp` (`where`: its log name): vine_clear."""
 
-    def after(self, node, last: str, R, state: dict, p: int) -> dict | None:
-        return None
+    def plantings(self, node, R, state: dict, p: int, budget: int):
+        """A vine bought and planted at once: vine_plant."""
+        return ()
 
-    def text(self, node) -> dict:
-        return msg(f"{G}.ability.{self.type}")
+    def order(self, node) -> str:
+        """Its name in talents.yaml `planting_order`, when it changes a planting's points."""
+        return self.type
 
-    def answers(self, flag: str) -> bool:
-        """Whether this type has `flag` set, or, for a hook (`followup`, `after`...), does
-        more than the base's nothing: the rules then walk only the abilities that answer."""
-        hook = getattr(Ability, flag, None)
-        if callable(hook):
-            return getattr(type(self), flag) is not hook
-        return bool(getattr(self, flag))
+    def answers(self, hook: str) -> bool:
+        """Whether this type does more for `hook` than the base's nothing (or, for `free`, is a
+        free act: free_acts.py): the rules then walk only the abilities that answer."""
+        base = getattr(Ability, hook)            # a hook no ability has is a mistake: raised
+        if callable(base):
+            return getattr(type(self), hook) is not base
+        return bool(getattr(self, hook))
 
     def render(self, node, text, registry):
-        line = self.text(node)
+        line = super().render(node, text, registry)
         return msg(f"{G}.ability.once", text=line) if node.get("once") else line
 
 
-@NODES.register
-class LlamaPlace(Ability):
-    """Put a grey llama from the reserve on any cell of an open tier (a free act of one's turn)."""
+class Effect(Part):
+    """What a `when` ability does (its `then`): carried out by `start`, which may return a task."""
 
-    type = "llama_place"
-    may_be_once = True
-    free = "llama"
+    section = "effect"
+    fields: dict = {}
 
 
 @NODES.register
-class LlamaCoins(Ability):
-    """$n per llama in the field one plants into."""
+class PlantPoints(Ability):
+    """`plus` more points for a planting of one's own crop (`own_crop: true`) or for one worth
+    exactly `exactly` points: a bonus by condition, applied in the order talents.yaml
+    `planting_order` gives the conditions (NOTES.md, "Planting")."""
 
-    type = "llama_coins"
+    type = "plant_points"
+    fields = {"plus": Field(integer(1)), "own_crop": YES, "exactly": Field(integer(0), optional=True)}
+    cues = ("own_crop", "exactly")
 
     def validate(self, node, refs):
-        return super().validate(node, refs) + int_field(node, "coins", 1)
+        out = super().validate(node, refs)
+        if ("own_crop" in node) == ("exactly" in node):
+            out.append(((), "plant_points needs one condition: own_crop or exactly"))
+        elif self.order(node) not in refs.get("planting_order", ()):
+            out.append(((), f"{self.order(node)} changes a planting's points: give it its place in planting_order"))
+        return out
+
+    def order(self, node):
+        return "own_crop" if "own_crop" in node else "exactly"
+
+    def plant_points(self, node, pts, info):
+        met = info["own"] if "own_crop" in node else pts == node["exactly"]
+        return pts + node["plus"] if met else pts
+
+
+@NODES.register
+class PlantCoins(Ability):
+    """$`coins` after a planting for each llama in the field planted into (`per: llamas`, a vine
+    field's too) or for each point above the track's last space (`per: overflow`)."""
+
+    type = "plant_coins"
+    fields = {"coins": Field(integer(1)), "per": Field({"enum": ["llamas", "overflow"]})}
+    variant = "per"
 
     def plant_coins(self, node, info):
-        return node["coins"] * info["llamas"]
+        return node["coins"] * info[node["per"]]
 
-    def text(self, node):
-        return msg(f"{G}.ability.llama_coins", n=node["coins"])
+
+@NODES.register
+class HarvestCoins(Ability):
+    """$`coins` more on each Harvest (with `from`: only when a worker is reset from that space,
+    once)."""
+
+    type = "harvest_coins"
+    fields = {"coins": Field(integer(1)), "from": Field(integer(0), optional=True)}
+    cues = ("from",)
+    helps = True
+
+    def harvest_coins(self, node, resets):
+        if "from" in node:
+            return node["coins"] if node["from"] in resets else 0
+        return node["coins"]
+
+    def unsticks(self, node, R, state, p, table):
+        return "from" not in node or node["from"] in state["players"][p]["track"]
+
+
+@NODES.register
+class PriceCap(Ability):
+    """A cost that comes to `price` at most for its holder: every seed (`cost: seed`, vines too;
+    a slot that costs less stays less) or a tier's unlock fee (`cost: unlock`, as the unlocker
+    and as the player named to help)."""
+
+    type = "price_cap"
+    fields = {"cost": Field({"enum": ["seed", "unlock"]}), "price": Field(integer(0))}
+    variant = "cost"
+    helps = True
+
+    def price(self, node, cost, price):
+        return min(price, node["price"]) if node["cost"] == cost else price
+
+    def sentence_key(self, node):
+        return super().sentence_key(node) + ("_free" if node["price"] == 0 else "")
 
 
 @NODES.register
 class ExtraAction(Ability):
-    """After an action of the listed kinds, one more action (`action`: a kind, or any)."""
+    """After an action of the listed kinds (`after`), one more action (`action`: a kind, or any):
+    a one-time ability."""
 
     type = "extra_action"
     may_be_once = True
-    required = ("after", "action")
+    fields = {"after": Field(array({"enum": list(ACTIONS)})), "action": Field({"enum": [*ACTIONS, "any"]})}
 
     def validate(self, node, refs):
         out = super().validate(node, refs)
         after = node.get("after")
         if not isinstance(after, list) or not after or any(a not in ACTIONS for a in after):
             out.append((("after",), f"after must list actions of {ACTIONS}"))
-        if node.get("action") not in ACTIONS + ("any",):
-            out.append((("action",), f"action must be one of {ACTIONS} or any"))
         if not node.get("once"):
             out.append((("once",), "an extra action must be a one-time ability"))
         return out
@@ -136,252 +265,201 @@ class ExtraAction(Ability):
     def followup(self, node, last):
         return node["action"] if last in node["after"] else None
 
-    def text(self, node):
-        return msg(f"{G}.ability.extra_action", after=[f"@{G}.action.{a}" for a in node["after"]],
+    def render(self, node, text, registry):
+        line = msg(f"{G}.ability.extra_action", after=[f"@{G}.action.{a}" for a in node["after"]],
                    action=f"@{G}.action.{node['action']}")
+        return msg(f"{G}.ability.once", text=line) if node.get("once") else line
 
 
 @NODES.register
 class NoTech(Ability):
-    """Plant a crop without its technology (at most `max_points` points that way)."""
+    """Plant a crop without its technology (at most `max_points` points that way): the planting
+    names the talent (`via`, planting.variants)."""
 
     type = "no_tech"
     may_be_once = True
-    no_tech = True
-
-    def validate(self, node, refs):
-        out = super().validate(node, refs)
-        return out + (int_field(node, "max_points", 1) if "max_points" in node else [])
+    fields = {"max_points": Field(integer(1), optional=True)}
+    cues = ("max_points",)
+    helps = True
 
     def plant_cap(self, node):
         return node.get("max_points")
 
-    def text(self, node):
-        if "max_points" in node:
-            return msg(f"{G}.ability.no_tech_capped", n=node["max_points"])
-        return msg(f"{G}.ability.no_tech")
-
-
-@NODES.register
-class LlamaMove(Ability):
-    """At the end of each of one's Harvest actions, move up to n llamas."""
-
-    type = "llama_move"
-
-    def validate(self, node, refs):
-        return super().validate(node, refs) + int_field(node, "llamas", 1)
-
-    def after(self, node, last, R, state, p):
-        return {"t": "herd", "p": p, "left": node["llamas"]} if last == "harvest" else None
-
-    def text(self, node):
-        return msg(f"{G}.ability.llama_move", n=node["llamas"])
-
-
-@NODES.register
-class PointsIf(Ability):
-    """A planting worth exactly `exactly` points gives `plus` more."""
-
-    type = "points_if"
-
-    def validate(self, node, refs):
-        return super().validate(node, refs) + int_field(node, "exactly", 0) + int_field(node, "plus", 1)
-
-    def plant_points(self, node, pts, info):
-        return pts + node["plus"] if pts == node["exactly"] else pts
-
-    def text(self, node):
-        return msg(f"{G}.ability.points_if", exactly=node["exactly"], plus=node["plus"])
-
-
-@NODES.register
-class SeedPrice(Ability):
-    """Every seed (vines too) costs `price`."""
-
-    type = "seed_price"
-    prices = True
-
-    def validate(self, node, refs):
-        return super().validate(node, refs) + int_field(node, "price", 0)
-
-    def seed_price(self, node, price):
-        return min(price, node["price"])
-
-    def text(self, node):
-        return msg(f"{G}.ability.seed_price", n=node["price"])
-
-
-@NODES.register
-class FreeSeed(Ability):
-    """A seed from the market for free: on hiring (`when: hire`) or at the end of a Plant action
-    while a worker of one's stands on `track` or higher (`when: plant`)."""
-
-    type = "free_seed"
-
-    def validate(self, node, refs):
-        out = super().validate(node, refs)
-        if node.get("when") not in ("hire", "plant"):
-            out.append((("when",), "when must be hire or plant"))
-        if node.get("when") == "plant":
-            out += int_field(node, "track", 0)
-        return out
-
-    def on_hire(self, node, R, state, p):
-        return {"t": "free_seed", "p": p} if node.get("when") == "hire" else None
-
-    def after(self, node, last, R, state, p):
-        if node.get("when") == "plant" and last == "plant" \
-                and max(state["players"][p]["track"]) >= node["track"]:
-            return {"t": "free_seed", "p": p}
-        return None
-
-    def text(self, node):
-        if node.get("when") == "hire":
-            return msg(f"{G}.ability.free_seed_hire")
-        return msg(f"{G}.ability.free_seed_plant", n=node["track"])
-
-
-@NODES.register
-class UnlockExempt(Ability):
-    type = "unlock_exempt"
-    unlock_exempt = True
-
 
 @NODES.register
 class Warehouse(Ability):
-    type = "warehouse"
+    """A warehouse of `size` seeds (the larger of those held counts). A mechanic of its own: when
+    its talent is discarded, the seeds beyond what the warehouse then holds are discarded, the
+    player choosing which (the `shed` decision; NOTES.md, "A Warehouse Keeper let go")."""
 
-    def validate(self, node, refs):
-        return super().validate(node, refs) + int_field(node, "size", 1)
+    type = "warehouse"
+    fields = {"size": Field(integer(1))}
 
     def warehouse(self, node):
         return node["size"]
 
-    def text(self, node):
-        return msg(f"{G}.ability.warehouse", n=node["size"])
+    def on_discard(self, node, R, state, p):
+        from .talents import overfull
+        if overfull(R, state, p):
+            state["tasks"].append({"t": "shed", "p": p})
 
 
 @NODES.register
-class OwnCropPoints(Ability):
-    type = "own_crop_points"
+class EndMultiplier(Ability):
+    """At the end every talent one holds is worth `factor` times its value (this one included):
+    the one scoring rule a talent adds (scoring.py's third row)."""
 
-    def validate(self, node, refs):
-        return super().validate(node, refs) + int_field(node, "plus", 1)
-
-    def plant_points(self, node, pts, info):
-        return pts + node["plus"] if info["own"] else pts
-
-    def text(self, node):
-        return msg(f"{G}.ability.own_crop_points", n=node["plus"])
-
-
-@NODES.register
-class VineClear(Ability):
-    """Once per turn, plant on a cell holding a vine; the vine is discarded."""
-
-    type = "vine_clear"
-    vine_clear = True
-
-
-@NODES.register
-class HarvestCoins(Ability):
-    """$n more on each Harvest (with `from`: only when a worker is reset from that space, once)."""
-
-    type = "harvest_coins"
-
-    def validate(self, node, refs):
-        return super().validate(node, refs) + int_field(node, "coins", 1) + (int_field(node, "from", 0) if "from" in node else [])
-
-    def harvest_coins(self, node, resets):
-        if "from" in node:
-            return node["coins"] if node["from"] in resets else 0
-        return node["coins"]
-
-    def text(self, node):
-        if "from" in node:
-            return msg(f"{G}.ability.harvest_coins_from", n=node["coins"], space=node["from"])
-        return msg(f"{G}.ability.harvest_coins", n=node["coins"])
-
-
-@NODES.register
-class TaxWorker(Ability):
-    """On hiring, a worker goes on a field; others planting into it pay `fee` to its owner first."""
-
-    type = "tax_worker"
-    worker = "tax"
-
-    def validate(self, node, refs):
-        return super().validate(node, refs) + int_field(node, "fee", 1)
-
-    def text(self, node):
-        return msg(f"{G}.ability.tax_worker", n=node["fee"])
-
-
-@NODES.register
-class SeedSale(Ability):
-    """During one's turn: discard `count` identical non-vine seeds for $`coins` (a free act)."""
-
-    type = "seed_sale"
-    free = "sell"
-
-    def validate(self, node, refs):
-        return super().validate(node, refs) + int_field(node, "count", 1) + int_field(node, "coins", 1)
-
-    def text(self, node):
-        return msg(f"{G}.ability.seed_sale", count=node["count"], n=node["coins"])
-
-
-@NODES.register
-class GuardWorker(Ability):
-    """On hiring, a worker goes on an empty cell; only its owner may plant there."""
-
-    type = "guard_worker"
-    worker = "guard"
-
-
-@NODES.register
-class DoubleEnd(Ability):
-    """At the end every talent one holds is worth `factor` times its value (this one included)."""
-
-    type = "double_end"
-
-    def validate(self, node, refs):
-        return super().validate(node, refs) + int_field(node, "factor", 2)
+    type = "end_multiplier"
+    fields = {"factor": Field(integer(2))}
 
     def end_multiplier(self, node):
         return node["factor"]
 
-    def text(self, node):
-        return msg(f"{G}.ability.double_end", n=node["factor"])
+
+@NODES.register
+class VineClear(Ability):
+    """Once per turn, plant a seed other than a vine on a cell holding a vine; the vine is
+    discarded. A planting rule of its own (the option says `clear`): `refusal` says why a cell
+    cannot be planted over (asked of anyone, so that the reason is the cell's first), `clear`
+    carries it out (planting.py asks both)."""
+
+    type = "vine_clear"
+    helps = True
+
+    @staticmethod
+    def refusal(state: dict, sp: list, crop: str | None) -> str | None:
+        if sp[SEED] != "vine":
+            return "no_vine_here"
+        if crop == "vine":
+            return "vine_on_vine"
+        if state["turn"]["cleared"]:
+            return "cleared_this_turn"
+        return None
+
+    def clear(self, node, ctx, state, p, sp, where):
+        from .economy import discard_seed
+        discard_seed(state, sp[SEED])
+        state["turn"]["cleared"] = True
+        ctx.log(f"{G}.log.vine_cleared", p, cell=where)
 
 
 @NODES.register
 class VinePlant(Ability):
-    """Once per turn, a vine just bought may be planted at once."""
+    """Once per turn, a vine just bought may be planted at once (all planting rules, unlock fee
+    included; not a Plant action). A buy of its own, offered with the vine's: purchase.BuyVine
+    lists (`plantings`), refuses (`refusal`) and carries it out (`plant`) through this type."""
 
     type = "vine_plant"
-    vine_plant = True
+    helps = True
+
+    def plantings(self, node, R, state, p, budget):
+        from .planting import options
+        if state["turn"]["sabotaged"]:
+            return
+        for o in options(R, state, p, ["vine"], budget):
+            yield {"act": "vine", "plant": {k: v for k, v in o.items() if k not in ("act", "seed")}}
+
+    def refusal(self, R, state: dict, p: int, option: dict, budget: int) -> dict:
+        from .planting import refusal, why
+        if state["turn"]["sabotaged"]:
+            return why("sabotaged_this_turn")
+        plant = option["plant"] if isinstance(option["plant"], dict) else {}
+        return refusal(R, state, p, {**plant, "seed": "vine"}, ["vine"], budget)
+
+    def plant(self, R, ctx, state: dict, p: int, option: dict) -> None:
+        from .planting import plant
+        state["turn"]["sabotaged"] = True
+        plant(R, ctx, state, p, {"act": "plant", "seed": "vine", **option["plant"]}, from_warehouse=False)
 
 
 @NODES.register
-class SecondWorker(Ability):
-    """A second worker on the harvest track; points go to either; a Harvest may reset both."""
+class When(Ability):
+    """When its talent is hired (`event: hired`) or an action of one's own is over (`event:
+    plant`, `harvest`...; with `worker_on`: only while a harvest worker of one's stands on that
+    space or higher), its `then` is carried out: an effect node (a free seed, llamas to move, a
+    worker on the track). Its sentence is the event's, worded around the effect's."""
 
-    type = "second_worker"
-    second_worker = True
-
-
-@NODES.register
-class OverflowCoins(Ability):
-    """$n per point of a planting above the track's last space."""
-
-    type = "overflow_coins"
+    type = "when"
+    fields = {"event": Field({"enum": list(EVENTS)}), "worker_on": Field(integer(0), optional=True),
+              "then": Field(SELF)}
 
     def validate(self, node, refs):
-        return super().validate(node, refs) + int_field(node, "coins", 1)
+        out = super().validate(node, refs)
+        then = node.get("then")
+        found = NODES.validate(then, refs, ("then",))
+        if not found and not isinstance(NODES.types[then["type"]], Effect):
+            found.append((("then", "type"), f"{then['type']} is not an effect a talent's `when` can carry out"))
+        return out + found
 
-    def plant_coins(self, node, info):
-        return node["coins"] * info["overflow"]
+    def _then(self, node, R, ctx, state: dict, p: int) -> None:
+        then = node["then"]
+        task = NODES.types[then["type"]].start(R, ctx, state, p, then, {})
+        if task is not None:
+            state["tasks"].append(task)
 
-    def text(self, node):
-        return msg(f"{G}.ability.overflow_coins", n=node["coins"])
+    def after(self, node, last, R, ctx, state, p):
+        if node["event"] == last and max(state["players"][p]["track"]) >= node.get("worker_on", 0):
+            self._then(node, R, ctx, state, p)
+
+    def on_hire(self, node, R, ctx, state, p):
+        if node["event"] == "hired":
+            self._then(node, R, ctx, state, p)
+
+    def track_workers(self, node):
+        return NODES.types[node["then"]["type"]].track_workers(node["then"])
+
+    def unsticks(self, node, R, state, p, table):
+        return NODES.types[node["then"]["type"]].unsticks(node["then"], R, state, p, table)
+
+    def might_help(self, node):
+        return NODES.types[node["then"]["type"]].might_help(node["then"])
+
+    def render(self, node, text, registry):
+        then = NODES.render(node["then"])
+        if "worker_on" in node:
+            then = msg(f"{G}.when.worker_on", then=then, n=node["worker_on"])
+        return msg(f"{G}.when.{node['event']}", then=then)
+
+
+@NODES.register
+class FreeSeed(Effect):
+    """A seed from the market for free, or none (the `free_seed` decision, actions.yaml)."""
+
+    type = "free_seed"
+    helps = True
+
+    def start(self, R, ctx, state, p, node, env):
+        return {"t": "free_seed", "p": p}
+
+
+@NODES.register
+class MoveLlamas(Effect):
+    """Move up to `llamas` llamas, each to a cell of an open tier without a llama or a worker
+    (the `herd` decision, actions.yaml): the one effect that moves pieces on the terrace."""
+
+    type = "move_llamas"
+    fields = {"llamas": Field(integer(1))}
+    helps = True
+
+    def start(self, R, ctx, state, p, node, env):
+        return {"t": "herd", "p": p, "left": node["llamas"]}
+
+    def unsticks(self, node, R, state, p, table):
+        return table["open_empty"] and table["shared"]
+
+
+@NODES.register
+class TrackWorker(Effect):
+    """A second worker on the harvest track: points go to either, a Harvest may reset both
+    (the options name the worker: planting.py, actions.Harvest). A player has two at most."""
+
+    type = "track_worker"
+
+    def start(self, R, ctx, state, p, node, env):
+        track = state["players"][p]["track"]
+        if len(track) == 1:
+            track.append(0)
+            ctx.log(f"{G}.log.second_worker", p)
+
+    def track_workers(self, node):
+        return 1

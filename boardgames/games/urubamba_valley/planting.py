@@ -13,12 +13,14 @@ from boardgames.engine.memo import content_key, replayed
 
 from . import economy as E
 from . import talents as T
+from .nodes import NODES, VineClear
 from .terrace import ISOLATED, LLAMA, SEED, WORKER, cell, key
+from .workers import toll
 
 G = "urubamba_valley"
 
 
-def _why(k: str, **args) -> dict:
+def why(k: str, **args) -> dict:
     return msg(f"{G}.why.{k}", **args)
 
 
@@ -30,8 +32,8 @@ def connected(state: dict) -> set[str]:
 def cell_open(R, state: dict, p: int, k: str, crop: str | None, clear: bool, grow: set) -> dict | None:
     """Why the cell cannot take `crop` from p (None: it can, money aside; crop None: the
     tests that hold for every crop)."""
-    why = _closed(R, state, p, k, crop, clear, grow)
-    return None if why is None else _why(why)
+    reason = _closed(R, state, p, k, crop, clear, grow)
+    return None if reason is None else why(reason)
 
 
 def _closed(R, state: dict, p: int, k: str, crop: str | None, clear: bool, grow: set) -> str | None:
@@ -39,16 +41,13 @@ def _closed(R, state: dict, p: int, k: str, crop: str | None, clear: bool, grow:
     step of a search, and needs only yes or no)."""
     sp = state["cells"][k]
     w = sp[WORKER]
-    if w is not None and not (w[1] == "guard" and w[0] == p and sp[SEED] is None):
-        return "guarded" if w[1] == "guard" else "worker_on_cell"
+    if w is not None and not (w[1] in R.owner_only and w[0] == p and sp[SEED] is None):
+        return "guarded" if w[1] in R.owner_only else "worker_on_cell"      # workers.Worker
     if clear:
-        if sp[SEED] != "vine":
-            return "no_vine_here"
-        if crop == "vine":
-            return "vine_on_vine"
-        if state["turn"]["cleared"]:
-            return "cleared_this_turn"
-        if not T.has(R, state, p, "vine_clear"):
+        reason = VineClear.refusal(state, sp, crop)
+        if reason is not None:
+            return reason
+        if not T.has(R, state, p, "clear"):
             return "no_vine_clearer"
     elif sp[SEED] is not None:
         return "cell_planted"
@@ -61,9 +60,7 @@ def costs(R, state: dict, p: int, crop: str, k: str) -> tuple[int, int | None, l
     """(unlock fee p pays, the sealed tier or None, [(tax owner, fee)]) of planting crop at k."""
     tier = R.layout.tier[k]
     sealed = tier if tier in state["sealed"] else None
-    fee = 0
-    if sealed is not None and not T.has(R, state, p, "unlock_exempt"):
-        fee = R.layout.seals[tier]["fee"]
+    fee = 0 if sealed is None else T.price(R, state, p, "unlock", R.layout.seals[tier]["fee"])
     taxes = []
     cells = state["cells"]
     seen = set()
@@ -72,8 +69,8 @@ def costs(R, state: dict, p: int, crop: str, k: str) -> tuple[int, int | None, l
             seen.update(R.layout.group(cells, n, crop))
     for f in sorted(seen):
         w = cells[f][WORKER]
-        if w is not None and w[1] == "tax" and w[0] != p:
-            taxes.append((w[0], R.tax_fee(state, w[0])))
+        if w is not None and w[1] in R.tolled and w[0] != p:
+            taxes.append((w[0], toll(R, state, w[0], w[1])))
     return fee, sealed, taxes
 
 
@@ -83,7 +80,7 @@ def variants(R, state: dict, p: int, crop: str) -> list[dict]:
     if crop == "vine" or crop in pl["tech"]:
         return [{}]
     out, seen = [], set()
-    for entry, node, kind in T.abilities(R, state, p, "no_tech"):
+    for entry, node, kind in T.abilities(R, state, p, "plant_cap"):
         d = T.design(entry["id"])
         if d not in seen:
             seen.add(d)
@@ -120,7 +117,7 @@ def _priced(R, state: dict, p: int, crops, act: str):
     listing goes (the kernel looks for two options to learn that there is a decision)."""
     pl = state["players"][p]
     grow = connected(state)
-    clearer = T.has(R, state, p, "vine_clear") and not state["turn"]["cleared"]
+    clearer = T.has(R, state, p, "clear") and not state["turn"]["cleared"]
     ways = (False, True) if clearer else (False,)
     spots: list[tuple[str, bool]] = []         # (cell, over a vine?) found open, in order
     walked = False                             # all of them found
@@ -164,27 +161,27 @@ def refusal(R, state: dict, p: int, option: dict, crops, budget: int | None = No
     """Why a planting option is refused (the most specific reason found)."""
     crop = option.get("seed")
     if not isinstance(crop, str) or crop not in R.seed_kinds:
-        return _why("unknown_seed")
+        return why("unknown_seed")
     if crop not in crops:
-        return _why("seed_not_in_warehouse", seed=E.seed_label(crop))
+        return why("seed_not_in_warehouse", seed=E.seed_label(crop))
     c = option.get("cell")
     if not (isinstance(c, list) and len(c) == 2 and all(type(v) is int for v in c)) \
             or key(c) not in R.layout.tier:
-        return _why("off_terrace")
+        return why("off_terrace")
     k = key(c)
     if crop != "vine" and crop not in state["players"][p]["tech"] and "via" not in option:
-        return _why("no_tech", seed=E.seed_label(crop))
-    why = cell_open(R, state, p, k, crop, option.get("clear") is True, connected(state))
-    if why:
-        return why
+        return why("no_tech", seed=E.seed_label(crop))
+    closed = cell_open(R, state, p, k, crop, option.get("clear") is True, connected(state))
+    if closed:
+        return closed
     pl = state["players"][p]
     fee, sealed, taxes = costs(R, state, p, crop, k)
     budget = pl["coins"] if budget is None else budget
     if fee + sum(t for _, t in taxes) > budget:
-        return _why("cannot_afford_plant", fee=fee, tax=sum(t for _, t in taxes))
+        return why("cannot_afford_plant", fee=fee, tax=sum(t for _, t in taxes))
     if sealed is not None and "helper" not in option:
-        return _why("name_helper")
-    return _why("bad_plant_option")
+        return why("name_helper")
+    return why("bad_plant_option")
 
 
 def points(R, state: dict, p: int, crop: str, k: str, via: str | None) -> dict:
@@ -204,12 +201,12 @@ def points(R, state: dict, p: int, crop: str, k: str, via: str | None) -> dict:
     info = {"own": crop == state["players"][p]["crop"], "llamas": llamas, "field": field, "overflow": 0}
     bonuses = T.abilities(R, state, p, "plant_points")
     if len(bonuses) > 1:                # in the data's order, not the order they were hired in
-        bonuses.sort(key=lambda b: R.plant_order[b[1]["type"]])
+        bonuses.sort(key=lambda b: R.plant_order[b[2].order(b[1])])
     for _, node, kind in bonuses:
         pts = kind.plant_points(node, pts, info)
     if via is not None:
         for node in R.talent(via)["abilities"]:
-            cap = T.NODES.types[node["type"]].plant_cap(node)
+            cap = NODES.types[node["type"]].plant_cap(node)
             if cap is not None:
                 pts = min(pts, cap)
     info["points"] = pts
@@ -234,9 +231,8 @@ def plant(R, ctx, state: dict, p: int, option: dict, from_warehouse: bool = True
                 ctx.log(f"{G}.log.talent_used", p, talent=R.talent_label(via))
     sp = cells[k]
     if option.get("clear"):
-        E.discard_seed(state, sp[SEED])
-        state["turn"]["cleared"] = True
-        ctx.log(f"{G}.log.vine_cleared", p, cell=E.cell_arg(k))
+        _, node, kind = T.abilities(R, state, p, "clear")[0]
+        kind.clear(node, ctx, state, p, sp, E.cell_arg(k))
     if from_warehouse:
         E.take_from_warehouse(state, p, crop)
     sp[SEED] = crop
@@ -266,14 +262,15 @@ def unlock(R, ctx, state: dict, p: int, tier: int, fee: int, helper: int) -> Non
     ctx.log(f"{G}.log.unlock", p, tier=tier, n=fee)
     state["sealed"].remove(tier)
     full = R.layout.seals[tier]["fee"]
-    if T.has(R, state, helper, "unlock_exempt"):
+    owed = T.price(R, state, helper, "unlock", full)
+    if owed == 0 < full:                 # a talent spares the helper the fee (Terrace Worker)
         ctx.log(f"{G}.log.helper_exempt", helper)
-    elif state["players"][helper]["coins"] >= full:
-        E.pay(state, helper, full)
-        ctx.log(f"{G}.log.helper_pays", helper, n=full)
+    elif state["players"][helper]["coins"] >= owed:
+        E.pay(state, helper, owed)
+        ctx.log(f"{G}.log.helper_pays", helper, n=owed)
     else:
-        state["debts"].append({"p": helper, "tier": tier, "fee": full})
-        ctx.log(f"{G}.log.helper_debt", helper, n=full, tier=tier)
+        state["debts"].append({"p": helper, "tier": tier, "fee": owed})
+        ctx.log(f"{G}.log.helper_debt", helper, n=owed, tier=tier)
     d = R.markets["unlock_discards"]
     market = state["market"]
     for i in range(min(d["seeds"], len(market))):

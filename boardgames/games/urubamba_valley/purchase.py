@@ -1,4 +1,5 @@
-"""The Purchase action's buys, one option each, in any order while coins last:
+"""The Purchase action's buys (actions.yaml `purchase`, `free_seed`), one option each, in any
+order while coins last:
 
   {"act": "seed", "slot": i, ["drop": seed]}            a seed of the main market (slot 0 = bottom)
   {"act": "vine", ["drop": seed]}                       a vine of the vine market
@@ -8,23 +9,19 @@
   {"act": "done"}                                       after at least one buy
 
 `drop` makes room: a seed of the full warehouse is discarded, or a talent of a full board.
-The free seeds of the Terrace Worker and the Cultivator use the seed shapes at price 0.
+The free seeds of the Terrace Worker and the Cultivator are the seed buys with `free: true`.
 """
 from __future__ import annotations
 
-from boardgames.engine.choice import msg
+from boardgames.engine.gestures import move
 
 from . import economy as E
-from . import planting as P
 from . import talents as T
-from .nodes import NODES
-from .terrace import SEED, WORKER, cell, key
-
-G = "urubamba_valley"
-
-
-def _why(k: str, **args) -> dict:
-    return msg(f"{G}.why.{k}", **args)
+from .gestures import bought, cell_key, is_role, meant_plant, stored, with_room
+from .menus import Entry, why
+from .nodes import G, NODES, YES
+from .terrace import WORKER, cell, key
+from .workers import Worker
 
 
 def seed_price(R, state: dict, p: int, slot: int | None) -> int:
@@ -51,100 +48,17 @@ def drops(R, state: dict, p: int, size: int | None = None) -> list[str | None]:
     return sorted(set(wh))
 
 
-def seed_options(R, state: dict, p: int, free: bool = False) -> list[dict]:
-    return list(_seed_options(R, state, p, free))
-
-
-def _seed_options(R, state: dict, p: int, free: bool = False):
-    coins = state["players"][p]["coins"]
-    size, prices = T.market_terms(R, state, p)
-    ds = drops(R, state, p, size)
-    vine = prices[-1]
-    for i, crop in enumerate(state["market"]):
-        if not _on_sale(crop, prices[i], coins, free):
-            continue
-        for d in ds:        # plain loops: a generator expression per slot cost more than the buys
-            yield {"act": "seed", "slot": i, "drop": d} if d else {"act": "seed", "slot": i}
-    if state["vines"] > 0 and (free or vine <= coins):
-        for d in ds:
-            yield {"act": "vine", "drop": d} if d else {"act": "vine"}
-        if not free and T.has(R, state, p, "vine_plant") and not state["turn"]["sabotaged"]:
-            budget = coins - vine
-            for o in P.options(R, state, p, ["vine"], budget):
-                yield {"act": "vine", "plant": {k: v for k, v in o.items() if k not in ("act", "seed")}}
-
-
 def _on_sale(crop: str | None, price: int, coins: int, free: bool = False) -> bool:
     """Whether a seed of the market's slot holding `crop` (None: empty) can be bought."""
     return crop is not None and (free or price <= coins)
 
 
-def worker_cells(R, state: dict, kind: str | None) -> list[str | None]:
-    """Where the worker of a hired talent may go, on cells that take pieces (an open tier): a
-    Tax Collector's on a field (a planted cell without a worker), a Warrior's on an empty cell."""
-    if kind is None:
-        return [None]
-    cells, lay, sealed = state["cells"], R.layout, state["sealed"]
-    if kind == "tax":
-        return [k for k in lay.keys if lay.takes_pieces(sealed, k) and cells[k][SEED] is not None
-                and cells[k][WORKER] is None]
-    return [k for k in lay.keys if lay.takes_pieces(sealed, k) and not lay.occupied(cells[k])]
+def options(R, state: dict, p: int, menu: str = "purchase") -> list[dict]:
+    """The buys p could make now (the Purchase's first decision)."""
+    return list(R.menus.offered(R, menu, state, p, {"bought": 0}))
 
 
-def worker_kind(R, tile: str) -> str | None:
-    for node in R.talent(tile)["abilities"]:
-        w = NODES.types[node["type"]].worker
-        if w:
-            return w
-    return None
-
-
-def hire_options(R, state: dict, p: int) -> list[dict]:
-    return list(_hire_options(R, state, p))
-
-
-def _hire_options(R, state: dict, p: int):
-    pl = state["players"][p]
-    full = len(pl["talents"]) >= R.markets["talents_each"]
-    dropping = T.discards(R, state, p) if full else [None]
-    cells: dict[str | None, list] = {}       # worker kind -> its cells, found once a listing
-    for i, tile in enumerate(state["talent_market"]):
-        if tile is None or talent_price(R, tile, i) > pl["coins"]:
-            continue
-        kind = R.worker_kind[tile]
-        if kind not in cells:
-            cells[kind] = worker_cells(R, state, kind)
-        for k in cells[kind]:
-            for d in dropping:
-                o = {"act": "hire", "slot": i}
-                if d is not None:
-                    o["drop"] = d
-                if k is not None:
-                    o["cell"] = cell(k)
-                yield o
-
-
-def tech_options(R, state: dict, p: int) -> list[dict]:
-    price = tech_price(R, state, p)
-    pl = state["players"][p]
-    if price is None or price > pl["coins"]:
-        return []
-    return [{"act": "tech", "crop": c} for c in R.crops if state["cubes"][c] > 0 and c not in pl["tech"]]
-
-
-def options(R, state: dict, p: int) -> list[dict]:
-    return list(iter_options(R, state, p))
-
-
-def iter_options(R, state: dict, p: int):
-    """`options` one at a time: the Purchase's choice lists them only when asked
-    (`choice.Later`), and the turn's choice of actions only asks whether there is one."""
-    yield from _seed_options(R, state, p)
-    yield from tech_options(R, state, p)
-    yield from _hire_options(R, state, p)
-
-
-def can_buy(R, state: dict, p: int) -> bool:
+def can_buy(R, state: dict, p: int, menu: str = "purchase") -> bool:
     """Whether `options` has any buy, found without listing them all (the turn's choice of
     actions asks this at every turn, a Purchase after every buy): mostly a seed of the market,
     told from its price alone (a full warehouse makes room, so a seed always fits: `drops`),
@@ -154,128 +68,268 @@ def can_buy(R, state: dict, p: int) -> bool:
     for i, crop in enumerate(state["market"]):
         if _on_sale(crop, prices[i], coins):
             return True
-    for _ in iter_options(R, state, p):
-        return True
-    return False
+    return next(R.menus.offered(R, menu, state, p, {"bought": 0}), None) is not None
 
 
-def buy(R, ctx, state: dict, p: int, option: dict, free: bool = False) -> None:
-    """Carry out a legal buy (free: the seed costs nothing)."""
-    act = option["act"]
-    pl = state["players"][p]
-    if act == "seed":
+class Shelved(Entry):
+    """A buy made on the board by its market piece (`role`, and the option's `field` when the
+    piece has one) dragged onto the player's `shelf`, onto what it replaces, or clicked."""
+
+    role, field, shelf = "", None, ""
+
+    def moves(self, R, state, node, option):
+        piece = (self.role, option[self.field]) if self.field else (self.role,)
+        return stored(piece, self.shelf, option.get("drop"), (option,))
+
+    def meant(self, R, state, p, node, gesture):
+        what = bought(gesture)
+        if not is_role(what, self.role, 2 if self.field else 1):
+            return None
+        o = {"act": node["act"], self.field: what[1]} if self.field else {"act": node["act"]}
+        return self.complete(R, state, p, o, gesture)
+
+    def complete(self, R, state: dict, p: int, o: dict, gesture) -> dict:
+        """The option a gesture on its piece stands for, with what the player must decide."""
+        return with_room(o, gesture, lambda: drops(R, state, p)[0])
+
+
+@NODES.register
+class BuySeed(Shelved):
+    """A seed of the seed market at its slot's price (`free: true`: for nothing), into the
+    warehouse; into a full one it names the seed discarded to make room (`drop`, no refund)."""
+
+    type = "buy_seed"
+    fields = {"free": YES}
+    cues = ("free",)
+    role, field, shelf = "market", "slot", "warehouse"
+
+    def offers(self, R, state, p, node, env):
+        free = node.get("free", False)
+        coins = state["players"][p]["coins"]
+        size, prices = T.market_terms(R, state, p)
+        ds = drops(R, state, p, size)
+        act = node["act"]
+        for i, crop in enumerate(state["market"]):
+            if not _on_sale(crop, prices[i], coins, free):
+                continue
+            for d in ds:        # plain loops: a generator expression per slot cost more than the buys
+                yield {"act": act, "slot": i, "drop": d} if d else {"act": act, "slot": i}
+
+    def take(self, R, ctx, state, p, node, env, option):
+        free = node.get("free", False)
         i = option["slot"]
         crop = state["market"][i]
         price = 0 if free else seed_price(R, state, p, i)
         E.pay(state, p, price)
         state["market"][i] = None
         E.store_seed(state, p, crop, option.get("drop"))
-        ctx.log(f"{G}.log.buy_seed" if not free else f"{G}.log.free_seed", p, seed=E.seed_label(crop), n=price)
-    elif act == "vine":
+        ctx.log(f"{G}.log.free_seed" if free else f"{G}.log.buy_seed", p, seed=E.seed_label(crop), n=price)
+
+    def declines(self, R, state, p, node, env, option):
+        i = option.get("slot")
+        if type(i) is not int or not 0 <= i < len(state["market"]) or state["market"][i] is None:
+            return why("no_seed_in_slot")
+        if not node.get("free") and seed_price(R, state, p, i) > state["players"][p]["coins"]:
+            return why("cannot_afford", n=seed_price(R, state, p, i))
+        return why("warehouse_full")
+
+
+
+@NODES.register
+class BuyVine(Shelved):
+    """A vine of the vine market at its price (`free: true`: for nothing), into the warehouse as
+    a seed is; with a Saboteur (nodes.VinePlant) it may be planted at once instead."""
+
+    type = "buy_vine"
+    fields = {"free": YES}
+    cues = ("free",)
+    role, shelf = "vine", "warehouse"
+
+    def offers(self, R, state, p, node, env):
+        if state["vines"] <= 0:
+            return
+        free = node.get("free", False)
+        coins = state["players"][p]["coins"]
+        # a talent only lowers a price: the printed one, if p can pay it, needs no more asking
+        if not free and R.markets["vine_price"] > coins and seed_price(R, state, p, None) > coins:
+            return
+        for d in drops(R, state, p):
+            yield {"act": node["act"], "drop": d} if d else {"act": node["act"]}
+        if not free and T.has(R, state, p, "plantings"):
+            _, ability, kind = T.abilities(R, state, p, "plantings")[0]
+            yield from kind.plantings(ability, R, state, p, coins - seed_price(R, state, p, None))
+
+    def take(self, R, ctx, state, p, node, env, option):
+        free = node.get("free", False)
         price = 0 if free else seed_price(R, state, p, None)
         E.pay(state, p, price)
         state["vines"] -= 1
-        ctx.log(f"{G}.log.buy_seed" if not free else f"{G}.log.free_seed", p, seed=E.seed_label("vine"), n=price)
+        ctx.log(f"{G}.log.free_seed" if free else f"{G}.log.buy_seed", p, seed=E.seed_label("vine"), n=price)
         if "plant" in option:
-            state["turn"]["sabotaged"] = True
-            P.plant(R, ctx, state, p, {"act": "plant", "seed": "vine", **option["plant"]}, from_warehouse=False)
+            _, ability, kind = T.abilities(R, state, p, "plantings")[0]
+            kind.plant(R, ctx, state, p, option)
         else:
             E.store_seed(state, p, "vine", option.get("drop"))
-    elif act == "tech":
+
+    def declines(self, R, state, p, node, env, option):
+        free = node.get("free", False)
+        coins = state["players"][p]["coins"]
+        if state["vines"] <= 0:
+            return why("no_vine")
+        if not free and seed_price(R, state, p, None) > coins:
+            return why("cannot_afford", n=seed_price(R, state, p, None))
+        if "plant" in option and not free:
+            held = T.abilities(R, state, p, "plantings")
+            if not held:
+                return why("no_saboteur")
+            return held[0][2].refusal(R, state, p, option, coins - seed_price(R, state, p, None))
+        return why("warehouse_full")
+
+    def moves(self, R, state, node, option):
+        if "plant" in option:          # Saboteur: bought and planted at once
+            return [move(("vine",), ("cell", key(option["plant"]["cell"])), option)]
+        return super().moves(R, state, node, option)
+
+    def complete(self, R, state, p, o, gesture):
+        k = cell_key(R, gesture.to) if gesture.piece is not None else None
+        if k is None:
+            return super().complete(R, state, p, o, gesture)
+        o["plant"] = {kk: v for kk, v in meant_plant(R, state, p, "vine", k).items() if kk not in ("act", "seed")}
+        return o
+
+
+
+@NODES.register
+class BuyTech(Shelved):
+    """A technology: a cube of a crop one lacks, from the reserve into the leftmost empty slot,
+    at that slot's price (technology.yaml)."""
+
+    type = "buy_tech"
+    role, field, shelf = "cube", "crop", "tech"
+
+    def offers(self, R, state, p, node, env):
+        price = tech_price(R, state, p)
+        pl = state["players"][p]
+        if price is None or price > pl["coins"]:
+            return []
+        return [{"act": node["act"], "crop": c} for c in R.crops if state["cubes"][c] > 0 and c not in pl["tech"]]
+
+    def take(self, R, ctx, state, p, node, env, option):
         price = tech_price(R, state, p)
         E.pay(state, p, price)
         state["cubes"][option["crop"]] -= 1
-        pl["tech"].append(option["crop"])
+        state["players"][p]["tech"].append(option["crop"])
         ctx.log(f"{G}.log.buy_tech", p, seed=E.seed_label(option["crop"]), n=price)
-    elif act == "hire":
-        hire(R, ctx, state, p, option)
 
-
-def hire(R, ctx, state: dict, p: int, option: dict) -> None:
-    pl = state["players"][p]
-    i = option["slot"]
-    tile = state["talent_market"][i]
-    price = talent_price(R, tile, i)
-    E.pay(state, p, price)
-    state["talent_market"][i] = None
-    if "drop" in option:
-        drop = option["drop"]
-        pl["talents"] = [e for e in pl["talents"] if e["id"] != drop]
-        state["talent_discard"].append(drop)
-        state["talent_discard"].sort()
-        ctx.log(f"{G}.log.talent_discarded", p, talent=R.talent_label(drop))
-    pl["talents"].append({"id": tile, "charged": bool(T.once_nodes(R, tile))})
-    ctx.log(f"{G}.log.hire", p, talent=R.talent_label(tile), n=price)
-    if any(NODES.types[n["type"]].second_worker for n in R.talent(tile)["abilities"]) and len(pl["track"]) == 1:
-        pl["track"].append(0)
-        ctx.log(f"{G}.log.second_worker", p)
-    kind = R.worker_kind[tile]
-    if kind is not None:
-        k = key(option["cell"])
-        state["cells"][k][WORKER] = [p, kind]
-        ctx.log(f"{G}.log.worker_placed", p, talent=R.talent_label(tile), cell=E.cell_arg(k))
-    if kind == "guard":
-        R.check_end(ctx, state, p)
-    for node in R.talent(tile)["abilities"]:
-        sub = NODES.types[node["type"]].on_hire(node, R, state, p)
-        if sub is not None:
-            state["tasks"].append(sub)
-    if "drop" in option and T.overfull(R, state, p):      # a Warehouse Keeper let go: seeds go first
-        state["tasks"].append({"t": "shed", "p": p})
-
-
-def refusal(R, state: dict, p: int, option: dict, bought: int, free: bool = False) -> dict:
-    act = option.get("act")
-    pl = state["players"][p]
-    if act == "done":
-        return _why("buy_something")
-    if act == "seed":
-        i = option.get("slot")
-        if type(i) is not int or not 0 <= i < len(state["market"]) or state["market"][i] is None:
-            return _why("no_seed_in_slot")
-        if not free and seed_price(R, state, p, i) > pl["coins"]:
-            return _why("cannot_afford", n=seed_price(R, state, p, i))
-        return _why("warehouse_full")
-    if act == "vine":
-        if state["vines"] <= 0:
-            return _why("no_vine")
-        if not free and seed_price(R, state, p, None) > pl["coins"]:
-            return _why("cannot_afford", n=seed_price(R, state, p, None))
-        if "plant" in option and not free:
-            if not T.has(R, state, p, "vine_plant"):
-                return _why("no_saboteur")
-            if state["turn"]["sabotaged"]:
-                return _why("sabotaged_this_turn")
-            plant = option["plant"] if isinstance(option["plant"], dict) else {}
-            budget = pl["coins"] - seed_price(R, state, p, None)
-            return P.refusal(R, state, p, {**plant, "seed": "vine"}, ["vine"], budget)
-        return _why("warehouse_full")
-    if act == "tech":
+    def declines(self, R, state, p, node, env, option):
         c = option.get("crop")
         if c not in R.crops:
-            return _why("unknown_seed")
-        if c in pl["tech"]:
-            return _why("tech_owned")
+            return why("unknown_seed")
+        if c in state["players"][p]["tech"]:
+            return why("tech_owned")
         price = tech_price(R, state, p)
         if price is None:
-            return _why("tech_full")
+            return why("tech_full")
         if state["cubes"][c] <= 0:
-            return _why("no_cube", seed=E.seed_label(c))
-        return _why("cannot_afford", n=price)
-    if act == "hire":
+            return why("no_cube", seed=E.seed_label(c))
+        return why("cannot_afford", n=price)
+
+    def complete(self, R, state, p, o, gesture):
+        return o
+
+
+
+@NODES.register
+class Hire(Shelved):
+    """A talent of the talent market at its price (the top slots cost more); onto a full board
+    it names the talent discarded (one that may be: `talents.discardable`); a talent with a
+    worker names its cell (workers.py). Its abilities then act on hiring and on discarding."""
+
+    type = "hire"
+    role, field, shelf = "talent", "slot", "talents"
+
+    def offers(self, R, state, p, node, env):
+        pl = state["players"][p]
+        full = len(pl["talents"]) >= R.markets["talents_each"]
+        dropping = T.discards(R, state, p) if full else [None]
+        cells: dict[str | None, list] = {}       # worker role -> its cells, found once a listing
+        for i, tile in enumerate(state["talent_market"]):
+            if tile is None or talent_price(R, tile, i) > pl["coins"]:
+                continue
+            worker = R.worker_kind[tile]
+            role = worker and worker["role"]
+            if role not in cells:
+                cells[role] = NODES.types[Worker.type].cells(worker, R, state) if worker else [None]
+            for k in cells[role]:
+                for d in dropping:
+                    o = {"act": node["act"], "slot": i}
+                    if d is not None:
+                        o["drop"] = d
+                    if k is not None:
+                        o["cell"] = cell(k)
+                    yield o
+
+    def take(self, R, ctx, state, p, node, env, option):
+        pl = state["players"][p]
+        i = option["slot"]
+        tile = state["talent_market"][i]
+        price = talent_price(R, tile, i)
+        E.pay(state, p, price)
+        state["talent_market"][i] = None
+        drop = option.get("drop")
+        if drop is not None:
+            pl["talents"] = [e for e in pl["talents"] if e["id"] != drop]
+            state["talent_discard"].append(drop)
+            state["talent_discard"].sort()
+            ctx.log(f"{G}.log.talent_discarded", p, talent=R.talent_label(drop))
+        pl["talents"].append({"id": tile, "charged": bool(T.once_nodes(R, tile))})
+        ctx.log(f"{G}.log.hire", p, talent=R.talent_label(tile), n=price)
+        worker = R.worker_kind[tile]
+        if worker is not None:
+            k = key(option["cell"])
+            state["cells"][k][WORKER] = [p, worker["role"]]
+            ctx.log(f"{G}.log.worker_placed", p, talent=R.talent_label(tile), cell=E.cell_arg(k))
+            R.check_end(ctx, state, p)
+        for ability in R.talent(tile)["abilities"]:
+            NODES.types[ability["type"]].on_hire(ability, R, ctx, state, p)
+        if drop is not None:               # a Warehouse Keeper let go: seeds go first
+            for ability in R.talent(drop)["abilities"]:
+                NODES.types[ability["type"]].on_discard(ability, R, state, p)
+
+    def declines(self, R, state, p, node, env, option):
+        pl = state["players"][p]
         i = option.get("slot")
         if type(i) is not int or not 0 <= i < len(state["talent_market"]) or state["talent_market"][i] is None:
-            return _why("no_talent_in_slot")
+            return why("no_talent_in_slot")
         tile = state["talent_market"][i]
         if talent_price(R, tile, i) > pl["coins"]:
-            return _why("cannot_afford", n=talent_price(R, tile, i))
+            return why("cannot_afford", n=talent_price(R, tile, i))
         if len(pl["talents"]) >= R.markets["talents_each"]:
             d = option.get("drop")
             if not any(e["id"] == d for e in pl["talents"]):
-                return _why("talents_full")
+                return why("talents_full")
             if not T.discardable(R, state, p, d):
-                return _why("keeps_talent", talent=R.talent_label(d))
-        if worker_kind(R, tile) is not None:
-            return _why("worker_cell")
-        return _why("bad_buy")
-    return _why("not_a_buy")
+                return why("keeps_talent", talent=R.talent_label(d))
+        if R.worker_kind[tile] is not None:
+            return why("worker_cell")
+        return why("bad_buy")
+
+    def moves(self, R, state, node, option):
+        if "cell" in option:           # its worker goes on the terrace: dragged there
+            return [move(("talent", option["slot"]), ("cell", key(option["cell"])), option)]
+        return super().moves(R, state, node, option)
+
+    def complete(self, R, state, p, o, gesture):
+        k = cell_key(R, gesture.to) if gesture.piece is not None else None
+        if k is not None:
+            o["cell"] = cell(k)
+        return with_room(o, gesture, lambda: self._first_drop(R, state, p))
+
+    @staticmethod
+    def _first_drop(R, state: dict, p: int) -> str | None:
+        """What the first hire discards to make room (None: there is room)."""
+        held = state["players"][p]["talents"]
+        if len(held) < R.markets["talents_each"]:
+            return None
+        return next((e["id"] for e in held if T.discardable(R, state, p, e["id"])), None)
+

@@ -1,9 +1,10 @@
 """Urubamba Valley (印加聖谷) rules: the module the engine talks to.
 
 Every number comes from data/urubamba_valley/*.yaml; rule decisions are in
-data/urubamba_valley/NOTES.md. The turn runs on the engine's task stack (tasks.py); the
-actions are actions.py (planting: planting.py, buys: purchase.py); the talents' abilities are
-node types (nodes.py) that the rules ask at the moments they may act (talents.py).
+data/urubamba_valley/NOTES.md. The turn runs on the engine's task stack (tasks.py); its
+decisions are the menus of actions.yaml (menus.py), whose entries are node types (actions.py,
+purchase.py; planting: planting.py); the talents' abilities are node types too (nodes.py,
+workers.py, free_acts.py) that the rules ask at the moments they may act (talents.py).
 Coins are hidden behind screens: observe.py; the score preview shows only public parts.
 """
 from __future__ import annotations
@@ -13,10 +14,12 @@ from boardgames.engine.memo import Worked
 from boardgames.engine.rules import Ctx
 from boardgames.engine.tasks import TaskRules
 
-from . import actions, game_setup, gestures, planting, purchase, stall
+from . import free_acts, game_setup, menus, planting, purchase, stall
 from . import talents as T
+from .nodes import NODES
 from .tasks import TASKS
 from .terrace import SEED, Layout
+from .workers import Worker, worker_node
 
 G = "urubamba_valley"
 
@@ -24,6 +27,7 @@ G = "urubamba_valley"
 class UrubambaValley(TaskRules):
     id = G
     TASKS = TASKS
+    node_kinds = (NODES,)          # the schema's `$defs/node`: abilities and menu entries
 
     def __init__(self, spec):
         super().__init__(spec)
@@ -39,15 +43,31 @@ class UrubambaValley(TaskRules):
         copies = d["talents"]["copies"]["count"]
         self.tiles = [f"{t}.{i + 1}" for t in self.talents for i in range(copies)]
         self._tile_talent = {tile: self.talents[T.design(tile)] for tile in self.tiles}
-        #: ability type -> its place among a planting's bonuses (talents.yaml `planting_order`)
+        #: a points bonus (`Ability.order`) -> its place among a planting's (talents.yaml `planting_order`)
         self.plant_order: dict[str, int] = {k: i for i, k in enumerate(d["talents"]["planting_order"])}
+        #: the decisions' menus (actions.yaml, engine/menuset.py)
+        self.menus = menus.build(d["actions"])
+        #: a buy's act -> the turn's entry that opens its menu (a buy made from the turn's decision)
+        self.opened_by = {e["act"]: entry for entry in self.menus["turn"].entries if "menu" in entry
+                          for e in self.menus[entry["menu"]].entries if not self.menus.stops(e)}
+        abilities = [NODES.types.get(n["type"]) for t in d["talents"]["talents"] for n in t["abilities"]]
+        #: the free acts' ability types, in the order they first appear (free_acts.options), by `free`
+        self.free_kinds = list(dict.fromkeys(k for k in abilities if k is not None and k.answers("free")))
+        self.free_kind = {k.free: k for k in self.free_kinds}
+        workers = [n for t in d["talents"]["talents"] for n in t["abilities"] if n["type"] == Worker.type]
+        #: roles of the workers only whose owner may plant under, and of those that take a toll
+        self.owner_only = frozenset(n["role"] for n in workers if n.get("owner_only"))
+        self.tolled = frozenset(n["role"] for n in workers if "toll" in n)
         self._usable: dict[str | None, Worked] = {}
         #: (tile, charged) -> `talents.tile_warehouse` of its usable abilities
         self.warehouse_of = Worked(lambda tile, charged: T.tile_warehouse(self.usable_abilities()[tile, charged]))
         #: (tile, charged) -> (its printed end value, the largest multiplier it may use, at least 1)
         self.end_of = Worked(self._end_of)
-        #: tile -> `purchase.worker_kind`
-        self.worker_kind = Worked(lambda tile: purchase.worker_kind(self, tile))
+        #: tile -> whether hiring it might open a way forward on a stalled terrace (stall.py)
+        self.might_help = Worked(lambda tile: any(NODES.types[n["type"]].might_help(n)
+                                                  for n in self.talent(tile)["abilities"]))
+        #: tile -> its `worker` ability, or None (workers.py)
+        self.worker_kind = Worked(lambda tile: worker_node(self, tile))
         #: the printed seed prices by slot, then the vine's (what `talents.seed_prices` adjusts)
         self.seed_base: list[int] = [*self.markets["seed_prices"], self.markets["vine_price"]]
         self.vine_points: int = d["crops"]["vine"]["points"]
@@ -75,13 +95,6 @@ class UrubambaValley(TaskRules):
 
     def talent_label(self, tile: str) -> str:
         return f"@{G}.talent.{T.design(tile)}"
-
-    def tax_fee(self, state: dict, owner: int) -> int:
-        for _, node, kind in T.abilities(self, state, owner, "worker"):
-            if kind.worker == "tax":
-                return node["fee"]
-        # the Tax Collector cannot be discarded, so its worker always has one
-        raise ValueError(f"a tax worker of player {owner} without a Tax Collector")
 
     def recon_label(self, file: str, item: str) -> dict | None:
         if file == "crops" and item in self.seed_kinds:
@@ -112,22 +125,22 @@ class UrubambaValley(TaskRules):
     def free_options(self, state: dict, player: int) -> list[dict]:
         if state["turn"]["p"] != player or state["ended_by"] is not None:
             return []
-        return actions.free_options(self, state, player)
+        return free_acts.options(self, state, player)
 
     def is_free(self, option: dict) -> bool:
         return "free" in option
 
     def apply_free(self, ctx: Ctx, state: dict, player: int, option: dict) -> None:
-        actions.apply_free(self, ctx, state, player, option)
+        free_acts.take(self, ctx, state, player, option)
 
     def free_refusal(self, state: dict, player: int, option: dict) -> dict | None:
-        return actions.free_refusal(self, state, player, option)
+        return free_acts.refusal(self, state, player, option)
 
     def free_gestures(self, state: dict, player: int, options: list[dict]) -> list:
-        return gestures.free_moves(self, state, player, options)
+        return free_acts.moves(self, state, player, options)
 
     def free_meant(self, state: dict, player: int, gesture) -> dict | None:
-        return gestures.free_meant(self, state, player, gesture) if player == state["turn"]["p"] else None
+        return free_acts.meant(self, state, player, gesture) if player == state["turn"]["p"] else None
 
     # --- what a board view shows before a move is made -------------------------------------------
     def plant_preview(self, state: dict, player: int, option: dict) -> dict:

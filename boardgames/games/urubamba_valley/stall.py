@@ -18,13 +18,6 @@ from . import purchase as B
 from . import talents as T
 from .terrace import LLAMA, SEED, WORKER, named
 
-#: abilities that may earn coins or occupy a cell without a planting
-EARNERS = ("harvest_coins", "seed_sale")
-MOVERS = EARNERS + ("llama_move", "llama_place")
-#: abilities of a talent that, hired, might open a way forward
-HELPFUL = MOVERS + ("no_tech", "seed_price", "free_seed", "guard_worker", "unlock_exempt", "vine_clear", "vine_plant")
-
-
 #: what a turn may change that is not the table's: the random stream, the turn under way, the
 #: pending work and this count itself (the bag and the discards are compared as sets of seeds)
 NOT_THE_TABLE = ("rng", "turn", "tasks", "quiet", "barren", "bag", "discard")
@@ -143,12 +136,11 @@ def stalled(R, state: dict) -> bool:
     # a llama occupies a new cell only when it leaves one that stays occupied, or comes from the reserve
     shared = any(sp[LLAMA] is not None and (sp[SEED] is not None or sp[WORKER] is not None)
                  for sp in state["cells"].values())
-    useful = {"llama_move": open_empty and shared, "llama_place": open_empty and bool(state["llama_reserve"])}
-    for p, pl in enumerate(players):
-        for _, node, _kind in T.abilities(R, state, p):
-            if node["type"] == "harvest_coins" and "from" in node and node["from"] not in pl["track"]:
-                continue               # Harvest Master pays only for a worker reset from 7
-            if node["type"] in EARNERS or useful.get(node["type"], False):
+    table = {"open_empty": open_empty, "shared": shared}
+    for p in range(len(players)):
+        # a talent that may earn (a Harvest Master only for a worker reset from 7) or fill a cell
+        for _, node, kind in T.abilities(R, state, p):
+            if kind.unsticks(node, R, state, p, table):
                 return False
     off_terrace = set(state["bag"]) | set(state["discard"]) | {c for c in state["market"] if c}
     for pl in players:
@@ -179,6 +171,6 @@ def _helpful_buy(R, state: dict, p: int, cap: int) -> bool:
         return True
     for i, tile in enumerate(state["talent_market"]):
         if tile and B.talent_price(R, tile, i) <= cap \
-                and any(node["type"] in HELPFUL for node in R.talent(tile)["abilities"]):
+                and R.might_help[tile]:
             return True
     return False

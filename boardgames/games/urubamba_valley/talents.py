@@ -17,8 +17,8 @@ def design(tile: str) -> str:
 
 def abilities(R, state: dict, p: int, flag: str | None = None) -> list[tuple]:
     """(held entry, node, node type) of every ability p may use now (a spent one-time ability
-    is not), optionally only those whose type has `flag` set (a list: most askings find none,
-    and an empty list costs less than a generator)."""
+    is not), optionally only those whose type answers the hook `flag` (`Ability.answers`; a
+    list: most askings find none, and an empty list costs less than a generator)."""
     out = []
     usable = R.usable_abilities(flag)
     for entry in state["players"][p]["talents"]:
@@ -29,7 +29,7 @@ def abilities(R, state: dict, p: int, flag: str | None = None) -> list[tuple]:
 
 def tile_abilities(talent: dict, charged: bool, flag: str | None) -> tuple:
     """(node, node type) of each of a talent's abilities usable with its marker `charged` or
-    not, and answering `flag` when given (a flag set, or a hook overridden: `Ability.answers`):
+    not, and answering `flag` when given (a hook overridden, or `free`: `Ability.answers`):
     what `abilities` walks (a search asks hundreds of thousands of times; the rules keep this
     per tile, charge and flag)."""
     out = []
@@ -41,8 +41,8 @@ def tile_abilities(talent: dict, charged: bool, flag: str | None) -> tuple:
 
 
 def has(R, state: dict, p: int, flag: str) -> bool:
-    """Whether p may use an ability of type `flag` now (`abilities`, walked without a
-    generator: the rules and a bot's evaluation ask at nearly every step)."""
+    """Whether p may use an ability that answers the hook `flag` now (`abilities`, walked
+    without a generator: the rules and a bot's evaluation ask at nearly every step)."""
     usable = R.usable_abilities(flag)
     for entry in state["players"][p]["talents"]:
         if usable[entry["id"], entry["charged"]]:
@@ -71,20 +71,28 @@ def tile_warehouse(usable: tuple) -> int:
     return max((kind.warehouse(node) or 0 for node, kind in usable), default=0)
 
 
-def seed_price(R, state: dict, p: int, price: int) -> int:
-    for _, node, kind in abilities(R, state, p, "prices"):
-        price = kind.seed_price(node, price)
+def price(R, state: dict, p: int, cost: str, price: int) -> int:
+    """What `cost` ("seed", "unlock") comes to for p, at `price` printed (nodes.PriceCap; walked
+    as `has` walks: a listing of plantings asks for every sealed cell)."""
+    usable = R.usable_abilities("price")
+    for entry in state["players"][p]["talents"]:
+        for node, kind in usable[entry["id"], entry["charged"]]:
+            price = kind.price(node, cost, price)
     return price
+
+
+def seed_price(R, state: dict, p: int, printed: int) -> int:
+    return price(R, state, p, "seed", printed)
 
 
 def seed_prices(R, state: dict, p: int, prices: list[int]) -> list[int]:
     """`seed_price` of each of `prices`, the talents walked once."""
-    found = [(node, kind) for _, node, kind in abilities(R, state, p, "prices")]
+    found = [(node, kind) for _, node, kind in abilities(R, state, p, "price")]
     out = []
-    for price in prices:
+    for printed in prices:
         for node, kind in found:
-            price = kind.seed_price(node, price)
-        out.append(price)
+            printed = kind.price(node, "seed", printed)
+        out.append(printed)
     return out
 
 

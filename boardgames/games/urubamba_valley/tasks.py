@@ -1,12 +1,13 @@
 """Urubamba Valley's pending work as engine task types (engine/tasks.py, engine/turns.py).
 
-The stack, bottom to top: `turns` (clockwise, a RoundRobin), `turn` (the player's action,
-then what talents add after it), and above it while they run: `purchase` (the buys of a
-Purchase action), `free_seed` (a seed for free: Terrace Worker, Cultivator), `herd` (Llama
+The stack, bottom to top: `turns` (clockwise, a RoundRobin), `turn` (the player's action from
+the `turn` menu of actions.yaml, then what talents add after it: the `after` menu), and above
+it while they run, decisions that are one menu each (menus.Decision): `purchase` (the buys of
+a Purchase action), `free_seed` (a seed for free: Terrace Worker, Cultivator), `herd` (Llama
 Herder's moves after a Harvest), `shed` (seeds beyond the warehouse discarded, after a
-Warehouse Keeper is let go). When a turn is over and a market has a gap, `refill`
-(a chance step) slides the markets down and draws into them. Once every terrace cell is
-occupied, whatever is pending ends and `final` has everyone harvest once more.
+Warehouse Keeper is let go). When a turn is over and a market has a gap, `refill` (a chance
+step) slides the markets down and draws into them. Once every terrace cell is occupied,
+whatever is pending ends and `final` has everyone harvest once more.
 """
 from __future__ import annotations
 
@@ -16,36 +17,13 @@ from boardgames.engine.turns import RoundRobin, clockwise
 
 from . import actions as A
 from . import economy as E
-from . import gestures as GS
-from . import planting as P
 from . import purchase as B
 from . import stall
 from . import talents as T
-from .terrace import LLAMA, cell, key
+from .menus import Decision, why
 
 G = "urubamba_valley"
 TASKS = TaskTypes()
-END = {"act": "end"}
-DONE_BUYING = {"act": "done"}
-SKIP = {"act": "skip"}
-STOP = {"act": "stop"}
-
-
-def _why(k: str, **args) -> dict:
-    return msg(f"{G}.why.{k}", **args)
-
-
-class InTurn(TaskType):
-    """A decision of the player whose turn it is: private (their coins are behind the screen);
-    nothing of a turn goes on once the terrace is full."""
-
-    private = True
-
-    def settle(self, R, ctx, state, task):
-        return DONE if state["ended_by"] is not None else WAIT
-
-    def problems(self, R, state, task, depth):
-        return [] if task.get("p") == state["turn"]["p"] else [f"{self.t} of player {task.get('p')} out of turn"]
 
 
 @TASKS.register
@@ -80,77 +58,54 @@ class Turns(RoundRobin):
 
 
 @TASKS.register
-class Turn(InTurn):
-    """The turn's action, then (phase "after") the extra actions one-time talents grant."""
+class Turn(Decision):
+    """The turn's action (phase "act": actions.yaml `turn`, limited to `only` for an extra
+    action), then (phase "after": `after`) the extra actions one-time talents grant, or the end."""
 
     t = "turn"
+
+    def menu_name(self, task):
+        return "turn" if task["phase"] == "act" else "after"
+
+    def only(self, task):
+        """The act the turn's decision is limited to (an extra action's; "any": none)."""
+        return None if task["only"] == "any" else task["only"]
+
+    def iter_options(self, R, state, task):
+        # `menu` and `only` worked out inline: a search lists a turn at nearly every step
+        if task["phase"] == "act":
+            only = task["only"]
+            return R.menus.offered(R, "turn", state, task["p"], task, None if only == "any" else only)
+        return R.menus.offered(R, "after", state, task["p"], task)
+
+    def two_or_more(self, R, state, task):
+        only = task["only"]
+        return task["phase"] == "act" and R.menus.surely(R, "turn", state, task["p"], task,
+                                                         None if only == "any" else only) >= 2
 
     def settle(self, R, ctx, state, task):
         if state["ended_by"] is not None:
             return DONE
         p = task["p"]
-        if task["phase"] == "act":
-            for debt in [d for d in state["debts"] if d["p"] == p]:
-                if state["players"][p]["coins"] >= debt["fee"]:
-                    E.pay(state, p, debt["fee"])
-                    state["debts"].remove(debt)
-                    ctx.log(f"{G}.log.debt_paid", p, n=debt["fee"], tier=debt["tier"])
-            return WAIT
-        return WAIT if self.followups(R, state, task) else DONE
-
-    def followups(self, R, state, task) -> list[dict]:
-        p = task["p"]
-        out = []
-        seen = set()
-        for entry, node, kind in T.abilities(R, state, p, "followup"):
-            action = kind.followup(node, task["last"])
-            d = T.design(entry["id"])
-            if action and d not in seen and A.options(R, state, p, action):
-                seen.add(d)
-                out.append({"act": "extra", "talent": entry["id"]})
-        return out
-
-    def iter_options(self, R, state, task):
-        if task["phase"] == "act":
-            return A.iter_options(R, state, task["p"], task["only"])
-        return iter(self.followups(R, state, task) + [dict(END)])
-
-    def two_or_more(self, R, state, task):
-        return task["phase"] == "act" and A.two_or_more(R, state, task["p"], task["only"])
+        if task["phase"] == "after":        # the turn is over unless a talent's extra action is offered
+            return WAIT if next(self.iter_options(R, state, task), None) else DONE
+        for debt in [d for d in state["debts"] if d["p"] == p]:
+            if state["players"][p]["coins"] >= debt["fee"]:
+                E.pay(state, p, debt["fee"])
+                state["debts"].remove(debt)
+                ctx.log(f"{G}.log.debt_paid", p, n=debt["fee"], tier=debt["tier"])
+        return WAIT
 
     def choose(self, R, ctx, state, task, option):
-        p = task["p"]
         if task["phase"] == "after":
-            if option == END:
-                return True
-            tile = option["talent"]
-            for entry in state["players"][p]["talents"]:
-                if entry["id"] == tile:
-                    entry["charged"] = False
-            ctx.log(f"{G}.log.talent_used", p, talent=R.talent_label(tile))
-            node = next(n for n in R.talent(tile)["abilities"] if n["type"] == "extra_action")
-            task.update(phase="act", only=node["action"])
-            return False
-        act = option["act"]
+            return super().choose(R, ctx, state, task, option)
+        p, act = task["p"], option["act"]
         task.update(phase="after", last=act, only=None)
-        if act == "plant":
-            P.plant(R, ctx, state, p, option)
-        elif act == "harvest":
-            A.harvest(R, ctx, state, p, option.get("workers"))
-        elif act == "work":
-            A.work(R, ctx, state, p)
-        elif act == "purchase":
-            push(state, {"t": "purchase", "p": p, "bought": 0})
-            return False
-        self.after(R, state, task, act)
+        if R.menus.take(R, ctx, "turn", state, p, option, task):
+            # what talents do when the action is over (Cultivator, Llama Herder)
+            for _, node, kind in T.abilities(R, state, p, "after"):
+                kind.after(node, act, R, ctx, state, p)
         return False
-
-    def after(self, R, state, task, act) -> None:
-        """What talents do when the action `act` is over (Cultivator, Llama Herder)."""
-        for _, node, kind in T.abilities(R, state, task["p"], "after"):
-            sub = kind.after(node, act, R, state, task["p"])
-            if sub is not None:
-                push(state, sub)
 
     def finish(self, R, ctx, state, task):
         if state["ended_by"] is None and Refill.needed(R, state):
@@ -158,18 +113,20 @@ class Turn(InTurn):
 
     def refusal(self, R, state, task, option):
         if task["phase"] == "after":
-            return _why("extra_or_end")
-        if option.get("act") in GS.BUYS:          # a buy made at the market (gestures.py)
-            if task["only"] not in (None, "any", "purchase"):
-                return _why("extra_only", action=f"@{G}.action.{task['only']}")
-            return B.refusal(R, state, task["p"], option, 0)
-        return A.refusal(R, state, task["p"], option, task["only"])
-
-    def gestures(self, R, state, task, options):
-        return GS.turn_moves(R, state, task, options)
+            return super().refusal(R, state, task, option)
+        p, only = task["p"], self.only(task)
+        elsewhere = why("extra_only", action=f"@{G}.action.{only}") if only else None
+        act = option.get("act")
+        opener = R.opened_by.get(act) if isinstance(act, str) else None
+        if opener is not None:          # a buy made at the market: the entry that opens its menu
+            if only not in (None, opener["act"]):
+                return elsewhere
+            return R.menus.refusal(R, opener["menu"], state, p, option, {"bought": 0})
+        return R.menus.refusal(R, "turn", state, p, option, task, only, elsewhere)
 
     def meant(self, R, state, task, gesture):
-        return GS.turn_meant(R, state, task, gesture)
+        menus = ("turn",) if task["phase"] == "act" else ("after", "turn")
+        return R.menus.meant(R, menus, state, task["p"], gesture)
 
     def prompt(self, R, state, task):
         if task["phase"] == "after":
@@ -180,135 +137,53 @@ class Turn(InTurn):
 
 
 @TASKS.register
-class Purchase(InTurn):
-    t = "purchase"
+class Purchase(Decision):
+    """The buys of a Purchase action, one decision each; done once something is bought."""
 
-    def iter_options(self, R, state, task):
-        yield from B.iter_options(R, state, task["p"])
-        if task["bought"]:
-            yield dict(DONE_BUYING)
+    t = "purchase"
 
     def two_or_more(self, R, state, task):
         # after a buy, "done" and any other buy
         return task["bought"] > 0 and B.can_buy(R, state, task["p"])
 
     def choose(self, R, ctx, state, task, option):
-        if option == DONE_BUYING:
+        if super().choose(R, ctx, state, task, option):
             return True
         task["bought"] += 1
-        B.buy(R, ctx, state, task["p"], option)
         return False
-
-    def refusal(self, R, state, task, option):
-        return B.refusal(R, state, task["p"], option, task["bought"])
-
-    def gestures(self, R, state, task, options):
-        return GS.purchase_moves(R, state, task, options)
-
-    def meant(self, R, state, task, gesture):
-        return GS.purchase_meant(R, state, task, gesture)
 
 
 @TASKS.register
-class FreeSeed(InTurn):
+class FreeSeed(Decision):
     """A seed from the market for free, or none."""
 
     t = "free_seed"
-
-    def options(self, R, state, task):
-        got = B.seed_options(R, state, task["p"], free=True)
-        return got + [dict(SKIP)] if got else []
+    meant_in = ("purchase",)            # a market piece moved reads as any buy would
 
     def choose(self, R, ctx, state, task, option):
-        if option != SKIP:
-            B.buy(R, ctx, state, task["p"], option, free=True)
+        super().choose(R, ctx, state, task, option)
         return True
-
-    def refusal(self, R, state, task, option):
-        if option.get("act") not in ("seed", "vine", "skip"):
-            return _why("take_a_seed")
-        return B.refusal(R, state, task["p"], option, 0, free=True)
-
-    def gestures(self, R, state, task, options):
-        return GS.purchase_moves(R, state, task, options)
-
-    def meant(self, R, state, task, gesture):
-        return GS.purchase_meant(R, state, task, gesture)
 
 
 @TASKS.register
-class Shed(InTurn):
+class Herd(Decision):
+    """Llama Herder: move up to `left` llamas, each to any open cell, or stop."""
+
+    t = "herd"
+
+
+@TASKS.register
+class Shed(Decision):
     """Seeds beyond the warehouse's size (a Warehouse Keeper let go) are discarded, one at a
     time, the player choosing which."""
 
     t = "shed"
 
-    def settle(self, R, ctx, state, task):
-        if state["ended_by"] is not None or not T.overfull(R, state, task["p"]):
-            return DONE
-        return WAIT
-
-    def options(self, R, state, task):
-        return [{"act": "shed", "seed": c} for c in sorted(set(state["players"][task["p"]]["warehouse"]))]
-
-    def choose(self, R, ctx, state, task, option):
-        p = task["p"]
-        E.take_from_warehouse(state, p, option["seed"])
-        E.discard_seed(state, option["seed"])
-        ctx.log(f"{G}.log.shed", p, seed=E.seed_label(option["seed"]))
-        return not T.overfull(R, state, p)
-
     def refusal(self, R, state, task, option):
-        return _why("shed_a_seed", n=T.overfull(R, state, task["p"]))
-
-    def gestures(self, R, state, task, options):
-        return GS.shed_moves(R, state, task, options)
-
-    def meant(self, R, state, task, gesture):
-        return GS.shed_meant(R, state, task, gesture)
+        return why("shed_a_seed", n=T.overfull(R, state, task["p"]))
 
     def prompt(self, R, state, task):
         return msg(f"{G}.prompt.shed", n=T.overfull(R, state, task["p"]))
-
-
-@TASKS.register
-class Herd(InTurn):
-    """Llama Herder: move up to `left` llamas, each to any open cell."""
-
-    t = "herd"
-
-    def options(self, R, state, task):
-        cells = state["cells"]
-        targets = A.llama_cells(R, state)
-        out = [{"act": "move", "llama": cells[k][LLAMA], "cell": cell(t)}
-               for k in R.layout.keys if cells[k][LLAMA] is not None for t in targets]
-        return out + [dict(STOP)] if out else []
-
-    def choose(self, R, ctx, state, task, option):
-        if option == STOP:
-            return True
-        cells = state["cells"]
-        src = next(k for k in R.layout.keys if cells[k][LLAMA] == option["llama"])
-        dst = key(option["cell"])
-        cells[src][LLAMA] = None
-        cells[dst][LLAMA] = option["llama"]
-        ctx.log(f"{G}.log.llama_moved", task["p"], src=E.cell_arg(src), dst=E.cell_arg(dst))
-        task["left"] -= 1
-        R.check_end(ctx, state, task["p"])
-        return task["left"] <= 0
-
-    def refusal(self, R, state, task, option):
-        if option.get("act") != "move":
-            return _why("move_or_stop")
-        if not any(sp[LLAMA] == option.get("llama") for sp in state["cells"].values()):
-            return _why("no_such_llama")
-        return _why("llama_cell")
-
-    def gestures(self, R, state, task, options):
-        return GS.herd_moves(R, state, task, options)
-
-    def meant(self, R, state, task, gesture):
-        return GS.herd_meant(R, state, task, gesture)
 
 
 @TASKS.register

@@ -5,6 +5,7 @@ of one file against another file's is blamed on the value it is about, read thro
 from __future__ import annotations
 
 from boardgames.engine import ledger
+from boardgames.engine.menuset import MenuSet
 from boardgames.engine.yamlio import DataError
 
 from .nodes import NODES
@@ -52,21 +53,26 @@ def validate(R) -> list[DataError]:
         errs.append(prices.error(f"the seed market must hold one seed of each crop: {len(prices.value)} slots "
                                  f"for {len(R.crops)} crops ({crops.at('crops').where})"))
     tal = files["talents"]
-    for i, t in enumerate(tal.data["talents"]):
-        for j, node in enumerate(t["abilities"]):
-            for path, message in NODES.validate(node):
-                errs.append(tal.error(message, ("talents", i, "abilities", j, *path)))
     order = tal.data["planting_order"]
-    for i, name in enumerate(order):
-        if name not in NODES.types or not NODES.types[name].answers("plant_points"):
-            errs.append(tal.error(f"{name!r} is no ability type that changes a planting's points",
-                                  ("planting_order", i)))
     for i, t in enumerate(tal.data["talents"]):
         for j, node in enumerate(t["abilities"]):
-            kind = NODES.types.get(node.get("type"))
-            if kind is not None and kind.answers("plant_points") and node["type"] not in order:
-                errs.append(tal.error(f"{node['type']} changes a planting's points: give it its place in planting_order",
-                                      ("talents", i, "abilities", j, "type")))
+            for path, message in NODES.validate(node, {"planting_order": order}):
+                errs.append(tal.error(message, ("talents", i, "abilities", j, *path)))
+    bonuses = {NODES.types[n["type"]].order(n) for t in tal.data["talents"] for n in t["abilities"]
+               if n.get("type") in NODES.types and NODES.types[n["type"]].answers("plant_points")}
+    for i, name in enumerate(order):
+        if name not in bonuses:
+            errs.append(tal.error(f"{name!r} is no bonus of a talent that changes a planting's points",
+                                  ("planting_order", i)))
+    acts = files["actions"]
+    for path, message in MenuSet.problems(NODES, acts.data):
+        errs.append(acts.error(message, path))
+    reasons = {k.rsplit(".", 1)[1] for k in R.spec.strings.get("en", {}) if k.startswith(f"{G}.why.")}
+    for name, spec in acts.data.items():
+        refused = [((name,), spec)] + [((name, "entries", i), e) for i, e in enumerate(spec["entries"])]
+        errs += [acts.error(f"{node['refuse']!r} is no reason of the locale (why.)", where + ("refuse",))
+                 for where, node in refused if isinstance(node, dict) and "refuse" in node
+                 and node["refuse"] not in reasons]
     led = files["ledger"]
     log_keys = [k.split(".log.", 1)[1] for k in R.spec.strings.get("en", {}) if k.startswith(f"{G}.log.")]
     for path, message in ledger.check(led.data, log_keys):

@@ -1,160 +1,56 @@
-"""The actions of a turn, one registered class each: its options, carrying it out, refusals.
+"""The node types of the board actions (nodes.py says what a node type answers).
 
-Each class reads its options off the player's `Sight` (one scan of the board per decision),
-carries out an option and says why an option that is not offered is refused, so "why not"
-comes from the class that knows "what is legal". Exploring fog and exploring a petrified
-forest share one option shape ({"act": "explore", "cell"}) and one class: the space decides
-the cost (`Explore.costs`). Each class also lists its options by their roles on the board
-(`moves`: the gestures of engine/gestures.py) and says which option a gesture that fits
-none of them stands for (`meant`), so a refused drop is explained by `refusal` too. The
-board operations at the end of the module are shared with the contract powers (nodes.py).
-
-Pieces and targets of the gestures (hex keys "q,r" as in the state):
-  ("craftsman",) ("site",) ("tile",)   from the guild board onto ("cell", k)
-  ("res", k)                           a resource of the exploitation at k onto ("site", k2, slot)
-  ("building",) ("contract", cid)      onto ("site", k, slot): the building fulfils any contract
-                                       that fits there (one move each), the card its own
+The turn's menu (actions.yaml) lists one entry of each; a contract power that lends an action
+(a free exploration, a free transport) is a node of the same type with its own parameters, so
+its options, refusals and gestures are the action's. Exploring fog and exploring a petrified
+forest share one option shape ({"act": "explore", "cell"}) and one entry: the space decides
+the cost. The board operations at the end of the module carry the actions out.
 """
 from __future__ import annotations
 
 from boardgames.engine.choice import msg
-from boardgames.engine.gestures import Gesture, Move, move
+from boardgames.engine.gestures import move
 from boardgames.engine.tasks import push
 
-from .board import add, cell, key
-from .sight import Sight
-
-G = "via_nebula"
+from .board import add, key
+from .nodes import G, NODES, Entry, OntoCell, board_cell, own_site, res, site_target, space_key, why
 
 
-def _why(key: str, **args) -> dict:
-    return msg(f"{G}.why.{key}", **args)
-
-
-def _res(r: str) -> str:
-    return f"@{G}.resource.{r}"
-
-
-def space_key(state: dict, c) -> str | None:
-    """The board key of an option's cell, or None when it names no space of this board."""
-    if isinstance(c, (list, tuple)) and len(c) == 2 and all(type(v) is int for v in c):
-        k = f"{c[0]},{c[1]}"
-        if k in state["board"]:
-            return k
-    return None
-
-
-def board_cell(state: dict, k) -> list[int] | None:
-    """The option cell of a board key named by a gesture (None: no space of this board)."""
-    return cell(k) if isinstance(k, str) and k in state["board"] else None
-
-
-def site_target(gesture: Gesture):
-    """(key, slot) of a gesture onto ("site", k, slot), else None."""
-    to = gesture.to
-    return (to[1], to[2]) if isinstance(to, tuple) and len(to) == 3 and to[0] == "site" else None
-
-
-def own_site(state: dict, p: int, option: dict, cell_field: str = "cell"):
-    """(site, None) for one of p's waiting sites named by the option, else (None, refusal)."""
-    k = space_key(state, option.get(cell_field))
-    if k is None:
-        return None, _why("off_board")
-    sp = state["board"][k]
-    if sp["kind"] != "ruin":
-        return None, _why("not_site")
-    slot = option.get("slot")
-    if type(slot) is not int or not 0 <= slot < len(sp["slots"]) or sp["slots"][slot] is None:
-        return None, _why("not_site")
-    s = sp["slots"][slot]
-    if s["p"] != p:
-        return None, _why("opponent_site")
-    if s["building"]:
-        return None, _why("already_built")
-    return s, None
-
-
-class Action:
-    """One action of a turn. `options` lists what p may do with it now (in reading order)."""
-
-    act = ""
-    pieces: tuple = ()      # the kinds of piece (a gesture's piece[0]) that carry it out
-
-    def options(self, R, state: dict, sight: Sight, ap: int) -> list[dict]:
-        raise NotImplementedError
-
-    def iter_options(self, R, state: dict, sight: Sight, ap: int):
-        """`options` one at a time (an action with many may find them lazily)."""
-        return iter(self.options(R, state, sight, ap))
-
-    def choose(self, R, ctx, state: dict, p: int, option: dict) -> None:
-        raise NotImplementedError
-
-    def refusal(self, R, state: dict, p: int, option: dict) -> dict | None:
-        return None
-
-    def moves(self, R, state: dict, option: dict) -> list[Move]:
-        """The gestures that carry out `option` on the board."""
-        return []
-
-    def meant(self, R, state: dict, p: int, gesture: Gesture) -> dict | None:
-        """The option a gesture with one of `pieces` stands for (legal or not), or None."""
-        return None
-
-
-#: the actions by their option's `act`, in the order their options are listed
-ACTIONS: dict[str, Action] = {}
-
-
-def register(cls):
-    ACTIONS[cls.act] = cls()
-    return cls
-
-
-class OntoCell(Action):
-    """An action made by dropping a piece (`pieces`) onto a hex: ("cell", k)."""
-
-    def moves(self, R, state, option):
-        return [move(self.pieces, ("cell", key(option["cell"])), option)]
-
-    def meant(self, R, state, p, gesture):
-        to = gesture.to
-        if isinstance(to, tuple) and len(to) == 2 and to[0] == "cell":
-            return {"act": self.act, "cell": board_cell(state, to[1])}
-        return None
-
-
-class PieceAction(OntoCell):
+class PlacePiece(OntoCell):
     """A piece from the guild board onto a space: none left at home, nothing to do."""
 
     stock = ""              # the player's count of these pieces at home
     none_left = ""          # why-key when all are on the board
     onto = ""               # the `Sight` list of the spaces they may go onto
 
-    def options(self, R, state, sight, ap):
-        if state["players"][sight.p][self.stock] <= 0:
-            return []
-        cell_at = sight.index.cell_at
-        return [{"act": self.act, "cell": cell_at(k)} for k in getattr(sight, self.onto)]
-
-    def refusal(self, R, state, p, option):
+    def offers(self, R, state, p, node, env):
         if state["players"][p][self.stock] <= 0:
-            return _why(self.none_left)
+            return []
+        sight = env["sight"]
+        cell_at, act = sight.index.cell_at, node["act"]
+        return [{"act": act, "cell": cell_at(k)} for k in getattr(sight, self.onto)]
+
+    def declines(self, R, state, p, node, env, option):
+        if state["players"][p][self.stock] <= 0:
+            return why(self.none_left)
         k = space_key(state, option.get("cell"))
-        return _why("off_board") if k is None else self.wrong_space(state["board"][k])
+        return why("off_board") if k is None else self.wrong_space(state["board"][k])
 
     def wrong_space(self, sp: dict) -> dict:
         raise NotImplementedError
 
 
-@register
-class Craftsman(PieceAction):
-    """A craftsman onto any exploitation token: keep the token, lay out its resources."""
+@NODES.register
+class OpenExploitation(PlacePiece):
+    """A craftsman onto any exploitation token: the player keeps the token (its VP) and lays
+    out its resources, which anyone may then transport. A mechanic of its own: the only way a
+    token becomes an exploitation."""
 
-    act, stock, none_left, onto = "craftsman", "craftsmen", "no_craftsman", "tokens"
+    type = "open_exploitation"
+    stock, none_left, onto = "craftsmen", "no_craftsman", "tokens"
     pieces = ("craftsman",)
 
-    def choose(self, R, ctx, state, p, option):
+    def carry_out(self, R, ctx, state, p, node, option):
         k = space_key(state, option["cell"])
         pl = state["players"][p]
         tid = state["board"][k]["token"]
@@ -163,183 +59,224 @@ class Craftsman(PieceAction):
         pl["tokens"].append(tid)
         placed = R.take_from_supply(state, t["resource"], t["quantity"] + R.per_players(state)["yield_change"])
         state["board"][k] = {"kind": "exploitation", "res": t["resource"], "n": placed, "owner": p}
-        ctx.log(f"{G}.log.craftsman", p, n=placed, resource=_res(t["resource"]), vp=t["vp"])
+        ctx.log(f"{G}.log.craftsman", p, n=placed, resource=res(t["resource"]), vp=t["vp"])
         if placed == 0:
             exhausted(ctx, state, k)
-        state["turn"]["ap"] -= 1
 
     def wrong_space(self, sp):
-        return _why("already_exploited") if sp["kind"] == "exploitation" else _why("not_token")
+        return why("already_exploited") if sp["kind"] == "exploitation" else why("not_token")
 
 
-@register
-class Site(PieceAction):
-    """A building site onto a free half of a ruin (the whole ruin with two players)."""
+@NODES.register
+class PlaceSite(PlacePiece):
+    """A building site onto a free half of a ruin (the whole ruin with two players). A mechanic
+    of its own: a site is where resources gather for a contract."""
 
-    act, stock, none_left, onto = "site", "sites", "no_site", "free_ruins"
+    type = "place_site"
+    stock, none_left, onto = "sites", "no_site", "free_ruins"
     pieces = ("site",)
 
     def wrong_space(self, sp):
         if sp["kind"] != "ruin":
-            return _why("not_ruin")
-        return _why("ruin_blocked" if len(sp["slots"]) == 1 else "ruin_full")
+            return why("not_ruin")
+        return why("ruin_blocked" if len(sp["slots"]) == 1 else "ruin_full")
 
-    def choose(self, R, ctx, state, p, option):
+    def carry_out(self, R, ctx, state, p, node, option):
         slots = state["board"][space_key(state, option["cell"])]["slots"]
         slots[slots.index(None)] = {"p": p, "building": False, "res": {}}
         state["players"][p]["sites"] -= 1
         ctx.log(f"{G}.log.site", p)
-        state["turn"]["ap"] -= 1
 
 
-@register
+def spaces(node: dict) -> list[dict]:
+    """An explore node's spaces, each {space, cost, ends_turn?}: `spaces`, or its one `space`."""
+    return node.get("spaces") or [node]
+
+
+@NODES.register
 class Explore(OntoCell):
-    """A meadow tile onto fog (one action point) or a petrified forest (all of them: the turn
-    ends), next to an empty meadow or one of the player's pieces."""
+    """A meadow tile onto a space of one of the node's kinds (`spaces`, or one `space`) next to
+    an empty meadow or one of the player's pieces, for that space's `cost` in action points; a
+    space that `ends_turn` uses all of them. The tile comes from the guild board (`tile: own`)
+    or the general supply (`tile: supply`)."""
 
+    type = "explore"
+    required = ("tile",)
     act = "explore"
     pieces = ("tile",)      # from the guild board, or from the supply for some powers
 
-    def costs(self, R) -> dict[str, int]:
-        return {"fog": 1, "forest": R.cfg["forest_cost"]}
+    def validate(self, node, refs):
+        out = []
+        for i, way in enumerate(spaces(node)):
+            where = ("spaces", i) if "spaces" in node else ()
+            if way.get("space") not in refs.get("explorable", ()):
+                out.append((where + ("space",), f"{way.get('space')!r} cannot be explored"))
+            if isinstance(way.get("cost"), int) and way["cost"] > refs.get("action_points", 0):
+                out.append((where + ("cost",), f"costs {way['cost']} action points, a turn has "
+                                               f"{refs.get('action_points')}"))
+        return out
 
-    def options(self, R, state, sight, ap):
-        return list(self.iter_options(R, state, sight, ap))
-
-    def iter_options(self, R, state, sight, ap):
+    def offers(self, R, state, p, node, env):
         """One cell at a time: the cells to explore are most of a turn's options, and a search
         reads only the first two of a decision it throws away."""
-        if not R.has_tile(state, sight.p, "own"):
+        if not R.has_tile(state, p, node["tile"]):
             return
-        cell = sight.index.cell
-        for kind, cost in self.costs(R).items():
-            if ap >= cost:
-                for i in sight.explorable(getattr(sight, kind)):
-                    yield {"act": "explore", "cell": cell(i)}
+        sight = env["sight"]
+        cell, act, ap = sight.index.cell, node.get("act", self.act), state["turn"]["ap"]
+        for way in spaces(node):
+            if ap >= way["cost"]:
+                for i in sight.explorable(getattr(sight, way["space"])):
+                    yield {"act": act, "cell": cell(i)}
 
-    def choose(self, R, ctx, state, p, option):
+    def take(self, R, ctx, state, p, node, env, option):
         k = space_key(state, option["cell"])
-        forest = state["board"][k]["kind"] == "forest"
-        explore(ctx, state, p, k, "own")
+        way = self.way(node, state["board"][k]["kind"])
+        lay_tile(ctx, state, p, k, node["tile"])
         turn = state["turn"]
-        turn["ap"] = 0 if forest else turn["ap"] - 1
+        turn["ap"] = 0 if way.get("ends_turn") else turn["ap"] - way["cost"]
 
-    def refusal(self, R, state, p, option, costs: dict | None = None, tile: str = "own", power=None):
-        """Why not; a contract power passes its own space, cost and tile source."""
+    @staticmethod
+    def way(node: dict, space: str) -> dict | None:
+        """The node's cost and terms for exploring that kind of space (None: it may not)."""
+        for way in spaces(node):
+            if way["space"] == space:
+                return way
+        return None
+
+    def declines(self, R, state, p, node, env, option):
         k = space_key(state, option.get("cell"))
         if k is None:
-            return _why("off_board")
+            return why("off_board")
         target = state["board"][k]["kind"]
-        costs = costs or self.costs(R)
         if target == "meadow":
-            return _why("already_meadow")
-        if target not in costs:
-            if power:
-                return _why("power_space", space=f"@{G}.space.{power['space']}")
-            return _why("forbidden" if target == "forbidden" else "not_explorable")
-        cost = costs[target]
-        if state["turn"]["ap"] < cost:
-            return _why("forest_needs_two" if target == "forest" and not power else "no_action_points", n=cost)
-        if not R.has_tile(state, p, tile):
-            return _why("no_tiles")
-        return _why("not_adjacent")
+            return why("already_meadow")
+        way = self.way(node, target)
+        if way is None:
+            if "space" in node:                 # a power exploring one kind of space
+                return why("power_space", space=f"@{G}.space.{node['space']}")
+            return why("forbidden" if target == "forbidden" else "not_explorable")
+        if state["turn"]["ap"] < way["cost"] and way.get("ends_turn"):
+            return why("ends_turn", n=way["cost"], space=f"@{G}.space.{target}")
+        if state["turn"]["ap"] < way["cost"]:
+            return why("no_action_points", n=way["cost"])
+        if not R.has_tile(state, p, node["tile"]):
+            return why("no_tiles")
+        return why("not_adjacent")
+
+    def items(self, node):
+        """An action per space: the first is the entry's own, the others are named by their
+        space (explore fog; explore a forest)."""
+        return [(node["act"] if i == 0 else way["space"], way["cost"]) for i, way in enumerate(spaces(node))]
+
+    def power_lines(self, node):
+        space = f"@{G}.space.{node['space']}"
+        lines = [msg(f"{G}.effect.explore_free", space=space) if node["cost"] == 0
+                 else msg(f"{G}.effect.explore_cost", space=space, n=node["cost"])]
+        if node["tile"] == "supply":
+            lines.append(msg(f"{G}.effect.tile_supply"))
+        return lines
 
 
-@register
-class Transport(Action):
+@NODES.register
+class Transport(Entry):
     """One resource from an exploitation along empty meadows to one of the player's sites."""
 
+    type = "transport"
     act = "transport"
     pieces = ("res",)
 
-    def options(self, R, state, sight, ap):
+    def offers(self, R, state, p, node, env):
         out = []
+        sight = env["sight"]
         if not sight.exploit:
             return out
         board = state["board"]
         index = sight.index
         cells, keys = index.cells, index.keys
+        act = node.get("act", self.act)
         by_ruin: dict[str, list] = {}
         for k, slot in sight.sites:
             sources = by_ruin.get(k)
             if sources is None:
                 sources = by_ruin[k] = [(cells[i], board[keys[i]]["res"]) for i in sight.sources(k)]
             tq, tr = cells[index.index[k]]
-            for (q, r), res in sources:
-                out.append({"act": "transport", "from": [q, r], "res": res, "to": [tq, tr], "slot": slot})
+            for (q, r), held in sources:
+                out.append({"act": act, "from": [q, r], "res": held, "to": [tq, tr], "slot": slot})
         return out
 
-    def choose(self, R, ctx, state, p, option):
+    def carry_out(self, R, ctx, state, p, node, option):
         carry(ctx, state, p, space_key(state, option["from"]), space_key(state, option["to"]), option["slot"])
-        state["turn"]["ap"] -= 1
 
-    def refusal(self, R, state, p, option):
+    def declines(self, R, state, p, node, env, option):
         board = state["board"]
         src = space_key(state, option.get("from"))
         if src is None:
-            return _why("off_board")
+            return why("off_board")
         if board[src]["kind"] == "token":
-            return _why("not_opened")
+            return why("not_opened")
         if board[src]["kind"] != "exploitation":
-            return _why("not_exploitation")
+            return why("not_exploitation")
         if option.get("res") != board[src]["res"]:
-            return _why("wrong_resource", resource=_res(board[src]["res"]))
+            return why("wrong_resource", resource=res(board[src]["res"]))
         _, refusal = own_site(state, p, option, "to")
-        return refusal or _why("no_path")
+        return refusal or why("no_path")
 
-    def moves(self, R, state, option):
+    def moves(self, R, state, node, option):
         """A resource picked up from its exploitation, dropped on the site."""
         return [move(("res", key(option["from"])), ("site", key(option["to"]), option["slot"]), option)]
 
-    def meant(self, R, state, p, gesture):
+    def meant(self, R, state, p, node, gesture):
         site = site_target(gesture)
         if site is None:
             return None
         src = gesture.piece[1] if len(gesture.piece) == 2 else None
-        res = state["board"][src].get("res") if board_cell(state, src) else None
-        return {"act": "transport", "from": board_cell(state, src), "res": res,
+        held = state["board"][src].get("res") if board_cell(state, src) else None
+        return {"act": self.act_of(node), "from": board_cell(state, src), "res": held,
                 "to": board_cell(state, site[0]), "slot": site[1]}
 
 
-@register
-class Erect(Action):
+@NODES.register
+class Erect(Entry):
     """A building on one of the player's sites holding the resources of a contract (own hand or
-    display); the contract's power follows, or the End-of-Game card with the fifth building."""
+    display); the contract's power follows, or the End-of-Game card with the last building. A
+    mechanic of its own: the only way a contract is fulfilled."""
 
-    act = "erect"
+    type = "erect"
     pieces = ("building", "contract")
 
-    def options(self, R, state, sight, ap):
-        pl = state["players"][sight.p]
-        if pl["buildings"] >= R.cfg["buildings_each"] or not sight.sites:
+    def offers(self, R, state, p, node, env):
+        pl = state["players"][p]
+        if pl["buildings"] >= R.cfg["buildings_each"]:
+            return []
+        sight = env["sight"]
+        if not sight.sites:
             return []
         contracts = list(pl["private"]) + [c for c in state["display"] if c]
-        out = []
+        act, out = node["act"], []
         board = state["board"]
         needs, sizes = R.needs, R.sizes
         for k, slot in sight.sites:
-            res = board[k]["slots"][slot]["res"]
-            held = sum(res.values())
+            held = board[k]["slots"][slot]["res"]
+            total = sum(held.values())
             for cid in contracts:
-                if held < sizes[cid]:
+                if total < sizes[cid]:
                     continue
                 for r, n in needs[cid]:
-                    if res.get(r, 0) < n:
+                    if held.get(r, 0) < n:
                         break
                 else:
-                    out.append({"act": "erect", "cell": sight.index.cell_at(k), "slot": slot, "contract": cid})
+                    out.append({"act": act, "cell": sight.index.cell_at(k), "slot": slot, "contract": cid})
         return out
 
-    def choose(self, R, ctx, state, p, option):
-        state["turn"]["ap"] -= 1
+    def carry_out(self, R, ctx, state, p, node, option):
         k, slot, cid = space_key(state, option["cell"]), option["slot"], option["contract"]
         pl = state["players"][p]
-        res = state["board"][k]["slots"][slot]["res"]
+        held = state["board"][k]["slots"][slot]["res"]
         for r, n in R.needs[cid]:
-            add(res, r, -n)
+            add(held, r, -n)
             state["supply"][r] += n
-        surplus = sum(res.values())
-        for r, n in res.items():
+        surplus = sum(held.values())
+        for r, n in held.items():
             add(pl["storage"], r, n)
         state["board"][k]["slots"][slot] = {"p": p, "building": True, "contract": cid}
         pl["sites"] += 1
@@ -359,29 +296,29 @@ class Erect(Action):
         else:
             ctx.log(f"{G}.log.deck_empty")
 
-    def refusal(self, R, state, p, option):
+    def declines(self, R, state, p, node, env, option):
         pl = state["players"][p]
         if pl["buildings"] >= R.cfg["buildings_each"]:
-            return _why("no_buildings")
+            return why("no_buildings")
         site, refusal = own_site(state, p, option)
         if refusal:
             return refusal
         cid = option.get("contract")
         if not isinstance(cid, str) or (cid not in pl["private"] and cid not in state["display"]):
-            return _why("contract_unavailable")
+            return why("contract_unavailable")
         missing = []
         for r, n in R.needs[cid]:
-            missing += [_res(r)] * max(0, n - site["res"].get(r, 0))
-        return _why("missing_resources", missing=missing)
+            missing += [res(r)] * max(0, n - site["res"].get(r, 0))
+        return why("missing_resources", missing=missing)
 
-    def moves(self, R, state, option):
+    def moves(self, R, state, node, option):
         """A building from the guild board onto the site (when several contracts fit there,
         the building's gesture stands for each: the player then picks one), or the contract
         card itself."""
         site = ("site", key(option["cell"]), option["slot"])
         return [move(("building",), site, option), move(("contract", option["contract"]), site, option)]
 
-    def meant(self, R, state, p, gesture):
+    def meant(self, R, state, p, node, gesture):
         site = site_target(gesture)
         if site is None:
             return None
@@ -390,7 +327,7 @@ class Erect(Action):
             cid = gesture.piece[1] if len(gesture.piece) == 2 else None
         else:
             cid = self.nearest(R, state, p, k, slot)
-        return {"act": "erect", "cell": board_cell(state, k), "slot": slot, "contract": cid}
+        return {"act": node["act"], "cell": board_cell(state, k), "slot": slot, "contract": cid}
 
     def nearest(self, R, state, p: int, k: str, slot) -> str | None:
         """The available contract a site comes closest to fulfilling (so a refused building
@@ -403,46 +340,7 @@ class Erect(Action):
         return min(pool, key=lambda cid: sum(max(0, n - have.get(r, 0)) for r, n in R.needs[cid]), default=None)
 
 
-def moves(R, state: dict, options: list[dict]) -> list[Move]:
-    """The board gestures of action options (actions and the powers that lend one)."""
-    out: list[Move] = []
-    for o in options:
-        action = ACTIONS.get(o.get("act"))
-        if action is not None:
-            out += action.moves(R, state, o)
-    return out
-
-
-def meant(R, state: dict, p: int, gesture: Gesture, acts) -> dict | None:
-    """The option of one of `acts` that `gesture` stands for (its piece says which action)."""
-    piece = gesture.piece
-    if not isinstance(piece, tuple) or not piece:
-        return None
-    for act in acts:
-        action = ACTIONS.get(act)
-        if action is not None and piece[0] in action.pieces:
-            return action.meant(R, state, p, gesture)
-    return None
-
-
-def options(R, state: dict, p: int) -> list[dict]:
-    """Everything p may do with the action points left, action by action."""
-    return list(iter_options(R, state, p))
-
-
-def iter_options(R, state: dict, p: int):
-    """`options` an action at a time: a search tries an option on a copy and mostly throws the
-    copy away, so the turn's decision there is listed only as far as the engine needs to learn
-    that there is one (`TaskType.iter_options`)."""
-    ap = state["turn"]["ap"]
-    if ap <= 0:
-        return
-    sight = R.sight(state, p)
-    for action in ACTIONS.values():
-        yield from action.iter_options(R, state, sight, ap)
-
-
-# --- board operations shared with the contract powers ---------------------------------------------
+# --- board operations ------------------------------------------------------------------------------
 def take_tile(ctx, state: dict, p: int, source: str) -> None:
     """The leftmost non-empty stack of the guild board ("own"), else the general supply."""
     stacks = state["players"][p]["stacks"]
@@ -458,7 +356,7 @@ def take_tile(ctx, state: dict, p: int, source: str) -> None:
     state["tiles"] -= 1
 
 
-def explore(ctx, state: dict, p: int, k: str, source: str) -> None:
+def lay_tile(ctx, state: dict, p: int, k: str, source: str) -> None:
     """A meadow tile (from `source`: the guild board or the general supply) onto space k."""
     kind = state["board"][k]["kind"]
     take_tile(ctx, state, p, source)
@@ -470,10 +368,10 @@ def carry(ctx, state: dict, p: int, src: str, dst: str, slot: int) -> None:
     """One resource from the exploitation at src to p's site in slot `slot` of ruin dst."""
     board = state["board"]
     ex = board[src]
-    res = ex["res"]
+    kind = ex["res"]
     ex["n"] -= 1
-    add(board[dst]["slots"][slot]["res"], res)
-    ctx.log(f"{G}.log.transport", p, resource=_res(res))
+    add(board[dst]["slots"][slot]["res"], kind)
+    ctx.log(f"{G}.log.transport", p, resource=res(kind))
     if ex["n"] == 0:
         exhausted(ctx, state, src)
 

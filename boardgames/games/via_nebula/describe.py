@@ -3,15 +3,10 @@ from __future__ import annotations
 
 from boardgames.engine.choice import msg
 
-from .nodes import NODES
+from .nodes import NODES, action_lines, res
 
 G = "via_nebula"
 SPACES = ("fog", "forest", "forbidden", "meadow", "exploitation", "token", "ruin")
-ACTIONS = ("craftsman", "site", "explore", "forest", "transport", "erect")
-
-
-def _res(r: str) -> str:
-    return f"@{G}.resource.{r}"
 
 
 def describe(rules, kind: str, key) -> list[dict]:
@@ -22,7 +17,7 @@ def describe(rules, kind: str, key) -> list[dict]:
 def _contract(rules, key) -> list[dict]:
     c = rules.contract(key)
     lines = [rules.contract_label(key), msg(f"{G}.tip.deck_{c['deck']}"),
-             msg(f"{G}.tip.needs", resources=[_res(r) for r in c["resources"]]),
+             msg(f"{G}.tip.needs", resources=[res(r) for r in c["resources"]]),
              msg(f"{G}.tip.vp", n=c["vp"])]
     if c.get("power"):
         lines += NODES.render(c["power"])
@@ -37,7 +32,7 @@ def _token(rules, key) -> list[dict]:
     fewer = sorted(n for n, pc in cfg["by_players"].items() if pc["yield_change"])
     change = {pc["yield_change"] for pc in cfg["by_players"].values() if pc["yield_change"]}
     lines = [msg(f"{G}.tip.special" if t["special"] else f"{G}.tip.token", n=t["quantity"],
-                 resource=_res(t["resource"]))]
+                 resource=res(t["resource"]))]
     if t["special"]:
         lines.append(msg(f"{G}.tip.neutral"))
     else:
@@ -47,9 +42,14 @@ def _token(rules, key) -> list[dict]:
     return lines
 
 
+def turn_actions(rules):
+    """(name, cost) of each action of the turn, entry by entry of the turn's menu."""
+    for entry in rules.turn.entries:
+        yield from rules.turn.kind(entry).items(entry)
+
+
 def _action(rules, key) -> list[dict]:
-    cost = rules.cfg["forest_cost"] if key == "forest" else 1
-    return [msg(f"{G}.action.{key}"), msg(f"{G}.tip.action_{key}"), msg(f"{G}.tip.cost", n=cost)]
+    return next((action_lines(name, cost) for name, cost in turn_actions(rules) if name == key), [])
 
 
 def _guild(rules, key) -> list[dict]:

@@ -1,5 +1,5 @@
 """Via Nebula's rules help (engine/rules_help.py): set-up for a player count and board side,
-the six actions, the board's spaces, the exploitation tokens, every contract (its resources,
+the actions of a turn, the board's spaces, the exploitation tokens, every contract (its resources,
 points and power rendered by the power node types that run it), the end and scoring, from
 the data and the `describe` lines the tooltips show."""
 from __future__ import annotations
@@ -7,7 +7,8 @@ from __future__ import annotations
 from boardgames.engine.choice import msg
 from boardgames.engine.rules_help import Entry, section, topic_id
 
-from .describe import ACTIONS, SPACES
+from .describe import SPACES, turn_actions
+from .nodes import action_lines, ap_words
 from .scoring import ROWS
 
 G = "via_nebula"
@@ -40,13 +41,12 @@ def _setup(R, n: int, mode: str):
 
 
 def _turn(R):
-    cfg = R.cfg
+    """The actions of the turn's menu (actions.yaml), in its order."""
     entries = []
-    for a in ACTIONS:
-        name, text, _cost = R.describe("action", a)
-        cost = cfg["forest_cost"] if a == "forest" else 1
-        entries.append(Entry(f"action.{a}", name, [text], cost=_h("ap_one" if cost == 1 else "ap", n=cost)))
-    intro = [_h("turn.points", n=cfg["action_points"]), _h("turn.order")]
+    for name, cost in turn_actions(R):
+        title, text, _ = action_lines(name, cost)
+        entries.append(Entry(f"action.{name}", title, [text], cost=ap_words(cost)))
+    intro = [_h("turn.points", n=R.cfg["action_points"]), _h("turn.order")]
     return section("turn", intro=intro, entries=entries)
 
 
@@ -92,18 +92,16 @@ def _end(R):
     return section("end", intro=intro, entries=entries)
 
 
+#: the help entry of what a tooltip describes, by its kind (`describe(kind, key)`)
+TOPICS = {"power": "contracts.neutral", "deck": "contracts.neutral", "display": "contracts.neutral",
+          "tiles": "setup", "supply": "setup", "explorer": "score.explorers", "storage": "score.storage",
+          "end_card": "score.end_card"}
+
+
 def help_topic(R, kind: str, key):
     if kind == "token":
         t = R.tokens.get(key) if isinstance(key, str) else None
         return f"token.{t['design']}" if t else topic_id(kind, key)
-    if kind == "power":
-        return "contracts.neutral"
-    if kind in ("deck", "display"):
-        return "contracts.neutral"
-    if kind in ("tiles", "supply"):
-        return "setup"
     if kind == "guild":
         return f"guild.{key}" if isinstance(key, str) else "setup"
-    if kind in ("explorer", "storage", "end_card"):
-        return {"explorer": "score.explorers", "storage": "score.storage", "end_card": "score.end_card"}[kind]
-    return topic_id(kind, key)
+    return TOPICS.get(kind) or topic_id(kind, key)

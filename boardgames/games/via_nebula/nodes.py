@@ -1,228 +1,233 @@
-"""The contract powers of contracts.yaml as engine node types (engine/effects.py).
+"""Via Nebula's node types (engine/effects.py): the actions of a turn and the contract powers.
 
-Each power type is one class that checks itself against the other data files (`validate`,
-reported as file:line by the rules' `validate`), renders its own rule text (`render`: the
-tooltip lines), and runs itself: erecting a building whose contract has an immediate power
-calls the node's `start`, which returns the decision task `{"t": "power", "p", "contract"}`
-(tasks.py); that decision's options, carrying out, refusals and board gestures (a power
-lending an action uses that action's, actions.py; a swap drags a resource from a site onto
-the supply: ("swap", k, slot, give) -> ("supply", take)) are the node's own. Every
-power decision also offers {"act": "skip"}; a power with nothing to do is dropped and logged
-(`Power.empty` in tasks.py). `end_bonus` starts nothing: it only scores (`points`).
+The turn's decision is a menu written in data (`turn` in actions.yaml, an `engine.menu.Menu`
+run by an `engine.menutask.MenuTask`); each of its entries and each contract power
+(contracts.yaml) is a node whose type is one class, here or in actions.py. A type checks its
+data (`validate`, reported as file:line), writes its rule text (`render`: a turn entry reads
+as an action, a power as a power), lists its options (`offers`, read off the player's `Sight`
+in `env["sight"]`: one scan of the board per listing, made by the decision's task and shared
+by its entries), carries one out (`take`, then the entry's `cost` in action points is paid),
+says why an option that is not offered is refused (`declines`), lists its options by their
+board gestures (`moves`, engine/gestures.py) and reads a gesture that fits none of them back
+as the option it stands for (`meant`), so a refused drop is explained by `declines` too.
+
+A power's decision (tasks.Power) asks its node the same, adding {"act": "skip"}. An option's act
+is its turn entry's `act`; a power's is its type's own (`Entry.act`). An `end_bonus` starts no
+decision: it only scores (`points`).
+
+Pieces and targets of the gestures (hex keys "q,r" as in the state):
+  ("craftsman",) ("site",) ("tile",)   from the guild board onto ("cell", k)
+  ("res", k)                           a resource of the exploitation at k onto ("site", k2, slot)
+  ("building",) ("contract", cid)      onto ("site", k, slot): the building fulfils any contract
+                                       that fits there (one move each), the card its own
+  ("swap", k, slot, give)              a resource of a site onto ("supply", take)
 """
 from __future__ import annotations
 
 from boardgames.engine.choice import msg
 from boardgames.engine.effects import NodeType, Registry, Text
-from boardgames.engine.gestures import move
+from boardgames.engine.gestures import Gesture, move
+from boardgames.engine.menu import ACT
+from boardgames.engine.menutask import BoardEntry
 
-from . import actions as A
 from .board import add, cell, key
 
 G = "via_nebula"
 SKIP = {"act": "skip"}
-TEXT = Text(G)
-NODES = Registry(TEXT, builtin_flow=False)
+NODES = Registry(Text(G), builtin_flow=False)
 
 
-def _why(key: str, **args) -> dict:
+def why(key: str, **args) -> dict:
     return msg(f"{G}.why.{key}", **args)
 
 
-def power_of(R, task: dict) -> dict:
-    """The power node of a pending power decision (the task names the contract)."""
-    return R.contract(task["contract"])["power"]
+def res(r: str) -> str:
+    return f"@{G}.resource.{r}"
 
 
-class Power(NodeType):
-    """A contract power. Immediate powers set `acts`, the option acts of their decision."""
+def ap_words(n: int) -> dict:
+    """"1 action point", "2 action points"."""
+    return msg(f"{G}.help.ap_one" if n == 1 else f"{G}.help.ap", n=n)
 
-    acts: tuple = ()
+
+def action_lines(name: str, cost: int) -> list[dict]:
+    """An action of the turn in the rules' words: its name, what it does, its cost."""
+    return [msg(f"{G}.action.{name}"), msg(f"{G}.tip.action_{name}"), msg(f"{G}.tip.cost", n=cost)]
+
+
+def space_key(state: dict, c) -> str | None:
+    """The board key of an option's cell, or None when it names no space of this board."""
+    if isinstance(c, (list, tuple)) and len(c) == 2 and all(type(v) is int for v in c):
+        k = f"{c[0]},{c[1]}"
+        if k in state["board"]:
+            return k
+    return None
+
+
+def board_cell(state: dict, k) -> list[int] | None:
+    """The option cell of a board key named by a gesture (None: no space of this board)."""
+    return cell(k) if isinstance(k, str) and k in state["board"] else None
+
+
+def site_target(gesture: Gesture):
+    """(key, slot) of a gesture onto ("site", k, slot), else None."""
+    to = gesture.to
+    return (to[1], to[2]) if isinstance(to, tuple) and len(to) == 3 and to[0] == "site" else None
+
+
+def own_site(state: dict, p: int, option: dict, cell_field: str = "cell"):
+    """(site, None) for one of p's waiting sites named by the option, else (None, refusal)."""
+    k = space_key(state, option.get(cell_field))
+    if k is None:
+        return None, why("off_board")
+    sp = state["board"][k]
+    if sp["kind"] != "ruin":
+        return None, why("not_site")
+    slot = option.get("slot")
+    if type(slot) is not int or not 0 <= slot < len(sp["slots"]) or sp["slots"][slot] is None:
+        return None, why("not_site")
+    s = sp["slots"][slot]
+    if s["p"] != p:
+        return None, why("opponent_site")
+    if s["building"]:
+        return None, why("already_built")
+    return s, None
+
+
+class Entry(BoardEntry):
+    """An action of the turn or a contract power that the player decides on (see the module
+    docstring). `take` carries the option out (`carry_out`) and pays the node's `cost`."""
+
+    #: the act of a power's options (a turn entry names its own `act`)
+    act = ""
+
+    def act_of(self, node: dict) -> str:
+        return node.get(ACT, self.act)
 
     def start(self, R, ctx, state, p, node, env):
-        return {"t": "power", "p": p, "contract": env["contract"]} if self.acts else None
+        """A contract's power waits as a decision of its own (tasks.Power)."""
+        return {"t": "power", "p": p, "contract": env["contract"]}
 
-    def uses(self, R, state: dict, p: int, node: dict) -> list[dict]:
-        """The ways p can use the power now (without "skip")."""
-        return []
+    def take(self, R, ctx, state, p, node, env, option):
+        self.carry_out(R, ctx, state, p, node, option)
+        state["turn"]["ap"] -= node.get("cost", 0)
 
-    def use(self, R, ctx, state: dict, p: int, node: dict, option: dict) -> None:
+    def carry_out(self, R, ctx, state: dict, p: int, node: dict, option: dict) -> None:
         raise NotImplementedError
 
-    def why_not(self, R, state: dict, p: int, node: dict, option: dict) -> dict | None:
-        return None
-
     def points(self, node: dict, facts: dict) -> int:
-        """Victory points at the end of the game (only end bonuses score)."""
+        """Victory points at the end of the game: a power used during the game scores none."""
         return 0
 
-    # --- the decision (tasks.Power asks these) -------------------------------------------------
-    def options(self, R, state, task):
-        real = self.uses(R, state, task["p"], power_of(R, task))
-        return real + [dict(SKIP)] if real else []
+    def items(self, node: dict) -> list[tuple[str, int]]:
+        """The actions of the turn a turn entry stands for, as the rules help and the tooltips
+        name them: (name, cost in action points)."""
+        return [(node[ACT], node["cost"])]
 
-    def choose(self, R, ctx, state, task, option):
-        if option == SKIP:
-            ctx.log(f"{G}.log.power_skipped", task["p"], contract=R.contract_label(task["contract"]))
-        else:
-            self.use(R, ctx, state, task["p"], power_of(R, task), option)
-        return True
+    def render(self, node, text, registry):
+        """A turn entry (it has an act) reads as its actions, a contract power as a power."""
+        if ACT not in node:
+            return self.power_lines(node)
+        return [line for name, cost in self.items(node) for line in action_lines(name, cost)]
 
-    def refusal(self, R, state, task, option):
-        node = power_of(R, task)
-        if option.get("act") not in self.acts + ("skip",):
-            return _why("power_mismatch", power=f"@{G}.power.{node['type']}")
-        return self.why_not(R, state, task["p"], node, option)
-
-    def gestures(self, R, state, task, options):
-        """A power lending an action is used with that action's gestures ("use" and "skip"
-        are buttons)."""
-        return A.moves(R, state, options)
-
-    def meant(self, R, state, task, gesture):
-        return A.meant(R, state, task["p"], gesture, self.acts)
+    def power_lines(self, node: dict) -> list:
+        return [msg(f"{G}.effect.{node['type']}")]
 
 
+class OntoCell(Entry):
+    """An action made by dropping a piece (`pieces`) onto a hex: ("cell", k)."""
+
+    def moves(self, R, state, node, option):
+        return [move(self.pieces, ("cell", key(option["cell"])), option)]
+
+    def meant(self, R, state, p, node, gesture):
+        to = gesture.to
+        if isinstance(to, tuple) and len(to) == 2 and to[0] == "cell":
+            return {"act": self.act_of(node), "cell": board_cell(state, to[1])}
+        return None
+
+
+# --- the contract powers that are no action of the turn ---------------------------------------------
 @NODES.register
-class ExtraAction(Power):
+class ExtraAction(Entry):
+    """`actions` more action points this turn."""
+
     type = "extra_action"
     required = ("actions",)
-    acts = ("use",)
+    act = "use"
 
-    def uses(self, R, state, p, node):
+    def offers(self, R, state, p, node, env):
         return [{"act": "use"}]
 
-    def use(self, R, ctx, state, p, node, option):
+    def carry_out(self, R, ctx, state, p, node, option):
         state["turn"]["ap"] += node["actions"]
         ctx.log(f"{G}.log.extra_action", p, n=node["actions"])
 
-    def render(self, node, text, registry):
+    def power_lines(self, node):
         return [msg(f"{G}.effect.extra_action", n=node["actions"])]
 
 
 @NODES.register
-class Swap(Power):
+class Swap(Entry):
     """One resource on one of the player's sites for one of another type from the supply."""
 
     type = "swap"
-    acts = ("swap",)
+    act = "swap"
+    pieces = ("swap",)
 
     def validate(self, node, refs):
         return [((), "a swap needs two resource types")] if len(refs.get("resources", ())) < 2 else []
 
-    def uses(self, R, state, p, node):
+    def offers(self, R, state, p, node, env):
         out = []
         board, supply, rtypes = state["board"], state["supply"], R.rtypes
-        for k, slot in R.sight(state, p).sites:
-            res = board[k]["slots"][slot]["res"]
+        for k, slot in env["sight"].sites:
+            held = board[k]["slots"][slot]["res"]
             for give in rtypes:
-                if not res.get(give):
+                if not held.get(give):
                     continue
                 for take in rtypes:
                     if take != give and supply[take] > 0:
                         out.append({"act": "swap", "cell": cell(k), "slot": slot, "give": give, "take": take})
         return out
 
-    def use(self, R, ctx, state, p, node, option):
-        site = state["board"][A.space_key(state, option["cell"])]["slots"][option["slot"]]
+    def carry_out(self, R, ctx, state, p, node, option):
+        site = state["board"][space_key(state, option["cell"])]["slots"][option["slot"]]
         give, take = option["give"], option["take"]
         add(site["res"], give, -1)
         state["supply"][give] += 1
         state["supply"][take] -= 1
         add(site["res"], take, 1)
-        ctx.log(f"{G}.log.swap", p, give=f"@{G}.resource.{give}", take=f"@{G}.resource.{take}")
+        ctx.log(f"{G}.log.swap", p, give=res(give), take=res(take))
 
-    def gestures(self, R, state, task, options):
-        """A resource picked up from the site and dropped on the supply of the one wanted."""
-        return [move(("swap", key(o["cell"]), o["slot"], o["give"]), ("supply", o["take"]), o)
-                for o in options if o["act"] == "swap"]
-
-    def meant(self, R, state, task, gesture):
-        piece, to = gesture.piece, gesture.to
-        if not (isinstance(piece, tuple) and len(piece) == 4 and piece[0] == "swap"
-                and isinstance(to, tuple) and len(to) == 2 and to[0] == "supply"):
-            return None
-        return {"act": "swap", "cell": A.board_cell(state, piece[1]), "slot": piece[2], "give": piece[3],
-                "take": to[1]}
-
-    def why_not(self, R, state, p, node, option):
-        site, refusal = A.own_site(state, p, option)
+    def declines(self, R, state, p, node, env, option):
+        site, refusal = own_site(state, p, option)
         if refusal:
             return refusal
         give, take = option.get("give"), option.get("take")
         if not isinstance(give, str) or not site["res"].get(give):
-            return _why("not_on_site")
+            return why("not_on_site")
         if not isinstance(take, str) or take == give or take not in R.rtypes:
-            return _why("same_resource")
-        return _why("supply_empty", resource=f"@{G}.resource.{take}")
+            return why("same_resource")
+        return why("supply_empty", resource=res(take))
 
-    def render(self, node, text, registry):
-        return [msg(f"{G}.effect.swap")]
+    def moves(self, R, state, node, option):
+        """A resource picked up from the site and dropped on the supply of the one wanted."""
+        return [move(("swap", key(option["cell"]), option["slot"], option["give"]), ("supply", option["take"]),
+                     option)]
 
-
-@NODES.register
-class Explore(Power):
-    """Explore one space of the given type, for `cost` action points, the tile from the guild
-    board (`own`) or the general supply (`supply`)."""
-
-    type = "explore"
-    required = ("space", "cost", "tile")
-    acts = ("explore",)
-
-    def validate(self, node, refs):
-        out = []
-        if node.get("space") not in refs.get("explorable", ()):
-            out.append((("space",), f"{node.get('space')!r} cannot be explored"))
-        if isinstance(node.get("cost"), int) and node["cost"] > refs.get("action_points", 0):
-            out.append((("cost",), f"costs {node['cost']} action points, a turn has {refs.get('action_points')}"))
-        return out
-
-    def uses(self, R, state, p, node):
-        if state["turn"]["ap"] < node["cost"] or not R.has_tile(state, p, node["tile"]):
-            return []
-        sight = R.sight(state, p)
-        return [{"act": "explore", "cell": sight.index.cell(i)}
-                for i in sight.explorable(getattr(sight, node["space"]))]
-
-    def use(self, R, ctx, state, p, node, option):
-        state["turn"]["ap"] -= node["cost"]
-        A.explore(ctx, state, p, A.space_key(state, option["cell"]), node["tile"])
-
-    def why_not(self, R, state, p, node, option):
-        return A.ACTIONS["explore"].refusal(R, state, p, option, {node["space"]: node["cost"]}, node["tile"], node)
-
-    def render(self, node, text, registry):
-        space = f"@{G}.space.{node['space']}"
-        lines = [msg(f"{G}.effect.explore_free", space=space) if node["cost"] == 0
-                 else msg(f"{G}.effect.explore_cost", space=space, n=node["cost"])]
-        if node["tile"] == "supply":
-            lines.append(msg(f"{G}.effect.tile_supply"))
-        return lines
+    def meant(self, R, state, p, node, gesture):
+        piece, to = gesture.piece, gesture.to
+        if not (len(piece) == 4 and isinstance(to, tuple) and len(to) == 2 and to[0] == "supply"):
+            return None
+        return {"act": "swap", "cell": board_cell(state, piece[1]), "slot": piece[2], "give": piece[3],
+                "take": to[1]}
 
 
 @NODES.register
-class Transport(Power):
-    """One transport now, free, under the usual rules."""
-
-    type = "transport"
-    acts = ("transport",)
-
-    def uses(self, R, state, p, node):
-        return A.ACTIONS["transport"].options(R, state, R.sight(state, p), state["turn"]["ap"])
-
-    def use(self, R, ctx, state, p, node, option):
-        A.carry(ctx, state, p, A.space_key(state, option["from"]), A.space_key(state, option["to"]), option["slot"])
-
-    def why_not(self, R, state, p, node, option):
-        return A.ACTIONS["transport"].refusal(R, state, p, option)
-
-    def render(self, node, text, registry):
-        return [msg(f"{G}.effect.transport")]
-
-
-@NODES.register
-class EndBonus(Power):
-    """Victory points at the end per counted thing (scoring.counts), per `every`, up to `max`."""
+class EndBonus(NodeType):
+    """Victory points at the end per counted thing (scoring.counts), per `every`, up to `max`.
+    It decides nothing during the game."""
 
     type = "end_bonus"
     required = ("count", "every", "vp")

@@ -5,21 +5,24 @@ Every number comes from data/via_nebula/*.yaml; rule decisions are in data/via_n
 
 The game runs on the engine's task stack (engine/tasks.py): the turn order, the turn's
 decision, the display refill (a chance step), contract powers and the end of the game are
-the task types of `tasks.py`; the actions are the classes of `actions.py`, the contract
-powers the node types of `nodes.py`. What the legality of an action depends on is read off
-the board once per decision (`sight.py`). A player who has no legal action left ends the
-turn automatically (logged), so the players only ever see real choices.
+the task types of `tasks.py`; the actions of a turn are the menu `turn` of actions.yaml,
+whose entries and the contract powers are nodes of the types of `actions.py` and `nodes.py`.
+What the legality of an action depends on is read off the board once per decision
+(`sight.py`). A player who has no legal action left ends the turn automatically (logged), so
+the players only ever see real choices.
 """
 from __future__ import annotations
 
 from collections import Counter
 
 from boardgames.engine.choice import msg
+from boardgames.engine.menu import Menu
 from boardgames.engine.rules import Ctx
 from boardgames.engine.tasks import TaskRules, push
 
-from . import actions, game_setup
+from . import actions, game_setup  # noqa: F401  (actions: the node types of the board actions)
 from . import board as B
+from .nodes import NODES
 from .sight import BoardIndex, Scan, Sight
 from .tasks import FINAL, TASKS
 
@@ -56,6 +59,9 @@ class ViaNebula(TaskRules):
         self.needs = {cid: tuple(c["needs"].items()) for cid, c in self.contracts.items()}
         self.sizes = {cid: len(c["resources"]) for cid, c in self.contracts.items()}
         self.end_card = d["contracts"]["end_card"]
+        #: the actions of a turn, and why-keys for the acts of other decisions (actions.yaml)
+        self.turn = Menu(NODES, d["actions"]["turn"], unknown=msg("engine.illegal"))
+        self.elsewhere = {act: msg(f"{G}.why.{why}") for act, why in d["actions"]["elsewhere"].items()}
         #: `scoring.site_plan` results by what they are worked out from
         self.site_plans: dict[tuple, tuple[int, int, int]] = {}
 
@@ -116,33 +122,13 @@ class ViaNebula(TaskRules):
         return self.scan(state).sight(p)
 
     def action_options(self, state: dict, p: int) -> list[dict]:
-        return actions.options(self, state, p)
-
-    def own_sites(self, state: dict, p: int) -> list[tuple[str, int]]:
-        """(ruin key, slot) of every site of p still waiting for its building."""
-        return self.sight(state, p).sites
+        """Everything p may do with the action points left, entry by entry."""
+        return self.turn.options(self, state, p, {"sight": self.sight(state, p)}) if state["turn"]["ap"] > 0 else []
 
     def has_tile(self, state: dict, p: int, source: str = "own") -> bool:
         if source == "supply":
             return state["tiles"] > 0
         return any(state["players"][p]["stacks"]) or state["tiles"] > 0
-
-    def explore_cells(self, state: dict, p: int, kinds, source: str = "own") -> list[str]:
-        """Spaces of these kinds p could explore (ignoring action points)."""
-        if not self.has_tile(state, p, source):
-            return []
-        sight = self.sight(state, p)
-        return [sight.index.keys[i] for i in sight.explorable(sight.space_mask(kinds))]
-
-    def can_explore_from(self, state: dict, p: int, k: str) -> bool:
-        """Next to a space with one of p's pieces, or to an empty meadow."""
-        sight = self.sight(state, p)
-        return bool(sight.index.near(sight.meadow | sight.own) & sight.index.bit[k])
-
-    def transport_sources(self, state: dict, ruin: str) -> list[str]:
-        """Exploitations from which a resource can travel to this ruin over empty meadows."""
-        sight = self.sight(state, -1)
-        return [sight.index.keys[i] for i in sight.sources(ruin)]
 
     def transport_path(self, state: dict, src, dst) -> list[list[int]] | None:
         """The cells a transported resource passes (source and site included), for the view."""
@@ -162,8 +148,9 @@ class ViaNebula(TaskRules):
         head = "over" if state["over"] else f"P{t['player']} ap{t['ap']}"
         parts = [f"r{state['round']}{'F' if FINAL.active(state) else ''} {head}"]
         board = state["board"]
+        scan = self.scan(state)
         for p, pl in enumerate(state["players"]):
-            sites = self.own_sites(state, p)
+            sites = scan.sight(p).sites
             on_sites = sum(sum(board[k]["slots"][i]["res"].values()) for k, i in sites)
             parts.append(f"P{p}:b{pl['buildings']} s{len(sites)} c{pl['craftsmen']}"
                          f" r{on_sites} st{sum(pl['storage'].values())} m{sum(pl['stacks'])}"

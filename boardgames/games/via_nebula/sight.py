@@ -215,9 +215,6 @@ class Sight:
             self._meadows = self.index.meadows(self.meadow)
         return self._meadows
 
-    def space_mask(self, kinds) -> int:
-        return sum(getattr(self, kind) for kind in kinds)
-
     def explorable(self, mask: int) -> list[int]:
         """The cells of `mask` next to an empty meadow or one of p's pieces, in reading order
         (a shared list: do not change it)."""

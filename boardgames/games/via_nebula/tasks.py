@@ -1,31 +1,33 @@
 """Via Nebula's pending work as engine task types (engine/tasks.py, engine/turns.py).
 
 The stack, bottom to top, during a turn: `turns` (the turn passes clockwise, a
-`RoundRobin`), `action` (the player's decision among the actions of actions.py while action
-points are left). Erecting a building pushes `built` (the End-of-Game card, or the
-contract's power) and, when a displayed contract was taken and the deck is not empty, the
-chance step `refill` above it, so the new card is turned up before anything the building
-sets off. A power waits as `power` (its node type in nodes.py decides). When the turns end
-(play came back round to the player with the fifth building, or nobody could act for a
+`RoundRobin`), `action` (the player's decision among the entries of the turn's menu in
+actions.yaml, while action points are left). Erecting a building pushes `built` (the
+End-of-Game card, or the contract's power) and, when a displayed contract was taken and the
+deck is not empty, the chance step `refill` above it, so the new card is turned up before
+anything the building sets off. A power waits as `power` (its node decides). When the turns
+end (play came back round to the player with the fifth building, or nobody could act for a
 whole round) `game_end` or `stalemate` scores the game.
 """
 from __future__ import annotations
 
 from boardgames.engine.choice import msg
+from boardgames.engine.menu import MenuEntry
+from boardgames.engine.menutask import MenuTask, meant
 from boardgames.engine.tasks import DONE, WAIT, Reveal, TaskType, TaskTypes, push
 from boardgames.engine.turns import FinalRound, RoundRobin
 
-from . import actions
 from .board import add
-from .nodes import NODES, power_of
+from .nodes import NODES, SKIP, ap_words
 
 G = "via_nebula"
 TASKS = TaskTypes()
 FINAL = FinalRound("final_by")          # who took the End-of-Game card
 
 
-#: what the turn's decision says of an act that is not an action (refusal keys)
-NOT_ACTIONS = {"use": "no_power", "skip": "no_power", "swap": "no_power", "pass": "must_act"}
+def power_of(R, task: dict) -> dict:
+    """The power node of a pending power decision (the task names the contract)."""
+    return R.contract(task["contract"])["power"]
 
 
 class Sound(TaskType):
@@ -91,23 +93,34 @@ class Turns(Sound, RoundRobin):
 
 
 @TASKS.register
-class Action(Decision):
-    """The turn's decision: one action per action point; with none left (or nothing legal) the
-    turn ends, and a player who could not act at all counts towards a stalemate."""
+class Action(Decision, MenuTask):
+    """The turn's decision among the entries of the turn's menu (`turn` in actions.yaml): one
+    action per action point; with none left (or nothing legal) the turn ends, and a player who
+    could not act at all counts towards a stalemate. An option of another decision is refused
+    in the words of `elsewhere` (actions.yaml)."""
 
     t = "action"
     depth = 1
+
+    def menu(self, R, state, task):
+        return R.turn
+
+    def elsewhere(self, R, state, task):
+        return R.elsewhere
 
     def settle(self, R, ctx, state, task):
         return WAIT if state["turn"]["ap"] > 0 else DONE
 
     def iter_options(self, R, state, task):
-        return actions.iter_options(R, state, task["p"])
+        """Every entry reads its options off one `Sight` of the board."""
+        if state["turn"]["ap"] <= 0:
+            return iter(())
+        return R.turn.iter_options(R, state, task["p"], {"sight": R.sight(state, task["p"])})
 
     def choose(self, R, ctx, state, task, option):
         state["turn"]["acted"] += 1
         state["idle"] = 0
-        actions.ACTIONS[option["act"]].choose(R, ctx, state, task["p"], option)
+        R.turn.take(R, ctx, state, task["p"], option)
         return False
 
     def empty(self, R, ctx, state, task):
@@ -117,24 +130,8 @@ class Action(Decision):
         else:
             ctx.log(f"{G}.log.no_action_left", task["p"])
 
-    def refusal(self, R, state, task, option):
-        act = option.get("act")
-        if not isinstance(act, str):
-            return None
-        if act in NOT_ACTIONS:
-            return msg(f"{G}.why.{NOT_ACTIONS[act]}")
-        action = actions.ACTIONS.get(act)
-        return action.refusal(R, state, task["p"], option) if action else None
-
-    def gestures(self, R, state, task, options):
-        return actions.moves(R, state, options)
-
-    def meant(self, R, state, task, gesture):
-        return actions.meant(R, state, task["p"], gesture, actions.ACTIONS)
-
     def prompt(self, R, state, task):
-        ap = state["turn"]["ap"]
-        return msg(f"{G}.prompt.action", points=msg(f"{G}.help.ap_one" if ap == 1 else f"{G}.help.ap", n=ap))
+        return msg(f"{G}.prompt.action", points=ap_words(state["turn"]["ap"]))
 
     def info(self, R, state, task):
         return {"ap": state["turn"]["ap"], "final": FINAL.active(state)}
@@ -176,30 +173,45 @@ class Built(Sound):
 
 @TASKS.register
 class Power(Decision):
-    """Using a contract's power (or not): everything is asked of its node type (nodes.py)."""
+    """Using a contract's power (or not): its node (nodes.py, actions.py) lists, carries out,
+    refuses and places on the board the options; "skip" comes with any of them."""
 
     t = "power"
 
-    def node_type(self, R, task):
-        return NODES.types[power_of(R, task)["type"]]
+    def node(self, R, task) -> tuple:
+        node = power_of(R, task)
+        return NODES.types[node["type"]], node
 
     def options(self, R, state, task):
-        return self.node_type(R, task).options(R, state, task)
+        kind, node = self.node(R, task)
+        real = list(kind.offers(R, state, task["p"], node, {"sight": R.sight(state, task["p"])}))
+        return real + [dict(SKIP)] if real else []
 
     def choose(self, R, ctx, state, task, option):
-        return self.node_type(R, task).choose(R, ctx, state, task, option)
+        if option == SKIP:
+            ctx.log(f"{G}.log.power_skipped", task["p"], contract=R.contract_label(task["contract"]))
+        else:
+            kind, node = self.node(R, task)
+            kind.take(R, ctx, state, task["p"], node, {}, option)
+        return True
 
     def empty(self, R, ctx, state, task):
         ctx.log(f"{G}.log.power_unused", task["p"], contract=R.contract_label(task["contract"]))
 
     def refusal(self, R, state, task, option):
-        return self.node_type(R, task).refusal(R, state, task, option)
+        kind, node = self.node(R, task)
+        if option.get("act") not in (kind.act, SKIP["act"]):
+            return msg(f"{G}.why.power_mismatch", power=f"@{G}.power.{node['type']}")
+        return kind.declines(R, state, task["p"], node, {}, option)
 
     def gestures(self, R, state, task, options):
-        return self.node_type(R, task).gestures(R, state, task, options)
+        """A power lending an action is used with that action's gestures ("use" and "skip"
+        are buttons)."""
+        kind, node = self.node(R, task)
+        return [m for o in options if o != SKIP for m in kind.moves(R, state, node, o)]
 
     def meant(self, R, state, task, gesture):
-        return self.node_type(R, task).meant(R, state, task, gesture)
+        return meant(R, (self.node(R, task),), state, task["p"], gesture)
 
     def prompt(self, R, state, task):
         return msg(f"{G}.prompt.{power_of(R, task)['type']}", contract=R.contract_label(task["contract"]))
@@ -212,7 +224,7 @@ class Power(Decision):
         power = R.contracts.get(task["contract"], {}).get("power")
         if task["contract"] not in state["players"][task["p"]]["done"]:
             out.append(f"a power of {task['contract']}, a contract player {task['p']} did not fulfil")
-        elif not power or not NODES.types[power["type"]].acts:
+        elif not power or not isinstance(NODES.types[power["type"]], MenuEntry):
             out.append(f"{task['contract']} has no power to use now")
         return out
 

@@ -1,12 +1,13 @@
 """Cross-checks of the Via Nebula data that a schema cannot express, located as file:line.
 
-Run by the catalog at load time (`rules.validate`). The contract powers check themselves:
-each power is validated by its node type (nodes.py) against the other data files. A check that
+Run by the catalog at load time (`rules.validate`). The contract powers and the entries of the
+turn's menu check themselves: each node is validated by its type against the other data files. A check that
 weighs a value of one file against another file's is blamed on the value it is about, read
 through `Located.at`, and names the other place in its message.
 """
 from __future__ import annotations
 
+from boardgames.engine.menu import Menu
 from boardgames.engine.yamlio import DataError
 
 from . import board as B
@@ -19,10 +20,20 @@ EXPLORABLE = ("fog", "forest", "forbidden")     # the printed spaces a meadow ti
 def validate(R) -> list[DataError]:
     files = R.spec.located
     c = files["setup"].data
-    errs = (_setup(R, files["setup"]) + _tokens(files["tokens"], files["setup"])
+    refs = {"resources": c["resource_types"], "action_points": c["action_points"], "counts": COUNTS,
+            "explorable": EXPLORABLE}
+    return (_setup(R, files["setup"]) + _tokens(files["tokens"], files["setup"])
             + _boards(R, files["boards"], files["setup"], files["tokens"])
-            + _contracts(R, files["contracts"], files["setup"]))
-    return errs
+            + _contracts(R, files["contracts"], files["setup"], refs) + _actions(files["actions"], refs))
+
+
+def _actions(act, refs) -> list[DataError]:
+    """The turn's menu: entries of menu kinds with unique acts, each node checking itself."""
+    turn = act.data["turn"]
+    problems = Menu.problems(NODES, turn, ("turn",))
+    for i, entry in enumerate(turn):
+        problems += NODES.validate(entry, refs, ("turn", i))
+    return [act.error(problem, path) for path, problem in problems]
 
 
 def _setup(R, cfg) -> list[DataError]:
@@ -96,12 +107,10 @@ def _boards(R, boards, cfg, tok) -> list[DataError]:
     return errs
 
 
-def _contracts(R, con, cfg) -> list[DataError]:
+def _contracts(R, con, cfg, refs) -> list[DataError]:
     errs: list[DataError] = []
     c, cd = cfg.data, con.data
     hi = R.player_range()[1]
-    refs = {"resources": c["resource_types"], "action_points": c["action_points"], "counts": COUNTS,
-            "explorable": EXPLORABLE}
     for deck in ("neutral", "private"):
         if len(cd[deck]) != cd[f"{deck}_total"]:
             errs.append(con.error(f"{len(cd[deck])} {deck} contracts, not {cd[f'{deck}_total']}", (deck,)))

@@ -1,0 +1,146 @@
+"""engine/menuset.py: named menus of data as decisions, with stops, board gestures and refusals."""
+from types import SimpleNamespace
+
+from boardgames.engine.choice import msg
+from boardgames.engine.effects import Registry, Text
+from boardgames.engine.gestures import Gesture, move
+from boardgames.engine.menuset import Entry, MenuSet, MenuSetTask, Stop
+
+
+class Take(Entry):
+    """Take one of the row's cards (a click on it)."""
+
+    type = "take"
+
+    def offers(self, R, state, p, node, env):
+        for i, _ in enumerate(state["row"]):
+            yield {"act": node["act"], "slot": i}
+
+    def take(self, R, ctx, state, p, node, env, option):
+        state["hand"].append(state["row"].pop(option["slot"]))
+        env["taken"] += 1
+
+    def declines(self, R, state, p, node, env, option):
+        return msg("g.why.no_card")
+
+    def moves(self, R, state, node, option):
+        return [move(None, ("row", option["slot"]), option)]
+
+    def meant(self, R, state, p, node, gesture):
+        to = gesture.to
+        return {"act": node["act"], "slot": to[1]} if isinstance(to, tuple) and to[0] == "row" else None
+
+    def render(self, node, text, registry):
+        return text.t("take")
+
+
+class Rest(Entry):
+    type = "rest"
+    costly = True
+
+    def offers(self, R, state, p, node, env):
+        R.asked.append("rest")
+        if state["tired"]:
+            yield {"act": node["act"]}
+
+    def take(self, R, ctx, state, p, node, env, option):
+        return True
+
+    def surely(self, R, state, p, node, env):
+        R.asked.append("rest")
+        return 1 if state["tired"] else 0
+
+    def render(self, node, text, registry):
+        return text.t("rest")
+
+
+DATA = {
+    "turn": {"refuse": "pick", "entries": [{"act": "take", "type": "take"}, {"act": "rest", "type": "rest"},
+                                            {"act": "pass", "type": "stop"}]},
+    "buy": {"refuse": "buy", "entries": [{"act": "take", "type": "take"},
+                                         {"act": "done", "type": "stop", "after": "taken", "refuse": "buy_first"}]},
+}
+
+
+def rules(data=DATA):
+    reg = Registry(Text("g"), builtin_flow=False)
+    for kind in (Take(), Rest(), Stop()):
+        reg.add(kind)
+    return SimpleNamespace(menus=MenuSet(reg, data, "g."), asked=[])
+
+
+def test_options_in_data_order_and_a_lone_stop_is_no_decision():
+    R = rules()
+    state = {"row": ["a", "b"], "hand": [], "tired": False}
+    assert list(R.menus.offered(R, "turn", state, 0, {})) == [{"act": "take", "slot": 0}, {"act": "take", "slot": 1},
+                                                              {"act": "pass"}]
+    state["row"] = []
+    assert list(R.menus.offered(R, "turn", state, 0, {})) == []          # only "pass" would be left
+    state["tired"] = True
+    assert list(R.menus.offered(R, "turn", state, 0, {})) == [{"act": "rest"}, {"act": "pass"}]
+    assert list(R.menus.offered(R, "turn", state, 0, {}, only="rest")) == [{"act": "rest"}]
+
+
+def test_a_stop_after_a_count_is_offered_alone():
+    R = rules()
+    state = {"row": [], "hand": [], "tired": False}
+    assert list(R.menus.offered(R, "buy", state, 0, {"taken": 0})) == []
+    assert list(R.menus.offered(R, "buy", state, 0, {"taken": 1})) == [{"act": "done"}]
+
+
+def test_surely_asks_costly_entries_last_and_stops_counting_at_two():
+    R = rules()
+    state = {"row": ["a"], "hand": [], "tired": True}
+    assert R.menus.surely(R, "turn", state, 0, {}) == 2        # rest, then pass (after another option)
+    assert R.menus.surely(R, "buy", state, 0, {"taken": 1}) == 1
+    R.asked.clear()
+    state["tired"] = False
+    assert R.menus.surely(R, "turn", state, 0, {}) == 0 and R.asked == ["rest"]
+
+
+def test_refusals_take_and_gestures_go_to_the_entry_named():
+    R = rules()
+    state = {"row": ["a"], "hand": [], "tired": False}
+    env = {"taken": 0}
+    assert R.menus.refusal(R, "buy", state, 0, {"act": "take", "slot": 5}, env) == msg("g.why.no_card")
+    assert R.menus.refusal(R, "buy", state, 0, {"act": "done"}, env) == msg("g.why.buy_first")
+    assert R.menus.refusal(R, "buy", state, 0, {"act": "fly"}, env) == msg("g.why.buy")
+    assert R.menus.refusal(R, "buy", state, 0, {"act": ["take"]}, env) == msg("g.why.buy")    # no name
+    assert R.menus.refusal(R, "turn", state, 0, {"act": "pass"}, env) is not None
+    moves = R.menus.moves(R, "buy", state, [{"act": "take", "slot": 0}, {"act": "done"}])
+    assert moves == [move(None, ("row", 0), {"act": "take", "slot": 0})]
+    assert R.menus.meant(R, ("buy",), state, 0, Gesture(None, ("row", 3))) == {"act": "take", "slot": 3}
+    assert R.menus.meant(R, ("buy",), state, 0, Gesture(None, ("bag",))) is None
+    assert R.menus.take(R, None, "buy", state, 0, {"act": "take", "slot": 0}, env) is None
+    assert state["hand"] == ["a"] and env["taken"] == 1
+
+
+def test_a_menu_task_is_over_when_its_entry_says_so():
+    R = rules()
+
+    class Buy(MenuSetTask):
+        t = "buy"
+
+    task = {"t": "buy", "p": 0, "taken": 0}
+    state = {"row": ["a", "b"], "hand": [], "tired": False}
+    kind = Buy()
+    assert list(kind.iter_options(R, state, task)) == [{"act": "take", "slot": 0}, {"act": "take", "slot": 1}]
+    assert kind.choose(R, None, state, task, {"act": "take", "slot": 1}) is False
+    assert kind.two_or_more(R, state, task) is False       # take has no count of its own; done is one
+    assert kind.choose(R, None, state, task, {"act": "done"}) is True
+
+
+def test_problems_locate_bad_menus():
+    R = rules()
+    bad = {"turn": {"refuse": "x", "entries": [{"act": "pass", "type": "stop"}, {"act": "take", "type": "take"},
+                                               {"act": "z", "type": "stop", "colour": 1}]}}
+    found = MenuSet.problems(R.menus.nodes, bad)
+    assert (("turn", "entries", 1), "an entry listed after a stop is never offered") in found
+    assert any(where == ("turn", "entries", 2, "colour") and m.startswith("stop has no field 'colour'")
+               for where, m in found)
+    assert MenuSet.problems(R.menus.nodes, DATA) == []
+
+
+def test_a_stop_says_how_in_the_game_words():
+    R = rules()
+    assert R.menus.nodes.render({"act": "pass", "type": "stop"}) == msg("g.how.pass")

@@ -1,0 +1,43 @@
+"""engine/refs.py: ids and references declared as paths, checked with file:line."""
+from boardgames.engine import refs
+from boardgames.engine.yamlio import load_text
+
+MAP = """\
+cities:
+  - {id: nantes}
+  - {id: orleans}
+villages:
+  - {id: tours, good: wine}
+  - {id: blois, good: salt}
+  - {id: tours, good: wood}
+"""
+SETUP = """\
+circus: nantes
+horses: {1: [tours, paris], 2: [blois]}
+costs: {wine: 1, money: 2}
+"""
+IDS = {"space": ["map:cities.*.id", "map:villages.*.id"], "village": ["map:villages.*.id"],
+       "good": ["setup:costs.~"]}
+
+
+def files():
+    return {"map": load_text(MAP, "map.yaml"), "setup": load_text(SETUP, "setup.yaml")}
+
+
+def test_paths_name_every_item_value_and_key():
+    f = files()
+    assert [v for _, _, v in refs.values(f, "map:villages.*.id")] == ["tours", "blois", "tours"]
+    assert [(w, v) for _, w, v in refs.values(f, "setup:horses.*.*")] == [
+        (("horses", 1, 0), "tours"), (("horses", 1, 1), "paris"), (("horses", 2, 0), "blois")]
+    assert [v for _, _, v in refs.values(f, "setup:costs.~")] == ["wine", "money"]
+    assert list(refs.values(f, "setup:nothing.*")) == []
+
+
+def test_twice_named_ids_and_unknown_references_are_located():
+    errs = [str(e) for e in refs.check(files(), IDS, {"setup:circus": "village", "setup:horses.*.*": "space",
+                                                       "map:villages.*.good": "good"})]
+    assert errs == ["map.yaml:7: villages/2/id: space 'tours' is named twice",
+                    "setup.yaml:1: circus: 'nantes' is not a village of the data",
+                    "setup.yaml:2: horses/1/1: 'paris' is not a space of the data",
+                    "map.yaml:6: villages/1/good: 'salt' is not a good of the data",
+                    "map.yaml:7: villages/2/good: 'wood' is not a good of the data"]
