@@ -6,8 +6,6 @@ Plain functions of the rules (R), the context and the state, called by the task 
 """
 from __future__ import annotations
 
-from itertools import combinations
-
 from boardgames.engine.choice import msg
 from boardgames.engine.rules import Ctx
 from boardgames.engine.tasks import push_all
@@ -113,32 +111,6 @@ def end_game(R, ctx: Ctx, state: dict) -> None:
 def forced(state: dict, p: int) -> bool:
     pl = state["players"][p]
     return len(pl["storage"]) > pl["capacity"]
-
-
-def expand_options(R, state: dict, p: int) -> list[dict]:
-    """Pairs of stored plots that fit somewhere; "stop" when allowed; forced discards."""
-    pl = state["players"][p]
-    storage = pl["storage"]
-    pairs = list(combinations(sorted(storage), 2))
-    placeable = []
-    if pairs:
-        ok = F.placeable_terrains(pl, state["rows"], state["cols"])
-        if ok is None:
-            placeable = [{"act": "pair", "plots": [a, b]} for a, b in pairs]
-        else:
-            plots, designs = state["plots"], R.designs
-            terrain = {x: designs[plots[x]]["terrain"] for x in storage}
-            placeable = [{"act": "pair", "plots": [a, b]} for a, b in pairs if terrain[a] in ok or terrain[b] in ok]
-    if state["final"]:
-        return placeable  # empty: the turn ends and leftovers are discarded
-    if forced(state, p):
-        return placeable or [{"act": "discard", "plots": [a, b]} for a, b in pairs]
-    return [{"act": "stop"}, *placeable]
-
-
-def placements(R, state: dict, p: int, a: str, b: str) -> list[tuple[str, int]]:
-    tf = R.terrain_fn(state)
-    return F.card_placements(state["players"][p], state["rows"], state["cols"], tf(a), tf(b))
 
 
 def discard(ctx: Ctx, state: dict, p: int, plots: list[str]) -> None:

@@ -67,32 +67,16 @@ def rank(rows: int, cols: int) -> dict[str, int]:
 
 
 @lru_cache(maxsize=8)
-def by_rank(rows: int, cols: int) -> list[str]:
-    """The cell keys in row-major order (`rank` backwards)."""
-    return [f"{r},{c}" for r in range(rows) for c in range(cols)]
-
-
-@lru_cache(maxsize=8)
 def by_cell(rows: int, cols: int) -> list[tuple[int, int]]:
     """The cells (row, col) in row-major order."""
     return [(r, c) for r in range(rows) for c in range(cols)]
 
 
 def region(farm: dict, terrain_of, start: str, rows: int, cols: int) -> list[str]:
-    """Cells of the same-terrain region containing `start` (orthogonal adjacency)."""
-    return _region({k: terrain_of(plot) for k, plot in farm.items()}, start, neighbour_keys(rows, cols))
-
-
-def _region(terrain: dict[str, str], start: str, nbs: dict) -> list[str]:
-    t = terrain[start]
-    seen = {start}
-    stack = [start]
-    while stack:
-        for nb in nbs[stack.pop()]:
-            if nb not in seen and terrain.get(nb) == t:
-                seen.add(nb)
-                stack.append(nb)
-    return sorted(seen)
+    """Cells of the same-terrain region containing `start` (orthogonal adjacency), in order."""
+    terrain = {cell(k): terrain_of(plot) for k, plot in farm.items()}
+    found = grid(rows, cols).region_of(cell(start), terrain, lambda a, b: terrain[a] == terrain[b])
+    return [key(c) for c in found]
 
 
 def regions_of(terrain: dict[str, str], rows: int, cols: int) -> list[tuple[str, list[str]]]:
@@ -117,22 +101,7 @@ def regions_of(terrain: dict[str, str], rows: int, cols: int) -> list[tuple[str,
 
 def groups(cells: set[str], rows: int, cols: int) -> list[list[str]]:
     """Connected groups among an arbitrary set of cells."""
-    nbs = neighbour_keys(rows, cols)
-    left = set(cells)
-    out = []
-    while left:
-        start = min(left)
-        left.discard(start)
-        group, stack = [start], [start]
-        while stack:
-            cur = stack.pop()
-            for nb in nbs[cur]:
-                if nb in left:
-                    left.discard(nb)
-                    group.append(nb)
-                    stack.append(nb)
-        out.append(sorted(group))
-    return out
+    return [[key(c) for c in g] for g in grid(rows, cols).regions(map(cell, cells), lambda a, b: True)]
 
 
 # --- the open map: where plots may go ----------------------------------------------------------
@@ -194,13 +163,6 @@ def card_codes(pl: dict, rows: int, cols: int, ta: str, tb: str) -> list[int]:
             if fb:
                 found.add(order[nb] * 4 + (d + 2) % 4)
     return sorted(found)
-
-
-def card_placements(pl: dict, rows: int, cols: int, ta: str, tb: str) -> list[tuple[str, int]]:
-    """Every (cell of plot a, direction of plot b) where a card of terrains ta, tb may go
-    (row-major order, then direction)."""
-    keys = by_rank(rows, cols)
-    return [(keys[code >> 2], code & 3) for code in card_codes(pl, rows, cols, ta, tb)]
 
 
 def placeable_terrains(pl: dict, rows: int, cols: int) -> set | None:

@@ -5,10 +5,16 @@ rules' `validate`), renders its own rule text (`render`, for tooltips) and, when
 partner on that face needs a decision, runs it: `start` returns the decision's task (a
 `leaf` task, tasks.Partner) whose options, choice and refusals are the node's own.
 
-  move_cows     the Cowboy: move your cows a number of single orthogonal steps
-  swap_storage  the Desperado: swap a stored plot with another player's
-  steal_cow     the Cattle Thief: take an unprotected cow onto the thief's plot
-  score_per     Prospector, Hunter, Farmer: points at the end (scoring.py asks `points`)
+  move_cows     move one's cows single orthogonal steps (`steps`, never onto an `avoid`
+                terrain): the Cowboy
+  swap_storage  exchange a stored plot with another player's: the Desperado
+  steal_cow     take another player's unprotected cow onto the hired cell: the Cattle Thief
+  score_per     points at the end per `resource` on the farm: Prospector, Hunter, Farmer
+                (scoring.py asks `points`)
+
+The first three are each used by one face: each is a mechanic of the table (moving pieces over
+a walkable board, exchanging held components, taking a piece from another player), with its own
+options, refusals and gestures, that no parameter of another kind could express.
 
 `env` holds {"cell": the farm cell the partner was hired onto}.
 """
@@ -16,7 +22,8 @@ from __future__ import annotations
 
 from boardgames.engine.choice import msg
 from boardgames.engine.effects import NodeType, Registry, Text
-from boardgames.engine.gestures import Gesture, Move, cell, move
+from boardgames.engine.gesture_forms import Form, Formed
+from boardgames.engine.gestures import Gesture, Move, cell
 
 from . import actions as A
 from . import farm as F
@@ -26,7 +33,7 @@ TEXT = Text(G)
 NODES = Registry(TEXT, builtin_flow=False)
 
 
-class Partner(NodeType):
+class Partner(Formed, NodeType):
     """An effect whose hiring starts a decision (`decision` names the choice kind): its moves,
     and an option (`stop`) to do no more, offered whenever there is a move."""
 
@@ -63,13 +70,15 @@ class Partner(NodeType):
 
 @NODES.register
 class MoveCows(Partner):
-    """Single orthogonal steps between plots of the own farm, never onto an avoided terrain;
-    the player may stop early. The choice's info also lists every multi-step move."""
+    """Moving one's own pieces over the board: single orthogonal steps between plots of the own
+    farm, `steps` in all, never onto an `avoid` terrain; the player may stop early. A cow is
+    dropped on any field within reach (`walks`), its steps then played one by one."""
 
     type = "move_cows"
     decision = "cowboy"
     stop = "done"
     required = ("steps",)
+    forms = (Form(("cow", "$from"), ("farm", "@p", "$to")),)
 
     def validate(self, node, refs):
         return [(("avoid", i), f"unknown terrain {t!r}") for i, t in enumerate(node.get("avoid", []))
@@ -113,42 +122,21 @@ class MoveCows(Partner):
         return [Move(Gesture(("cow", cell(w["from"])), ("farm", p, cell(w["to"]))), tuple(w["path"]))
                 for w in self.walks(R, state, task)]
 
-    def meant(self, R, state, task, gesture):
-        if gesture.piece and gesture.piece[0] == "cow" and gesture.to[0] == "farm":
-            return {"from": list(gesture.piece[1]), "to": list(gesture.to[2])}
-        return None
-
     def walks(self, R, state, task) -> list[dict]:
         """For each cow, every destination within the steps left, with the single-step options
-        of a shortest way there (breadth first over the farm grid, neighbours in N, E, S, W
-        order). The cell lists and step options are shared within one answer (read only)."""
-        p, steps = task["p"], task["steps"]
-        ok = self.passable(R, state, p, task["node"])
-        nbs = F.neighbour_keys(state["rows"], state["cols"])
-        at = F.cells(state["rows"], state["cols"])
-        cell = {k: [*at[k]] for k in ok}
-        exits: dict[str, list] = {}          # cell -> (neighbour, the step there) for walkable ones
-        moves = []
-        for k, n in sorted(state["players"][p]["cows"].items()):
-            if n <= 0 or k not in ok:
-                continue
-            here = cell[k]
-            ways: dict[str, list] = {k: []}
-            frontier = [k]
-            for _ in range(steps):
-                reached = []
-                for cur in frontier:
-                    way = ways[cur]
-                    out = exits.get(cur)
-                    if out is None:
-                        out = exits[cur] = [(nb, {"from": cell[cur], "to": cell[nb]}) for nb in nbs[cur] if nb in ok]
-                    for nb, one in out:
-                        if nb not in ways:
-                            ways[nb] = path = [*way, one]
-                            moves.append({"from": here, "to": one["to"], "path": path})
-                            reached.append(nb)
-                frontier = reached
-        return moves
+        of a shortest way there (breadth first over the farm grid, neighbours in N, E, S, W order)."""
+        ok = self.passable(R, state, task["p"], task["node"])
+        board = F.grid(state["rows"], state["cols"])
+        walkable = lambda c: F.key(c) in ok      # noqa: E731
+        out = []
+        for k, n in sorted(state["players"][task["p"]]["cows"].items()):
+            if n > 0 and k in ok:
+                start = F.cell(k)
+                for to in list(board.distances(start, walkable, task["steps"]))[1:]:
+                    way = board.path(start, to, walkable)
+                    out.append({"from": [*start], "to": [*to],
+                                "path": [{"from": [*a], "to": [*b]} for a, b in zip(way, way[1:])]})
+        return out
 
     def prompt(self, R, state, task):
         return msg(f"{G}.prompt.cowboy", n=task["steps"])
@@ -178,10 +166,13 @@ class MoveCows(Partner):
 
 @NODES.register
 class SwapStorage(Partner):
-    """The active player chooses both plots and the other player (fact sheet 17.9)."""
+    """Exchanging a held component with another player: one of the own stored plots for one of
+    theirs; the active player chooses both plots and the other player (fact sheet 17.9)."""
 
     type = "swap_storage"
     decision = "desperado"
+    #: a stored plot of one's own dropped on another player's stored plot
+    forms = (Form(("plot", "$mine"), ("stored", "$player", "$theirs")),)
 
     def moves(self, R, state, task):
         p = task["p"]
@@ -196,15 +187,6 @@ class SwapStorage(Partner):
         ctx.log(f"{G}.log.swap", task["p"], victim=state["seats"][option["player"]]["name"])
         return True
 
-    def gestures(self, R, state, task, options):
-        """A stored plot of one's own dropped on another player's stored plot."""
-        return [move(("plot", o["mine"]), ("stored", o["player"], o["theirs"]), o) for o in options if "mine" in o]
-
-    def meant(self, R, state, task, gesture):
-        if gesture.piece and gesture.piece[0] == "plot" and gesture.to[0] == "stored":
-            return {"mine": gesture.piece[1], "player": gesture.to[1], "theirs": gesture.to[2]}
-        return None
-
     def refusal(self, R, state, task, option):
         q = option.get("player", -1)
         opponent = q == -1 or (isinstance(q, int) and q != task["p"] and 0 <= q < state["n"])
@@ -213,11 +195,14 @@ class SwapStorage(Partner):
 
 @NODES.register
 class StealCow(Partner):
-    """The stolen cow goes onto the thief's plot; a partner in the cow's region protects it."""
+    """Taking another player's piece onto one's own board: a cow goes onto the hired cell (the
+    thief's plot), unless a partner in the cow's region protects it."""
 
     type = "steal_cow"
     decision = "thief"
     keeps = ("cell",)
+    #: a click on the cow to steal
+    forms = (Form(None, ("farm", "$player", "$cell")),)
 
     def moves(self, R, state, task):
         p = task["p"]
@@ -230,15 +215,6 @@ class StealCow(Partner):
         A.add_cow(state, task["p"], task["env"]["cell"])
         ctx.log(f"{G}.log.steal", task["p"], victim=state["seats"][q]["name"])
         return True
-
-    def gestures(self, R, state, task, options):
-        """A click on the cow to steal."""
-        return [move(None, ("farm", o["player"], cell(o["cell"])), o) for o in options if "cell" in o]
-
-    def meant(self, R, state, task, gesture):
-        if gesture.to[0] == "farm":
-            return {"player": gesture.to[1], "cell": list(gesture.to[2])}
-        return None
 
     def refusal(self, R, state, task, option):
         if "cell" not in option:

@@ -12,12 +12,13 @@ slot, a drought that can only hit one plot) are carried out at once.
 from __future__ import annotations
 
 from boardgames.engine.choice import msg
+from boardgames.engine.menu import Menu
 from boardgames.engine.rules import Ctx
 from boardgames.engine.tasks import TaskRules
 from boardgames.engine.yamlio import DataError
 
 from . import actions as A
-from . import game_setup, scoring
+from . import expansion, game_setup, scoring  # noqa: F401  (expansion: the menus' node kinds)
 from .nodes import NODES
 from .scoring import RESOURCES
 from .tasks import TASKS
@@ -51,6 +52,10 @@ class MoonRiver(TaskRules):
         self.pad = scoring.pad(self.data)
         #: the resources printed on each design, (resource, number) for those it shows
         self.resources = {i: [(r, d[r]) for r in RESOURCES if d.get(r)] for i, d in self.designs.items()}
+        #: the turn's decisions among actions (turn.yaml); an act none of them names is refused
+        #: as the expansion always refused it
+        unknown = {"expand": A.why("not_in_storage"), "place": msg("engine.illegal")}
+        self.menus = {name: Menu(NODES, entries, unknown[name]) for name, entries in self.data["turn"].items()}
 
     # --- data helpers ----------------------------------------------------------
     def design(self, design_id: str) -> dict:
@@ -87,12 +92,6 @@ class MoonRiver(TaskRules):
         return {}
 
     # --- rule helpers shared with the view and the tests -----------------------------------
-    def placements(self, state: dict, p: int, a: str, b: str) -> list[tuple[str, int]]:
-        return A.placements(self, state, p, a, b)
-
-    def region(self, state: dict, p: int, k: str) -> list[str]:
-        return A.region(self, state, p, k)
-
     def protected(self, state: dict, p: int, k: str) -> bool:
         return A.protected(self, state, p, k)
 
@@ -130,6 +129,12 @@ class MoonRiver(TaskRules):
             if n not in setup.data["by_players"]:
                 errs.append(setup.error(f"no set-up for {n} players", ("by_players",)))
         errs += self._validate_partners(d["terrains"], setup.at("saloon_spaces"))
+        turn = self.spec.located["turn"]
+        for name, entries in turn.data.items():
+            found = Menu.problems(NODES, entries, (name,))
+            found += [((name, *path), problem) for path, problem in TASKS[name].problems_of(entries)]
+            found += [((name, i, *path), problem) for i, e in enumerate(entries) for path, problem in NODES.validate(e)]
+            errs += [turn.error(problem, path) for path, problem in found]
         boards = self.spec.located["boards"]
         colours = {c["id"] for c in self.spec.manifest.get("colours", [])}
         for i, b in enumerate(boards.data["legends"]):

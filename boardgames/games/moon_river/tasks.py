@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from boardgames.engine.choice import Choice, msg
 from boardgames.engine.flowtask import LeafTask
-from boardgames.engine.gestures import cell, move
+from boardgames.engine.gesture_forms import Form, Formed
+from .menu_task import MenuTask
 from boardgames.engine.tasks import DONE, WAIT, Reveal, TaskType, TaskTypes, push, push_all
 from boardgames.engine.turns import Phases, RoundRobin
 
@@ -27,15 +28,9 @@ TASKS = TaskTypes()
 
 class Decision(TaskType):
     """A Moon River choice, a player's or a chance step: never private, no free actions beside
-    it (the game has none), its kind named once."""
+    it (the game has none)."""
 
     offers_free = False
-
-    def __init__(self):
-        self.kind_id = f"{G}.{self.t}"
-
-    def kind(self, R, state, task):
-        return self.kind_id
 
 
 class InTurn(TaskType):
@@ -57,19 +52,25 @@ class Rounds(Phases):
     phases = ("reveal", "turns", "end")
 
     def begin(self, R, ctx, state, task, name):
-        if name == "reveal":
-            push(state, {"t": "column", "to": "next"})
-        elif name == "turns":
-            push(state, TASKS["turns"].first(state))
-        else:
-            A.end_round(state)
-            if state["final"]:
-                return False
-            state["line"]["current"] = state["line"]["next"]
-            state["round"] += 1
-            if not A.saloon_gaps(state):
-                return False
-            push(state, {"t": "refill"})
+        return getattr(self, name)(R, ctx, state)
+
+    def reveal(self, R, ctx, state) -> bool:
+        push(state, {"t": "column", "to": "next"})
+        return True
+
+    def turns(self, R, ctx, state) -> bool:
+        push(state, TASKS["turns"].first(state))
+        return True
+
+    def end(self, R, ctx, state) -> bool:
+        A.end_round(state)
+        if state["final"]:
+            return False
+        state["line"]["current"] = state["line"]["next"]
+        state["round"] += 1
+        if not A.saloon_gaps(state):
+            return False
+        push(state, {"t": "refill"})
         return True
 
     def round_over(self, R, ctx, state, task):
@@ -146,20 +147,17 @@ class Column(Reveal, Decision):
 
 
 # --- ranchers on the draft line -------------------------------------------------------------------
-class Slot(Decision):
-    """A rancher onto a free plot of a column."""
+class Slot(Formed, Decision):
+    """A rancher onto a free plot of a column: the waiting rancher (`rancher`: the draft's next
+    one, or the turn's) dragged onto a plot of the column, or the plot clicked."""
+
+    forms = (Form(("rancher", "@rancher"), ("slot", "$slot")), Form(None, ("slot", "$slot")))
+
+    def roles(self, R, state, task):
+        return {"rancher": self.rancher(state, task)}
 
     def refusal(self, R, state, task, option):
         return A.why("slot_taken")
-
-    def gestures(self, R, state, task, options):
-        """The waiting rancher (`rancher`: the draft's next one, or the turn's) dragged onto a
-        plot of the column, or the plot clicked."""
-        piece = ("rancher", self.rancher(state, task))
-        return [m for o in options for m in (move(piece, ("slot", o["slot"]), o), move(None, ("slot", o["slot"]), o))]
-
-    def meant(self, R, state, task, gesture):
-        return {"slot": gesture.to[1]} if gesture.to[0] == "slot" else None
 
 
 @TASKS.register
@@ -212,23 +210,19 @@ class Pick(InTurn, Slot):
 
 # --- expanding the farm ---------------------------------------------------------------------------------
 @TASKS.register
-class Expand(InTurn, Decision):
+class Expand(InTurn, MenuTask, Decision):
     """Join two stored plots into a landscape card (then place it), discard two when full
-    and nothing fits, or stop. In the final round, when nothing fits, the rest is discarded."""
+    and nothing fits, or stop: the `expand` actions of turn.yaml (expansion.py). In the final
+    round, when nothing fits, the rest is discarded."""
 
     t = "expand"
+    facts = ("final", "full")      # the final round; more plots stored than storage spaces
 
-    def options(self, R, state, task):
-        return A.expand_options(R, state, task["p"])
+    def menu(self, R):
+        return R.menus[self.t]
 
-    def choose(self, R, ctx, state, task, option):
-        act = option["act"]
-        if act == "pair":
-            state["card"] = list(option["plots"])
-            push(state, {"t": "place", "p": task["p"]})
-        elif act == "discard":
-            A.discard(ctx, state, task["p"], option["plots"])
-        return act == "stop"
+    def situation(self, R, state, task):
+        return state["final"], A.forced(state, task["p"])
 
     def empty(self, R, ctx, state, task):
         leftovers = state["players"][task["p"]]["storage"]
@@ -237,51 +231,18 @@ class Expand(InTurn, Decision):
 
     def choice(self, R, state, task, options):
         forced = A.forced(state, task["p"])
-        return Choice(task["p"], self.kind_id, options, msg(f"{G}.prompt.forced" if forced else f"{G}.prompt.expand"),
-                      info={"forced": forced, "final": state["final"]})
-
-    def refusal(self, R, state, task, option):
-        pl = state["players"][task["p"]]
-        if option.get("act") == "stop":
-            return A.why("must_place" if state["final"] else "must_expand")
-        plots = option.get("plots") or []
-        if not isinstance(plots, list) or any(x not in pl["storage"] for x in plots) or len(set(plots)) != 2:
-            return A.why("not_in_storage")
-        return A.why("no_place_for_card")
-
-    def gestures(self, R, state, task, options):
-        """A stored plot dropped on another forms the card (or, when forced, discards both);
-        a plot dropped on the discard pile discards it with a partner the player then picks."""
-        p, out = task["p"], []
-        for o in options:
-            if o["act"] in ("pair", "discard"):
-                a, b = o["plots"]
-                out += [move(("plot", a), ("stored", p, b), o), move(("plot", b), ("stored", p, a), o)]
-                if o["act"] == "discard":
-                    out += [move(("plot", a), ("discard",), o), move(("plot", b), ("discard",), o)]
-        return out
-
-    def meant(self, R, state, task, gesture):
-        if gesture.piece and gesture.piece[0] == "plot" and gesture.to[0] == "stored":
-            return {"act": "pair", "plots": sorted([gesture.piece[1], gesture.to[2]])}
-        return None
+        prompt = msg(f"{G}.prompt.forced" if forced else f"{G}.prompt.expand")
+        return Choice(task["p"], f"{G}.{self.t}", options, prompt, info={"forced": forced, "final": state["final"]})
 
 
 @TASKS.register
-class Place(InTurn, Decision):
-    """The formed card onto the farm (or taken apart again)."""
+class Place(InTurn, MenuTask, Decision):
+    """The formed card onto the farm, or taken apart again: the `place` actions of turn.yaml."""
 
     t = "place"
 
-    def options(self, R, state, task):
-        rows, cols = state["rows"], state["cols"]
-        plots, designs = state["plots"], R.designs
-        ta, tb = (designs[plots[x]]["terrain"] for x in state["card"])
-        cells = F.by_cell(rows, cols)
-        opts = [{"act": "place", "cell": [*cells[code >> 2]], "dir": code & 3}
-                for code in F.card_codes(state["players"][task["p"]], rows, cols, ta, tb)]
-        opts.append({"act": "cancel"})
-        return opts
+    def menu(self, R):
+        return R.menus[self.t]
 
     def problems(self, R, state, task, depth):
         card = state["card"]
@@ -290,58 +251,14 @@ class Place(InTurn, Decision):
             return [f"placing a card {card} that is not two stored plots"] + super().problems(R, state, task, depth)
         return super().problems(R, state, task, depth)
 
-    def choose(self, R, ctx, state, task, option):
-        if option["act"] == "cancel":
-            state["card"] = None
-        else:
-            A.place_card(R, ctx, state, task["p"], F.key(option["cell"]), option["dir"])
-        return True
-
-    def refusal(self, R, state, task, option):
-        if option.get("act") != "place":
-            return None
-        c, d = option.get("cell"), option.get("dir", 0)
-        if not A.on_farm(state, c) or d not in range(4):
-            return A.why("outside")
-        second = F.cell(F.second_cell(F.key(c), d))
-        if self.fits_turned(R, state, task, {tuple(c), second}, d):
-            return A.why("turn")
-        if not A.on_farm(state, second):
-            return A.why("outside")
-        farm = state["players"][task["p"]]["farm"]
-        taken = F.key(c) in farm or F.key(second) in farm
-        return A.why("occupied" if taken else "no_anchor")
-
-    def fits_turned(self, R, state, task, cells: set, d: int) -> bool:
-        """Would the card, refused lying in direction `d` over `cells`, fit there turned: on
-        the same two cells the other way round, or across one of them? (A card that fits
-        only shifted along its length is not "turned".) Then the player is told to turn it."""
-        for o in self.options(R, state, task):
-            if o["act"] != "place" or o["dir"] == d:
-                continue
-            a = tuple(o["cell"])
-            covers = {a, F.cell(F.second_cell(F.key(a), o["dir"]))}
-            if covers == cells or (o["dir"] % 2 != d % 2 and covers & cells):
-                return True
-        return False
-
-    def gestures(self, R, state, task, options):
-        """The card held in one of four directions (the turn), its first plot over a cell."""
-        p = task["p"]
-        return [move(("card",), ("farm", p, cell(o["cell"])), o, o["dir"]) for o in options if o["act"] == "place"]
-
-    def meant(self, R, state, task, gesture):
-        if gesture.piece == ("card",) and gesture.to[0] == "farm":
-            return {"act": "place", "cell": list(gesture.to[2]), "dir": gesture.turn}
-        return None
-
 
 # --- the symbols of a placed card ------------------------------------------------------------------------
 @TASKS.register
-class Drought(InTurn, Decision):
-    """A skull: one cow leaves the region of its plot (the player chooses which)."""
+class Drought(InTurn, Formed, Decision):
+    """A skull: one cow leaves the region of its plot (the player clicks which)."""
 
     t = "drought"
+    forms = (Form(None, ("farm", "@p", "$cell")),)
 
     def info(self, R, state, task):
         return {"region_of": list(F.cell(task["cell"]))}
@@ -358,19 +275,14 @@ class Drought(InTurn, Decision):
     def refusal(self, R, state, task, option):
         return A.why("not_in_region")
 
-    def gestures(self, R, state, task, options):
-        return [move(None, ("farm", task["p"], cell(o["cell"])), o) for o in options]
-
-    def meant(self, R, state, task, gesture):
-        return {"cell": list(gesture.to[2])} if gesture.to[0] == "farm" else None
-
 
 @TASKS.register
-class Hire(InTurn, Decision):
-    """A circle: a partner from the saloon onto it, on either face; the face's effect follows
-    at once, before the next circle."""
+class Hire(InTurn, Formed, Decision):
+    """A circle: a partner from the saloon onto it, on either face (the token dragged onto the
+    circle, turned to the face wanted); the face's effect follows at once, before the next circle."""
 
     t = "hire"
+    forms = (Form(("partner", "$token"), ("farm", "@p", "$cell"), turn="$side"),)
 
     def options(self, R, state, task):
         return [{"token": tok, "side": side, "cell": list(F.cell(k))}
@@ -397,15 +309,6 @@ class Hire(InTurn, Decision):
         if option.get("token") not in state["saloon"]:
             return A.why("not_in_saloon")
         return A.why("not_circle")
-
-    def gestures(self, R, state, task, options):
-        """A partner token from the saloon, turned to the face wanted, onto a circle."""
-        return [move(("partner", o["token"]), ("farm", task["p"], cell(o["cell"])), o, o["side"]) for o in options]
-
-    def meant(self, R, state, task, gesture):
-        if gesture.piece and gesture.piece[0] == "partner" and gesture.to[0] == "farm":
-            return {"token": gesture.piece[1], "side": gesture.turn, "cell": list(gesture.to[2])}
-        return None
 
 
 @TASKS.register
@@ -436,11 +339,14 @@ class BonusCheck(InTurn, TaskType):
 
 
 @TASKS.register
-class Bonus(InTurn, Decision):
-    """A one-square tile on either face, placed like a plot; its circle is resolved. When no
-    face fits anywhere, the player chooses which tile to discard."""
+class Bonus(InTurn, Formed, Decision):
+    """A one-square tile on either face, placed like a plot (dragged onto a farm cell, turned to
+    the face wanted); its circle is resolved. When no face fits anywhere, the player chooses
+    which tile to discard (dragged onto the discard pile)."""
 
     t = "bonus"
+    forms = (Form(("bonus", "$tile"), ("discard",), when={"act": "discard_bonus"}, explains=False),
+             Form(("bonus", "$tile"), ("farm", "@p", "$cell"), turn="$face"))
 
     def options(self, R, state, task):
         p = task["p"]
@@ -454,22 +360,11 @@ class Bonus(InTurn, Decision):
         p, tile = task["p"], option["tile"]
         state["bonus_left"].remove(tile)
         state["players"][p]["bonus"] = tile
-        if option.get("act") == "discard_bonus":
-            ctx.log(f"{G}.log.bonus_discarded", p)
-        else:
+        if "cell" in option:
             A.place_bonus(R, ctx, state, p, tile, option["face"], F.key(option["cell"]))
+        else:
+            ctx.log(f"{G}.log.bonus_discarded", p)
         return True
 
     def refusal(self, R, state, task, option):
         return A.why("no_anchor")
-
-    def gestures(self, R, state, task, options):
-        """A tile, on the face wanted, onto a farm cell; or onto the discard pile."""
-        p = task["p"]
-        return [move(("bonus", o["tile"]), ("discard",), o) if o.get("act") == "discard_bonus"
-                else move(("bonus", o["tile"]), ("farm", p, cell(o["cell"])), o, o["face"]) for o in options]
-
-    def meant(self, R, state, task, gesture):
-        if gesture.piece and gesture.piece[0] == "bonus" and gesture.to[0] == "farm":
-            return {"tile": gesture.piece[1], "face": gesture.turn, "cell": list(gesture.to[2])}
-        return None
