@@ -24,6 +24,7 @@ from . import actions as A
 from . import farm as F
 from .nodes import NODES
 
+
 class Entry(MenuEntry):
     """A menu entry of this game: its sentence says the facts it names (module docstring)."""
 

@@ -40,7 +40,7 @@ def _setup(R, n: int, mode: str):
 
 def _turn(R, n: int):
     entries = [Entry("step.take", _h("step.take"), [_h("step.take_text")]),
-               Entry("step.expand", _h("step.expand"), [_h("step.expand_text"),
+               Entry("step.expand", _h("step.expand"), [_h("step.expand_text"),    # the actions, by their nodes
                      *R.menus["expand"].render(), *R.menus["place"].render()]),
                Entry("symbol.cow", _h("symbol.cow"), [_h("symbol.cow_text")], lines=[_h("symbol.no_cows",
                      terrains=[f"@{G}.terrain.{t}" for t in R.data["plots"]["no_cows"]])]),
@@ -72,34 +72,32 @@ def _plots(R):
     return section("plots", _h("section.plots"), intro=[_h("plots_intro")], entries=entries)
 
 
-def _described(R, kind: str, keys, effect: int, extra=lambda key: []) -> list[Entry]:
-    """An entry per component as its tooltip describes it: the name, `effect` lines of what it
-    does, the rest (and `extra(key)`) as notes. The herder line is said in the partners' intro."""
-    out = []
-    for key in keys:
-        lines = [m for m in R.describe(kind, key) if m.get("key") != f"{G}.effect.herder"]
-        out.append(Entry(f"{kind}.{key}", lines[0], lines[1:1 + effect], lines=lines[1 + effect:] + extra(key)))
-    return out
-
-
 def _partners(R):
-    def tokens(kind):
-        return [_h("tokens", n=R.experts[kind]["count"])] if kind in R.experts else []
-    return section("partners", _h("section.partners"), intro=[_h("partners_intro")],
-                   entries=_described(R, "partner", ("cowboy", *R.experts), 1, tokens))
+    entries = []
+    for kind in ("cowboy", *R.experts):
+        lines = [m for m in R.describe("partner", kind) if m.get("key") != f"{G}.effect.herder"]   # said above
+        count = None if kind == "cowboy" else R.experts[kind]["count"]
+        entries.append(Entry(f"partner.{kind}", lines[0], lines[1:2], lines=lines[2:] +
+                             ([_h("tokens", n=count)] if count else [])))
+    return section("partners", _h("section.partners"), intro=[_h("partners_intro")], entries=entries)
 
 
 def _boards(R, mode: str):
-    boards = {b["id"]: b for b in ([R.data["boards"]["camp"]] if mode != "legends" else R.data["boards"]["legends"])}
-
-    def colour(b):
-        return [_h("board_colour", colour=f"@ui.colour.{boards[b]['colour']}")] if "colour" in boards[b] else []
-    return section("boards", _h("section.boards"), entries=_described(R, "board", boards, 0, colour))
+    boards = [R.data["boards"]["camp"]] if mode != "legends" else R.data["boards"]["legends"]
+    entries = []
+    for b in boards:
+        lines = R.describe("board", b["id"])
+        entries.append(Entry(f"board.{b['id']}", lines[0], [], lines=lines[1:] +
+                             ([_h("board_colour", colour=f"@ui.colour.{b['colour']}")] if b.get("colour") else [])))
+    return section("boards", _h("section.boards"), entries=entries)
 
 
 def _scenarios(R):
-    return section("scenarios", _h("section.scenarios"), intro=[_h("scenarios_intro")],
-                   entries=_described(R, "scenario", R.scenarios, 9))
+    entries = []
+    for sid in R.scenarios:
+        lines = R.describe("scenario", sid)
+        entries.append(Entry(f"scenario.{sid}", lines[0], lines[1:]))
+    return section("scenarios", _h("section.scenarios"), intro=[_h("scenarios_intro")], entries=entries)
 
 
 def _end(R, mode: str):

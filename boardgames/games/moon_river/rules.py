@@ -5,9 +5,11 @@ rule decisions in data/moon_river/NOTES.md. Every number comes from data/moon_ri
 
 The game runs on the engine's task stack (engine/tasks.py): its task kinds, from the
 rounds and the turn order down to a partner's decision, are in `tasks.py`; what they do on
-the table is in `actions.py`; the partners' effects are node types read from
-partners.yaml (`nodes.py`). Decisions with a single legal option (the last rancher's
-slot, a drought that can only hit one plot) are carried out at once.
+the table is in `actions.py`. The actions of the turn's expansion and of the card just formed
+are menus written in turn.yaml (engine/menutask.py), their entries node kinds of
+`expansion.py`; the partners' effects are node kinds read from partners.yaml (`nodes.py`).
+Decisions with a single legal option (the last rancher's slot, a drought that can only hit
+one plot) are carried out at once.
 """
 from __future__ import annotations
 

@@ -5,6 +5,8 @@ round, round after round), `turns` (one turn per rancher, in the order of the cu
 column's slots), then the turn's `pick` and `expand` with whatever a placed card set off:
 `place`, `drought`, `hire`, the partner's decision (`leaf`, run by its node type, nodes.py),
 `bonus_check` and `bonus`. Before the first round come the `draft` and the first reveals.
+`expand` and `place` offer the actions turn.yaml lists (engine/menutask.py, expansion.py).
+Every decision on the board declares its gestures as forms (engine/gesture_forms.py).
 
 Every draw from the face-down bag or partner stacks is a chance task (`refill`, `column`):
 the match carries it out and never undoes past it.
