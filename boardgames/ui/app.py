@@ -91,7 +91,8 @@ class App:
     IDLE_AFTER = 1.0          # seconds without input or animation before frames stop being redrawn
 
     def __init__(self, settings: Settings | None = None, catalog: Catalog | None = None,
-                 surface: pygame.Surface | None = None, start: bool = True, persist: bool = True):
+                 surface: pygame.Surface | None = None, start: bool = True, persist: bool = True,
+                 data_root: Path | None = None):
         self.settings = settings if settings is not None else Settings.load()
         self.catalog = catalog if catalog is not None else self._load_catalog()
         self.locale = Locale(self.catalog.strings, self.settings.language)
@@ -107,7 +108,7 @@ class App:
         self.meter = FrameMeter()         # F3: frame times in the corner
         self.autosaver = Autosaver(savestore.write)     # autosaves written off the UI thread
         self.replay_check: ReplayCheck | None = None    # a save opened from its state, being proved
-        self.bot_worker = Worker()        # the process computer opponents think in, started when needed
+        self.bot_worker = Worker(data_root)     # the process computer opponents think in, started when needed
         self.sounds = Sounds(self.settings, device=not self.headless)
         self._prefetched = False
         self._quiet, self._drawn = 0.0, False     # seconds without input or animation; a frame is up
@@ -636,7 +637,7 @@ def run(argv_options: Any = None) -> int:
             catalog = load_catalog(Path(data))
         except Exception:
             log.exception("data folder %s unreadable", data)
-    app = App(settings, catalog=catalog)
+    app = App(settings, catalog=catalog, data_root=Path(data) if catalog is not None else None)
     direct = os.environ.get(SCENE_ENV)
     if direct:
         from .scenes.direct import open_scene

@@ -44,7 +44,8 @@ class Worker:
     thread of its own as soon as a game with a computer seat is in sight, so that starting a
     process never costs a frame."""
 
-    def __init__(self):
+    def __init__(self, root=None):
+        self.root = str(root or paths.data_dir())     # the data folder the app's games came from
         self._pool: ProcessPoolExecutor | None = None
         self._lock = threading.Lock()
 
@@ -52,7 +53,7 @@ class Worker:
         with self._lock:
             if self._pool is None:
                 self._pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
-                self._pool.submit(ready, str(paths.data_dir()))
+                self._pool.submit(ready, self.root)
             return self._pool
 
     def warm(self) -> None:
@@ -116,7 +117,7 @@ class BotTurns:
                 self.started -= PAUSE
             else:
                 seed = f"{match.setup.get('seed', 0)}:{choice.player}:{len(match.actions)}"
-                self.future = self.app.bot_worker.submit(str(paths.data_dir()), match.rules.id, table.seat,
+                self.future = self.app.bot_worker.submit(str(match.rules.spec.dir.parent), match.rules.id, table.seat,
                                                          table.observation, table.options, table.kind, level, seed)
                 self._local = (table, level, seed)
         if self.option is None and self.future is not None and self.future.done():

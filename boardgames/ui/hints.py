@@ -13,7 +13,6 @@ import logging
 import random
 from concurrent.futures import Future
 
-from .. import paths
 from ..engine.bots import Table
 from ..engine.choice import Illegal
 from ..engine.match import Match
@@ -74,7 +73,7 @@ class Hints:
             self.options = list(table.options)
             return None
         seed = f"hint:{match.setup.get('seed', 0)}:{len(match.actions)}"
-        self.future = self.app.bot_worker.submit_hint(str(paths.data_dir()), match.rules.id, table.seat,
+        self.future = self.app.bot_worker.submit_hint(str(match.rules.spec.dir.parent), match.rules.id, table.seat,
                                                       table.observation, table.options, table.kind, seed, COUNT)
         return None
 

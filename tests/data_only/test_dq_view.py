@@ -87,3 +87,49 @@ def test_a_flow_part_and_a_pick_read_as_words(dq_catalog, rules):
     names = {en.t(f"lantern_market.card.{rules.box.design_id(c)}") for c in match.state["display"]}
     assert all(label.split(" (")[0] in names for label in picks)
     assert "Jade lantern (jade; cost: 2 sheets of paper; 2 points)" in picks
+
+
+def test_a_computer_seat_thinks_from_the_games_own_data_folder(dq_catalog, dq_root):
+    """A game from another data folder (`--data`) is thought out in the worker process from that
+    folder, which the worker loads beside the app's own (it once looked in the app's data only,
+    failed, and the window had to decide instead)."""
+    from boardgames import paths
+    from boardgames.engine.bots import Table
+    from boardgames.engine.bots.remote import ready, think
+    from boardgames.ui.bot_turns import Worker
+
+    app = F.make_app(dq_catalog)
+    match = H.new_match(dq_catalog.games[H.GAME].rules(), n=2)
+    match.state["seats"][1]["bot"] = "easy"
+    sent = []
+
+    class Capture(Worker):
+        def submit(self, *args):
+            sent.append(args)
+            return super().submit(*args)
+
+    worker = app.bot_worker = Capture(dq_root)
+    try:
+        app.open_match(match)
+        game = app.find(GameScene)
+        while match.pending is not None and match.pending.player == 0:
+            if app.top is not game:
+                F.click_widget(app, app.top.ready)
+            else:
+                game.choose(match.pending.options[0])
+            F.frame(app)
+        assert match.pending.player == 1
+        for _ in range(400):
+            F.frame(app)
+            if sent and game.bots.future is not None and game.bots.future.done():
+                break
+        assert sent and sent[0][0] == str(dq_root) and sent[0][1] == H.GAME
+        option = game.bots.future.result(timeout=60)          # the worker's answer, not a failure
+        assert match.pending.find(option) is not None
+    finally:
+        worker.close()
+    # the same worker function with the app's data loaded first still finds the copied game
+    assert ready(str(paths.data_dir()))
+    table = Table.of(match)
+    assert match.pending.find(think(str(dq_root), H.GAME, table.seat, table.observation, table.options,
+                                    table.kind, "easy", "s")) is not None

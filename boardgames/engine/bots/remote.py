@@ -1,7 +1,8 @@
 """A computer opponent's move thought out in another process (the app's window keeps its own
 core: a search is pure Python and would hold the interpreter lock for seconds).
 
-`think` is what the worker runs: it loads the catalog once (from the same data folder) and
+`think` is what the worker runs: it loads the catalog of a data folder once (the folder the
+game on screen was loaded from, which `--data` may have chosen) and
 decides from the table's plain parts, which are all it is sent: the seat's observation and
 options, never the game's state.
 """
@@ -12,7 +13,7 @@ from pathlib import Path
 from . import make
 from .table import Table
 
-_catalog = None
+_catalogs: dict = {}      # data folder -> its catalog, loaded once
 
 
 def ready(root: str) -> bool:
@@ -22,11 +23,11 @@ def ready(root: str) -> bool:
 
 
 def _load(root: str):
-    global _catalog
-    if _catalog is None:
+    catalog = _catalogs.get(root)
+    if catalog is None:
         from ..catalog import load_catalog
-        _catalog = load_catalog(Path(root))
-    return _catalog
+        catalog = _catalogs[root] = load_catalog(Path(root))
+    return catalog
 
 
 def think(root: str, game: str, seat: int, observation: dict, options: list[dict], kind: str, level: str,
