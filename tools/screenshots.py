@@ -125,6 +125,9 @@ class Xvfb:
                 self.proc.kill()
 
 
+DATA: Path | None = None     # --data: another data folder for the app (a data-only game's copy)
+
+
 class AppRun:
     """The app started in the Xvfb display with private settings and saves folders."""
 
@@ -153,7 +156,8 @@ class AppRun:
             before_start(env)
         self.log = open(self.tmp / "app.log", "w")
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "boardgames", "--windowed", "--size", f"{size[0]}x{size[1]}", "--lang", lang],
+            [sys.executable, "-m", "boardgames", "--windowed", "--size", f"{size[0]}x{size[1]}", "--lang", lang]
+            + (["--data", str(DATA)] if DATA else []),
             cwd=ROOT, env=env, stdout=self.log, stderr=subprocess.STDOUT)
 
     def wait_window(self, timeout: float = 90) -> str:
@@ -388,6 +392,8 @@ def main(argv=None) -> int:
     p.add_argument("--langs", nargs="+", default=list(DEFAULT_LANGS))
     p.add_argument("--sizes", nargs="+", type=parse_size, default=list(DEFAULT_SIZES))
     p.add_argument("--game", default=None, help="game id (default: the first loadable game)")
+    p.add_argument("--data", type=Path, default=None,
+                   help="the app's data folder (a copy of data/ with a data-only game put in)")
     p.add_argument("--seed", type=int, default=7)
     p.add_argument("--steps", type=int, default=12, help="random legal choices before the game screenshot")
     p.add_argument("--settle", type=float, default=1.5, help="seconds to wait after the window appears")
@@ -397,6 +403,8 @@ def main(argv=None) -> int:
     p.add_argument("--action-bars", nargs="*", type=parse_action_bar, default=[], metavar="GAME:STEPS:ACTION",
                    help="also shoot the action bar with that entry clicked, e.g. via_nebula:100:craftsman")
     args = p.parse_args(argv)
+    global DATA
+    DATA = args.data.resolve() if args.data else None
     for tool in ("Xvfb", "xdotool", "import"):
         need(tool)
     failed = 0

@@ -17,7 +17,7 @@ import pygame
 
 from . import paint
 from .views.base import GameView
-from .widgets import Button
+from .widgets import Button, resolve
 
 
 def describe_option(locale, game_id: str, option: dict) -> str:
@@ -61,7 +61,9 @@ class GenericView(GameView):
             return
         for option in choice.options:
             label = option_label(self.ctx.locale, match, option)
-            self.buttons.append(Button(self.app, label, lambda o=option: self.ctx.choose(o), role="body"))
+            button = Button(self.app, label, lambda o=option: self.ctx.choose(o), role="body")
+            button.wrap_first = True        # laid out as tall as its sentence needs (layout)
+            self.buttons.append(button)
         self._choice_id = id(choice)
         self.layout(self.rect)
 
@@ -79,9 +81,10 @@ class GenericView(GameView):
         buttons under the table's text."""
         th = self.app.theme
         inner = self.rect.inflate(-th.px(48), -th.px(40))
-        if inner.w >= th.px(700):
-            half = (inner.w - th.px(24)) // 2
-            return pygame.Rect(inner.x, inner.y, half, inner.h), pygame.Rect(inner.right - half, inner.y, half, inner.h)
+        if inner.w >= th.px(700):      # the options' sentences are longer than the table's lines
+            left = (inner.w - th.px(24)) * 2 // 5
+            right = inner.w - th.px(24) - left
+            return pygame.Rect(inner.x, inner.y, left, inner.h), pygame.Rect(inner.right - right, inner.y, right, inner.h)
         size = th.font_px("body")
         lines = sum(len(self.app.fonts.wrap(line, size, max(10, inner.w))) for line in self.table) or 3
         top = lines * self.app.fonts.line_height(size, False) + th.px(20)
@@ -93,9 +96,12 @@ class GenericView(GameView):
         self.table = self._table()
         _, area = self._columns()
         y = area.y - self.scroll
-        for b in self.buttons:
-            b.rect = pygame.Rect(area.x, y, area.w, th.px(38))
-            y += th.px(46)
+        size = th.font_px("body")
+        line = round(size * 1.18)
+        for b in self.buttons:        # as tall as its sentence needs at the body size (two lines at most)
+            lines = len(self.app.fonts.wrap(resolve(b.text), size, max(10, area.w - th.px(32)), bold=True))
+            b.rect = pygame.Rect(area.x, y, area.w, max(th.px(38), min(2, lines) * line + th.px(14)))
+            y = b.rect.bottom + th.px(8)
 
     def state_changed(self):
         self.scroll = 0

@@ -122,6 +122,8 @@ class Label(Widget):
 class Button(Widget):
     """A clickable button with optional icon sprite; styles: normal, primary, danger, ghost, dark."""
 
+    wrap_first = False      # True: a label too long for one line wraps at its size rather than shrinks
+
     def __init__(self, ui, text="", on_click: Callable[[], Any] | None = None, rect=None, icon=None,
                  style="normal", role="label", hotkey=None, selected=False, **kw):
         super().__init__(ui, rect, **kw)
@@ -206,7 +208,7 @@ class Button(Widget):
         icon_w = ih + th.px(8) if has_icon else 0
         # too long: a little smaller, else on two lines, cut only as the last resort
         lines, size = self.ui.fonts.fit_lines(label, size, max(10, r.w - 2 * pad - icon_w), r.h - th.px(8),
-                                              bold=True, floor=th.font_px(12))
+                                              bold=True, floor=th.font_px(12), wrap_first=self.wrap_first)
         imgs = [self.ui.fonts.render(line, size, fg, bold=True) for line in lines]
         text_w = max(img.get_width() for img in imgs)
         x = r.centerx - (text_w + icon_w) // 2

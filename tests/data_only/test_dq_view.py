@@ -133,3 +133,16 @@ def test_a_computer_seat_thinks_from_the_games_own_data_folder(dq_catalog, dq_ro
     table = Table.of(match)
     assert match.pending.find(think(str(dq_root), H.GAME, table.seat, table.observation, table.options,
                                     table.kind, "easy", "s")) is not None
+
+
+def test_the_table_counts_one_and_many_in_their_own_words(dq_catalog, rules):
+    from boardgames.engine.i18n import Locale as L
+    match = H.new_match(rules, n=2)
+    state = match.state
+    state["players"][1]["hand"] = state["players"][1]["hand"][:1]
+    state["deck"] = state["deck"][:1]
+    words = [L(dq_catalog.strings, "en").render(m) for m in rules.table_lines(match.observation(0), 0)]
+    assert "    Hand: 1 hidden card" in words and "Deck: 1 card; discard pile: 0" in words
+    assert not any("{" in w or "mech." in w for w in words)
+    zh = [L(dq_catalog.strings, "zh-Hant").render(m) for m in rules.table_lines(match.observation(0), 0)]
+    assert "    手牌：1 張（蓋著）" in zh

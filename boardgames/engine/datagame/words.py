@@ -63,19 +63,24 @@ def table(R, obs: dict, viewer: int | None) -> list[dict]:
     text = R.text
     lines = [msg("mech.table.final" if obs.get("final") else "mech.table.round", n=obs.get("round", 0)),
              msg("mech.table.supply", goods=text.goods({k: n for k, n in obs["supply"].items() if n})),
-             msg("mech.table.deck", n=len(obs["deck"]), discard=len(obs["discard"])),
+             msg(_counted("mech.table.deck", len(obs["deck"])), n=len(obs["deck"]), discard=len(obs["discard"])),
              msg("mech.table.display", cards=_cards(R, obs["display"]))]
     for p, pl in enumerate(obs["players"]):
         name = obs["seats"][p].get("name", str(p + 1))
         goods = text.goods({k: n for k, n in pl["res"].items() if n})
-        lines.append(msg("mech.table.player", name=name, goods=goods, points=pl["points"]))
+        lines.append(msg("mech.table.player", name=name, goods=goods))   # the score: the panel's
         hand = pl["hand"]
         if hand and hand[0] is None:
-            lines.append(msg("mech.table.hand_hidden", n=len(hand)))
+            lines.append(msg(_counted("mech.table.hand_hidden", len(hand)), n=len(hand)))
         else:
             lines.append(msg("mech.table.hand", cards=_cards(R, hand)))
         lines.append(msg("mech.table.played", cards=_cards(R, pl["played"])))
     return lines
+
+
+def _counted(key: str, n: int) -> str:
+    """The key of a sentence's form for `n` things (`one` or `other`, as the nouns have)."""
+    return f"{key}.{'one' if n == 1 else 'other'}"
 
 
 def _cards(R, cards: list) -> object:
