@@ -1,0 +1,309 @@
+"""The rules help written as data: a game's `help.yaml` read into the sections of
+engine/rules_help.py.
+
+A game lists `help` among its data files (game.yaml `files`, with a schema in schema.yaml) and
+writes there, in the order the help shows them, its sections: an id, a title, intro paragraphs
+and entries, every text a message whose arguments are taken from the data that runs the game,
+and the entries made from its collections (every space, every card of a deck) in the words of
+its `describe` paths and node renders. What cannot be said in data is a function of the game's
+`help` module that the document calls by name (`call:`).
+
+    messages: caverna.help           # `h: KEY` is the message <messages>.KEY
+    let: {pc: $rules.cfg.by_players.(players)}
+    sections:
+      - id: loot
+        title: {h: section.loot}
+        intro: [{h: loot_intro, plus: $data.expeditions.weapons.after_expedition}]
+        entries:
+          - each: $data.expeditions.loot
+            as: i
+            do: {id: "loot.{i.id}", title: {msg: "caverna.loot.{i.id}"},
+                 effect: [{call: flow_text, args: [$i.effect]}],
+                 lines: [{h: strength, n: $i.min_strength}]}
+    topics: {power: contracts.neutral}   # the entry of what a tooltip describes, by its kind
+
+A value is evaluated in an environment holding `players`, `mode`, `rules` (the rules object),
+`data` (its data files), the document's and the section's `let` names and the items of the
+`each` around it:
+
+- `"$a.b.(c).0"`, a path: the name `a`, then mapping keys (an integer key as written), list
+  indexes (-1 the last) or attributes; `(c)` is the value of the path `c` used as the key.
+- `"text {a.b}"`, a string with paths in braces written in (a message key, an "@key" reference).
+- a list (each item evaluated), a plain mapping (each value evaluated), any other scalar as it is.
+- a mapping with an operator (its first key among OPERATORS): `h`/`msg` a message, `each` a list
+  over a collection (`as`, `index`, `if`, `do`, `let`), `if`/`then`/`else`, `len`, `sum` (`of`),
+  `add`, `sub`, `neg`, `eq`, `ne`, `gt`, `in`, `not`, `and`, `or`, `slice` (`from`, `to`),
+  `unique`, `describe` (`[kind, key]`, with `from`, `to`, `drop` message keys) and `call` (a
+  function of the game's help module, called with the rules then `args`, or a callable path
+  such as `rules.goods_text`).
+
+An entry is a mapping with an `id` (and `title`, `effect`, `cost`, `lines`); an item of a
+section's `entries` may also be an `each` (or an `if`) making entries, or a `call` returning
+them. A section may itself have `if` or `each`. `None` (an `if` without `else`) is left out of
+every list, and the help leaves out a section that ends up with neither intro nor entries.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .choice import msg
+from .rules_help import Entry, Section, section, topic_id
+
+#: the keys that make a mapping an operation, in the order they are recognised
+OPERATORS = ("h", "msg", "each", "call", "describe", "if", "len", "sum", "add", "sub", "neg", "eq", "ne",
+             "gt", "in", "not", "and", "or", "slice", "unique")
+
+_BRACED = re.compile(r"\{([^{}]+)\}")
+
+
+class HelpDataError(ValueError):
+    """A help document that asks for something the data does not have."""
+
+
+def document(rules) -> dict | None:
+    """The game's help document (its `help` data file), if it has one."""
+    return rules.spec.data.get("help")
+
+
+def sections(rules, players: int, mode: str) -> list[Section]:
+    """The sections of the game's help document for `players` in `mode`."""
+    doc = document(rules)
+    env = {"players": players, "mode": mode, "rules": rules, "data": rules.data}
+    ev = _Evaluator(rules, doc.get("messages", ""))
+    env = ev.bind(doc.get("let"), env)
+    out: list[Section] = []
+    for item in doc["sections"]:
+        out += ev.sections(item, env)
+    return out
+
+
+def topic(rules, kind: str, key: Any) -> str | None:
+    """The entry of what a tooltip described as (kind, key): the help module's `help_topic` when
+    it has one, else the document's `topics` (entry ids by kind, "{key}" standing for the key),
+    else `<kind>.<key>`."""
+    part = rules._part("help")
+    if part is not None and hasattr(part, "help_topic"):
+        return part.help_topic(rules, kind, key)
+    doc = document(rules)
+    wanted = (doc or {}).get("topics", {}).get(kind)
+    if wanted is not None:
+        return wanted.replace("{key}", str(key))
+    return topic_id(kind, key)
+
+
+class _Evaluator:
+    def __init__(self, rules, prefix: str):
+        self.rules = rules
+        self.prefix = prefix
+        self.hooks = rules._part("help")
+
+    # --- sections and entries ------------------------------------------------------------------
+    def sections(self, item: dict, env: dict) -> list[Section]:
+        out = []
+        for env in self._over(item, env):
+            title = self.value(item["title"], env) if "title" in item else None
+            intro = self.value(item.get("intro", []), env)
+            entries = []
+            for e in item.get("entries", []):
+                entries += self.entries(e, env)
+            out.append(section(self.text(item["id"], env), title, intro, entries))
+        return out
+
+    def entries(self, item: Any, env: dict) -> list[Entry]:
+        if isinstance(item, dict) and "id" in item:
+            return [self._entry(item, e) for e in self._over(item, env)]
+        made = self.value(item, env)
+        return [e for e in _flat(made) if e is not None]
+
+    def _entry(self, item: dict, env: dict) -> Entry:
+        cost = item.get("cost")
+        return Entry(self.text(item["id"], env), self.value(item["title"], env),
+                     self.value(item.get("effect", []), env),
+                     self.value(cost, env) if cost is not None else None,
+                     self.value(item.get("lines", []), env))
+
+    def _over(self, item: dict, env: dict):
+        """The environments an item (section or entry) is made in: one, none (`if` false) or one
+        per element of its `each`."""
+        items = [None] if "each" not in item else self.value(item["each"], env)
+        for i, x in enumerate(items):
+            inner = env if "each" not in item else {**env, item.get("as", "it"): x}
+            if "index" in item:
+                inner = {**inner, item["index"]: i}
+            inner = self.bind(item.get("let"), inner)
+            if "if" in item and not self.value(item["if"], inner):
+                continue
+            yield inner
+
+    def bind(self, names: dict | None, env: dict) -> dict:
+        for name, v in (names or {}).items():
+            env = {**env, name: self.value(v, env)}
+        return env
+
+    # --- values ----------------------------------------------------------------------------------
+    def value(self, v: Any, env: dict) -> Any:
+        if isinstance(v, str):
+            if v.startswith("$"):
+                return self.path(v[1:], env)
+            return self.text(v, env)
+        if isinstance(v, list):
+            return [x for x in (self.value(x, env) for x in v) if x is not None]
+        if isinstance(v, dict):
+            for op in OPERATORS:
+                if op in v:
+                    return getattr(self, f"_op_{op}")(v, env)
+            return {k: self.value(x, env) for k, x in v.items()}
+        return v
+
+    def text(self, s: str, env: dict) -> str:
+        if "{" not in s:
+            return s
+        return _BRACED.sub(lambda m: str(self.path(m.group(1), env)), s)
+
+    def path(self, p: str, env: dict) -> Any:
+        segments = _segments(p)
+        name = segments[0]
+        if name not in env:
+            raise HelpDataError(f"help: no value named {name!r} (in {p!r})")
+        obj = env[name]
+        for seg in segments[1:]:
+            key: Any = self.path(seg[1:-1], env) if seg.startswith("(") else seg
+            obj = _step(obj, key, p)
+        return obj
+
+    def _op_h(self, v, env):
+        return msg(f"{self.prefix}.{self.text(v['h'], env)}", **self._msg_args(v, "h", env))
+
+    def _op_msg(self, v, env):
+        return msg(self.text(v["msg"], env), **self._msg_args(v, "msg", env))
+
+    def _msg_args(self, v: dict, op: str, env: dict) -> dict:
+        """A message's arguments: its other keys, and the mapping `args` evaluates to (spread)."""
+        out = {k: self.value(x, env) for k, x in v.items() if k not in (op, "args")}
+        if "args" in v:
+            out.update(self.value(v["args"], env))
+        return out
+
+    def _op_each(self, v, env):
+        out = [self.value(v.get("do", "$" + v.get("as", "it")), inner) for inner in self._over(v, env)]
+        return _flat(out) if v.get("flat") else out
+
+    def _op_call(self, v, env):
+        name = v["call"]
+        args = self.value(v.get("args", []), env)
+        kwargs = {k: self.value(x, env) for k, x in v.items() if k not in ("call", "args")}
+        hook = getattr(self.hooks, name, None) if self.hooks is not None and "." not in name else None
+        if hook is not None:
+            return hook(self.rules, *args, **kwargs)
+        fn = self.path(name, env)
+        if not callable(fn):
+            raise HelpDataError(f"help: {name!r} is neither a function of the help module nor callable")
+        return fn(*args, **kwargs)
+
+    def _op_describe(self, v, env):
+        kind, key = self.value(v["describe"], env)
+        lines = list(self.rules.describe(kind, key))
+        drop = {self.text(k, env) for k in v.get("drop", [])}
+        lines = lines[v.get("from", 0):v.get("to")]
+        return [m for m in lines if not (isinstance(m, dict) and m.get("key") in drop)] if drop else lines
+
+    def _op_if(self, v, env):
+        return self.value(v.get("then"), env) if self.value(v["if"], env) else self.value(v.get("else"), env)
+
+    def _op_len(self, v, env):
+        return len(self.value(v["len"], env))
+
+    def _op_sum(self, v, env):
+        items = self.value(v["sum"], env)
+        return sum(x[v["of"]] for x in items) if "of" in v else sum(items)
+
+    def _op_add(self, v, env):
+        return sum(self.value(x, env) for x in v["add"])
+
+    def _op_sub(self, v, env):
+        a, b = (self.value(x, env) for x in v["sub"])
+        return a - b
+
+    def _op_neg(self, v, env):
+        return -self.value(v["neg"], env)
+
+    def _op_eq(self, v, env):
+        a, b = (self.value(x, env) for x in v["eq"])
+        return a == b
+
+    def _op_ne(self, v, env):
+        a, b = (self.value(x, env) for x in v["ne"])
+        return a != b
+
+    def _op_gt(self, v, env):
+        a, b = (self.value(x, env) for x in v["gt"])
+        return a > b
+
+    def _op_in(self, v, env):
+        a, b = (self.value(x, env) for x in v["in"])
+        return a in b
+
+    def _op_not(self, v, env):
+        return not self.value(v["not"], env)
+
+    def _op_and(self, v, env):
+        return all(self.value(x, env) for x in v["and"])
+
+    def _op_or(self, v, env):
+        return any(self.value(x, env) for x in v["or"])
+
+    def _op_slice(self, v, env):
+        return list(self.value(v["slice"], env))[v.get("from", 0):v.get("to")]
+
+    def _op_unique(self, v, env):
+        out: list = []
+        for x in self.value(v["unique"], env):
+            if x not in out:
+                out.append(x)
+        return out
+
+
+def _segments(p: str) -> list[str]:
+    """`a.b.(c.d).e` as ["a", "b", "(c.d)", "e"]."""
+    out, depth, cur = [], 0, ""
+    for ch in p:
+        if ch == "." and depth == 0:
+            out.append(cur)
+            cur = ""
+            continue
+        depth += (ch == "(") - (ch == ")")
+        cur += ch
+    out.append(cur)
+    return out
+
+
+def _step(obj: Any, key: Any, p: str) -> Any:
+    """One step of a path: a mapping's key (None when it has none), a list's index, an attribute."""
+    if isinstance(obj, dict):
+        if key in obj:
+            return obj[key]
+        if isinstance(key, str) and key.lstrip("-").isdigit() and int(key) in obj:
+            return obj[int(key)]
+        return None
+    if isinstance(obj, (list, tuple)):
+        try:
+            return obj[int(key)]
+        except (ValueError, IndexError):
+            raise HelpDataError(f"help: no item {key!r} in {p!r}") from None
+    if obj is None:
+        return None
+    try:
+        return getattr(obj, str(key))
+    except AttributeError:
+        raise HelpDataError(f"help: nothing named {key!r} in {p!r}") from None
+
+
+def _flat(values) -> list:
+    out: list = []
+    for v in values if isinstance(values, (list, tuple)) else [values]:
+        if isinstance(v, (list, tuple)):
+            out += _flat(v)
+        else:
+            out.append(v)
+    return out
