@@ -79,16 +79,16 @@ def sections(rules, players: int, mode: str) -> list[Section]:
 
 
 def topic(rules, kind: str, key: Any) -> str | None:
-    """The entry of what a tooltip described as (kind, key): the help module's `help_topic` when
-    it has one, else the document's `topics` (entry ids by kind, "{key}" standing for the key),
-    else `<kind>.<key>`."""
-    part = rules._part("help")
-    if part is not None and hasattr(part, "help_topic"):
-        return part.help_topic(rules, kind, key)
+    """The entry of what a tooltip described as (kind, key): the document's `topics` (an entry
+    id by kind, "{key}" standing for the key), else the help module's `help_topic` when it has
+    one, else `<kind>.<key>`."""
     doc = document(rules)
     wanted = (doc or {}).get("topics", {}).get(kind)
     if wanted is not None:
         return wanted.replace("{key}", str(key))
+    part = rules._part("help")
+    if part is not None and hasattr(part, "help_topic"):
+        return part.help_topic(rules, kind, key)
     return topic_id(kind, key)
 
 
@@ -113,15 +113,14 @@ class _Evaluator:
     def entries(self, item: Any, env: dict) -> list[Entry]:
         if isinstance(item, dict) and "id" in item:
             return [self._entry(item, e) for e in self._over(item, env)]
-        made = self.value(item, env)
-        return [e for e in _flat(made) if e is not None]
+        return _flat(self.value(item, env))
 
     def _entry(self, item: dict, env: dict) -> Entry:
         cost = item.get("cost")
         return Entry(self.text(item["id"], env), self.value(item["title"], env),
-                     self.value(item.get("effect", []), env),
+                     _flat(self.value(item.get("effect", []), env)),
                      self.value(cost, env) if cost is not None else None,
-                     self.value(item.get("lines", []), env))
+                     _flat(self.value(item.get("lines", []), env)))
 
     def _over(self, item: dict, env: dict):
         """The environments an item (section or entry) is made in: one, none (`if` false) or one
@@ -148,7 +147,7 @@ class _Evaluator:
                 return self.path(v[1:], env)
             return self.text(v, env)
         if isinstance(v, list):
-            return [x for x in (self.value(x, env) for x in v) if x is not None]
+            return [self.value(x, env) for x in v]
         if isinstance(v, dict):
             for op in OPERATORS:
                 if op in v:
@@ -219,7 +218,11 @@ class _Evaluator:
         return sum(x[v["of"]] for x in items) if "of" in v else sum(items)
 
     def _op_add(self, v, env):
-        return sum(self.value(x, env) for x in v["add"])
+        """Numbers added, or lists joined."""
+        first, *rest = (self.value(x, env) for x in v["add"])
+        for x in rest:
+            first = first + x
+        return first
 
     def _op_sub(self, v, env):
         a, b = (self.value(x, env) for x in v["sub"])
@@ -293,17 +296,20 @@ def _step(obj: Any, key: Any, p: str) -> Any:
             raise HelpDataError(f"help: no item {key!r} in {p!r}") from None
     if obj is None:
         return None
-    try:
+    if hasattr(obj, str(key)):
         return getattr(obj, str(key))
-    except AttributeError:
+    try:
+        return obj[key]           # a collection of the rules' own (a set of menus by name)
+    except (TypeError, KeyError):
         raise HelpDataError(f"help: nothing named {key!r} in {p!r}") from None
 
 
 def _flat(values) -> list:
+    """Values and lists of values (a render may give several lines) as one list, None left out."""
     out: list = []
     for v in values if isinstance(values, (list, tuple)) else [values]:
         if isinstance(v, (list, tuple)):
             out += _flat(v)
-        else:
+        elif v is not None:
             out.append(v)
     return out
