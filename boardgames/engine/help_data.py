@@ -69,8 +69,8 @@ def document(rules) -> dict | None:
 def sections(rules, players: int, mode: str) -> list[Section]:
     """The sections of the game's help document for `players` in `mode`."""
     doc = document(rules)
-    env = {"players": players, "mode": mode, "rules": rules, "data": rules.data}
     ev = _Evaluator(rules, doc.get("messages", ""))
+    env = {"players": players, "mode": mode, "rules": rules, "data": rules.data, "hooks": ev.hooks}
     env = ev.bind(doc.get("let"), env)
     out: list[Section] = []
     for item in doc["sections"]:
@@ -194,7 +194,7 @@ class _Evaluator:
         kwargs = {k: self.value(x, env) for k, x in v.items() if k not in ("call", "args")}
         hook = getattr(self.hooks, name, None) if self.hooks is not None and "." not in name else None
         if hook is not None:
-            return hook(self.rules, *args, **kwargs)
+            return hook(*args, **kwargs)
         fn = self.path(name, env)
         if not callable(fn):
             raise HelpDataError(f"help: {name!r} is neither a function of the help module nor callable")
