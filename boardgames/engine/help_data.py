@@ -51,7 +51,7 @@ from .choice import msg
 from .rules_help import Entry, Section, section, topic_id
 
 #: the keys that make a mapping an operation, in the order they are recognised
-OPERATORS = ("h", "msg", "each", "call", "describe", "if", "len", "sum", "add", "sub", "neg", "eq", "ne",
+OPERATORS = ("h", "msg", "each", "call", "describe", "if", "len", "sum", "add", "sub", "neg", "min", "max", "eq", "ne",
              "gt", "in", "not", "and", "or", "slice", "unique")
 
 _BRACED = re.compile(r"\{([^{}]+)\}")
@@ -125,7 +125,7 @@ class _Evaluator:
     def _over(self, item: dict, env: dict):
         """The environments an item (section or entry) is made in: one, none (`if` false) or one
         per element of its `each`."""
-        items = [None] if "each" not in item else self.value(item["each"], env)
+        items = [None] if "each" not in item else self.value(item["each"], env) or ()
         for i, x in enumerate(items):
             inner = env if "each" not in item else {**env, item.get("as", "it"): x}
             if "index" in item:
@@ -227,6 +227,12 @@ class _Evaluator:
     def _op_sub(self, v, env):
         a, b = (self.value(x, env) for x in v["sub"])
         return a - b
+
+    def _op_min(self, v, env):
+        return min(self.value(v["min"], env))
+
+    def _op_max(self, v, env):
+        return max(self.value(v["max"], env))
 
     def _op_neg(self, v, env):
         return -self.value(v["neg"], env)
