@@ -52,7 +52,7 @@ from .rules_help import Entry, Section, section, topic_id
 
 #: the keys that make a mapping an operation, in the order they are recognised
 OPERATORS = ("h", "msg", "each", "call", "describe", "if", "len", "sum", "add", "sub", "neg", "min", "max", "eq", "ne",
-             "gt", "in", "not", "and", "or", "slice", "unique")
+             "gt", "in", "not", "and", "or", "slice", "sort", "values", "unique")
 
 _BRACED = re.compile(r"\{([^{}]+)\}")
 
@@ -151,6 +151,8 @@ class _Evaluator:
         if isinstance(v, dict):
             for op in OPERATORS:
                 if op in v:
+                    if "let" in v and op != "each":       # an `each` binds its names per item
+                        env = self.bind(v["let"], env)
                     return getattr(self, f"_op_{op}")(v, env)
             return {k: self.value(x, env) for k, x in v.items()}
         return v
@@ -264,6 +266,12 @@ class _Evaluator:
 
     def _op_slice(self, v, env):
         return list(self.value(v["slice"], env))[v.get("from", 0):v.get("to")]
+
+    def _op_values(self, v, env):
+        return list(self.value(v["values"], env).values())
+
+    def _op_sort(self, v, env):
+        return sorted(self.value(v["sort"], env))
 
     def _op_unique(self, v, env):
         out: list = []
