@@ -5,46 +5,56 @@ A game lists `help` among its data files (game.yaml `files`, with a schema in sc
 writes there, in the order the help shows them, its sections: an id, a title, intro paragraphs
 and entries, every text a message whose arguments are taken from the data that runs the game,
 and the entries made from its collections (every space, every card of a deck) in the words of
-its `describe` paths and node renders. What cannot be said in data is a function of the game's
-`help` module that the document calls by name (`call:`).
+its `describe` paths and node renders. What cannot be said in data is a function (or a
+constant) of the game's `help` module, which the document calls by name (`hooks.NAME`).
 
     messages: caverna.help           # `h: KEY` is the message <messages>.KEY
-    let: {pc: $rules.cfg.by_players.(players)}
+    let: {w: $data.expeditions.weapons}
     sections:
       - id: loot
         title: {h: section.loot}
-        intro: [{h: loot_intro, plus: $data.expeditions.weapons.after_expedition}]
+        intro: [{h: loot_intro, plus: $w.after_expedition}]
         entries:
           - each: $data.expeditions.loot
             as: i
-            do: {id: "loot.{i.id}", title: {msg: "caverna.loot.{i.id}"},
-                 effect: [{call: flow_text, args: [$i.effect]}],
-                 lines: [{h: strength, n: $i.min_strength}]}
-    topics: {power: contracts.neutral}   # the entry of what a tooltip describes, by its kind
+            id: "loot.{i.id}"
+            title: {msg: "caverna.loot.{i.id}"}
+            effect: [{call: hooks.NODES.render, args: [$i.effect]}]
+            lines: [{h: strength, n: $i.min_strength}]
+    topics: {round: round_cards}       # the entry of what a tooltip describes, by its kind
 
 A value is evaluated in an environment holding `players`, `mode`, `rules` (the rules object),
-`data` (its data files), the document's and the section's `let` names and the items of the
-`each` around it:
+`data` (its data files), `hooks` (the game's help module, None without one), the document's
+and the section's `let` names and the items of the `each` around it:
 
-- `"$a.b.(c).0"`, a path: the name `a`, then mapping keys (an integer key as written), list
-  indexes (-1 the last) or attributes; `(c)` is the value of the path `c` used as the key.
+- `"$a.b.(c).0"`, a path: the name `a`, then mapping keys (an integer key as written; a key a
+  mapping lacks gives None, as `dict.get`), list indexes (-1 the last), attributes or items of
+  the rules' own collections; `(c)` is the value of the path `c` used as the key.
 - `"text {a.b}"`, a string with paths in braces written in (a message key, an "@key" reference).
 - a list (each item evaluated), a plain mapping (each value evaluated), any other scalar as it is.
-- a mapping with an operator (its first key among OPERATORS): `h`/`msg` a message, `each` a list
-  over a collection (`as`, `index`, `if`, `do`, `let`), `if`/`then`/`else`, `len`, `sum` (`of`),
-  `add`, `sub`, `neg`, `eq`, `ne`, `gt`, `in`, `not`, `and`, `or`, `slice` (`from`, `to`),
-  `unique`, `describe` (`[kind, key]`, with `from`, `to`, `drop` message keys) and `call` (a
-  function of the game's help module, called with the rules then `args`, or a callable path
-  such as `rules.goods_text`).
+- a mapping with an operator (its first key among OPERATORS), evaluated after its `let`:
+  `h`/`msg` a message (its other keys the arguments, `args` a mapping of more), `each` a list
+  over a collection (a mapping's keys; `as` the item's name, `index`, `let`, `if` to keep it,
+  `do` the value made of it, `flat` to join the lists made), `if`/`then`/`else`, `len`, `sum`
+  (`of` a field), `add` (numbers or lists), `sub`, `neg`, `min`, `max`, `eq`, `ne`, `gt`, `in`,
+  `not`, `and`, `or`, `slice` (`from`, `to`), `sort`, `values` (a mapping's), `unique`,
+  `describe` (`[kind, key]` as the tooltips ask it, with `from`, `to` and `drop`, message keys
+  left out) and `call` (a path to a callable, `rules.goods_text` or `hooks.places`, given the
+  evaluated `args` and its other keys as keyword arguments).
 
-An entry is a mapping with an `id` (and `title`, `effect`, `cost`, `lines`); an item of a
-section's `entries` may also be an `each` (or an `if`) making entries, or a `call` returning
-them. A section may itself have `if` or `each`. `None` (an `if` without `else`) is left out of
-every list, and the help leaves out a section that ends up with neither intro nor entries.
+An entry is a mapping with an `id` (and `title`, `effect`, `cost`, `lines`) which may have
+`each`/`as`/`index` (an entry per item), `let` and `if`, in that order; any other item of a
+section's `entries` is a value whose entries are used (a `call` making them). A section may
+have `each`, `let` and `if` the same way. None (an `if` without `else`) is left out of every
+list, and the help leaves out a section that ends up with neither intro nor entries.
+
+A path the data does not hold stops the help with a HelpDataError naming the file, the section
+and the path (`tests/engine/test_rules_help.py` builds every game's help for every count).
 """
 from __future__ import annotations
 
 import re
+from contextlib import contextmanager
 from typing import Any
 
 from .choice import msg
@@ -71,11 +81,24 @@ def sections(rules, players: int, mode: str) -> list[Section]:
     doc = document(rules)
     ev = _Evaluator(rules, doc.get("messages", ""))
     env = {"players": players, "mode": mode, "rules": rules, "data": rules.data, "hooks": ev.hooks}
-    env = ev.bind(doc.get("let"), env)
+    with _located(rules, ("let",)):
+        env = ev.bind(doc.get("let"), env)
     out: list[Section] = []
-    for item in doc["sections"]:
-        out += ev.sections(item, env)
+    for i, item in enumerate(doc["sections"]):
+        with _located(rules, ("sections", i)):
+            out += ev.sections(item, env)
     return out
+
+
+@contextmanager
+def _located(rules, path: tuple):
+    """A failure while evaluating a part of the document, named by its file and line."""
+    try:
+        yield
+    except (HelpDataError, KeyError, IndexError, TypeError, AttributeError) as exc:
+        loc = rules.spec.located.get("help")
+        where = f"{loc.file}:{loc.line_of(path)}" if loc is not None else "help"
+        raise HelpDataError(f"{where}: {'/'.join(map(str, path))}: {exc}") from exc
 
 
 def topic(rules, kind: str, key: Any) -> str | None:
@@ -181,7 +204,7 @@ class _Evaluator:
 
     def _msg_args(self, v: dict, op: str, env: dict) -> dict:
         """A message's arguments: its other keys, and the mapping `args` evaluates to (spread)."""
-        out = {k: self.value(x, env) for k, x in v.items() if k not in (op, "args")}
+        out = {k: self.value(x, env) for k, x in v.items() if k not in (op, "args", "let")}
         if "args" in v:
             out.update(self.value(v["args"], env))
         return out
@@ -193,7 +216,7 @@ class _Evaluator:
     def _op_call(self, v, env):
         name = v["call"]
         args = self.value(v.get("args", []), env)
-        kwargs = {k: self.value(x, env) for k, x in v.items() if k not in ("call", "args")}
+        kwargs = {k: self.value(x, env) for k, x in v.items() if k not in ("call", "args", "let")}
         hook = getattr(self.hooks, name, None) if self.hooks is not None and "." not in name else None
         if hook is not None:
             return hook(*args, **kwargs)
