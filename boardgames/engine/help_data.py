@@ -103,11 +103,11 @@ def _located(rules, path: tuple):
 
 def topic(rules, kind: str, key: Any) -> str | None:
     """The entry of what a tooltip described as (kind, key): the document's `topics` (an entry
-    id by kind, "{key}" standing for the key), else the help module's `help_topic` when it has
-    one, else `<kind>.<key>`."""
+    id by kind, "{key}" standing for a key that is a name or a number), else the help module's
+    `help_topic` when it has one, else `<kind>.<key>`."""
     doc = document(rules)
     wanted = (doc or {}).get("topics", {}).get(kind)
-    if wanted is not None:
+    if wanted is not None and ("{key}" not in wanted or topic_id(kind, key) != kind):
         return wanted.replace("{key}", str(key))
     part = rules._part("help")
     if part is not None and hasattr(part, "help_topic"):
@@ -124,13 +124,12 @@ class _Evaluator:
     # --- sections and entries ------------------------------------------------------------------
     def sections(self, item: dict, env: dict) -> list[Section]:
         out = []
-        for env in self._over(item, env):
-            title = self.value(item["title"], env) if "title" in item else None
-            intro = self.value(item.get("intro", []), env)
+        for inner in self._over(item, env):
+            title = self.value(item["title"], inner) if "title" in item else None
             entries = []
             for e in item.get("entries", []):
-                entries += self.entries(e, env)
-            out.append(section(self.text(item["id"], env), title, intro, entries))
+                entries += self.entries(e, inner)
+            out.append(section(self.text(item["id"], inner), title, self.value(item.get("intro", []), inner), entries))
         return out
 
     def entries(self, item: Any, env: dict) -> list[Entry]:
@@ -189,7 +188,7 @@ class _Evaluator:
         segments = _segments(p)
         name = segments[0]
         if name not in env:
-            raise HelpDataError(f"help: no value named {name!r} (in {p!r})")
+            raise HelpDataError(f"no value named {name!r} (in {p!r})")
         obj = env[name]
         for seg in segments[1:]:
             key: Any = self.path(seg[1:-1], env) if seg.startswith("(") else seg
@@ -222,7 +221,7 @@ class _Evaluator:
             return hook(*args, **kwargs)
         fn = self.path(name, env)
         if not callable(fn):
-            raise HelpDataError(f"help: {name!r} is neither a function of the help module nor callable")
+            raise HelpDataError(f"{name!r} is neither a function of the help module nor callable")
         return fn(*args, **kwargs)
 
     def _op_describe(self, v, env):
@@ -330,7 +329,7 @@ def _step(obj: Any, key: Any, p: str) -> Any:
         try:
             return obj[int(key)]
         except (ValueError, IndexError):
-            raise HelpDataError(f"help: no item {key!r} in {p!r}") from None
+            raise HelpDataError(f"no item {key!r} in {p!r}") from None
     if obj is None:
         return None
     if hasattr(obj, str(key)):
@@ -338,7 +337,7 @@ def _step(obj: Any, key: Any, p: str) -> Any:
     try:
         return obj[key]           # a collection of the rules' own (a set of menus by name)
     except (TypeError, KeyError):
-        raise HelpDataError(f"help: nothing named {key!r} in {p!r}") from None
+        raise HelpDataError(f"nothing named {key!r} in {p!r}") from None
 
 
 def _flat(values) -> list:

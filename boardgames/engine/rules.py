@@ -307,17 +307,17 @@ class Rules(ABC):
         as `describe`. The engine puts the game's written overview in front; a game without
         the file has only that."""
         if "help" not in self.data:
-            part = self._part("help")
-            return part.help_sections(self, players, mode) if hasattr(part, "help_sections") else []
+            return []
         from .help_data import sections
         return sections(self, players, mode)
 
     def help_topic(self, kind: str, key: Any) -> str | None:
-        """The help entry id for what a tooltip described as `describe(kind, key)`: the game's
-        `help.help_topic` when it has one, else its help file's `topics`, else `<kind>.<key>`
-        (engine/help_data.py `topic`)."""
+        """The help entry id for what a tooltip described as `describe(kind, key)`: its help
+        file's `topics` for the kind, else the game's `help.help_topic` when it has one, else
+        `<kind>.<key>` (engine/help_data.py `topic`)."""
         from .help_data import topic
         return topic(self, kind, key)
+
 
 def clone_plain(data):
     """A deep copy of plain data (marshal: several times faster than copy.deepcopy)."""

@@ -136,6 +136,7 @@ def test_topics_by_kind_then_the_help_module_then_kind_and_key():
     hooks = types.SimpleNamespace(help_topic=lambda R, kind, key: f"hook.{kind}")
     text = "sections: []\ntopics: {seal: 'seal.{key}', deck: decks}\n"
     assert D.topic(Rules(text, hooks), "seal", 3) == "seal.3"
+    assert D.topic(Rules(text), "seal", (1, 2)) == "seal"          # not a name: the kind's default
     assert D.topic(Rules(text, hooks), "deck", "a") == "decks"
     assert D.topic(Rules(text, hooks), "card", "fox") == "hook.card"
     assert D.topic(Rules(text), "card", "fox") == "card.fox"

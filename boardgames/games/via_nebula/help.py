@@ -1,6 +1,6 @@
 """Via Nebula's rules help is data (data/via_nebula/help.yaml, engine/help_data.py). This
 module gives it what it calls by name (the turn's actions and their words, the order of the
-board's spaces) and names the entry of a token (its design's) and of a guild tile."""
+board's spaces) and names the entry of a token: its design's."""
 from __future__ import annotations
 
 from boardgames.engine.rules_help import topic_id
@@ -12,9 +12,6 @@ __all__ = ["SPACES", "action_lines", "ap_words", "help_topic", "turn_actions"]
 
 
 def help_topic(R, kind: str, key):
-    if kind == "token":
-        t = R.tokens.get(key) if isinstance(key, str) else None
-        return f"token.{t['design']}" if t else topic_id(kind, key)
-    if kind == "guild":
-        return f"guild.{key}" if isinstance(key, str) else "setup"
-    return topic_id(kind, key)
+    """A token on the board (its id) opens its design's entry."""
+    t = R.tokens.get(key) if kind == "token" and isinstance(key, str) else None
+    return f"token.{t['design']}" if t else topic_id(kind, key)
