@@ -196,7 +196,8 @@ class _Evaluator:
         return obj
 
     def _op_h(self, v, env):
-        return msg(f"{self.prefix}.{self.text(v['h'], env)}", **self._msg_args(v, "h", env))
+        key = self.text(v["h"], env)
+        return msg(f"{self.prefix}.{key}" if self.prefix else key, **self._msg_args(v, "h", env))
 
     def _op_msg(self, v, env):
         return msg(self.text(v["msg"], env), **self._msg_args(v, "msg", env))

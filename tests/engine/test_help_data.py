@@ -51,8 +51,8 @@ def test_paths_interpolation_and_arithmetic():
       - {h: sums, n: {sum: $data.cards.decks.a, of: n}, k: {sub: [{len: $data.cards.decks}, 1]},
          m: {add: [1, 2, 3]}, neg: {neg: 2}, lo: {min: [3, 1]}, both: {add: [[a], [b]]}}
     """, players=3)
-    assert got == [msg(".rows", n=4, last="owl"), msg("toy.deck.elk", none=None),
-                   msg(".sums", n=3, k=1, m=6, neg=-2, lo=1, both=["a", "b"])]
+    assert got == [msg("rows", n=4, last="owl"), msg("toy.deck.elk", none=None),
+                   msg("sums", n=3, k=1, m=6, neg=-2, lo=1, both=["a", "b"])]
 
 
 def test_each_if_let_and_the_message_prefix():
