@@ -302,20 +302,21 @@ class Rules(ABC):
 
     def help_sections(self, players: int, mode: str) -> list:
         """The rules help for `players` in `mode` (engine/rules_help.py sections of messages:
-        set-up, the turn, every action and component, the end): the game's `help` module,
-        which builds them from its data with the same renderers as `describe`. The engine
-        puts the game's written overview in front; a game without the module has only that."""
-        part = self._part("help")
-        return part.help_sections(self, players, mode) if part else []
+        set-up, the turn, every action and component, the end): the game's `help` data file
+        read by engine/help_data.py, which builds them from its data with the same renderers
+        as `describe`. The engine puts the game's written overview in front; a game without
+        the file has only that."""
+        if "help" not in self.data:
+            return []
+        from .help_data import sections
+        return sections(self, players, mode)
 
     def help_topic(self, kind: str, key: Any) -> str | None:
-        """The help entry id for what a tooltip described as `describe(kind, key)`: the game's
-        `help.help_topic` when it has one, else `<kind>.<key>` (rules_help.topic_id)."""
-        part = self._part("help")
-        if part is not None and hasattr(part, "help_topic"):
-            return part.help_topic(self, kind, key)
-        from .rules_help import topic_id
-        return topic_id(kind, key)
+        """The help entry id for what a tooltip described as `describe(kind, key)`: its help
+        file's `topics` for the kind, else the game's `help.help_topic` when it has one, else
+        `<kind>.<key>` (engine/help_data.py `topic`)."""
+        from .help_data import topic
+        return topic(self, kind, key)
 
 
 def clone_plain(data):

@@ -9,9 +9,9 @@ rendered in the chosen language only at the end (`build`), so the screen and
 `boardgames rules GAME` print literally the same words.
 
 The engine adds an overview (the game's own written `<game>.help.overview`, its player counts
-and modes) in front of what the game gives through `Rules.help_sections(players, mode)`, which
-finds a `help` module beside the game's rules (as `describe` and `explain` are found). A game
-without one still gets its overview.
+and modes) in front of what the game gives through `Rules.help_sections(players, mode)`: the
+sections its `help` data file writes (engine/help_data.py reads it, calling by name what the
+game's `help` module gives). A game without one still gets its overview.
 
 Entry ids are stable (`<kind>.<key>`, as the tooltips name a component to `describe`), so the
 app opens the entry of what the pointer rests on (`Rules.help_topic`, `HelpDoc.locate`).

@@ -203,5 +203,5 @@ def test_duel_from_the_command_line(full_root, capsys):
 def test_the_fixture_is_data_only():
     """YAML and nothing else: no Python comes with the game."""
     files = [p.relative_to(H.FIXTURE).as_posix() for p in H.FIXTURE.rglob("*") if p.is_file()]
-    assert sorted(files) == ["components.yaml", "game.yaml", "locale/en.yaml", "locale/zh-Hant.yaml",
+    assert sorted(files) == ["components.yaml", "game.yaml", "help.yaml", "locale/en.yaml", "locale/zh-Hant.yaml",
                              "schema.yaml", "scoring.yaml", "setup.yaml", "turn.yaml"]

@@ -204,8 +204,8 @@ def test_a_tooltip_key_the_game_did_not_foresee_finds_nothing(catalog):
     assert H.topic_entry(rules, doc, "space", "no_such_space") is None
 
 
-def test_a_game_without_a_help_module_has_its_overview(tally_catalog):
-    """A game still being written (as La Loire was before its help module) gets the engine's part."""
+def test_a_game_without_a_help_file_has_its_overview(tally_catalog):
+    """A game still being written (as La Loire was before its help) gets the engine's part."""
     spec = next(iter(tally_catalog.games.values()))
     doc = H.build(spec.rules(), Locale(tally_catalog.strings, "en"))
     assert [s.id for s in doc.sections] == ["overview"]
