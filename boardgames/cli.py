@@ -265,8 +265,10 @@ def cmd_validate(args) -> int:
     catalog, out = _catalog(args)
     if catalog is None:
         return 1
+    failed = False
     for name in sorted(set(catalog.games) | set(catalog.errors)):
-        errors = catalog.errors.get(name, [])
+        errors = catalog.errors.get(name, []) or _help_errors(catalog.games[name])
+        failed = failed or bool(errors)
         if errors:
             out.say("cli.game_errors", game=name, n=len(errors))
             for err in errors:
@@ -276,7 +278,27 @@ def cmd_validate(args) -> int:
             out.say("cli.game_ok_recon" if recon else "cli.game_ok", game=name, n=recon)
     if not catalog.games and not catalog.errors:
         out.say("cli.no_games", folder=str(args.data or paths.data_dir()))
-    return 1 if catalog.errors else 0
+    return 1 if failed else 0
+
+
+def _help_errors(spec) -> list[str]:
+    """What the game's rules help (its help data file, engine/help_data.py) asks of the data and
+    does not find, for every player count and mode: the help is built only when read, so a
+    broken document would otherwise show first on a player's screen."""
+    from .engine.help_data import HelpDataError
+    try:
+        rules = spec.rules()
+        lo, hi = rules.player_range()
+        problems = set()
+        for n in range(lo, hi + 1):
+            for mode in rules.modes():
+                try:
+                    rules.help_sections(n, mode)
+                except HelpDataError as exc:
+                    problems.add(str(exc))
+    except Exception as exc:          # the rules themselves do not start: say so, never a traceback
+        return [f"{type(exc).__name__}: {exc}"]
+    return sorted(problems)
 
 
 # --- simulate -------------------------------------------------------------------------
@@ -557,7 +579,12 @@ def cmd_rules(args) -> int:
     if args.mode is not None and args.mode not in rules.modes():
         out.error("engine.bad_mode", mode=args.mode)
         return 2
-    doc = rules_help.build(rules, out.locale, args.players, args.mode)
+    from .engine.help_data import HelpDataError
+    try:
+        doc = rules_help.build(rules, out.locale, args.players, args.mode)
+    except HelpDataError as exc:            # the game's help data asks for what is not there
+        out.error("cli.help_broken", game=spec.id, error=str(exc))
+        return 1
     sys.stdout.write(rules_help.as_text(doc, out.locale, max(40, args.width)))
     return 0
 

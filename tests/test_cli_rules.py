@@ -43,3 +43,22 @@ def test_rules_default_players_and_refusals(capsys):
     assert code == 2 and "nope" in err
     code, _, err = run(capsys, "rules", "no_such_game")
     assert code == 2 and "no_such_game" in err
+
+
+def test_a_help_file_asking_for_what_the_data_lacks_is_refused_by_validate_and_rules(capsys, tmp_path):
+    """The help is built only when read: `validate` builds it for every player count and mode,
+    so a broken help file is caught before a player opens it; `rules` says why, no traceback."""
+    import sys
+    from pathlib import Path
+    sys.path.insert(0, str(Path(__file__).parent / "data_only"))
+    import dq_helpers as H
+    root = H.data_root(tmp_path)
+    help_file = root / H.GAME / "help.yaml"
+    help_file.write_text(help_file.read_text(encoding="utf-8").replace("$rules.box.cards", "$rules.box.cardz"),
+                         encoding="utf-8")
+    code, out, _ = run(capsys, "validate", "--data", root)
+    assert code == 1 and f"{H.GAME}: 1 error(s)" in out
+    assert "help.yaml:" in out and "cardz" in out
+    code, out, err = run(capsys, "rules", H.GAME, "--data", root)
+    assert code == 1 and out == "" and "the rules help cannot be made" in err and "cardz" in err
+    assert "Traceback" not in err
