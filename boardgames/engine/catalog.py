@@ -101,6 +101,15 @@ def rules_class(manifest: dict, game_id: str):
     return importlib.import_module(f"{GAMES}.{manifest.get('rules', game_id)}").RULES
 
 
+def _help_schema() -> dict:
+    from .help_data import SCHEMA
+    return SCHEMA
+
+
+#: data files whose form the engine defines, with where (a game's schema.yaml leaves them out)
+ENGINE_SCHEMAS = {"help": ("engine/help_data.py", _help_schema)}
+
+
 def node_defs(rules) -> dict:
     """The JSON Schema `$defs` of the data nodes of a rules class's registries (`node_kinds`),
     made from their kinds' field declarations."""
@@ -259,6 +268,12 @@ def load_game(folder: Path, root: Path, manifest_schema: dict, validated: bool =
             errors += problems
             continue
         schema = schemas.data.get(name)
+        if name in ENGINE_SCHEMAS:
+            if schema is not None:
+                errors.append(schemas.error(f"the schema of {name!r} is the engine's own "
+                                            f"({ENGINE_SCHEMAS[name][0]}): remove it here", (name,)))
+                continue
+            schema = ENGINE_SCHEMAS[name][1]()
         if schema is None:
             errors.append(schemas.error(f"no schema for data file {name!r} (listed in "
                                         f"{manifest.file}:{manifest.line_of(('files', i))})"))

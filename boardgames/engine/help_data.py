@@ -67,6 +67,13 @@ OPERATORS = ("h", "msg", "each", "call", "describe", "if", "len", "sum", "add", 
 _BRACED = re.compile(r"\{([^{}]+)\}")
 
 
+#: the JSON Schema of a help file, the engine's own: a game's schema.yaml does not type it again
+#: (the catalog checks a game's `help` file against this; what a path or a call asks of the data
+#: is checked when the document is built, which `boardgames validate` does for every count and mode)
+SCHEMA = {"type": "object", "required": ["sections"],
+          "properties": {"sections": {"type": "array", "items": {"type": "object", "required": ["id"]}}}}
+
+
 class HelpDataError(ValueError):
     """A help document that asks for something the data does not have."""
 

@@ -149,3 +149,18 @@ def test_every_game_writes_its_help_as_data():
         assert "help" in spec.data, spec.id
         part = spec.rules()._part("help")
         assert part is None or not hasattr(part, "help_sections"), spec.id
+
+
+def test_a_help_schema_in_a_games_schema_file_is_refused(tmp_path):
+    """The help file's form is the engine's: a game typing it again is told to remove it."""
+    import sys
+    from pathlib import Path
+    from boardgames.engine.catalog import load_catalog
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "data_only"))
+    import dq_helpers as H
+    root = H.data_root(tmp_path)
+    schema = root / H.GAME / "schema.yaml"
+    schema.write_text(schema.read_text(encoding="utf-8") + "help: {type: object}\n", encoding="utf-8")
+    catalog = load_catalog(root)
+    errors = [str(e) for e in catalog.errors.get(H.GAME, [])]
+    assert H.GAME not in catalog.games and any("engine's own" in e and "help" in e for e in errors)
