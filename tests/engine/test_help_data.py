@@ -164,3 +164,19 @@ def test_a_help_schema_in_a_games_schema_file_is_refused(tmp_path):
     catalog = load_catalog(root)
     errors = [str(e) for e in catalog.errors.get(H.GAME, [])]
     assert H.GAME not in catalog.games and any("engine's own" in e and "help" in e for e in errors)
+
+
+@pytest.mark.parametrize("game_id", ["caverna", "la_loire", "urubamba_valley", "via_nebula"])
+def test_the_help_explains_every_row_of_the_score_pad_in_its_order(game_id):
+    """The score rows the help lists (help.yaml) are the rows the score pad counts: a row added to
+    the scoring and not to the help, or in another order, fails here. (Moon River's help groups
+    the four regions and the resources into one entry each, so its rows are not listed one by one.)"""
+    from boardgames.engine.catalog import load_catalog
+    from boardgames.engine.match import Match
+    from boardgames.engine.playout import seats_for
+    rules = load_catalog().games[game_id].rules()
+    lo, _ = rules.player_range()
+    sheet = rules.score(Match.new(rules, seats_for(rules, lo), seed=1).state)
+    listed = [e.id for s in rules.help_sections(lo, rules.modes()[0]) for e in s.entries
+              if e.id.startswith("score.") and e.id != "score.ties"]
+    assert listed == [f"score.{key.rsplit('.', 1)[-1]}" for key in sheet.rows]
