@@ -1,4 +1,5 @@
-"""Moon River's menu_task.py (to become the engine's menutask.py): a menu of actions from data as a task, with facts, instead_of and forms."""
+"""engine/menutask.py with menu.py's situations: facts that open and close entries, instead_of,
+a fact's refusal, and the entries' gestures as forms."""
 from types import SimpleNamespace
 
 from boardgames.engine.choice import msg
@@ -6,7 +7,7 @@ from boardgames.engine.effects import Registry, Text
 from boardgames.engine.gesture_forms import Form
 from boardgames.engine.gestures import Gesture
 from boardgames.engine.menu import Menu, MenuEntry
-from boardgames.games.moon_river.menu_task import MenuTask
+from boardgames.engine.menutask import MenuTask
 
 
 class Stop(MenuEntry):
@@ -59,7 +60,7 @@ class Trade(MenuTask):
     t = "trade"
     facts = ("broke",)
 
-    def menu(self, R):
+    def menu(self, R, state, task):
         return R.menu
 
     def situation(self, R, state, task):
