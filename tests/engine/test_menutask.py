@@ -3,10 +3,10 @@ from boardgames.engine.choice import msg
 from boardgames.engine.effects import Registry, Text
 from boardgames.engine.gestures import Gesture, move
 from boardgames.engine.menu import Menu, MenuEntry, meant
-from boardgames.engine.menutask import BoardEntry, MenuTask
+from boardgames.engine.menutask import MenuTask
 
 
-class Place(BoardEntry):
+class Place(MenuEntry):
     """A pawn onto an empty cell of a row."""
 
     type = "place"

@@ -65,8 +65,8 @@ class Turn(Decision):
     t = "turn"
     counted = True
 
-    def menu_name(self, task):
-        return "turn" if task["phase"] == "act" else "after"
+    def menu(self, R, state, task):
+        return R.menus["turn" if task["phase"] == "act" else "after"]
 
     def only(self, task):
         """The act the turn's decision is limited to (an extra action's; "any": none)."""
