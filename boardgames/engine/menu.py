@@ -62,7 +62,7 @@ from .fields import Field
 ACT = "act"
 EMPTY: dict = {}
 NAME = {"type": "string", "minLength": 1}
-#: the keys an entry may hold about when it is offered (module docstring)
+#: the keys of an entry that name facts of its decision (module docstring)
 SITUATED = ("when", "unless", "why")
 
 
@@ -164,10 +164,10 @@ class Menu:
         self.open: dict = {}
 
     @staticmethod
-    def problems(nodes: Registry, entries: Any, path: tuple = (), facts: tuple | None = None) -> list[Problem]:
+    def problems(nodes: Registry, entries: Any, path: tuple = ()) -> list[Problem]:
         """Load-time checks of a menu's data: a list of nodes of menu kinds with unique acts, no
-        entry after a stop (it would never be offered), the facts named known (`facts`, when
-        given), `instead_of` naming another entry."""
+        entry after a stop (it would never be offered), `instead_of` naming another entry (the
+        facts an entry names are its task kind's: `MenuTask.problems_of`)."""
         if not isinstance(entries, list) or not entries:
             return [(path, "a menu is a non-empty list of entries")]
         out: list[Problem] = []
@@ -191,9 +191,6 @@ class Menu:
             if after_stop and not stops:
                 out.append((where, "an entry listed after a stop is never offered"))
             after_stop = after_stop or stops
-            if facts is not None:
-                out += [(where + (key,), f"unknown fact {f!r}") for key in SITUATED
-                        for f in entry.get(key, ()) if f not in facts]
         for i, entry in enumerate(entries):
             other = entry.get("instead_of") if isinstance(entry, dict) else None
             if other is not None and (other not in seen or other == entry.get(ACT)):
@@ -269,7 +266,32 @@ class Menu:
 
     def options(self, R, state: dict, p: int, env: dict = EMPTY, only: str | None = None,
                 situation: tuple = (), facts: tuple = ()) -> list[dict]:
-        return list(self.iter_options(R, state, p, env, only, situation, facts))
+        """The options at once, as `iter_options` lists them (for a decision whose options are
+        few: a list is cheaper to make than a generator is to read)."""
+        found = self.open.get(situation)
+        rows, _, plain = found if found is not None else self.opened(situation, facts)
+        out: list = []
+        if plain and only is None:
+            for r in rows:
+                out += r.kind.offers(R, state, p, r.entry, env)
+            return out
+        offered: list = []                  # the acts offered so far
+        for r in rows:
+            if only is not None and r.act != only:
+                continue
+            if r.waits and not offered:
+                break
+            if r.instead is not None and (r.instead in offered or next(iter(self.kinds[r.instead].offers(
+                    R, state, p, self.by_act[r.instead], env)), None) is not None):
+                continue
+            n = len(out)
+            if r.single:
+                out.append({ACT: r.act})
+            else:
+                out += r.kind.offers(R, state, p, r.entry, env)
+            if len(out) > n:
+                offered.append(r.act)
+        return out
 
     def surely(self, R, state: dict, p: int, env: dict = EMPTY, only: str | None = None,
                situation: tuple = (), facts: tuple = ()) -> int:

@@ -15,11 +15,12 @@ subclass supplies the menu (`menu`, abstract) and, when it needs them:
   roles(R, state, task)      the `@` parts of the entries' gesture forms (the deciding player `p`)
 
 Its options come one entry at a time (`iter_options`: a search reads only the first two of most
-decisions); with `counted = True` the entries' `surely` tells "two or more" without listing
-(`two_or_more`). A chosen option is carried out by the entry its act names; a refused one is
-explained by a fact that takes its entry away, by the entry, or by the menu (`unknown`). The
-entries make their options on the board and read a stray gesture back (menu.py), so the same
-entry says why a drop is refused. `NamedMenuTask` is a decision that is one of the game's named
+decisions), or at once when they are few (`lazy = False`: a list costs less than a generator);
+with `counted = True` the entries' `surely` tell "two or more" without listing (`two_or_more`).
+A chosen option is carried out by the entry its act names; a refused one is explained by a
+fact that takes its entry away, by the entry, or by the menu (`unknown`). The entries make
+their options on the board and read a stray gesture back (menu.py), so the same entry says
+why a drop is refused. `NamedMenuTask` is a decision that is one of the game's named
 menus (`R.menus`, menu.Menus), named like the task kind (or as `menu_name` says).
 
 Options are listed at every decision a search tries: the hooks a subclass leaves alone are not
@@ -30,7 +31,7 @@ from __future__ import annotations
 
 from abc import ABCMeta, abstractmethod
 
-from .menu import ACT, EMPTY, Menu, MenuEntry, Stop, meant  # noqa: F401  (one import for a game)
+from .menu import ACT, EMPTY, SITUATED, Menu, MenuEntry
 from .tasks import TaskType
 
 
@@ -41,6 +42,8 @@ class MenuTask(TaskType, metaclass=ABCMeta):
     facts: tuple = ()
     #: the entries' `surely` answer `two_or_more`
     counted = False
+    #: the options listed one at a time (False: at once, for a decision whose options are few)
+    lazy = True
 
     @abstractmethod
     def menu(self, R, state: dict, task: dict) -> Menu:
@@ -70,7 +73,7 @@ class MenuTask(TaskType, metaclass=ABCMeta):
     def problems_of(self, entries: list) -> list:
         """(path, message) for every fact an entry names that this task kind does not know."""
         return [((i, key), f"unknown fact {f!r}") for i, e in enumerate(entries)
-                for key in ("when", "unless", "why") for f in e.get(key, ()) if f not in self.facts]
+                for key in SITUATED for f in e.get(key, ()) if f not in self.facts]
 
     def __init_subclass__(cls, **kw):
         super().__init_subclass__(**kw)
@@ -79,9 +82,19 @@ class MenuTask(TaskType, metaclass=ABCMeta):
         cls.own_only = cls.only is not MenuTask.only
         if "two_or_more" not in cls.__dict__:
             cls.two_or_more = MenuTask.count if cls.counted else TaskType.two_or_more
+        if not cls.lazy and "iter_options" not in cls.__dict__:
+            cls.iter_options = TaskType.iter_options     # the kernel then asks `options`
 
     def iter_options(self, R, state: dict, task: dict):
         return self.menu(R, state, task).iter_options(
+            R, state, task["p"], self.env(R, state, task) if self.own_env else EMPTY,
+            self.only(task) if self.own_only else None,
+            self.situation(R, state, task) if self.facts else (), self.facts)
+
+    def options(self, R, state: dict, task: dict) -> list[dict]:
+        if self.lazy:
+            return list(self.iter_options(R, state, task))
+        return self.menu(R, state, task).options(
             R, state, task["p"], self.env(R, state, task) if self.own_env else EMPTY,
             self.only(task) if self.own_only else None,
             self.situation(R, state, task) if self.facts else (), self.facts)

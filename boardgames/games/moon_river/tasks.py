@@ -218,6 +218,7 @@ class Expand(InTurn, NamedMenuTask, Decision):
     round, when nothing fits, the rest is discarded."""
 
     t = "expand"
+    lazy = False
     facts = ("final", "full")      # the final round; more plots stored than storage spaces
 
     def situation(self, R, state, task):
@@ -239,6 +240,7 @@ class Place(InTurn, NamedMenuTask, Decision):
     """The formed card onto the farm, or taken apart again: the `place` actions of turn.yaml."""
 
     t = "place"
+    lazy = False
 
     def problems(self, R, state, task, depth):
         card = state["card"]
