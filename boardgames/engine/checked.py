@@ -23,6 +23,7 @@ option of this entry, and the menu's caller says so).
 """
 from __future__ import annotations
 
+from abc import abstractmethod
 from typing import Any, Callable, Iterable
 
 from .menu import MenuEntry
@@ -40,11 +41,13 @@ class CheckedEntry(MenuEntry):
     def facts(self, R, state: dict, p: int, node: dict, env: dict) -> Any:
         return None
 
+    @abstractmethod
     def candidates(self, R, state: dict, p: int, node: dict, env: dict, facts: Any) -> Iterable[dict]:
-        raise NotImplementedError
+        """Every option the entry could offer, in order."""
 
+    @abstractmethod
     def fault(self, R, state: dict, p: int, node: dict, env: dict, option: dict, facts: Any) -> Refusal | None:
-        raise NotImplementedError
+        """The first rule `option` breaks (module docstring), or None."""
 
     def offers(self, R, state: dict, p: int, node: dict, env: dict) -> list[dict]:
         """The entry's options, listed at once (a menu lists its entries one at a time)."""

@@ -15,34 +15,79 @@ validating and rendering itself (its rule sentence), it answers for its own opti
 
   offers(R, state, p, node, env)          the entry's options now (each with "act": node["act"]),
                                           one at a time (a decision may list them lazily)
-  take(R, ctx, state, p, node, env, opt)  carry one out (it may push tasks for what follows)
+  take(R, ctx, state, p, node, env, opt)  carry one out (it may push tasks for what follows);
+                                          a true result: the decision is over
   declines(R, state, p, node, env, opt)   why an option of this entry that is not offered is refused
   surely(R, state, p, node, env)          how many options it surely has (0 if not known cheaply),
                                           so a decision learns "two or more" without listing them
 
+and for the board (engine/gestures.py): its `forms` (engine/gesture_forms.py: the kind's, or
+`forms(node)` when they depend on the entry's parameters) make each option's gestures and read
+a stray gesture back as the option it stands for; a kind whose gestures no form can say writes
+`moves(R, state, node, option)` and `meant(R, state, p, node, gesture)` instead (`pieces`: the
+kinds of piece its gestures pick up; a gesture with another piece is none of its).
+
+An entry may say, besides its `act` and `type`, when it is offered:
+
+  when: [facts]           only when all of these facts of the decision hold
+  unless: [facts]         only when none of them holds
+  why: {fact: key}        the refusal of its option when that fact takes it away (`why.<key>`)
+  instead_of: act         only when the entry of that act offers nothing
+  refuse: key             the refusal of any of its options not offered (`why.<key>`), when the
+                          reason does not depend on the option
+
+A stop (`Stop`: done, skip, end; a kind with `stops = True`) ends the decision. It is offered
+only after some other option, so a decision whose only option would be to stop is no decision;
+with `after: <counter>` it is offered whenever that count of the env is above 0 instead (done,
+once something is bought). Stops are listed last.
+
 `Menu` joins the entries: options in data order, a chosen option dispatched to the entry its
-"act" names (a dict built from the data, so no game writes an if-chain over action names), and
-a refused option explained by that entry. `only` restricts a decision to one act (an extra
-action that must be a planting, say).
+"act" names (a dict built from the data, so no game writes an if-chain over action names), a
+refused option explained by that entry, gestures made and read by the entries. `only`
+restricts a decision to one act (an extra action that must be a planting, say). The facts are
+the decision's (`situation`: a truth value for each of the `facts` the task kind names, in
+order; menutask.py); which entries are open is worked out once per situation and kept, so a
+search's listing costs only the open entries' offers. `Menus` holds a game's named menus.
 """
 from __future__ import annotations
 
+from abc import abstractmethod
 from typing import Any, Iterable, Iterator
 
+from . import gesture_forms
 from .choice import msg
 from .effects import NodeType, Problem, Registry
+from .fields import Field
 
 ACT = "act"
+EMPTY: dict = {}
+NAME = {"type": "string", "minLength": 1}
+#: the keys of an entry that name facts of its decision (module docstring)
+SITUATED = ("when", "unless", "why")
 
 
 class MenuEntry(NodeType):
     """A node kind that can be an entry of a `Menu` (see the module docstring)."""
 
-    def offers(self, R, state: dict, p: int, node: dict, env: dict) -> Iterable[dict]:
-        raise NotImplementedError
+    #: a stop: it ends the decision (`Stop`)
+    stops = False
+    #: its one option is its act whenever the entry is open: the menu lists it itself
+    single = False
+    #: its `surely` costs more than most: asked after the others
+    costly = False
+    #: the kinds of piece (a gesture's `piece[0]`) its gestures pick up (none: any)
+    pieces: tuple = ()
+    #: its gestures as forms (engine/gesture_forms.py); a method `forms(node)` when they
+    #: depend on the entry's parameters
+    forms: Any = ()
 
+    @abstractmethod
+    def offers(self, R, state: dict, p: int, node: dict, env: dict) -> Iterable[dict]:
+        """The entry's options now."""
+
+    @abstractmethod
     def take(self, R, ctx, state: dict, p: int, node: dict, env: dict, option: dict) -> Any:
-        raise NotImplementedError
+        """Carry `option` out; a true result ends the decision."""
 
     def declines(self, R, state: dict, p: int, node: dict, env: dict, option: dict) -> dict | None:
         return None
@@ -50,26 +95,84 @@ class MenuEntry(NodeType):
     def surely(self, R, state: dict, p: int, node: dict, env: dict) -> int:
         return 0
 
+    def forms_of(self, node: dict) -> tuple:
+        forms = self.forms
+        return forms(node) if callable(forms) else forms
+
+    def moves(self, R, state: dict, node: dict, option: dict, roles: dict = EMPTY) -> list:
+        """The gestures that make `option` (none: it is a button)."""
+        return gesture_forms.moves(self.forms_of(node), [option], roles)
+
+    def meant(self, R, state: dict, p: int, node: dict, gesture) -> dict | None:
+        """The option a gesture stands for, legal or not (None: none of this entry's)."""
+        found = gesture_forms.meant(self.forms_of(node), gesture)
+        return None if found is None else {ACT: node[ACT], **found}
+
+
+class Stop(MenuEntry):
+    """Ends the decision (module docstring). `after`: offered once that count of the env is
+    above 0, with or without other options; `refuse`: the reason given when it is not offered
+    (else the menu's). Its sentence is the game's `how.<act>` (the action bar's words)."""
+
+    type = "stop"
+    stops = True
+    fields = {ACT: Field(NAME), "refuse": Field(NAME, optional=True), "after": Field(NAME, optional=True)}
+
+    def offers(self, R, state, p, node, env):
+        return [{ACT: node[ACT]}] if "after" not in node or env[node["after"]] else []
+
+    def take(self, R, ctx, state, p, node, env, option):
+        return True
+
+    def surely(self, R, state, p, node, env):
+        return 1 if "after" not in node or env[node["after"]] else 0
+
+    def render(self, node, text, registry):
+        return text.t(f"how.{node[ACT]}")
+
+
+class Row:
+    """One open entry as a decision lists it: the node, its kind and how it is offered."""
+
+    __slots__ = ("entry", "kind", "act", "instead", "single", "waits")
+
+    def __init__(self, entry: dict, kind: MenuEntry, instead: str | None):
+        self.entry, self.kind, self.act, self.instead = entry, kind, entry[ACT], instead
+        self.single = kind.single
+        #: a stop offered only after some other option
+        self.waits = kind.stops and "after" not in entry
+
 
 class Menu:
     """The entries of one decision, from data (a list of nodes, each with a unique `act`)."""
 
-    __slots__ = ("nodes", "entries", "by_act", "unknown")
+    __slots__ = ("nodes", "entries", "by_act", "kinds", "unknown", "prefix", "open")
 
-    def __init__(self, nodes: Registry, entries: list[dict], unknown: dict | None = None):
+    def __init__(self, nodes: Registry, entries: list[dict], unknown: dict | None = None,
+                 prefix: str | None = None):
         self.nodes = nodes
         self.entries = list(entries)
-        self.by_act = {e[ACT]: e for e in self.entries}
+        self.by_act = {e.get(ACT): e for e in self.entries}
+        #: act -> the entry's kind (None: a type the registry lacks, told by `problems`)
+        self.kinds = {e.get(ACT): nodes.types.get(e.get("type")) for e in self.entries}
         #: the refusal of an option whose act is none of the entries'
         self.unknown = unknown or msg("engine.menu_unknown")
+        #: what keys the `refuse` and `why` refusals (`<prefix>why.<key>`; None: the game's id)
+        self.prefix = prefix
+        #: situation -> (the open rows, in data order; those that tell a count, in asking
+        #: order; whether a plain loop lists them)
+        self.open: dict = {}
 
     @staticmethod
     def problems(nodes: Registry, entries: Any, path: tuple = ()) -> list[Problem]:
-        """Load-time checks of a menu's data: a list of nodes of menu kinds with unique acts."""
+        """Load-time checks of a menu's data: a list of nodes of menu kinds with unique acts, no
+        entry after a stop (it would never be offered), `instead_of` naming another entry (the
+        facts an entry names are its task kind's: `MenuTask.problems_of`)."""
         if not isinstance(entries, list) or not entries:
             return [(path, "a menu is a non-empty list of entries")]
         out: list[Problem] = []
         seen: set = set()
+        after_stop = False
         for i, entry in enumerate(entries):
             where = path + (i,)
             if not isinstance(entry, dict):
@@ -84,50 +187,245 @@ class Menu:
             kind = nodes.types.get(entry.get("type"))
             if kind is not None and not isinstance(kind, MenuEntry):
                 out.append((where + ("type",), f"{entry['type']} cannot be an entry of a menu"))
+            stops = getattr(kind, "stops", False)
+            if after_stop and not stops:
+                out.append((where, "an entry listed after a stop is never offered"))
+            after_stop = after_stop or stops
+        for i, entry in enumerate(entries):
+            other = entry.get("instead_of") if isinstance(entry, dict) else None
+            if other is not None and (other not in seen or other == entry.get(ACT)):
+                out.append((path + (i, "instead_of"), f"instead_of names no other act: {other!r}"))
         return out
 
     def kind(self, entry: dict) -> MenuEntry:
-        return self.nodes.types[entry["type"]]
+        return self.kinds[entry[ACT]]
 
     def entry(self, act: str) -> dict | None:
         return self.by_act.get(act)
 
-    def _chosen(self, only: str | None) -> Iterable[dict]:
-        if only is None:
-            return self.entries
-        entry = self.by_act.get(only)
-        return () if entry is None else (entry,)
+    # --- the open entries of a situation ---------------------------------------------------------
+    def opened(self, situation: tuple, facts: tuple = ()) -> tuple:
+        """The rows of the entries whose `when` and `unless` let them be offered in `situation`
+        (kept: worked out once per situation met)."""
+        holds = dict(zip(facts, situation))
+        kept = [e for e in self.entries if all(holds[f] for f in e.get("when", ()))
+                and not any(holds[f] for f in e.get("unless", ()))]
+        acts = {e[ACT] for e in kept}
+        rows = [Row(e, self.kinds[e[ACT]], e.get("instead_of") if e.get("instead_of") in acts else None)
+                for e in kept]
+        counted = sorted((r for r in rows if type(r.kind).surely is not MenuEntry.surely),
+                         key=lambda r: (r.waits, r.kind.costly))
+        plain = not any(r.instead or r.single or r.waits for r in rows)
+        found = self.open[situation] = (rows, counted, plain)
+        return found
 
-    def iter_options(self, R, state: dict, p: int, env: dict | None = None,
-                     only: str | None = None) -> Iterator[dict]:
-        env = env or {}
-        for entry in self._chosen(only):
-            yield from self.kind(entry).offers(R, state, p, entry, env)
+    def holds(self, R, option: dict, facts: tuple, situation: tuple) -> dict | None:
+        """The `why` of a fact of `situation` that takes the option's entry away, or None."""
+        entry = self.by_act.get(option.get(ACT)) if isinstance(option, dict) else None
+        if entry is None or "why" not in entry:
+            return None
+        holds = dict(zip(facts, situation))
+        for fact, key in entry["why"].items():
+            if holds[fact] == (fact in entry.get("unless", ())):
+                return self.why(R, key)
+        return None
 
-    def options(self, R, state: dict, p: int, env: dict | None = None, only: str | None = None) -> list[dict]:
-        return list(self.iter_options(R, state, p, env, only))
+    # --- one decision ------------------------------------------------------------------------------
+    def iter_options(self, R, state: dict, p: int, env: dict = EMPTY, only: str | None = None,
+                     situation: tuple = (), facts: tuple = ()) -> Iterator[dict]:
+        """The options one at a time (`only`: one act's); none when only a stop that needs
+        others would be."""
+        found = self.open.get(situation)
+        rows, _, plain = found if found is not None else self.opened(situation, facts)
+        if plain and only is None:
+            for r in rows:
+                yield from r.kind.offers(R, state, p, r.entry, env)
+            return
+        offered: list = []                  # the acts offered so far
+        for r in rows:
+            if only is not None and r.act != only:
+                continue
+            if r.waits and not offered:     # stops come last: nothing else was offered
+                return
+            if r.instead is not None:
+                if r.instead in offered:
+                    continue
+                other = self.by_act[r.instead]
+                if next(iter(self.kinds[r.instead].offers(R, state, p, other, env)), None) is not None:
+                    continue
+            if r.single:
+                offered.append(r.act)
+                yield {ACT: r.act}
+                continue
+            any_found = False
+            for option in r.kind.offers(R, state, p, r.entry, env):
+                any_found = True
+                yield option
+            if any_found:
+                offered.append(r.act)
 
-    def surely(self, R, state: dict, p: int, env: dict | None = None, only: str | None = None) -> int:
-        """How many options the decision surely has, told without listing them (a lower bound)."""
-        env = env or {}
-        return sum(self.kind(e).surely(R, state, p, e, env) for e in self._chosen(only))
+    def options(self, R, state: dict, p: int, env: dict = EMPTY, only: str | None = None,
+                situation: tuple = (), facts: tuple = ()) -> list[dict]:
+        """The options at once, as `iter_options` lists them (for a decision whose options are
+        few: a list is cheaper to make than a generator is to read)."""
+        found = self.open.get(situation)
+        rows, _, plain = found if found is not None else self.opened(situation, facts)
+        out: list = []
+        if plain and only is None:
+            for r in rows:
+                out += r.kind.offers(R, state, p, r.entry, env)
+            return out
+        offered: list = []                  # the acts offered so far
+        for r in rows:
+            if only is not None and r.act != only:
+                continue
+            if r.waits and not offered:
+                break
+            if r.instead is not None and (r.instead in offered or next(iter(self.kinds[r.instead].offers(
+                    R, state, p, self.by_act[r.instead], env)), None) is not None):
+                continue
+            n = len(out)
+            if r.single:
+                out.append({ACT: r.act})
+            else:
+                out += r.kind.offers(R, state, p, r.entry, env)
+            if len(out) > n:
+                offered.append(r.act)
+        return out
 
-    def take(self, R, ctx, state: dict, p: int, option: dict, env: dict | None = None) -> Any:
+    def surely(self, R, state: dict, p: int, env: dict = EMPTY, only: str | None = None,
+               situation: tuple = (), facts: tuple = ()) -> int:
+        """How many options the decision surely has, told without listing them (a lower bound;
+        it stops counting at two, the `costly` entries asked after the others, the stops that
+        need others last)."""
+        found = self.open.get(situation)
+        counted = (found if found is not None else self.opened(situation, facts))[1]
+        n = 0
+        for r in counted:
+            if (only is None or r.act == only) and not (r.waits and n == 0):
+                n += r.kind.surely(R, state, p, r.entry, env)
+                if n >= 2:
+                    break
+        return n
+
+    def take(self, R, ctx, state: dict, p: int, option: dict, env: dict = EMPTY) -> Any:
         """Carry out `option` (one the decision offered) by the entry its act names."""
-        entry = self.by_act[option[ACT]]
-        return self.kind(entry).take(R, ctx, state, p, entry, env or {}, option)
+        act = option[ACT]
+        return self.kinds[act].take(R, ctx, state, p, self.by_act[act], env, option)
 
-    def refusal(self, R, state: dict, p: int, option: dict, env: dict | None = None,
+    def refusal(self, R, state: dict, p: int, option: dict, env: dict = EMPTY,
                 only: str | None = None, elsewhere: dict | None = None) -> dict | None:
         """Why `option` is refused: not an action here (`unknown`), another act than `only`
-        allows (`elsewhere`, default `unknown`), or what its entry says."""
-        entry = self.by_act.get(option.get(ACT)) if isinstance(option, dict) else None
+        allows (`elsewhere`, default `unknown`), or what its entry says (its `refuse`)."""
+        act = option.get(ACT) if isinstance(option, dict) else None
+        entry = self.by_act.get(act) if isinstance(act, str) else None
         if entry is None:
             return self.unknown
-        if only is not None and entry[ACT] != only:
+        if only is not None and act != only:
             return elsewhere or self.unknown
-        return self.kind(entry).declines(R, state, p, entry, env or {}, option)
+        found = self.kinds[act].declines(R, state, p, entry, env, option)
+        if found is None and "refuse" in entry:
+            return self.why(R, entry["refuse"])
+        return found
+
+    def why(self, R, key: str) -> dict:
+        return msg(f"{self.prefix if self.prefix is not None else R.id + '.'}why.{key}")
+
+    def moves(self, R, state: dict, options: Iterable[dict], roles: dict = EMPTY) -> list:
+        """The options' gestures (engine/gestures.py), each made by its entry (`roles`: the
+        `@` parts of the forms)."""
+        out: list = []
+        kinds, by_act = self.kinds, self.by_act
+        for o in options:
+            kind = kinds.get(o.get(ACT))
+            if kind is not None:
+                out += kind.moves(R, state, by_act[o[ACT]], o, roles) if kind.forms else \
+                    kind.moves(R, state, by_act[o[ACT]], o)
+        return out
+
+    def meant(self, R, state: dict, p: int, gesture) -> dict | None:
+        """The option a stray gesture stands for: the first entry to read it, of those whose
+        `pieces` (when they say) include the gesture's."""
+        for entry in self.entries:
+            found = meant(R, self.kinds[entry[ACT]], entry, state, p, gesture)
+            if found is not None:
+                return found
+        return None
 
     def render(self) -> list:
         """Each entry's rule sentence, in data order (the rules help of the decision)."""
         return [self.nodes.sentence(e) for e in self.entries]
+
+
+def meant(R, kind: MenuEntry, node: dict, state: dict, p: int, gesture) -> dict | None:
+    """The option of entry `node` a stray gesture stands for, asked of its kind unless the
+    kind names its `pieces` and the gesture's is none of them."""
+    if kind.pieces:
+        piece = gesture.piece
+        if not isinstance(piece, tuple) or not piece or piece[0] not in kind.pieces:
+            return None
+    return kind.meant(R, state, p, node, gesture)
+
+
+class Menus(dict):
+    """A game's decisions as named menus of data, each its entries and the reason given for an
+    option that is none of them (a key of the game's `why.`):
+
+        purchase:
+          refuse: not_a_buy
+          entries:
+            - {act: seed, type: buy_seed}
+            - {act: done, type: stop, after: bought}
+
+    `prefix` + "why." keys the refusals. A menu answers for itself (`menus[name]`, a `Menu`);
+    the methods here take its name."""
+
+    def __init__(self, nodes: Registry, data: dict, prefix: str):
+        self.nodes = nodes
+        self.prefix = prefix
+        super().__init__((name, Menu(nodes, spec["entries"], self.why(spec["refuse"]), prefix))
+                         for name, spec in data.items())
+
+    def why(self, key: str, **args) -> dict:
+        return msg(f"{self.prefix}why.{key}", **args)
+
+    def stops(self, entry) -> bool:
+        """Whether an entry is a stop (False for one that names no known type: `problems`)."""
+        return isinstance(entry, dict) and getattr(self.nodes.types.get(entry.get("type")), "stops", False)
+
+    @staticmethod
+    def problems(nodes: Registry, data: dict) -> list[Problem]:
+        """Load-time checks: each menu's entries (`Menu.problems`, each node's own checks)."""
+        out: list[Problem] = []
+        for name, spec in data.items():
+            entries = spec.get("entries")
+            out += Menu.problems(nodes, entries, (name, "entries"))
+            for i, entry in enumerate(entries if isinstance(entries, list) else []):
+                out += [((name, "entries", i) + tuple(path), m) for path, m in nodes.validate(entry)]
+        return out
+
+    def offered(self, R, name: str, state: dict, p: int, env: dict, only: str | None = None) -> Iterator[dict]:
+        return self[name].iter_options(R, state, p, env, only)
+
+    def surely(self, R, name: str, state: dict, p: int, env: dict, only: str | None = None) -> int:
+        return self[name].surely(R, state, p, env, only)
+
+    def take(self, R, ctx, name: str, state: dict, p: int, option: dict, env: dict):
+        return self[name].take(R, ctx, state, p, option, env)
+
+    def refusal(self, R, name: str, state: dict, p: int, option: dict, env: dict, only: str | None = None,
+                elsewhere: dict | None = None) -> dict:
+        """Why `option` is refused: its entry's reason, else the menu's."""
+        menu = self[name]
+        return menu.refusal(R, state, p, option, env, only, elsewhere) or menu.unknown
+
+    def moves(self, R, name: str, state: dict, options: list[dict], roles: dict = EMPTY) -> list:
+        return self[name].moves(R, state, options, roles)
+
+    def meant(self, R, names: tuple, state: dict, p: int, gesture) -> dict | None:
+        """The option a stray gesture stands for: the first entry of the menus `names` to read it."""
+        for name in names:
+            found = self[name].meant(R, state, p, gesture)
+            if found is not None:
+                return found
+        return None

@@ -1,99 +1,168 @@
-"""A decision among the entries of a `Menu` (menu.py) as pending work, made on the board too.
+"""A decision among the entries of a `Menu` (menu.py) as a task of the stack, made on the board too.
 
-A `MenuTask` is the task kind of a decision whose options a menu written in data lists. Its
-options come one entry at a time (`iter_options`: a search reads only the first two of most
-decisions); a chosen option is carried out by the entry its act names; a refused one is
-explained by that entry, or, when its act belongs to another decision of the game, in the
-game's words for that (`elsewhere`). Entries of a `BoardEntry` kind are made on the board:
-the kind lists an option by its gestures (`moves`, gestures.py) and reads a gesture that fits
-no option back as the option it stands for (`meant`), so the same entry says why a drop is
-refused. A game's subclass names the menu (`menu`), what its entries share while one
-decision is listed or carried out (`env`) and whether the task is over once an option is
-carried out (`taken`).
+A `MenuTask` is the task kind of a decision whose options a menu written in data lists. A game's
+subclass supplies the menu (`menu`, abstract) and, when it needs them:
+
+  env(R, state, task)        what the entries share while one decision is listed or carried
+                             out (by default an empty mapping, not to be changed; `NamedMenuTask`:
+                             the task itself)
+  only(task)                 the one act the decision is limited to (an extra action's), or None
+  facts, situation(...)      the names of the facts entries may name (`when`, `unless`, `why`:
+                             menu.py) and a truth value for each now, in that order
+  elsewhere(R, state, task)  the refusals of acts that belong to the game's other decisions
+  taken(...)                 whether the task is over once an option is carried out (by default
+                             what the entry's `take` answered)
+  roles(R, state, task)      the `@` parts of the entries' gesture forms (the deciding player `p`)
+
+Its options come one entry at a time (`iter_options`: a search reads only the first two of most
+decisions), or at once when they are few (`lazy = False`: a list costs less than a generator);
+with `counted = True` the entries' `surely` tell "two or more" without listing (`two_or_more`).
+A chosen option is carried out by the entry its act names; a refused one is explained by a
+fact that takes its entry away, by the entry, or by the menu (`unknown`). The entries make
+their options on the board and read a stray gesture back (menu.py), so the same entry says
+why a drop is refused. `NamedMenuTask` is a decision that is one of the game's named
+menus (`R.menus`, menu.Menus), named like the task kind (or as `menu_name` says).
+
+Options are listed at every decision a search tries: the hooks a subclass leaves alone are not
+called (`__init_subclass__` notes which it has), and which entries are open is worked out once
+per situation (menu.py).
 """
 from __future__ import annotations
 
-from typing import Iterable
+from abc import ABCMeta, abstractmethod
 
-from .gestures import Gesture, Move
-from .menu import ACT, Menu, MenuEntry
+from .menu import ACT, EMPTY, SITUATED, Menu, MenuEntry
 from .tasks import TaskType
 
 
-class BoardEntry(MenuEntry):
-    """A menu entry whose options are made on the board, with a piece whose kind (a gesture's
-    `piece[0]`) is one of `pieces`."""
-
-    pieces: tuple = ()
-
-    def moves(self, R, state: dict, node: dict, option: dict) -> list[Move]:
-        """The gestures that make `option` (none: it is a button)."""
-        return []
-
-    def meant(self, R, state: dict, p: int, node: dict, gesture: Gesture) -> dict | None:
-        """The option a gesture with one of `pieces` stands for, legal or not (None: none)."""
-        return None
-
-
-def moves(R, menu: Menu, state: dict, options: Iterable[dict]) -> list[Move]:
-    """The gestures of `options`, each listed by the entry its act names."""
-    out: list[Move] = []
-    for option in options:
-        entry = menu.entry(option[ACT])
-        kind = menu.kind(entry)
-        if isinstance(kind, BoardEntry):
-            out += kind.moves(R, state, entry, option)
-    return out
-
-
-def meant(R, entries: Iterable[tuple[MenuEntry, dict]], state: dict, p: int, gesture: Gesture) -> dict | None:
-    """The option `gesture` stands for, asked of the first of the (kind, node) `entries` whose
-    pieces include the gesture's piece."""
-    piece = gesture.piece
-    if not isinstance(piece, tuple) or not piece:
-        return None
-    for kind, node in entries:
-        if piece[0] in getattr(kind, "pieces", ()):
-            return kind.meant(R, state, p, node, gesture)
-    return None
-
-
-class MenuTask(TaskType):
+class MenuTask(TaskType, metaclass=ABCMeta):
     """A decision among a menu's entries (see the module docstring)."""
 
+    #: the names of the facts its `situation` tells
+    facts: tuple = ()
+    #: the entries' `surely` answer `two_or_more`
+    counted = False
+    #: the options listed one at a time (False: at once, for a decision whose options are few)
+    lazy = True
+
+    @abstractmethod
     def menu(self, R, state: dict, task: dict) -> Menu:
-        raise NotImplementedError
+        """The menu of the decision."""
 
     def env(self, R, state: dict, task: dict) -> dict:
-        """What the entries share while one decision is listed or carried out (a fresh dict)."""
-        return {}
+        return EMPTY
+
+    def only(self, task: dict) -> str | None:
+        return None
+
+    def situation(self, R, state: dict, task: dict) -> tuple:
+        return ()
 
     def elsewhere(self, R, state: dict, task: dict) -> dict:
         """Refusals (messages) of the acts of the game's other decisions, by act."""
-        return {}
+        return EMPTY
 
-    def taken(self, R, ctx, state: dict, task: dict, option: dict) -> bool:
-        """An option was carried out: is the task finished (`TaskType.choose`)?"""
-        return True
+    def taken(self, R, ctx, state: dict, task: dict, option: dict, result) -> bool:
+        """An option was carried out (`result`: its entry's answer): is the task finished?"""
+        return bool(result)
+
+    def roles(self, R, state: dict, task: dict) -> dict:
+        """The `@` parts of the entries' forms: by default the deciding player `p`."""
+        return {"p": task.get("p")}
+
+    def problems_of(self, entries: list) -> list:
+        """(path, message) for every fact an entry names that this task kind does not know."""
+        return [((i, key), f"unknown fact {f!r}") for i, e in enumerate(entries)
+                for key in SITUATED for f in e.get(key, ()) if f not in self.facts]
+
+    def __init_subclass__(cls, **kw):
+        super().__init_subclass__(**kw)
+        # the hooks a listing asks only when a subclass has them (a search lists at every step)
+        cls.own_env = cls.env is not MenuTask.env
+        cls.own_only = cls.only is not MenuTask.only
+        if "two_or_more" not in cls.__dict__:
+            cls.two_or_more = MenuTask.count if cls.counted else TaskType.two_or_more
+        if not cls.lazy and "iter_options" not in cls.__dict__:
+            cls.iter_options = TaskType.iter_options     # the kernel then asks `options`
 
     def iter_options(self, R, state: dict, task: dict):
-        return self.menu(R, state, task).iter_options(R, state, task["p"], self.env(R, state, task))
+        return self.menu(R, state, task).iter_options(
+            R, state, task["p"], self.env(R, state, task) if self.own_env else EMPTY,
+            self.only(task) if self.own_only else None,
+            self.situation(R, state, task) if self.facts else (), self.facts)
+
+    def options(self, R, state: dict, task: dict) -> list[dict]:
+        if self.lazy:
+            return list(self.iter_options(R, state, task))
+        return self.menu(R, state, task).options(
+            R, state, task["p"], self.env(R, state, task) if self.own_env else EMPTY,
+            self.only(task) if self.own_only else None,
+            self.situation(R, state, task) if self.facts else (), self.facts)
+
+    def count(self, R, state: dict, task: dict) -> bool:
+        """Two options or more, told by the open entries' `surely` (`two_or_more` when counted)."""
+        return self.menu(R, state, task).surely(
+            R, state, task["p"], self.env(R, state, task) if self.own_env else EMPTY,
+            self.only(task) if self.own_only else None,
+            self.situation(R, state, task) if self.facts else (), self.facts) >= 2
 
     def choose(self, R, ctx, state: dict, task: dict, option: dict) -> bool:
-        self.menu(R, state, task).take(R, ctx, state, task["p"], option, self.env(R, state, task))
-        return self.taken(R, ctx, state, task, option)
+        result = self.menu(R, state, task).take(R, ctx, state, task["p"], option,
+                                                self.env(R, state, task) if self.own_env else EMPTY)
+        return self.taken(R, ctx, state, task, option, result)
 
     def refusal(self, R, state: dict, task: dict, option: dict) -> dict | None:
+        """Another decision's act (`elsewhere`), a fact that takes the entry away (`why`), what
+        the entry says, else the menu's `unknown`."""
         menu = self.menu(R, state, task)
-        act = option.get(ACT)
+        act = option.get(ACT) if isinstance(option, dict) else None
         if not isinstance(act, str):
             return menu.unknown
         other = self.elsewhere(R, state, task).get(act)
-        return other if other is not None else menu.refusal(R, state, task["p"], option, self.env(R, state, task))
+        if other is not None:
+            return other
+        if self.facts:
+            found = menu.holds(R, option, self.facts, self.situation(R, state, task))
+            if found is not None:
+                return found
+        return menu.refusal(R, state, task["p"], option, self.env(R, state, task), self.only(task)) \
+            or menu.unknown
 
-    def gestures(self, R, state: dict, task: dict, options: list[dict]) -> list[Move]:
-        return moves(R, self.menu(R, state, task), state, options)
+    def gestures(self, R, state: dict, task: dict, options: list[dict]) -> list:
+        return self.menu(R, state, task).moves(R, state, options, self.roles(R, state, task))
 
     def meant(self, R, state: dict, task: dict, gesture) -> dict | None:
-        menu = self.menu(R, state, task)
-        return meant(R, ((menu.kind(e), e) for e in menu.entries), state, task["p"], gesture)
+        return self.menu(R, state, task).meant(R, state, task["p"], gesture)
+
+
+class NamedMenuTask(MenuTask):
+    """A decision that is one menu of `R.menus` (a mapping of menus by name, such as
+    menu.Menus), named like the task kind unless `menu_name` says otherwise; the task itself is
+    the entries' env."""
+
+    #: the menus a gesture that fits no move is read with (default: its own)
+    meant_in: tuple = ()
+
+    def __init_subclass__(cls, **kw):
+        super().__init_subclass__(**kw)
+        cls.own_name = cls.menu_name is not NamedMenuTask.menu_name
+
+    def menu_name(self, task: dict) -> str:
+        return self.t
+
+    def menu(self, R, state, task):
+        return R.menus[self.menu_name(task) if self.own_name else self.t]
+
+    def env(self, R, state, task):
+        return task
+
+    def meant(self, R, state, task, gesture):
+        for name in self.meant_in or (self.menu_name(task),):
+            found = R.menus[name].meant(R, state, task["p"], gesture)
+            if found is not None:
+                return found
+        return None
+
+
+#: the entry of a menu made on the board (once a kind of its own: every entry may be)
+BoardEntry = MenuEntry

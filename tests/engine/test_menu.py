@@ -1,4 +1,6 @@
 """engine/menu.py: a decision among actions written in data, dispatched by act."""
+import pytest
+
 from boardgames.engine.choice import msg
 from boardgames.engine.effects import Registry, Text
 from boardgames.engine.menu import Menu, MenuEntry
@@ -112,3 +114,14 @@ def test_render_gives_each_entry_its_sentence():
     lines = menu.render()
     assert len(lines) == 3
     assert lines[0] == msg("g.fmt.sentence", text=msg("g.take", n=1))
+
+
+def test_an_entry_kind_must_offer_and_take():
+    class Half(MenuEntry):
+        type = "half"
+
+        def offers(self, R, state, p, node, env):
+            return []
+
+    with pytest.raises(TypeError, match="take"):
+        Half()

@@ -2,11 +2,11 @@
 from boardgames.engine.choice import msg
 from boardgames.engine.effects import Registry, Text
 from boardgames.engine.gestures import Gesture, move
-from boardgames.engine.menu import Menu, MenuEntry
-from boardgames.engine.menutask import BoardEntry, MenuTask, meant, moves
+from boardgames.engine.menu import Menu, MenuEntry, meant
+from boardgames.engine.menutask import MenuTask
 
 
-class Place(BoardEntry):
+class Place(MenuEntry):
     """A pawn onto an empty cell of a row."""
 
     type = "place"
@@ -63,7 +63,7 @@ class Turn(MenuTask):
     def elsewhere(self, R, state, task):
         return {"skip": msg("g.why.not_now")}
 
-    def taken(self, R, ctx, state, task, option):
+    def taken(self, R, ctx, state, task, option, result):
         return option["act"] == "rest"
 
 
@@ -101,6 +101,6 @@ def test_gestures_of_board_entries_and_what_a_stray_one_meant():
     assert turn.meant(None, s, task, Gesture(("pawn",), ("cell", 1))) == {"act": "place", "cell": 1}
     assert turn.meant(None, s, task, Gesture(("meeple",), ("cell", 1))) is None
     assert turn.meant(None, s, task, Gesture(None, ("cell", 1))) is None
-    assert moves(None, MENU, s, [{"act": "rest"}]) == []
-    assert meant(None, [(NODES.types["place"], {"act": "put"})], s, 0, Gesture(("pawn",), ("cell", 2))) == \
+    assert MENU.moves(None, s, [{"act": "rest"}]) == []
+    assert meant(None, NODES.types["place"], {"act": "put"}, s, 0, Gesture(("pawn",), ("cell", 2))) == \
         {"act": "put", "cell": 2}

@@ -16,7 +16,7 @@ from __future__ import annotations
 from boardgames.engine.choice import Choice, msg
 from boardgames.engine.flowtask import LeafTask
 from boardgames.engine.gesture_forms import Form, Formed
-from .menu_task import MenuTask
+from boardgames.engine.menutask import NamedMenuTask
 from boardgames.engine.tasks import DONE, WAIT, Reveal, TaskType, TaskTypes, push, push_all
 from boardgames.engine.turns import Phases, RoundRobin
 
@@ -212,16 +212,14 @@ class Pick(InTurn, Slot):
 
 # --- expanding the farm ---------------------------------------------------------------------------------
 @TASKS.register
-class Expand(InTurn, MenuTask, Decision):
+class Expand(InTurn, NamedMenuTask, Decision):
     """Join two stored plots into a landscape card (then place it), discard two when full
     and nothing fits, or stop: the `expand` actions of turn.yaml (expansion.py). In the final
     round, when nothing fits, the rest is discarded."""
 
     t = "expand"
+    lazy = False
     facts = ("final", "full")      # the final round; more plots stored than storage spaces
-
-    def menu(self, R):
-        return R.menus[self.t]
 
     def situation(self, R, state, task):
         return state["final"], A.forced(state, task["p"])
@@ -238,13 +236,11 @@ class Expand(InTurn, MenuTask, Decision):
 
 
 @TASKS.register
-class Place(InTurn, MenuTask, Decision):
+class Place(InTurn, NamedMenuTask, Decision):
     """The formed card onto the farm, or taken apart again: the `place` actions of turn.yaml."""
 
     t = "place"
-
-    def menu(self, R):
-        return R.menus[self.t]
+    lazy = False
 
     def problems(self, R, state, task, depth):
         card = state["card"]

@@ -15,8 +15,9 @@ from __future__ import annotations
 from itertools import combinations
 
 from boardgames.engine.fields import Field, integer
-from boardgames.engine.menuset import NAME
+from boardgames.engine.gesture_forms import Form
 from boardgames.engine.gestures import Move, move
+from boardgames.engine.menu import NAME
 
 from . import economy as E
 from . import planting as P
@@ -32,7 +33,8 @@ from .terrace import LLAMA, cell, key
 @NODES.register
 class Plant(Entry):
     """Plant a seed of one's warehouse on a legal cell: where, what it costs and what it scores
-    is planting.py (also the Saboteur's vine's)."""
+    is planting.py (also the Saboteur's vine's).
+    Mechanic: a turn action (rulebook: plant), its cells and costs planting.py's."""
 
     type = "plant"
 
@@ -76,9 +78,11 @@ def harvest(R, ctx, state: dict, p: int, workers: list[int] | None = None, final
 @NODES.register
 class Harvest(Entry):
     """Harvest: the coins of the reset workers' spaces, the workers back to 0; with two workers
-    on the track the option names which reset (one, the other or both)."""
+    on the track the option names which reset (one, the other or both): a click on the track.
+    Mechanic: a turn action (rulebook: harvest)."""
 
     type = "harvest"
+    forms = (Form(None, ("track",)),)
 
     def offers(self, R, state, p, node, env):
         n = len(state["players"][p]["track"])
@@ -93,9 +97,6 @@ class Harvest(Entry):
     def surely(self, R, state, p, node, env):
         return 2 ** len(state["players"][p]["track"]) - 1
 
-    def moves(self, R, state, node, option):
-        return [move(None, ("track",), option)]
-
     def meant(self, R, state, p, node, gesture):
         if gesture.piece is None and gesture.to == ("track",):
             two = len(state["players"][p]["track"]) > 1
@@ -103,11 +104,11 @@ class Harvest(Entry):
         return None
 
 
-
 @NODES.register
 class Purchase(Entry):
     """Purchase: the buys of its `menu` (actions.yaml), one decision each, offered when a buy is
-    possible; made on the board as the buy itself (the Purchase action, then the buy)."""
+    possible; made on the board as the buy itself (the Purchase action, then the buy).
+    Mechanic: a turn action (rulebook: purchase) that opens a decision of its own."""
 
     type = "purchase"
     fields = {"menu": Field(NAME)}
@@ -135,11 +136,11 @@ class Purchase(Entry):
         return R.menus.meant(R, (node["menu"],), state, p, gesture)
 
 
-
 @NODES.register
 class Work(Entry):
     """Work: only with no coins at all; the screen is shown (an undo barrier) and `coins` are
-    taken from the supply."""
+    taken from the supply.
+    Mechanic: a turn action (rulebook: work), the way out of having no coins."""
 
     type = "work"
     fields = {"coins": Field(integer(1))}
@@ -157,22 +158,25 @@ class Work(Entry):
         return 1 if state["players"][p]["coins"] == 0 else 0
 
 
-
 @NODES.register
 class UseTalent(Entry):
     """After the turn's action: the extra action of a one-time talent that follows it
     (extra_action abilities), one option per talent design, offered only when that action
     could be taken; the talent's marker is spent and the turn's decision comes again, limited
-    to that action (`only`)."""
+    to that action (`only`). A click on the held talent.
+    Mechanic: the extra action one-time talents grant, whichever action it repeats."""
 
     type = "use_talent"
+    forms = (Form(None, ("held", "$talent")),)
 
     def offers(self, R, state, p, node, env):
         out, seen = [], set()
+        turn = R.menus["turn"]
         for entry, ability, kind in T.abilities(R, state, p, "followup"):
             action = kind.followup(ability, env["last"])
             d = T.design(entry["id"])
-            if action and d not in seen and next(R.menus.offered(R, "turn", state, p, env, _only(action)), None):
+            only = None if action == "any" else action      # "any": not limited to one act
+            if action and d not in seen and next(turn.iter_options(R, state, p, env, only), None):
                 seen.add(d)
                 out.append({"act": node["act"], "talent": entry["id"]})
         return out
@@ -187,24 +191,13 @@ class UseTalent(Entry):
         env.update(phase="act", only=ability["action"])
         return False
 
-    def moves(self, R, state, node, option):
-        return [move(None, ("held", option["talent"]), option)]
-
-    def meant(self, R, state, p, node, gesture):
-        if gesture.piece is None and is_role(gesture.to, "held", 2):
-            return {"act": node["act"], "talent": gesture.to[1]}
-        return None
-
-
-def _only(action: str | None) -> str | None:
-    """The act a turn's decision is limited to (an extra action's; "any": none)."""
-    return None if action == "any" else action
 
 
 @NODES.register
 class MoveLlama(Entry):
     """A llama moved to a cell of an open tier without a llama or a worker, `left` times at
-    most (the Llama Herder's moves after a Harvest: nodes.MoveLlamas)."""
+    most (the Llama Herder's moves after a Harvest: nodes.MoveLlamas).
+    Mechanic: a llama's move, the one decision of a llama moved on the terrace."""
 
     type = "move_llama"
 
@@ -244,9 +237,12 @@ class MoveLlama(Entry):
 @NODES.register
 class ShedSeed(Entry):
     """A seed of one's warehouse discarded, one at a time, while the warehouse holds more than
-    it may (a Warehouse Keeper let go: nodes.Warehouse)."""
+    it may (a Warehouse Keeper let go: nodes.Warehouse). A click on a seed of the warehouse,
+    held or not.
+    Mechanic: the warehouse's limit, kept whenever it shrinks."""
 
     type = "shed_seed"
+    forms = (Form(None, ("warehouse", "$seed")),)
 
     def offers(self, R, state, p, node, env):
         if not T.overfull(R, state, p):
@@ -261,12 +257,3 @@ class ShedSeed(Entry):
 
     def declines(self, R, state, p, node, env, option):
         return why("shed_a_seed", n=T.overfull(R, state, p))
-
-    def moves(self, R, state, node, option):
-        return [move(None, ("warehouse", option["seed"]), option)]
-
-    def meant(self, R, state, p, node, gesture):
-        """A click on a seed of the warehouse, held or not, is its discard."""
-        if gesture.piece is None and is_role(gesture.to, "warehouse", 2):
-            return {"act": node["act"], "seed": gesture.to[1]}
-        return None

@@ -1,5 +1,7 @@
 """Urubamba Valley's options by their roles on the table (engine/gestures.py): the parts the
-menu entries' `moves` and `meant` (menus.Entry, free_acts.FreeAct) are made of.
+menu entries' gestures are made of, declared as forms (engine/gesture_forms.py: harvest, a
+talent's extra action, a seed shed) or, where a form cannot say them (a terrace cell's key, a
+planting's choices filled in), written as `moves` and `meant` (menus.Entry, free_acts.FreeAct).
 
 The board view only says where things are; which option a drag or a click carries out, and
 for a gesture that fits none which option it stands for (so that the rules say why it is

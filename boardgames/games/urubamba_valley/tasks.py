@@ -63,25 +63,14 @@ class Turn(Decision):
     action), then (phase "after": `after`) the extra actions one-time talents grant, or the end."""
 
     t = "turn"
+    counted = True
 
-    def menu_name(self, task):
-        return "turn" if task["phase"] == "act" else "after"
+    def menu(self, R, state, task):
+        return R.menus["turn" if task["phase"] == "act" else "after"]
 
     def only(self, task):
         """The act the turn's decision is limited to (an extra action's; "any": none)."""
         return None if task["only"] == "any" else task["only"]
-
-    def iter_options(self, R, state, task):
-        # `menu` and `only` worked out inline: a search lists a turn at nearly every step
-        if task["phase"] == "act":
-            only = task["only"]
-            return R.menus.offered(R, "turn", state, task["p"], task, None if only == "any" else only)
-        return R.menus.offered(R, "after", state, task["p"], task)
-
-    def two_or_more(self, R, state, task):
-        only = task["only"]
-        return task["phase"] == "act" and R.menus.surely(R, "turn", state, task["p"], task,
-                                                         None if only == "any" else only) >= 2
 
     def settle(self, R, ctx, state, task):
         if state["ended_by"] is not None:
@@ -101,7 +90,7 @@ class Turn(Decision):
             return super().choose(R, ctx, state, task, option)
         p, act = task["p"], option["act"]
         task.update(phase="after", last=act, only=None)
-        if R.menus.take(R, ctx, "turn", state, p, option, task):
+        if R.menus["turn"].take(R, ctx, state, p, option, task):
             # what talents do when the action is over (Cultivator, Llama Herder)
             for _, node, kind in T.abilities(R, state, p, "after"):
                 kind.after(node, act, R, ctx, state, p)
@@ -158,6 +147,7 @@ class FreeSeed(Decision):
     """A seed from the market for free, or none."""
 
     t = "free_seed"
+    counted = True
     meant_in = ("purchase",)            # a market piece moved reads as any buy would
 
     def choose(self, R, ctx, state, task, option):
@@ -170,6 +160,7 @@ class Herd(Decision):
     """Llama Herder: move up to `left` llamas, each to any open cell, or stop."""
 
     t = "herd"
+    counted = True
 
 
 @TASKS.register
@@ -178,6 +169,7 @@ class Shed(Decision):
     time, the player choosing which."""
 
     t = "shed"
+    counted = True
 
     def refusal(self, R, state, task, option):
         return why("shed_a_seed", n=T.overfull(R, state, task["p"]))

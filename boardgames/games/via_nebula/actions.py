@@ -43,8 +43,9 @@ class PlacePiece(OntoCell):
 @NODES.register
 class OpenExploitation(PlacePiece):
     """A craftsman onto any exploitation token: the player keeps the token (its VP) and lays
-    out its resources, which anyone may then transport. A mechanic of its own: the only way a
-    token becomes an exploitation."""
+    out its resources, which anyone may then transport.
+    Mechanic: a turn action (rulebook: place a craftsman), the only way a token becomes an
+    exploitation."""
 
     type = "open_exploitation"
     stock, none_left, onto = "craftsmen", "no_craftsman", "tokens"
@@ -69,8 +70,9 @@ class OpenExploitation(PlacePiece):
 
 @NODES.register
 class PlaceSite(PlacePiece):
-    """A building site onto a free half of a ruin (the whole ruin with two players). A mechanic
-    of its own: a site is where resources gather for a contract."""
+    """A building site onto a free half of a ruin (the whole ruin with two players).
+    Mechanic: a turn action (rulebook: place a building site), where resources gather for a
+    contract."""
 
     type = "place_site"
     stock, none_left, onto = "sites", "no_site", "free_ruins"
@@ -238,8 +240,8 @@ class Transport(Entry):
 @NODES.register
 class Erect(Entry):
     """A building on one of the player's sites holding the resources of a contract (own hand or
-    display); the contract's power follows, or the End-of-Game card with the last building. A
-    mechanic of its own: the only way a contract is fulfilled."""
+    display); the contract's power follows, or the End-of-Game card with the last building.
+    Mechanic: a turn action (rulebook: erect a building), the only way a contract is fulfilled."""
 
     type = "erect"
     pieces = ("building", "contract")

@@ -12,8 +12,8 @@ whole round) `game_end` or `stalemate` scores the game.
 from __future__ import annotations
 
 from boardgames.engine.choice import msg
-from boardgames.engine.menu import MenuEntry
-from boardgames.engine.menutask import MenuTask, meant
+from boardgames.engine.menu import MenuEntry, meant
+from boardgames.engine.menutask import MenuTask
 from boardgames.engine.tasks import DONE, WAIT, Reveal, TaskType, TaskTypes, push
 from boardgames.engine.turns import FinalRound, RoundRobin
 
@@ -117,10 +117,9 @@ class Action(Decision, MenuTask):
             return iter(())
         return R.turn.iter_options(R, state, task["p"], {"sight": R.sight(state, task["p"])})
 
-    def choose(self, R, ctx, state, task, option):
+    def taken(self, R, ctx, state, task, option, result):
         state["turn"]["acted"] += 1
         state["idle"] = 0
-        R.turn.take(R, ctx, state, task["p"], option)
         return False
 
     def empty(self, R, ctx, state, task):
@@ -211,7 +210,8 @@ class Power(Decision):
         return [m for o in options if o != SKIP for m in kind.moves(R, state, node, o)]
 
     def meant(self, R, state, task, gesture):
-        return meant(R, (self.node(R, task),), state, task["p"], gesture)
+        kind, node = self.node(R, task)
+        return meant(R, kind, node, state, task["p"], gesture)
 
     def prompt(self, R, state, task):
         return msg(f"{G}.prompt.{power_of(R, task)['type']}", contract=R.contract_label(task["contract"]))

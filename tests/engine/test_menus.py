@@ -1,10 +1,12 @@
-"""engine/menuset.py: named menus of data as decisions, with stops, board gestures and refusals."""
+"""engine/menu.py's named menus (`Menus`) as decisions (menutask.NamedMenuTask), with stops, board
+gestures and refusals."""
 from types import SimpleNamespace
 
 from boardgames.engine.choice import msg
 from boardgames.engine.effects import Registry, Text
 from boardgames.engine.gestures import Gesture, move
-from boardgames.engine.menuset import Entry, MenuSet, MenuSetTask, Stop
+from boardgames.engine.menu import MenuEntry as Entry, Menus, Stop
+from boardgames.engine.menutask import NamedMenuTask
 
 
 class Take(Entry):
@@ -66,7 +68,7 @@ def rules(data=DATA):
     reg = Registry(Text("g"), builtin_flow=False)
     for kind in (Take(), Rest(), Stop()):
         reg.add(kind)
-    return SimpleNamespace(menus=MenuSet(reg, data, "g."), asked=[])
+    return SimpleNamespace(menus=Menus(reg, data, "g."), asked=[])
 
 
 def test_options_in_data_order_and_a_lone_stop_is_no_decision():
@@ -118,8 +120,9 @@ def test_refusals_take_and_gestures_go_to_the_entry_named():
 def test_a_menu_task_is_over_when_its_entry_says_so():
     R = rules()
 
-    class Buy(MenuSetTask):
+    class Buy(NamedMenuTask):
         t = "buy"
+        counted = True
 
     task = {"t": "buy", "p": 0, "taken": 0}
     state = {"row": ["a", "b"], "hand": [], "tired": False}
@@ -134,11 +137,11 @@ def test_problems_locate_bad_menus():
     R = rules()
     bad = {"turn": {"refuse": "x", "entries": [{"act": "pass", "type": "stop"}, {"act": "take", "type": "take"},
                                                {"act": "z", "type": "stop", "colour": 1}]}}
-    found = MenuSet.problems(R.menus.nodes, bad)
+    found = Menus.problems(R.menus.nodes, bad)
     assert (("turn", "entries", 1), "an entry listed after a stop is never offered") in found
     assert any(where == ("turn", "entries", 2, "colour") and m.startswith("stop has no field 'colour'")
                for where, m in found)
-    assert MenuSet.problems(R.menus.nodes, DATA) == []
+    assert Menus.problems(R.menus.nodes, DATA) == []
 
 
 def test_a_stop_says_how_in_the_game_words():

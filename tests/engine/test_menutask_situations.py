@@ -1,4 +1,5 @@
-"""Moon River's menu_task.py (to become the engine's menutask.py): a menu of actions from data as a task, with facts, instead_of and forms."""
+"""engine/menutask.py with menu.py's situations: facts that open and close entries, instead_of,
+a fact's refusal, and the entries' gestures as forms."""
 from types import SimpleNamespace
 
 from boardgames.engine.choice import msg
@@ -6,7 +7,7 @@ from boardgames.engine.effects import Registry, Text
 from boardgames.engine.gesture_forms import Form
 from boardgames.engine.gestures import Gesture
 from boardgames.engine.menu import Menu, MenuEntry
-from boardgames.games.moon_river.menu_task import MenuTask
+from boardgames.engine.menutask import MenuTask
 
 
 class Stop(MenuEntry):
@@ -59,7 +60,7 @@ class Trade(MenuTask):
     t = "trade"
     facts = ("broke",)
 
-    def menu(self, R):
+    def menu(self, R, state, task):
         return R.menu
 
     def situation(self, R, state, task):
@@ -101,3 +102,19 @@ def test_gestures_come_from_each_entrys_forms_and_read_back_with_the_act():
 def test_problems_of_name_unknown_facts():
     assert Trade().problems_of(ENTRIES) == []
     assert Trade().problems_of([{"act": "x", "type": "stop", "when": ["rich"]}]) == [((0, "when"), "unknown fact 'rich'")]
+
+
+def test_instead_of_names_another_entry():
+    assert Menu.problems(registry(), ENTRIES) == []
+    found = Menu.problems(registry(), [{"act": "dump", "type": "sell", "instead_of": "sell"}])
+    assert found == [((0, "instead_of"), "instead_of names no other act: 'sell'")]
+
+
+def test_a_menu_listed_at_once_offers_what_it_lists_one_at_a_time():
+    class AtOnce(Trade):
+        lazy = False
+
+    R, task = rules(), {"t": "trade", "p": 0}
+    for s in ({"coins": 3, "hand": [1, 2, 3]}, {"coins": 0, "hand": [1, 2]}, {"coins": 0, "hand": [1, 1]}):
+        assert AtOnce().options(R, s, task) == list(Trade().iter_options(R, s, task))
+    assert AtOnce().iter_options(R, {"coins": 3, "hand": []}, task) is None    # the kernel asks `options`
