@@ -11,8 +11,7 @@ whose type overrides that hook (`Ability.answers`):
   plant_cap(node)                    it plants without the technology; the most that scores
   plant_coins(node, info)            coins after a planting (llamas, points over the track)
   harvest_coins(node, resets)        coins added to a Harvest (positions of the reset workers)
-  price(node, cost, price)           what a cost ("seed", "unlock") comes to
-  warehouse(node)                    the warehouse size
+  limit(node, of, value)             what a cost ("seed", "unlock") or the warehouse size comes to
   followup(node, last)               the action an extra-action talent grants after `last`
   after(node, last, R, ctx, state, p)  what it does when one's action `last` is over
   on_hire(node, R, ctx, state, p)    what it does when its talent is hired
@@ -116,11 +115,8 @@ class Ability(Part):
     def harvest_coins(self, node, resets: list[int]) -> int:
         return 0
 
-    def price(self, node, cost: str, price: int) -> int:
-        return price
-
-    def warehouse(self, node) -> int | None:
-        return None
+    def limit(self, node, of: str, value: int) -> int:
+        return value
 
     def followup(self, node, last: str) -> str | None:
         return None
@@ -227,21 +223,40 @@ class HarvestCoins(Ability):
 
 
 @NODES.register
-class PriceCap(Ability):
-    """A cost that comes to `price` at most for its holder: every seed (`cost: seed`, vines too;
-    a slot that costs less stays less) or a tier's unlock fee (`cost: unlock`, as the unlocker
-    and as the player named to help)."""
+class Limit(Ability):
+    """A number of the rules bounded for its holder: `of` names it, `most` caps it (a cost:
+    every seed, `seed`, vines too, a slot that costs less staying less; a tier's unlock fee,
+    `unlock`, as the unlocker and as the player named to help) or `least` raises it (a
+    capacity: the `warehouse`'s seeds, the largest of those held counting). A capacity lost
+    with its talent leaves what it held beyond the one left to be discarded, the player
+    choosing which (the `shed` decision; NOTES.md, "A Warehouse Keeper let go")."""
 
-    type = "price_cap"
-    fields = {"cost": Field({"enum": ["seed", "unlock"]}), "price": Field(integer(0))}
-    variant = "cost"
-    helps = True
+    type = "limit"
+    fields = {"of": Field({"enum": ["seed", "unlock", "warehouse"]}),
+              "most": Field(integer(0), optional=True), "least": Field(integer(1), optional=True)}
+    variant = "of"
 
-    def price(self, node, cost, price):
-        return min(price, node["price"]) if node["cost"] == cost else price
+    def validate(self, node, refs):
+        out = super().validate(node, refs)
+        if ("most" in node) == ("least" in node):
+            out.append(((), "a limit has a `most` or a `least` (one of the two)"))
+        return out
+
+    def limit(self, node, of, value):
+        if node["of"] != of:
+            return value
+        return min(value, node["most"]) if "most" in node else max(value, node["least"])
+
+    def might_help(self, node):
+        return "most" in node                   # a lower cost may make a planting affordable
+
+    def on_discard(self, node, R, state, p):
+        from .talents import overfull
+        if "least" in node and overfull(R, state, p):
+            state["tasks"].append({"t": "shed", "p": p})
 
     def sentence_key(self, node):
-        return super().sentence_key(node) + ("_free" if node["price"] == 0 else "")
+        return super().sentence_key(node) + ("_free" if node.get("most") == 0 else "")
 
 
 @NODES.register
@@ -287,27 +302,10 @@ class NoTech(Ability):
 
 
 @NODES.register
-class Warehouse(Ability):
-    """A warehouse of `size` seeds (the larger of those held counts). A mechanic of its own: when
-    its talent is discarded, the seeds beyond what the warehouse then holds are discarded, the
-    player choosing which (the `shed` decision; NOTES.md, "A Warehouse Keeper let go")."""
-
-    type = "warehouse"
-    fields = {"size": Field(integer(1))}
-
-    def warehouse(self, node):
-        return node["size"]
-
-    def on_discard(self, node, R, state, p):
-        from .talents import overfull
-        if overfull(R, state, p):
-            state["tasks"].append({"t": "shed", "p": p})
-
-
-@NODES.register
 class EndMultiplier(Ability):
-    """At the end every talent one holds is worth `factor` times its value (this one included):
-    the one scoring rule a talent adds (scoring.py's third row)."""
+    """At the end every talent one holds is worth `factor` times its value (this one included).
+    Mechanic: the one scoring rule a talent adds (scoring.py's third row); the largest factor
+    held counts."""
 
     type = "end_multiplier"
     fields = {"factor": Field(integer(2))}
@@ -321,7 +319,8 @@ class VineClear(Ability):
     """Once per turn, plant a seed other than a vine on a cell holding a vine; the vine is
     discarded. A planting rule of its own (the option says `clear`): `refusal` says why a cell
     cannot be planted over (asked of anyone, so that the reason is the cell's first), `clear`
-    carries it out (planting.py asks both)."""
+    carries it out (planting.py asks both).
+    Mechanic: the one planting onto an occupied cell, once a turn (`turn.cleared`)."""
 
     type = "vine_clear"
     helps = True
@@ -347,7 +346,8 @@ class VineClear(Ability):
 class VinePlant(Ability):
     """Once per turn, a vine just bought may be planted at once (all planting rules, unlock fee
     included; not a Plant action). A buy of its own, offered with the vine's: purchase.BuyVine
-    lists (`plantings`), refuses (`refusal`) and carries it out (`plant`) through this type."""
+    lists (`plantings`), refuses (`refusal`) and carries it out (`plant`) through this type.
+    Mechanic: the one buy that is a planting too, once a turn (`turn.sabotaged`)."""
 
     type = "vine_plant"
     helps = True
@@ -422,36 +422,33 @@ class When(Ability):
 
 
 @NODES.register
-class FreeSeed(Effect):
-    """A seed from the market for free, or none (the `free_seed` decision, actions.yaml)."""
+class Decision(Effect):
+    """A decision of one's own (`menu`: a menu of actions.yaml, its task's name: a seed from
+    the market for free, `free_seed`; llamas to move, `herd`), with `left` moves when it
+    counts them (up to `left` llamas, each to a cell of an open tier without a llama or a
+    worker: moves that fill an empty cell while a llama shares one, stall.py)."""
 
-    type = "free_seed"
+    type = "decision"
+    fields = {"menu": Field({"enum": ["free_seed", "herd"]}), "left": Field(integer(1), optional=True)}
+    variant = "menu"
     helps = True
 
     def start(self, R, ctx, state, p, node, env):
-        return {"t": "free_seed", "p": p}
-
-
-@NODES.register
-class MoveLlamas(Effect):
-    """Move up to `llamas` llamas, each to a cell of an open tier without a llama or a worker
-    (the `herd` decision, actions.yaml): the one effect that moves pieces on the terrace."""
-
-    type = "move_llamas"
-    fields = {"llamas": Field(integer(1))}
-    helps = True
-
-    def start(self, R, ctx, state, p, node, env):
-        return {"t": "herd", "p": p, "left": node["llamas"]}
+        task = {"t": node["menu"], "p": p}
+        if "left" in node:
+            task["left"] = node["left"]
+        return task
 
     def unsticks(self, node, R, state, p, table):
-        return table["open_empty"] and table["shared"]
+        return "left" in node and table["open_empty"] and table["shared"]
 
 
 @NODES.register
 class TrackWorker(Effect):
     """A second worker on the harvest track: points go to either, a Harvest may reset both
-    (the options name the worker: planting.py, actions.Harvest). A player has two at most."""
+    (the options name the worker: planting.py, actions.Harvest). A player has two at most.
+    Mechanic: the one effect that adds a worker to the track; every planting and Harvest
+    then names the worker (a piece of its own, not a count of another kind's)."""
 
     type = "track_worker"
 

@@ -68,16 +68,19 @@ def market_terms(R, state: dict, p: int) -> tuple[int, list[int]]:
 
 def tile_warehouse(usable: tuple) -> int:
     """The largest warehouse the abilities `usable` (`tile_abilities`) give, 0 for none."""
-    return max((kind.warehouse(node) or 0 for node, kind in usable), default=0)
+    size = 0
+    for node, kind in usable:
+        size = kind.limit(node, "warehouse", size)
+    return size
 
 
 def price(R, state: dict, p: int, cost: str, price: int) -> int:
-    """What `cost` ("seed", "unlock") comes to for p, at `price` printed (nodes.PriceCap; walked
+    """What `cost` ("seed", "unlock") comes to for p, at `price` printed (nodes.Limit; walked
     as `has` walks: a listing of plantings asks for every sealed cell)."""
-    usable = R.usable_abilities("price")
+    usable = R.usable_abilities("limit")
     for entry in state["players"][p]["talents"]:
         for node, kind in usable[entry["id"], entry["charged"]]:
-            price = kind.price(node, cost, price)
+            price = kind.limit(node, cost, price)
     return price
 
 
@@ -87,11 +90,11 @@ def seed_price(R, state: dict, p: int, printed: int) -> int:
 
 def seed_prices(R, state: dict, p: int, prices: list[int]) -> list[int]:
     """`seed_price` of each of `prices`, the talents walked once."""
-    found = [(node, kind) for _, node, kind in abilities(R, state, p, "price")]
+    found = [(node, kind) for _, node, kind in abilities(R, state, p, "limit")]
     out = []
     for printed in prices:
         for node, kind in found:
-            printed = kind.price(node, "seed", printed)
+            printed = kind.limit(node, "seed", printed)
         out.append(printed)
     return out
 
