@@ -59,8 +59,6 @@ class UrubambaValley(TaskRules):
         self.owner_only = frozenset(n["role"] for n in workers if n.get("owner_only"))
         self.tolled = frozenset(n["role"] for n in workers if "toll" in n)
         self._usable: dict[str | None, Worked] = {}
-        #: (tile, charged) -> `talents.tile_warehouse` of its usable abilities
-        self.warehouse_of = Worked(lambda tile, charged: T.tile_warehouse(self.usable_abilities()[tile, charged]))
         #: (tile, charged) -> (its printed end value, the largest multiplier it may use, at least 1)
         self.end_of = Worked(self._end_of)
         #: tile -> whether hiring it might open a way forward on a stalled terrace (stall.py)

@@ -51,10 +51,7 @@ def has(R, state: dict, p: int, flag: str) -> bool:
 
 
 def warehouse_size(R, state: dict, p: int) -> int:
-    size = R.markets["warehouse"]
-    for entry in state["players"][p]["talents"]:
-        size = max(size, R.warehouse_of[entry["id"], entry["charged"]])
-    return size
+    return limit(R, state, p, "warehouse", R.markets["warehouse"])
 
 
 def market_terms(R, state: dict, p: int) -> tuple[int, list[int]]:
@@ -66,26 +63,19 @@ def market_terms(R, state: dict, p: int) -> tuple[int, list[int]]:
                   lambda: (warehouse_size(R, state, p), seed_prices(R, state, p, R.seed_base)))
 
 
-def tile_warehouse(usable: tuple) -> int:
-    """The largest warehouse the abilities `usable` (`tile_abilities`) give, 0 for none."""
-    size = 0
-    for node, kind in usable:
-        size = kind.limit(node, "warehouse", size)
-    return size
-
-
-def price(R, state: dict, p: int, cost: str, price: int) -> int:
-    """What `cost` ("seed", "unlock") comes to for p, at `price` printed (nodes.Limit; walked
-    as `has` walks: a listing of plantings asks for every sealed cell)."""
+def limit(R, state: dict, p: int, of: str, value: int) -> int:
+    """What the number `of` comes to for p, at `value` printed: a cost ("seed", "unlock") or
+    the warehouse's size (nodes.Limit; walked as `has` walks: a listing of plantings asks for
+    every sealed cell)."""
     usable = R.usable_abilities("limit")
     for entry in state["players"][p]["talents"]:
         for node, kind in usable[entry["id"], entry["charged"]]:
-            price = kind.limit(node, cost, price)
-    return price
+            value = kind.limit(node, of, value)
+    return value
 
 
 def seed_price(R, state: dict, p: int, printed: int) -> int:
-    return price(R, state, p, "seed", printed)
+    return limit(R, state, p, "seed", printed)
 
 
 def seed_prices(R, state: dict, p: int, prices: list[int]) -> list[int]:
