@@ -422,7 +422,7 @@ class When(Ability):
 
 
 @NODES.register
-class Decision(Effect):
+class Decide(Effect):
     """A decision of one's own (`menu`: a menu of actions.yaml, its task's name: a seed from
     the market for free, `free_seed`; llamas to move, `herd`), with `left` moves when it
     counts them (up to `left` llamas, each to a cell of an open tier without a llama or a
