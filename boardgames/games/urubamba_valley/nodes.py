@@ -376,8 +376,8 @@ class VinePlant(Ability):
 class When(Ability):
     """When its talent is hired (`event: hired`) or an action of one's own is over (`event:
     plant`, `harvest`...; with `worker_on`: only while a harvest worker of one's stands on that
-    space or higher), its `then` is carried out: an effect node (a free seed, llamas to move, a
-    worker on the track). Its sentence is the event's, worded around the effect's."""
+    space or higher), its `then` is carried out: an effect node (a decision of one's own: a free
+    seed, llamas to move). Its sentence is the event's, worded around the effect's."""
 
     type = "when"
     fields = {"event": Field({"enum": list(EVENTS)}), "worker_on": Field(integer(0), optional=True),
@@ -404,9 +404,6 @@ class When(Ability):
     def on_hire(self, node, R, ctx, state, p):
         if node["event"] == "hired":
             self._then(node, R, ctx, state, p)
-
-    def track_workers(self, node):
-        return NODES.types[node["then"]["type"]].track_workers(node["then"])
 
     def unsticks(self, node, R, state, p, table):
         return NODES.types[node["then"]["type"]].unsticks(node["then"], R, state, p, table)
@@ -441,22 +438,3 @@ class Decide(Effect):
 
     def unsticks(self, node, R, state, p, table):
         return "left" in node and table["open_empty"] and table["shared"]
-
-
-@NODES.register
-class TrackWorker(Effect):
-    """A second worker on the harvest track: points go to either, a Harvest may reset both
-    (the options name the worker: planting.py, actions.Harvest). A player has two at most.
-    Mechanic: the one effect that adds a worker to the track; every planting and Harvest
-    then names the worker (a piece of its own, not a count of another kind's)."""
-
-    type = "track_worker"
-
-    def start(self, R, ctx, state, p, node, env):
-        track = state["players"][p]["track"]
-        if len(track) == 1:
-            track.append(0)
-            ctx.log(f"{G}.log.second_worker", p)
-
-    def track_workers(self, node):
-        return 1

@@ -20,7 +20,7 @@ from . import talents as T
 from .gestures import bought, cell_key, is_role, meant_plant, stored, with_room
 from .menus import Entry, why
 from .nodes import G, NODES, YES
-from .terrace import WORKER, cell, key
+from .terrace import cell, key
 from .workers import Worker
 
 
@@ -263,7 +263,7 @@ class Hire(Shelved):
             if tile is None or talent_price(R, tile, i) > pl["coins"]:
                 continue
             worker = R.worker_kind[tile]
-            role = worker and worker["role"]
+            role = worker and worker.get("role")
             if role not in cells:
                 cells[role] = NODES.types[Worker.type].cells(worker, R, state) if worker else [None]
             for k in cells[role]:
@@ -292,10 +292,7 @@ class Hire(Shelved):
         ctx.log(f"{G}.log.hire", p, talent=R.talent_label(tile), n=price)
         worker = R.worker_kind[tile]
         if worker is not None:
-            k = key(option["cell"])
-            state["cells"][k][WORKER] = [p, worker["role"]]
-            ctx.log(f"{G}.log.worker_placed", p, talent=R.talent_label(tile), cell=E.cell_arg(k))
-            R.check_end(ctx, state, p)
+            NODES.types[Worker.type].place(worker, R, ctx, state, p, tile, option)
         for ability in R.talent(tile)["abilities"]:
             NODES.types[ability["type"]].on_hire(ability, R, ctx, state, p)
         if drop is not None:               # a Warehouse Keeper let go: seeds go first
@@ -316,7 +313,7 @@ class Hire(Shelved):
                 return why("talents_full")
             if not T.discardable(R, state, p, d):
                 return why("keeps_talent", talent=R.talent_label(d))
-        if R.worker_kind[tile] is not None:
+        if R.worker_kind[tile] is not None and "role" in R.worker_kind[tile]:      # on the terrace
             return why("worker_cell")
         return why("bad_buy")
 
