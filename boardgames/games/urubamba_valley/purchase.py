@@ -313,7 +313,8 @@ class Hire(Shelved):
                 return why("talents_full")
             if not T.discardable(R, state, p, d):
                 return why("keeps_talent", talent=R.talent_label(d))
-        if R.worker_kind[tile] is not None and "role" in R.worker_kind[tile]:      # on the terrace
+        worker = R.worker_kind[tile]
+        if worker is not None and not Worker.on_track(worker):
             return why("worker_cell")
         return why("bad_buy")
 

@@ -33,16 +33,21 @@ class Worker(Ability):
     def validate(self, node, refs):
         out = super().validate(node, refs)
         rules = [k for k in ("toll", "owner_only") if k in node]
-        if node.get("on") == "track" and ("role" in node or rules):
+        if self.on_track(node) and ("role" in node or rules):
             out.append(((), "a worker on the track has no role, toll or owner_only"))
-        elif node.get("on") != "track" and ("role" not in node or len(rules) != 1):
+        elif not self.on_track(node) and ("role" not in node or len(rules) != 1):
             out.append(((), "a worker on the terrace has a role, and a toll or is owner_only (one of the two)"))
         return out
+
+    @staticmethod
+    def on_track(node) -> bool:
+        """Whether it goes on the harvest track (no cell to name, no role)."""
+        return node.get("on") == "track"
 
     def cells(self, node, R, state: dict) -> list:
         """Where it may go now (`[None]`: on the track, no cell to name)."""
         cells, lay, sealed = state["cells"], R.layout, state["sealed"]
-        if node["on"] == "track":
+        if self.on_track(node):
             return [None]
         if node["on"] == "field":
             return [k for k in lay.keys if lay.takes_pieces(sealed, k) and cells[k][SEED] is not None
@@ -51,7 +56,7 @@ class Worker(Ability):
 
     def place(self, node, R, ctx, state: dict, p: int, tile: str, option: dict) -> None:
         """Puts the worker of p's talent `tile` where the hire `option` says."""
-        if node["on"] == "track":
+        if self.on_track(node):
             track = state["players"][p]["track"]
             if len(track) == 1:
                 track.append(0)
@@ -63,13 +68,13 @@ class Worker(Ability):
         R.check_end(ctx, state, p)
 
     def track_workers(self, node):
-        return 1 if node["on"] == "track" else 0
+        return 1 if self.on_track(node) else 0
 
     def might_help(self, node):
         return node["on"] == "empty"            # it fills a cell
 
     def render(self, node, text, registry):
-        if node["on"] == "track":
+        if self.on_track(node):
             return msg(f"{G}.worker.on_track")
         rule = msg(f"{G}.worker.owner_only") if node.get("owner_only") else msg(f"{G}.worker.toll", n=node["toll"])
         return msg(f"{G}.worker.on_{node['on']}", rule=rule)
