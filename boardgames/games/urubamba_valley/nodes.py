@@ -11,12 +11,12 @@ whose type overrides that hook (`Ability.answers`):
   plant_cap(node)                    it plants without the technology; the most that scores
   plant_coins(node, info)            coins after a planting (llamas, points over the track)
   harvest_coins(node, resets)        coins added to a Harvest (positions of the reset workers)
-  limit(node, of, value)             what a cost ("seed", "unlock") or the warehouse size comes to
+  limit(node, of, value)             what a cost ("seed", "unlock"), the warehouse size or the
+                                     factor of the talents' end values comes to
   followup(node, last)               the action an extra-action talent grants after `last`
   after(node, last, R, ctx, state, p)  what it does when one's action `last` is over
   on_hire(node, R, ctx, state, p)    what it does when its talent is hired
   on_discard(node, R, state, p)      what it does when its talent is discarded
-  end_multiplier(node)               what every held talent's end value is multiplied by
   clear(...), plantings(...)         planting over a vine, planting a vine bought (their types)
 and, for the stalled-terrace test (stall.py), `unsticks` (held, it may still earn or fill a
 cell) and `might_help` (hired, it might open a way forward). The free acts of one's turn
@@ -130,9 +130,6 @@ class Ability(Part):
     def on_discard(self, node, R, state: dict, p: int) -> None:
         return None
 
-    def end_multiplier(self, node) -> int:
-        return 1
-
     def clear(self, node, ctx, state: dict, p: int, sp: list, where: str) -> None:
         """Plant over the seed of cell `sp` (`where`: its log name): vine_clear."""
 
@@ -226,13 +223,14 @@ class HarvestCoins(Ability):
 class Limit(Ability):
     """A number of the rules bounded for its holder: `of` names it, `most` caps it (a cost:
     every seed, `seed`, vines too, a slot that costs less staying less; a tier's unlock fee,
-    `unlock`, as the unlocker and as the player named to help) or `least` raises it (a
-    capacity: the `warehouse`'s seeds, the largest of those held counting). A capacity lost
-    with its talent leaves what it held beyond the one left to be discarded, the player
-    choosing which (the `shed` decision; NOTES.md, "A Warehouse Keeper let go")."""
+    `unlock`, as the unlocker and as the player named to help) or `least` raises it (the
+    `warehouse`'s seeds; the `end` factor every talent one holds is worth at the end, this
+    one included: scoring.py's third row); the largest held counts. The warehouse lost with
+    its talent leaves the seeds beyond the one left to be discarded, the player choosing
+    which (the `shed` decision; NOTES.md, "A Warehouse Keeper let go")."""
 
     type = "limit"
-    fields = {"of": Field({"enum": ["seed", "unlock", "warehouse"]}),
+    fields = {"of": Field({"enum": ["seed", "unlock", "warehouse", "end"]}),
               "most": Field(integer(0), optional=True), "least": Field(integer(1), optional=True)}
     variant = "of"
 
@@ -252,7 +250,7 @@ class Limit(Ability):
 
     def on_discard(self, node, R, state, p):
         from .talents import overfull
-        if "least" in node and overfull(R, state, p):
+        if node["of"] == "warehouse" and overfull(R, state, p):
             state["tasks"].append({"t": "shed", "p": p})
 
     def sentence_key(self, node):
@@ -299,19 +297,6 @@ class NoTech(Ability):
 
     def plant_cap(self, node):
         return node.get("max_points")
-
-
-@NODES.register
-class EndMultiplier(Ability):
-    """At the end every talent one holds is worth `factor` times its value (this one included).
-    Mechanic: the one scoring rule a talent adds (scoring.py's third row); the largest factor
-    held counts."""
-
-    type = "end_multiplier"
-    fields = {"factor": Field(integer(2))}
-
-    def end_multiplier(self, node):
-        return node["factor"]
 
 
 @NODES.register

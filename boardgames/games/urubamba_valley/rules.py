@@ -59,8 +59,6 @@ class UrubambaValley(TaskRules):
         self.owner_only = frozenset(n["role"] for n in workers if n.get("owner_only"))
         self.tolled = frozenset(n["role"] for n in workers if "toll" in n)
         self._usable: dict[str | None, Worked] = {}
-        #: (tile, charged) -> (its printed end value, the largest multiplier it may use, at least 1)
-        self.end_of = Worked(self._end_of)
         #: tile -> whether hiring it might open a way forward on a stalled terrace (stall.py)
         self.might_help = Worked(lambda tile: any(NODES.types[n["type"]].might_help(n)
                                                   for n in self.talent(tile)["abilities"]))
@@ -84,12 +82,6 @@ class UrubambaValley(TaskRules):
         if table is None:
             table = self._usable[flag] = Worked(lambda tile, charged: T.tile_abilities(self.talent(tile), charged, flag))
         return table
-
-    def _end_of(self, tile: str, charged: bool) -> tuple[int, int]:
-        factor = 1
-        for node, kind in self.usable_abilities()[tile, charged]:
-            factor = max(factor, kind.end_multiplier(node))
-        return self.talent(tile)["end"], factor
 
     def talent_label(self, tile: str) -> str:
         return f"@{G}.talent.{T.design(tile)}"

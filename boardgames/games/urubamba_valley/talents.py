@@ -90,13 +90,12 @@ def seed_prices(R, state: dict, p: int, prices: list[int]) -> list[int]:
 
 
 def end_values(R, state: dict, p: int) -> tuple[int, int]:
-    """(the printed end values of p's talents, what the multipliers add to them)."""
-    base, factor = 0, 1
+    """(the printed end values of p's talents, what the factor of the end values adds to
+    them: `limit` of "end", at least 1)."""
+    base = 0
     for entry in state["players"][p]["talents"]:
-        end, most = R.end_of[entry["id"], entry["charged"]]
-        base += end
-        factor = max(factor, most)
-    return base, base * (factor - 1)
+        base += R.talent(entry["id"])["end"]
+    return base, base * (limit(R, state, p, "end", 1) - 1)
 
 
 def workers_out(state: dict, p: int) -> int:
