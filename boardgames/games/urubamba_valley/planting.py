@@ -15,7 +15,7 @@ from . import economy as E
 from . import talents as T
 from .nodes import NODES, VineClear
 from .terrace import ISOLATED, LLAMA, SEED, WORKER, cell, key
-from .workers import toll
+from .workers import Worker
 
 G = "urubamba_valley"
 
@@ -41,8 +41,10 @@ def _closed(R, state: dict, p: int, k: str, crop: str | None, clear: bool, grow:
     step of a search, and needs only yes or no)."""
     sp = state["cells"][k]
     w = sp[WORKER]
-    if w is not None and not (w[1] in R.owner_only and w[0] == p and sp[SEED] is None):
-        return "guarded" if w[1] in R.owner_only else "worker_on_cell"      # workers.Worker
+    if w is not None:
+        reason = Worker.closed(R.worker_role[w[1]], p, sp)
+        if reason is not None:
+            return reason
     if clear:
         reason = VineClear.refusal(state, sp, crop)
         if reason is not None:
@@ -69,8 +71,9 @@ def costs(R, state: dict, p: int, crop: str, k: str) -> tuple[int, int | None, l
             seen.update(R.layout.group(cells, n, crop))
     for f in sorted(seen):
         w = cells[f][WORKER]
-        if w is not None and w[1] in R.tolled and w[0] != p:
-            taxes.append((w[0], toll(R, state, w[0], w[1])))
+        t = 0 if w is None else Worker.toll(R.worker_role[w[1]], p, w[0])
+        if t:
+            taxes.append((w[0], t))
     return fee, sealed, taxes
 
 

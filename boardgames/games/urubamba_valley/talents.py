@@ -55,18 +55,18 @@ def warehouse_size(R, state: dict, p: int) -> int:
 
 
 def market_terms(R, state: dict, p: int) -> tuple[int, list[int]]:
-    """(p's `warehouse_size`, the `seed_prices` of the markets' slots then of a vine): what
+    """(p's `warehouse_size`, the `seed_price` of the markets' slots then of a vine): what
     the talents held make of a buy, remembered by those talents (a search lists buys, or
     asks whether there is one, at nearly every step; the list returned is shared, not to
     be changed)."""
     return recall(R, "market_terms", content_key(state["players"][p]["talents"]),
-                  lambda: (warehouse_size(R, state, p), seed_prices(R, state, p, R.seed_base)))
+                  lambda: (warehouse_size(R, state, p), [seed_price(R, state, p, x) for x in R.seed_base]))
 
 
 def limit(R, state: dict, p: int, of: str, value: int) -> int:
-    """What the number `of` comes to for p, at `value` printed: a cost ("seed", "unlock") or
-    the warehouse's size (nodes.Limit; walked as `has` walks: a listing of plantings asks for
-    every sealed cell)."""
+    """What the number `of` comes to for p, at `value` printed: a cost ("seed", "unlock"), the
+    warehouse's size or the factor of the end values ("end") (nodes.Limit; walked as `has`
+    walks: a listing of plantings asks for every sealed cell)."""
     usable = R.usable_abilities("limit")
     for entry in state["players"][p]["talents"]:
         for node, kind in usable[entry["id"], entry["charged"]]:
@@ -76,17 +76,6 @@ def limit(R, state: dict, p: int, of: str, value: int) -> int:
 
 def seed_price(R, state: dict, p: int, printed: int) -> int:
     return limit(R, state, p, "seed", printed)
-
-
-def seed_prices(R, state: dict, p: int, prices: list[int]) -> list[int]:
-    """`seed_price` of each of `prices`, the talents walked once."""
-    found = [(node, kind) for _, node, kind in abilities(R, state, p, "limit")]
-    out = []
-    for printed in prices:
-        for node, kind in found:
-            printed = kind.limit(node, "seed", printed)
-        out.append(printed)
-    return out
 
 
 def end_values(R, state: dict, p: int) -> tuple[int, int]:

@@ -67,6 +67,19 @@ class Worker(Ability):
         ctx.log(f"{G}.log.worker_placed", p, talent=R.talent_label(tile), cell=E.cell_arg(k))
         R.check_end(ctx, state, p)
 
+    @staticmethod
+    def closed(node, p: int, sp: list) -> str | None:
+        """Why p may not plant on the cell `sp` it stands on (None: p may): under one's own
+        `owner_only` worker on an empty cell, and nowhere else (planting.py)."""
+        if not node.get("owner_only"):
+            return "worker_on_cell"
+        return None if sp[WORKER][0] == p and sp[SEED] is None else "guarded"
+
+    @staticmethod
+    def toll(node, p: int, owner: int) -> int:
+        """What p pays its owner to plant into its field (planting.py)."""
+        return node.get("toll", 0) if owner != p else 0
+
     def track_workers(self, node):
         return 1 if self.on_track(node) else 0
 
@@ -92,11 +105,3 @@ def held_worker(R, state: dict, owner: int, role: str) -> dict | None:
         if node is not None and node.get("role") == role:
             return node
     return None
-
-
-def toll(R, state: dict, owner: int, role: str) -> int:
-    """What planting into the field of `owner`'s worker of `role` costs another player."""
-    node = held_worker(R, state, owner, role)
-    if node is None:        # a Tax Collector cannot be discarded, so its worker always has one
-        raise ValueError(f"a {role} worker of player {owner} without its talent")
-    return node.get("toll", 0)
