@@ -169,13 +169,12 @@ class PlantPoints(Ability):
 
     type = "plant_points"
     fields = {"plus": Field(integer(1)), "own_crop": YES, "exactly": Field(integer(0), optional=True)}
+    constraints = {"oneOf": [{"required": ["own_crop"]}, {"required": ["exactly"]}]}
     cues = ("own_crop", "exactly")
 
     def validate(self, node, refs):
         out = super().validate(node, refs)
-        if ("own_crop" in node) == ("exactly" in node):
-            out.append(((), "plant_points needs one condition: own_crop or exactly"))
-        elif self.order(node) not in refs.get("planting_order", ()):
+        if ("own_crop" in node) != ("exactly" in node) and self.order(node) not in refs.get("planting_order", ()):
             out.append(((), f"{self.order(node)} changes a planting's points: give it its place in planting_order"))
         return out
 
@@ -232,13 +231,8 @@ class Limit(Ability):
     type = "limit"
     fields = {"of": Field({"enum": ["seed", "unlock", "warehouse", "end"]}),
               "most": Field(integer(0), optional=True), "least": Field(integer(1), optional=True)}
+    constraints = {"oneOf": [{"required": ["most"]}, {"required": ["least"]}]}
     variant = "of"
-
-    def validate(self, node, refs):
-        out = super().validate(node, refs)
-        if ("most" in node) == ("least" in node):
-            out.append(((), "a limit has a `most` or a `least` (one of the two)"))
-        return out
 
     def limit(self, node, of, value):
         if node["of"] != of:
@@ -265,15 +259,7 @@ class ExtraAction(Ability):
     type = "extra_action"
     may_be_once = True
     fields = {"after": Field(array({"enum": list(ACTIONS)})), "action": Field({"enum": [*ACTIONS, "any"]})}
-
-    def validate(self, node, refs):
-        out = super().validate(node, refs)
-        after = node.get("after")
-        if not isinstance(after, list) or not after or any(a not in ACTIONS for a in after):
-            out.append((("after",), f"after must list actions of {ACTIONS}"))
-        if not node.get("once"):
-            out.append((("once",), "an extra action must be a one-time ability"))
-        return out
+    constraints = {"allOf": [{"required": ["once"], "properties": {"once": {"const": True}}}]}   # one-time
 
     def followup(self, node, last):
         return node["action"] if last in node["after"] else None

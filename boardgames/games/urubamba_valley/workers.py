@@ -29,15 +29,10 @@ class Worker(Ability):
     type = "worker"
     fields = {"role": Field(NAME, optional=True), "on": Field({"enum": ["field", "empty", "track"]}),
               "toll": Field(integer(1), optional=True), "owner_only": YES}
-
-    def validate(self, node, refs):
-        out = super().validate(node, refs)
-        rules = [k for k in ("toll", "owner_only") if k in node]
-        if self.on_track(node) and ("role" in node or rules):
-            out.append(((), "a worker on the track has no role, toll or owner_only"))
-        elif not self.on_track(node) and ("role" not in node or len(rules) != 1):
-            out.append(((), "a worker on the terrace has a role, and a toll or is owner_only (one of the two)"))
-        return out
+    #: on the track: no role, toll or owner_only; on the terrace: a role, and a toll or owner_only
+    constraints = {"if": {"properties": {"on": {"const": "track"}}},
+                   "then": {"not": {"anyOf": [{"required": [k]} for k in ("role", "toll", "owner_only")]}},
+                   "else": {"required": ["role"], "oneOf": [{"required": ["toll"]}, {"required": ["owner_only"]}]}}
 
     @staticmethod
     def on_track(node) -> bool:
