@@ -20,8 +20,9 @@ whose type overrides that hook (`Ability.answers`):
   clear(...), plantings(...)         planting over a vine, planting a vine bought (their types)
 and, for the stalled-terrace test (stall.py), `unsticks` (held, it may still earn or fill a
 cell) and `might_help` (hired, it might open a way forward). The free acts of one's turn
-(Llama Breeder, Seed Dealer) are free_acts.py; a worker put on the terrace, workers.py.
-"""
+(Llama Breeder, Seed Dealer) are free_acts.py; a worker put out on hiring, workers.py. What
+a kind's fields must hold together is its class's `constraints` (JSON Schema, checked with
+the data's file and line)."""
 from __future__ import annotations
 
 from boardgames.engine.choice import msg
