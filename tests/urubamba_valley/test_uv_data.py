@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import shutil
 
+import pytest
+
 from boardgames import paths
 from boardgames.engine.catalog import load_catalog
 from boardgames.engine.i18n import Locale
@@ -100,6 +102,23 @@ def test_a_bad_ability_is_located(tmp_path):
     errs = _errors(tmp_path / "b", {"talents.yaml": [("{type: harvest_coins, coins: 2}",
                                                       "{type: harvest_coins, coins: 2, once: true}")]})
     assert any("talents.yaml:" in e and "one-time" in e for e in errs), errs
+
+
+@pytest.mark.parametrize("old, new, line", [
+    ("{type: limit, of: seed, most: 1}", "{type: limit, of: seed, most: 1, least: 2}", "valid under each"),
+    ("{type: limit, of: seed, most: 1}", "{type: limit, of: seed}", "not valid under any"),
+    ("{type: worker, on: track}", "{type: worker, on: track, role: boss}", "should not be valid"),
+    ("{type: worker, role: tax, on: field, toll: 2}", "{type: worker, role: tax, on: field}", "not valid under any"),
+    ("{type: extra_action, once: true, after: [plant], action: plant}",
+     "{type: extra_action, after: [plant], action: plant}", "'once' is a required property"),
+])
+def test_the_kinds_constraints_between_fields_are_the_schemas(tmp_path, old, new, line):
+    """What a kind's fields must hold together (a limit caps or raises, one of the two; a worker
+    on the track has no role, one on the terrace a role and a toll or owner_only; an extra
+    action is a one-time ability) is its class's `constraints`, checked by the schema at the
+    ability's line."""
+    errs = _errors(tmp_path, {"talents.yaml": [(old, new)]})
+    assert any("talents.yaml:" in e and line in e for e in errs), errs
 
 
 def test_a_bad_planting_order_or_ledger_entry_is_located(tmp_path):

@@ -35,7 +35,7 @@ def test_a_turn_or_a_purchase_is_sure_of_a_decision_only_with_two_options(rules)
             said["can", can] += 1
             size, prices = T.market_terms(rules, state, p)
             assert size == T.warehouse_size(rules, state, p), (step, p)
-            assert prices == T.seed_prices(rules, state, p, rules.seed_base), (step, p)
+            assert prices == [T.seed_price(rules, state, p, x) for x in rules.seed_base], (step, p)
             held = state["players"][p]["talents"]
             assert T.discards(rules, state, p) == [e["id"] for e in held if T.discardable(rules, state, p, e["id"])]
             crops = sorted(set(state["players"][p]["warehouse"])) or ["vine"]

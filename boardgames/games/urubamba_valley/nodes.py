@@ -11,18 +11,18 @@ whose type overrides that hook (`Ability.answers`):
   plant_cap(node)                    it plants without the technology; the most that scores
   plant_coins(node, info)            coins after a planting (llamas, points over the track)
   harvest_coins(node, resets)        coins added to a Harvest (positions of the reset workers)
-  price(node, cost, price)           what a cost ("seed", "unlock") comes to
-  warehouse(node)                    the warehouse size
+  limit(node, of, value)             what a cost ("seed", "unlock"), the warehouse size or the
+                                     factor of the talents' end values comes to
   followup(node, last)               the action an extra-action talent grants after `last`
   after(node, last, R, ctx, state, p)  what it does when one's action `last` is over
   on_hire(node, R, ctx, state, p)    what it does when its talent is hired
   on_discard(node, R, state, p)      what it does when its talent is discarded
-  end_multiplier(node)               what every held talent's end value is multiplied by
   clear(...), plantings(...)         planting over a vine, planting a vine bought (their types)
 and, for the stalled-terrace test (stall.py), `unsticks` (held, it may still earn or fill a
 cell) and `might_help` (hired, it might open a way forward). The free acts of one's turn
-(Llama Breeder, Seed Dealer) are free_acts.py; a worker put on the terrace, workers.py.
-"""
+(Llama Breeder, Seed Dealer) are free_acts.py; a worker put out on hiring, workers.py. What
+a kind's fields must hold together is its class's `constraints` (JSON Schema, checked with
+the data's file and line)."""
 from __future__ import annotations
 
 from boardgames.engine.choice import msg
@@ -116,11 +116,8 @@ class Ability(Part):
     def harvest_coins(self, node, resets: list[int]) -> int:
         return 0
 
-    def price(self, node, cost: str, price: int) -> int:
-        return price
-
-    def warehouse(self, node) -> int | None:
-        return None
+    def limit(self, node, of: str, value: int) -> int:
+        return value
 
     def followup(self, node, last: str) -> str | None:
         return None
@@ -133,9 +130,6 @@ class Ability(Part):
 
     def on_discard(self, node, R, state: dict, p: int) -> None:
         return None
-
-    def end_multiplier(self, node) -> int:
-        return 1
 
     def clear(self, node, ctx, state: dict, p: int, sp: list, where: str) -> None:
         """Plant over the seed of cell `sp` (`where`: its log name): vine_clear."""
@@ -176,13 +170,12 @@ class PlantPoints(Ability):
 
     type = "plant_points"
     fields = {"plus": Field(integer(1)), "own_crop": YES, "exactly": Field(integer(0), optional=True)}
+    constraints = {"oneOf": [{"required": ["own_crop"]}, {"required": ["exactly"]}]}
     cues = ("own_crop", "exactly")
 
     def validate(self, node, refs):
         out = super().validate(node, refs)
-        if ("own_crop" in node) == ("exactly" in node):
-            out.append(((), "plant_points needs one condition: own_crop or exactly"))
-        elif self.order(node) not in refs.get("planting_order", ()):
+        if ("own_crop" in node) != ("exactly" in node) and self.order(node) not in refs.get("planting_order", ()):
             out.append(((), f"{self.order(node)} changes a planting's points: give it its place in planting_order"))
         return out
 
@@ -227,21 +220,36 @@ class HarvestCoins(Ability):
 
 
 @NODES.register
-class PriceCap(Ability):
-    """A cost that comes to `price` at most for its holder: every seed (`cost: seed`, vines too;
-    a slot that costs less stays less) or a tier's unlock fee (`cost: unlock`, as the unlocker
-    and as the player named to help)."""
+class Limit(Ability):
+    """A number of the rules bounded for its holder: `of` names it, `most` caps it (a cost:
+    every seed, `seed`, vines too, a slot that costs less staying less; a tier's unlock fee,
+    `unlock`, as the unlocker and as the player named to help) or `least` raises it (the
+    `warehouse`'s seeds; the `end` factor every talent one holds is worth at the end, this
+    one included: scoring.py's third row); the largest held counts. The warehouse lost with
+    its talent leaves the seeds beyond the one left to be discarded, the player choosing
+    which (the `shed` decision; NOTES.md, "A Warehouse Keeper let go")."""
 
-    type = "price_cap"
-    fields = {"cost": Field({"enum": ["seed", "unlock"]}), "price": Field(integer(0))}
-    variant = "cost"
-    helps = True
+    type = "limit"
+    fields = {"of": Field({"enum": ["seed", "unlock", "warehouse", "end"]}),
+              "most": Field(integer(0), optional=True), "least": Field(integer(1), optional=True)}
+    constraints = {"oneOf": [{"required": ["most"]}, {"required": ["least"]}]}
+    variant = "of"
 
-    def price(self, node, cost, price):
-        return min(price, node["price"]) if node["cost"] == cost else price
+    def limit(self, node, of, value):
+        if node["of"] != of:
+            return value
+        return min(value, node["most"]) if "most" in node else max(value, node["least"])
+
+    def might_help(self, node):
+        return "most" in node                   # a lower cost may make a planting affordable
+
+    def on_discard(self, node, R, state, p):
+        from .talents import overfull
+        if node["of"] == "warehouse" and overfull(R, state, p):
+            state["tasks"].append({"t": "shed", "p": p})
 
     def sentence_key(self, node):
-        return super().sentence_key(node) + ("_free" if node["price"] == 0 else "")
+        return super().sentence_key(node) + ("_free" if node.get("most") == 0 else "")
 
 
 @NODES.register
@@ -252,15 +260,7 @@ class ExtraAction(Ability):
     type = "extra_action"
     may_be_once = True
     fields = {"after": Field(array({"enum": list(ACTIONS)})), "action": Field({"enum": [*ACTIONS, "any"]})}
-
-    def validate(self, node, refs):
-        out = super().validate(node, refs)
-        after = node.get("after")
-        if not isinstance(after, list) or not after or any(a not in ACTIONS for a in after):
-            out.append((("after",), f"after must list actions of {ACTIONS}"))
-        if not node.get("once"):
-            out.append((("once",), "an extra action must be a one-time ability"))
-        return out
+    constraints = {"allOf": [{"required": ["once"], "properties": {"once": {"const": True}}}]}   # one-time
 
     def followup(self, node, last):
         return node["action"] if last in node["after"] else None
@@ -287,41 +287,12 @@ class NoTech(Ability):
 
 
 @NODES.register
-class Warehouse(Ability):
-    """A warehouse of `size` seeds (the larger of those held counts). A mechanic of its own: when
-    its talent is discarded, the seeds beyond what the warehouse then holds are discarded, the
-    player choosing which (the `shed` decision; NOTES.md, "A Warehouse Keeper let go")."""
-
-    type = "warehouse"
-    fields = {"size": Field(integer(1))}
-
-    def warehouse(self, node):
-        return node["size"]
-
-    def on_discard(self, node, R, state, p):
-        from .talents import overfull
-        if overfull(R, state, p):
-            state["tasks"].append({"t": "shed", "p": p})
-
-
-@NODES.register
-class EndMultiplier(Ability):
-    """At the end every talent one holds is worth `factor` times its value (this one included):
-    the one scoring rule a talent adds (scoring.py's third row)."""
-
-    type = "end_multiplier"
-    fields = {"factor": Field(integer(2))}
-
-    def end_multiplier(self, node):
-        return node["factor"]
-
-
-@NODES.register
 class VineClear(Ability):
     """Once per turn, plant a seed other than a vine on a cell holding a vine; the vine is
     discarded. A planting rule of its own (the option says `clear`): `refusal` says why a cell
     cannot be planted over (asked of anyone, so that the reason is the cell's first), `clear`
-    carries it out (planting.py asks both)."""
+    carries it out (planting.py asks both).
+    Mechanic: the one planting onto an occupied cell, once a turn (`turn.cleared`)."""
 
     type = "vine_clear"
     helps = True
@@ -347,7 +318,8 @@ class VineClear(Ability):
 class VinePlant(Ability):
     """Once per turn, a vine just bought may be planted at once (all planting rules, unlock fee
     included; not a Plant action). A buy of its own, offered with the vine's: purchase.BuyVine
-    lists (`plantings`), refuses (`refusal`) and carries it out (`plant`) through this type."""
+    lists (`plantings`), refuses (`refusal`) and carries it out (`plant`) through this type.
+    Mechanic: the one buy that is a planting too, once a turn (`turn.sabotaged`)."""
 
     type = "vine_plant"
     helps = True
@@ -376,8 +348,8 @@ class VinePlant(Ability):
 class When(Ability):
     """When its talent is hired (`event: hired`) or an action of one's own is over (`event:
     plant`, `harvest`...; with `worker_on`: only while a harvest worker of one's stands on that
-    space or higher), its `then` is carried out: an effect node (a free seed, llamas to move, a
-    worker on the track). Its sentence is the event's, worded around the effect's."""
+    space or higher), its `then` is carried out: an effect node (a decision of one's own: a free
+    seed, llamas to move). Its sentence is the event's, worded around the effect's."""
 
     type = "when"
     fields = {"event": Field({"enum": list(EVENTS)}), "worker_on": Field(integer(0), optional=True),
@@ -405,9 +377,6 @@ class When(Ability):
         if node["event"] == "hired":
             self._then(node, R, ctx, state, p)
 
-    def track_workers(self, node):
-        return NODES.types[node["then"]["type"]].track_workers(node["then"])
-
     def unsticks(self, node, R, state, p, table):
         return NODES.types[node["then"]["type"]].unsticks(node["then"], R, state, p, table)
 
@@ -422,44 +391,22 @@ class When(Ability):
 
 
 @NODES.register
-class FreeSeed(Effect):
-    """A seed from the market for free, or none (the `free_seed` decision, actions.yaml)."""
+class Decide(Effect):
+    """A decision of one's own (`menu`: a menu of actions.yaml, its task's name: a seed from
+    the market for free, `free_seed`; llamas to move, `herd`), with `left` moves when it
+    counts them (up to `left` llamas, each to a cell of an open tier without a llama or a
+    worker: moves that fill an empty cell while a llama shares one, stall.py)."""
 
-    type = "free_seed"
+    type = "decision"
+    fields = {"menu": Field({"enum": ["free_seed", "herd"]}), "left": Field(integer(1), optional=True)}
+    variant = "menu"
     helps = True
 
     def start(self, R, ctx, state, p, node, env):
-        return {"t": "free_seed", "p": p}
-
-
-@NODES.register
-class MoveLlamas(Effect):
-    """Move up to `llamas` llamas, each to a cell of an open tier without a llama or a worker
-    (the `herd` decision, actions.yaml): the one effect that moves pieces on the terrace."""
-
-    type = "move_llamas"
-    fields = {"llamas": Field(integer(1))}
-    helps = True
-
-    def start(self, R, ctx, state, p, node, env):
-        return {"t": "herd", "p": p, "left": node["llamas"]}
+        task = {"t": node["menu"], "p": p}
+        if "left" in node:
+            task["left"] = node["left"]
+        return task
 
     def unsticks(self, node, R, state, p, table):
-        return table["open_empty"] and table["shared"]
-
-
-@NODES.register
-class TrackWorker(Effect):
-    """A second worker on the harvest track: points go to either, a Harvest may reset both
-    (the options name the worker: planting.py, actions.Harvest). A player has two at most."""
-
-    type = "track_worker"
-
-    def start(self, R, ctx, state, p, node, env):
-        track = state["players"][p]["track"]
-        if len(track) == 1:
-            track.append(0)
-            ctx.log(f"{G}.log.second_worker", p)
-
-    def track_workers(self, node):
-        return 1
+        return "left" in node and table["open_empty"] and table["shared"]

@@ -15,7 +15,7 @@ from . import economy as E
 from . import talents as T
 from .nodes import NODES, VineClear
 from .terrace import ISOLATED, LLAMA, SEED, WORKER, cell, key
-from .workers import toll
+from .workers import Worker
 
 G = "urubamba_valley"
 
@@ -41,8 +41,10 @@ def _closed(R, state: dict, p: int, k: str, crop: str | None, clear: bool, grow:
     step of a search, and needs only yes or no)."""
     sp = state["cells"][k]
     w = sp[WORKER]
-    if w is not None and not (w[1] in R.owner_only and w[0] == p and sp[SEED] is None):
-        return "guarded" if w[1] in R.owner_only else "worker_on_cell"      # workers.Worker
+    if w is not None:
+        reason = Worker.closed(R.worker_role[w[1]], p, sp)
+        if reason is not None:
+            return reason
     if clear:
         reason = VineClear.refusal(state, sp, crop)
         if reason is not None:
@@ -60,7 +62,7 @@ def costs(R, state: dict, p: int, crop: str, k: str) -> tuple[int, int | None, l
     """(unlock fee p pays, the sealed tier or None, [(tax owner, fee)]) of planting crop at k."""
     tier = R.layout.tier[k]
     sealed = tier if tier in state["sealed"] else None
-    fee = 0 if sealed is None else T.price(R, state, p, "unlock", R.layout.seals[tier]["fee"])
+    fee = 0 if sealed is None else T.limit(R, state, p, "unlock", R.layout.seals[tier]["fee"])
     taxes = []
     cells = state["cells"]
     seen = set()
@@ -69,8 +71,9 @@ def costs(R, state: dict, p: int, crop: str, k: str) -> tuple[int, int | None, l
             seen.update(R.layout.group(cells, n, crop))
     for f in sorted(seen):
         w = cells[f][WORKER]
-        if w is not None and w[1] in R.tolled and w[0] != p:
-            taxes.append((w[0], toll(R, state, w[0], w[1])))
+        t = 0 if w is None else Worker.toll(R.worker_role[w[1]], p, w[0])
+        if t:
+            taxes.append((w[0], t))
     return fee, sealed, taxes
 
 
@@ -213,6 +216,14 @@ def points(R, state: dict, p: int, crop: str, k: str, via: str | None) -> dict:
     return info
 
 
+def climb(R, before: int, info: dict) -> int:
+    """Where a harvest worker on `before` stands after the planting `info` (`points`), the
+    points beyond the track's last space kept as its `overflow`."""
+    top = len(R.harvest) - 1
+    info["overflow"] = max(0, before + info["points"] - top)
+    return min(top, before + info["points"])
+
+
 def plant(R, ctx, state: dict, p: int, option: dict, from_warehouse: bool = True) -> None:
     """Carry out a legal planting option."""
     crop, k = option["seed"], key(option["cell"])
@@ -241,10 +252,7 @@ def plant(R, ctx, state: dict, p: int, option: dict, from_warehouse: bool = True
     for f in info["field"]:
         cells[f][ISOLATED] = False
     w = option.get("worker", 0)
-    before = pl["track"][w]
-    top = len(R.harvest) - 1
-    pl["track"][w] = min(top, before + info["points"])
-    info["overflow"] = max(0, before + info["points"] - top)
+    pl["track"][w] = climb(R, pl["track"][w], info)
     ctx.log(f"{G}.log.plant", p, seed=E.seed_label(crop), cell=E.cell_arg(k), n=info["points"],
             track=pl["track"][w])
     coins = sum(kind.plant_coins(node, info) for _, node, kind in T.abilities(R, state, p, "plant_coins"))
@@ -262,7 +270,7 @@ def unlock(R, ctx, state: dict, p: int, tier: int, fee: int, helper: int) -> Non
     ctx.log(f"{G}.log.unlock", p, tier=tier, n=fee)
     state["sealed"].remove(tier)
     full = R.layout.seals[tier]["fee"]
-    owed = T.price(R, state, helper, "unlock", full)
+    owed = T.limit(R, state, helper, "unlock", full)
     if owed == 0 < full:                 # a talent spares the helper the fee (Terrace Worker)
         ctx.log(f"{G}.log.helper_exempt", helper)
     elif state["players"][helper]["coins"] >= owed:
@@ -301,10 +309,7 @@ def preview(R, state: dict, p: int, option: dict) -> dict:
     cells[k] = [crop, cells[k][LLAMA], cells[k][WORKER], False]
     scratch = {**state, "cells": cells}
     info = points(R, scratch, p, crop, k, option.get("via"))
-    track = state["players"][p]["track"]
-    before = track[option.get("worker", 0)]
-    top = len(R.harvest) - 1
-    info["overflow"] = max(0, before + info["points"] - top)
+    track = climb(R, state["players"][p]["track"][option.get("worker", 0)], info)
     coins = sum(kind.plant_coins(node, info) for _, node, kind in T.abilities(R, scratch, p))
-    return {"points": info["points"], "track": min(top, before + info["points"]), "lost": info["overflow"],
+    return {"points": info["points"], "track": track, "lost": info["overflow"],
             "fee": fee, "tax": sum(t for _, t in taxes), "coins": coins, "field": len(info["field"])}

@@ -20,7 +20,7 @@ from . import talents as T
 from .gestures import bought, cell_key, is_role, meant_plant, stored, with_room
 from .menus import Entry, why
 from .nodes import G, NODES, YES
-from .terrace import WORKER, cell, key
+from .terrace import cell, key
 from .workers import Worker
 
 
@@ -93,15 +93,32 @@ class Shelved(Entry):
         return with_room(o, gesture, lambda: drops(R, state, p)[0])
 
 
-@NODES.register
-class BuySeed(Shelved):
-    """A seed of the seed market at its slot's price (`free: true`: for nothing), into the
-    warehouse; into a full one it names the seed discarded to make room (`drop`, no refund)."""
+class SeedBuy(Shelved):
+    """A seed bought (`free: true`: for nothing) into the warehouse; into a full one it names the
+    seed discarded to make room (`drop`, no refund). `slot`: the market slot it is bought from
+    (None: the vine market's)."""
 
-    type = "buy_seed"
     fields = {"free": YES}
     cues = ("free",)
-    role, field, shelf = "market", "slot", "warehouse"
+    shelf = "warehouse"
+
+    def pay(self, R, ctx, state: dict, p: int, node: dict, slot: int | None, crop: str) -> None:
+        free = node.get("free", False)
+        price = 0 if free else seed_price(R, state, p, slot)
+        E.pay(state, p, price)
+        ctx.log(f"{G}.log.free_seed" if free else f"{G}.log.buy_seed", p, seed=E.seed_label(crop), n=price)
+
+    def unaffordable(self, R, state: dict, p: int, node: dict, slot: int | None) -> dict | None:
+        price = seed_price(R, state, p, slot)
+        return None if node.get("free") or price <= state["players"][p]["coins"] else why("cannot_afford", n=price)
+
+
+@NODES.register
+class BuySeed(SeedBuy):
+    """A seed of the seed market at its slot's price."""
+
+    type = "buy_seed"
+    role, field = "market", "slot"
 
     def offers(self, R, state, p, node, env):
         free = node.get("free", False)
@@ -116,34 +133,26 @@ class BuySeed(Shelved):
                 yield {"act": act, "slot": i, "drop": d} if d else {"act": act, "slot": i}
 
     def take(self, R, ctx, state, p, node, env, option):
-        free = node.get("free", False)
         i = option["slot"]
         crop = state["market"][i]
-        price = 0 if free else seed_price(R, state, p, i)
-        E.pay(state, p, price)
+        self.pay(R, ctx, state, p, node, i, crop)
         state["market"][i] = None
         E.store_seed(state, p, crop, option.get("drop"))
-        ctx.log(f"{G}.log.free_seed" if free else f"{G}.log.buy_seed", p, seed=E.seed_label(crop), n=price)
 
     def declines(self, R, state, p, node, env, option):
         i = option.get("slot")
         if type(i) is not int or not 0 <= i < len(state["market"]) or state["market"][i] is None:
             return why("no_seed_in_slot")
-        if not node.get("free") and seed_price(R, state, p, i) > state["players"][p]["coins"]:
-            return why("cannot_afford", n=seed_price(R, state, p, i))
-        return why("warehouse_full")
-
+        return self.unaffordable(R, state, p, node, i) or why("warehouse_full")
 
 
 @NODES.register
-class BuyVine(Shelved):
-    """A vine of the vine market at its price (`free: true`: for nothing), into the warehouse as
-    a seed is; with a Saboteur (nodes.VinePlant) it may be planted at once instead."""
+class BuyVine(SeedBuy):
+    """A vine of the vine market at its price; with a Saboteur (nodes.VinePlant) it may be
+    planted at once instead."""
 
     type = "buy_vine"
-    fields = {"free": YES}
-    cues = ("free",)
-    role, shelf = "vine", "warehouse"
+    role = "vine"
 
     def offers(self, R, state, p, node, env):
         if state["vines"] <= 0:
@@ -160,11 +169,8 @@ class BuyVine(Shelved):
             yield from kind.plantings(ability, R, state, p, coins - seed_price(R, state, p, None))
 
     def take(self, R, ctx, state, p, node, env, option):
-        free = node.get("free", False)
-        price = 0 if free else seed_price(R, state, p, None)
-        E.pay(state, p, price)
+        self.pay(R, ctx, state, p, node, None, "vine")
         state["vines"] -= 1
-        ctx.log(f"{G}.log.free_seed" if free else f"{G}.log.buy_seed", p, seed=E.seed_label("vine"), n=price)
         if "plant" in option:
             _, ability, kind = T.abilities(R, state, p, "plantings")[0]
             kind.plant(R, ctx, state, p, option)
@@ -172,16 +178,16 @@ class BuyVine(Shelved):
             E.store_seed(state, p, "vine", option.get("drop"))
 
     def declines(self, R, state, p, node, env, option):
-        free = node.get("free", False)
-        coins = state["players"][p]["coins"]
         if state["vines"] <= 0:
             return why("no_vine")
-        if not free and seed_price(R, state, p, None) > coins:
-            return why("cannot_afford", n=seed_price(R, state, p, None))
-        if "plant" in option and not free:
+        refused = self.unaffordable(R, state, p, node, None)
+        if refused is not None:
+            return refused
+        if "plant" in option and not node.get("free"):
             held = T.abilities(R, state, p, "plantings")
             if not held:
                 return why("no_saboteur")
+            coins = state["players"][p]["coins"]
             return held[0][2].refusal(R, state, p, option, coins - seed_price(R, state, p, None))
         return why("warehouse_full")
 
@@ -198,11 +204,11 @@ class BuyVine(Shelved):
         return o
 
 
-
 @NODES.register
 class BuyTech(Shelved):
     """A technology: a cube of a crop one lacks, from the reserve into the leftmost empty slot,
-    at that slot's price (technology.yaml)."""
+    at that slot's price (technology.yaml).
+    Mechanic: the one buy along a track of priced slots (a player's technologies)."""
 
     type = "buy_tech"
     role, field, shelf = "cube", "crop", "tech"
@@ -238,12 +244,12 @@ class BuyTech(Shelved):
         return o
 
 
-
 @NODES.register
 class Hire(Shelved):
     """A talent of the talent market at its price (the top slots cost more); onto a full board
     it names the talent discarded (one that may be: `talents.discardable`); a talent with a
-    worker names its cell (workers.py). Its abilities then act on hiring and on discarding."""
+    worker names its cell (workers.py). Its abilities then act on hiring and on discarding.
+    Mechanic: the one buy of a tile that carries abilities (talents.yaml)."""
 
     type = "hire"
     role, field, shelf = "talent", "slot", "talents"
@@ -257,7 +263,7 @@ class Hire(Shelved):
             if tile is None or talent_price(R, tile, i) > pl["coins"]:
                 continue
             worker = R.worker_kind[tile]
-            role = worker and worker["role"]
+            role = worker and worker.get("role")
             if role not in cells:
                 cells[role] = NODES.types[Worker.type].cells(worker, R, state) if worker else [None]
             for k in cells[role]:
@@ -286,10 +292,7 @@ class Hire(Shelved):
         ctx.log(f"{G}.log.hire", p, talent=R.talent_label(tile), n=price)
         worker = R.worker_kind[tile]
         if worker is not None:
-            k = key(option["cell"])
-            state["cells"][k][WORKER] = [p, worker["role"]]
-            ctx.log(f"{G}.log.worker_placed", p, talent=R.talent_label(tile), cell=E.cell_arg(k))
-            R.check_end(ctx, state, p)
+            NODES.types[Worker.type].place(worker, R, ctx, state, p, tile, option)
         for ability in R.talent(tile)["abilities"]:
             NODES.types[ability["type"]].on_hire(ability, R, ctx, state, p)
         if drop is not None:               # a Warehouse Keeper let go: seeds go first
@@ -310,7 +313,8 @@ class Hire(Shelved):
                 return why("talents_full")
             if not T.discardable(R, state, p, d):
                 return why("keeps_talent", talent=R.talent_label(d))
-        if R.worker_kind[tile] is not None:
+        worker = R.worker_kind[tile]
+        if worker is not None and not Worker.on_track(worker):
             return why("worker_cell")
         return why("bad_buy")
 
@@ -323,13 +327,6 @@ class Hire(Shelved):
         k = cell_key(R, gesture.to) if gesture.piece is not None else None
         if k is not None:
             o["cell"] = cell(k)
-        return with_room(o, gesture, lambda: self._first_drop(R, state, p))
-
-    @staticmethod
-    def _first_drop(R, state: dict, p: int) -> str | None:
-        """What the first hire discards to make room (None: there is room)."""
-        held = state["players"][p]["talents"]
-        if len(held) < R.markets["talents_each"]:
-            return None
-        return next((e["id"] for e in held if T.discardable(R, state, p, e["id"])), None)
+        full = len(state["players"][p]["talents"]) >= R.markets["talents_each"]
+        return with_room(o, gesture, lambda: next(iter(T.discards(R, state, p)), None) if full else None)
 

@@ -55,20 +55,15 @@ class UrubambaValley(TaskRules):
         self.free_kinds = list(dict.fromkeys(k for k in abilities if k is not None and k.answers("free")))
         self.free_kind = {k.free: k for k in self.free_kinds}
         workers = [n for t in d["talents"]["talents"] for n in t["abilities"] if n["type"] == Worker.type]
-        #: roles of the workers only whose owner may plant under, and of those that take a toll
-        self.owner_only = frozenset(n["role"] for n in workers if n.get("owner_only"))
-        self.tolled = frozenset(n["role"] for n in workers if "toll" in n)
+        #: a terrace worker's role (as on its cell) -> its `worker` ability (planting.py)
+        self.worker_role = {n["role"]: n for n in workers if not Worker.on_track(n)}
         self._usable: dict[str | None, Worked] = {}
-        #: (tile, charged) -> `talents.tile_warehouse` of its usable abilities
-        self.warehouse_of = Worked(lambda tile, charged: T.tile_warehouse(self.usable_abilities()[tile, charged]))
-        #: (tile, charged) -> (its printed end value, the largest multiplier it may use, at least 1)
-        self.end_of = Worked(self._end_of)
         #: tile -> whether hiring it might open a way forward on a stalled terrace (stall.py)
         self.might_help = Worked(lambda tile: any(NODES.types[n["type"]].might_help(n)
                                                   for n in self.talent(tile)["abilities"]))
         #: tile -> its `worker` ability, or None (workers.py)
         self.worker_kind = Worked(lambda tile: worker_node(self, tile))
-        #: the printed seed prices by slot, then the vine's (what `talents.seed_prices` adjusts)
+        #: the printed seed prices by slot, then the vine's (what `talents.market_terms` adjusts)
         self.seed_base: list[int] = [*self.markets["seed_prices"], self.markets["vine_price"]]
         self.vine_points: int = d["crops"]["vine"]["points"]
         top = self.markets["top_extra"]         # `purchase.talent_price`: the top slots cost more
@@ -86,12 +81,6 @@ class UrubambaValley(TaskRules):
         if table is None:
             table = self._usable[flag] = Worked(lambda tile, charged: T.tile_abilities(self.talent(tile), charged, flag))
         return table
-
-    def _end_of(self, tile: str, charged: bool) -> tuple[int, int]:
-        factor = 1
-        for node, kind in self.usable_abilities()[tile, charged]:
-            factor = max(factor, kind.end_multiplier(node))
-        return self.talent(tile)["end"], factor
 
     def talent_label(self, tile: str) -> str:
         return f"@{G}.talent.{T.design(tile)}"

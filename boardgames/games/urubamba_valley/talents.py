@@ -51,59 +51,40 @@ def has(R, state: dict, p: int, flag: str) -> bool:
 
 
 def warehouse_size(R, state: dict, p: int) -> int:
-    size = R.markets["warehouse"]
-    for entry in state["players"][p]["talents"]:
-        size = max(size, R.warehouse_of[entry["id"], entry["charged"]])
-    return size
+    return limit(R, state, p, "warehouse", R.markets["warehouse"])
 
 
 def market_terms(R, state: dict, p: int) -> tuple[int, list[int]]:
-    """(p's `warehouse_size`, the `seed_prices` of the markets' slots then of a vine): what
+    """(p's `warehouse_size`, the `seed_price` of the markets' slots then of a vine): what
     the talents held make of a buy, remembered by those talents (a search lists buys, or
     asks whether there is one, at nearly every step; the list returned is shared, not to
     be changed)."""
     return recall(R, "market_terms", content_key(state["players"][p]["talents"]),
-                  lambda: (warehouse_size(R, state, p), seed_prices(R, state, p, R.seed_base)))
+                  lambda: (warehouse_size(R, state, p), [seed_price(R, state, p, x) for x in R.seed_base]))
 
 
-def tile_warehouse(usable: tuple) -> int:
-    """The largest warehouse the abilities `usable` (`tile_abilities`) give, 0 for none."""
-    return max((kind.warehouse(node) or 0 for node, kind in usable), default=0)
-
-
-def price(R, state: dict, p: int, cost: str, price: int) -> int:
-    """What `cost` ("seed", "unlock") comes to for p, at `price` printed (nodes.PriceCap; walked
-    as `has` walks: a listing of plantings asks for every sealed cell)."""
-    usable = R.usable_abilities("price")
+def limit(R, state: dict, p: int, of: str, value: int) -> int:
+    """What the number `of` comes to for p, at `value` printed: a cost ("seed", "unlock"), the
+    warehouse's size or the factor of the end values ("end") (nodes.Limit; walked as `has`
+    walks: a listing of plantings asks for every sealed cell)."""
+    usable = R.usable_abilities("limit")
     for entry in state["players"][p]["talents"]:
         for node, kind in usable[entry["id"], entry["charged"]]:
-            price = kind.price(node, cost, price)
-    return price
+            value = kind.limit(node, of, value)
+    return value
 
 
 def seed_price(R, state: dict, p: int, printed: int) -> int:
-    return price(R, state, p, "seed", printed)
-
-
-def seed_prices(R, state: dict, p: int, prices: list[int]) -> list[int]:
-    """`seed_price` of each of `prices`, the talents walked once."""
-    found = [(node, kind) for _, node, kind in abilities(R, state, p, "price")]
-    out = []
-    for printed in prices:
-        for node, kind in found:
-            printed = kind.price(node, "seed", printed)
-        out.append(printed)
-    return out
+    return limit(R, state, p, "seed", printed)
 
 
 def end_values(R, state: dict, p: int) -> tuple[int, int]:
-    """(the printed end values of p's talents, what the multipliers add to them)."""
-    base, factor = 0, 1
+    """(the printed end values of p's talents, what the factor of the end values adds to
+    them: `limit` of "end", at least 1)."""
+    base = 0
     for entry in state["players"][p]["talents"]:
-        end, most = R.end_of[entry["id"], entry["charged"]]
-        base += end
-        factor = max(factor, most)
-    return base, base * (factor - 1)
+        base += R.talent(entry["id"])["end"]
+    return base, base * (limit(R, state, p, "end", 1) - 1)
 
 
 def workers_out(state: dict, p: int) -> int:
