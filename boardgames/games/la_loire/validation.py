@@ -21,7 +21,7 @@ IDS = {
     "city": ["map:cities.*.id"],
     "village": ["map:villages.*.id"],
     "good": ["market:goods.kinds.*.id"],
-    "payment": ["market:goods.kinds.*.id"],          # and money (GIVEN)
+    "payment": ["market:goods.kinds.*.id"],          # and money: what a building cost names
     "level": ["messages:levels.list.*.level"],
     "card": ["messages:cards.list.*.id"],
     "group": ["characters:groups.~"],
@@ -52,7 +52,7 @@ PER_PLAYER_COUNT = ["characters:groups.*", "setup:neutral_horses", "setup:end.bo
 def validate(R) -> list[DataError]:
     files = R.spec.located
     lo, hi = R.player_range()
-    given = {"payment": ["money"], "player count": range(lo, hi + 1)}
+    given = {"payment": ["money"], "player count": range(lo, hi + 1)}     # ids no data file lists
     errs = REFS.check(files, IDS, REFERENCES, NODES, dict.fromkeys(PER_PLAYER_COUNT, "player count"), given)
     errs += _map(R, files["map"]) + _market(R, files["market"]) + _messages(R, files["messages"])
     errs += _start(R, files["setup"]) + _places(files["actions"])
