@@ -93,9 +93,14 @@ class Build(PlaceAction):
         cards of this city."""
         unpaid, blds = facts[0], state["buildings"]
         for what in KINDS:
-            if what not in unpaid:
-                on = R.buildings[what].get("on")
-                site = None if on is None else {"p": p, "kind": on}
+            if what in unpaid:
+                continue
+            on = R.built_on[what]
+            if on is None:
+                yield from ({"act": "build", "what": what, "at": v} for v in R.board.villages
+                            if v not in blds)
+            else:
+                site = {"p": p, "kind": on}
                 yield from ({"act": "build", "what": what, "at": v} for v in R.board.villages
                             if blds.get(v) == site)
         if "palace" not in unpaid:
@@ -115,9 +120,11 @@ class Build(PlaceAction):
         v = option.get("at")
         if v not in R.board.villages:
             return lambda: why("not_a_village")
-        if any(R.buildings["tokens"][piece] <= out[piece] for piece in R.pieces_taken[what]):
-            return lambda: why("no_tokens", building=name("building", what))
-        b, on = state["buildings"].get(v), R.buildings[what].get("on")
+        tokens = R.buildings["tokens"]
+        for piece in R.pieces_taken[what]:
+            if tokens[piece] <= out[piece]:
+                return lambda: why("no_tokens", building=name("building", what))
+        b, on = state["buildings"].get(v), R.built_on[what]
         if on is None:
             if b is not None:
                 return lambda: why("village_built")

@@ -49,6 +49,8 @@ class LaLoire(TaskRules):
                                                   for what in B.KINDS}
         self.pieces: tuple = tuple(dict.fromkeys(x for each in self.building_pieces.values() for x in each))
         self.pieces_taken: dict[str, tuple] = B.taken(d["buildings"])
+        #: the kind of building each kind is built on (None: a village without a building)
+        self.built_on: dict[str, str | None] = {what: self.buildings[what].get("on") for what in B.KINDS}
         self.palaces: dict[str, dict] = {c["id"]: c for c in d["buildings"]["palace"]["cards"]}
         self.palace_ids: list[str] = list(self.palaces)
         self.palace_cost: dict = {"money": d["buildings"]["palace"]["cost"]}
