@@ -11,7 +11,17 @@ map file's `villages`; `*` stands for every item of a list or every value of a m
   refs   {"setup:circus": "village", "setup:neutral_horses.*.*": "space"}
          each value must be an id of that kind
 
-and `check(files, ids, refs)` (files: the game's `Located` data files by name) returns the
+and, as it needs them,
+
+  nodes  {"actions:*.*.*": PLACES}
+         each value a node of that registry (effects.Registry), checked by its kind; a field
+         the kind declares with `holds=<id kind>` (fields.Field) must be an id of that kind
+         (each item, when the value is a list)
+  covers {"setup:neutral_horses": "player count"}
+         each mapping (or list) named must hold every id of that kind (as a key, an item)
+  given  {"player count": range(1, 5)}: ids that no data file writes (the manifest's)
+
+`check(files, ids, refs, ...)` (files: the game's `Located` data files by name) returns the
 `DataError`s, each located where its value is written.
 """
 from __future__ import annotations
@@ -43,9 +53,11 @@ def _walk(value, where: tuple, parts: list) -> Iterator[tuple[tuple, Any]]:
         yield from _walk(value[head], where + (head,), tail)
 
 
-def check(files: dict[str, Located], ids: dict[str, list[str]], refs: dict[str, str]) -> list[DataError]:
+def check(files: dict[str, Located], ids: dict[str, list[str]], refs: dict[str, str],
+          nodes: dict | None = None, covers: dict[str, str] | None = None,
+          given: dict[str, Any] | None = None) -> list[DataError]:
     errors: list[DataError] = []
-    known: dict[str, set] = {}
+    known: dict[str, set] = {kind: set(each) for kind, each in (given or {}).items()}
     twice: set = set()
     for kind, paths in ids.items():
         seen = known.setdefault(kind, set())
@@ -61,4 +73,29 @@ def check(files: dict[str, Located], ids: dict[str, list[str]], refs: dict[str, 
         for loc, where, value in values(files, path):
             if not isinstance(value, (str, int)) or value not in known[kind]:
                 errors.append(loc.error(f"{value!r} is not a {kind} of the data", where))
+    for path, registry in (nodes or {}).items():
+        for loc, where, node in values(files, path):
+            problems = registry.validate(node) + held(registry, node, known)
+            errors += [loc.error(message, where + tuple(inside)) for inside, message in problems]
+    for path, kind in (covers or {}).items():
+        for loc, where, value in values(files, path):
+            present = value if isinstance(value, (dict, list)) else ()
+            errors += [loc.error(f"no entry for {kind} {i!r}", where) for i in sorted(known[kind]) if i not in present]
     return errors
+
+
+def held(registry, node, known: dict[str, set]) -> list[tuple[tuple, str]]:
+    """(path inside the node, message) for each value of a field of the node's kind declared to
+    hold an id (`Field.holds`, a kind of `known`) that is no such id."""
+    kind = registry.types.get(node.get("type")) if isinstance(node, dict) else None
+    out = []
+    for name, declared in (getattr(kind, "fields", None) or {}).items():
+        if name not in node or not isinstance(declared.holds, str) or declared.holds not in known:
+            continue
+        value = node[name]
+        items = enumerate(value) if isinstance(value, list) else [(None, value)]
+        for i, v in items:
+            inside = (name,) if i is None else (name, i)
+            if not isinstance(v, (str, int)) or v not in known[declared.holds]:
+                out.append((inside, f"{v!r} is not a {declared.holds} of the data"))
+    return out

@@ -1,5 +1,7 @@
 """engine/refs.py: ids and references declared as paths, checked with file:line."""
 from boardgames.engine import refs
+from boardgames.engine.effects import NodeType, Registry, Text
+from boardgames.engine.fields import Field, array, integer
 from boardgames.engine.yamlio import load_text
 
 MAP = """\
@@ -41,3 +43,31 @@ def test_twice_named_ids_and_unknown_references_are_located():
                     "setup.yaml:2: horses/1/1: 'paris' is not a space of the data",
                     "map.yaml:6: villages/1/good: 'salt' is not a good of the data",
                     "map.yaml:7: villages/2/good: 'wood' is not a good of the data"]
+
+
+class _Visit(NodeType):
+    type = "visit"
+    fields = {"to": Field(array({"type": "string"}), holds="village"),
+              "pay": Field({"type": "string"}, holds="good"), "times": Field(integer(1), optional=True)}
+
+    def render(self, node, text, registry):
+        return ""
+
+
+def test_nodes_are_checked_by_their_kinds_and_the_ids_their_fields_hold():
+    nodes = Registry(Text("t"), builtin_flow=False)
+    nodes.add(_Visit())
+    plan = load_text("moves:\n  - {type: visit, to: [blois, nantes], pay: wine}\n"
+                     "  - {type: visit, pay: 2, extra: 1}\n", "plan.yaml")
+    errs = [str(e) for e in refs.check({**files(), "plan": plan}, IDS, {}, nodes={"plan:moves.*": nodes})]
+    assert errs == ["map.yaml:7: villages/2/id: space 'tours' is named twice",
+                    "plan.yaml:2: moves/0/to/1: 'nantes' is not a village of the data",
+                    "plan.yaml:3: moves/1/to: visit needs 'to'",
+                    "plan.yaml:3: moves/1/extra: visit has no field 'extra' (it has: to, pay, times)",
+                    "plan.yaml:3: moves/1/pay: 2 is not a good of the data"]
+
+
+def test_every_id_of_a_kind_is_covered_where_declared():
+    errs = [str(e) for e in refs.check(files(), IDS, {}, covers={"setup:horses": "player count"},
+                                       given={"player count": range(1, 4)})]
+    assert errs[-1] == "setup.yaml:2: horses: no entry for player count 3"

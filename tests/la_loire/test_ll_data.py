@@ -100,21 +100,47 @@ def _copy(tmp_path) -> Path:
     return root
 
 
+def _edit(root: Path, file: str, *pairs: tuple[str, str]) -> None:
+    f = root / G / file
+    text = f.read_text()
+    for old, new in pairs:
+        assert old in text, old
+        text = text.replace(old, new)
+    f.write_text(text)
+
+
+def _errors(root: Path) -> str:
+    return "\n".join(str(e) for e in load_catalog(root).errors[G])
+
+
+def test_node_fields_are_checked_by_the_schema_made_from_their_kinds(tmp_path):
+    root = _copy(tmp_path)
+    _edit(root, "actions.yaml", ("- {type: discount, n: 2}", "- {type: discount, n: 0}"),
+          ("- {type: sell}", "- {type: sell, owner: true}"),
+          ("{type: deliver, levels: [4]}", "{type: deliver, levels: [4], count: 1}"))
+    _edit(root, "characters.yaml", ("per: castle, vp: 2}", "per: tower, vp: 2}"))
+    errs = _errors(root)
+    assert re.search(r"actions\.yaml:\d+: merchant/castle/0/n: 0 is less than the minimum", errs), errs
+    assert re.search(r"actions\.yaml:\d+: merchant/city/0/owner: False was expected", errs), errs  # buildings only
+    assert re.search(r"actions\.yaml:\d+: messenger/city/1: .*'count' was unexpected", errs), errs
+    assert re.search(r"characters\.yaml:\d+: characters/\d+/abilities/0/per: 'tower' is not one of", errs), errs
+
+
 def test_bad_data_is_located(tmp_path):
     root = _copy(tmp_path)
-    f = root / G / "map.yaml"
-    f.write_text(f.read_text().replace("path: [nantes, angers, langeais", "path: [nantes, anjou, langeais"))
-    f = root / G / "actions.yaml"
-    f.write_text(f.read_text().replace("- {type: discount, n: 2}", "- {type: discount, n: 0}")
-                 .replace("{type: owner_good, good: beer}", "{type: owner_good, good: cider}"))
-    f = root / G / "characters.yaml"
-    f.write_text(f.read_text().replace("{type: add, to: horses_taken, n: 1}",
-                                       "{type: add, to: horses_taken, n: 1, city: paris}"))
-    errs = [str(e) for e in load_catalog(root).errors[G]]
-    assert any("map.yaml:" in e and "anjou" in e for e in errs), errs
-    assert any(re.search(r"actions\.yaml:\d+: merchant/castle/0/n", e) for e in errs), errs
-    assert any("actions.yaml:" in e and "cider" in e for e in errs), errs
-    assert any("characters.yaml:" in e and "paris" in e for e in errs), errs
+    _edit(root, "map.yaml", ("path: [nantes, angers, langeais", "path: [nantes, anjou, langeais"))
+    _edit(root, "actions.yaml", ("{type: owner_good, good: beer}", "{type: owner_good, good: cider}"),
+          ("levels: [4], count: 1, owner: true}", "levels: [4, 5], count: 1, owner: true}"))
+    _edit(root, "characters.yaml", ("to: horses_taken, n: 1}", "to: horses_taken, n: 1, city: paris}"))
+    _edit(root, "buildings.yaml", ("castle: {cost: {money: 6, wood: 1}", "castle: {cost: {money: 6, tin: 1}"))
+    _edit(root, "setup.yaml", ("  4: *large\n", ""))
+    errs = _errors(root)
+    assert re.search(r"map\.yaml:\d+: .*anjou", errs), errs
+    assert re.search(r"actions\.yaml:\d+: merchant/monastery/2/good: 'cider' is not a good", errs), errs
+    assert re.search(r"actions\.yaml:\d+: messenger/monastery/0/levels/1: 5 is not a level", errs), errs
+    assert re.search(r"characters\.yaml:\d+: characters/\d+/abilities/0/city: 'paris' is not a city", errs), errs
+    assert re.search(r"buildings\.yaml:\d+: castle/cost/tin: 'tin' is not a payment", errs), errs
+    assert re.search(r"setup\.yaml:\d+: neutral_horses: no entry for player count 4", errs), errs
 
 
 def test_unbalanced_shields_are_refused(tmp_path):

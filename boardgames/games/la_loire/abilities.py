@@ -14,11 +14,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from boardgames.engine.choice import msg
-from boardgames.engine.effects import NodeType, Registry, int_field
+from boardgames.engine.effects import NodeType, Registry
+from boardgames.engine.fields import Field, integer
 
 from .text import G, TEXT, amount, name
 
-ABILITIES = Registry(TEXT, builtin_flow=False)
+ABILITIES = Registry(TEXT, builtin_flow=False, schema="ability")
 
 #: the numbers of the rules an ability may add to (where the rules read it), each with the
 #: noun its amount is counted in
@@ -41,16 +42,8 @@ class Add(NodeType):
     buildings), only in that city."""
 
     type = "add"
-    required = ("to", "n")
-
-    def validate(self, node, refs):
-        out = int_field(node, "n", 1)
-        if node.get("to") not in NUMBERS:
-            out.append((("to",), f"to must be one of {', '.join(NUMBERS)}"))
-        city = node.get("city")
-        if city is not None and city not in refs.get("cities", ()):
-            out.append((("city",), f"{city!r} is not a city of the map"))
-        return out
+    fields = {"to": Field({"enum": list(NUMBERS)}), "n": Field(integer(1)),
+              "city": Field({"type": "string"}, optional=True, holds="city")}
 
     def adds(self, node) -> tuple[str, str | None, int] | None:
         """(number, city or None: anywhere, n): the number it adds to, where, and how much."""
@@ -66,45 +59,33 @@ class Add(NodeType):
 
 @ABILITIES.register
 class EndBonus(NodeType):
-    """`vp` points at the end per farm, monastery, castle, delivered message (of level
-    `min_level` or more) or `every` boat spaces."""
+    """`vp` points at the end per `per` counted (scoring.facts): each building of a kind, each
+    `every` boat spaces, each delivered message of level `min_level` or more."""
 
     type = "end_bonus"
-    required = ("per", "vp")
-    PER = ("farm", "monastery", "castle", "message", "boat")
-
-    def validate(self, node, refs):
-        out = int_field(node, "vp", 1)
-        if node.get("per") not in self.PER:
-            out.append((("per",), f"per must be one of {self.PER}"))
-        if "every" in node:
-            out += int_field(node, "every", 1)
-        if "min_level" in node:
-            out += int_field(node, "min_level", 1)
-        return out
+    #: what may be counted -> the rule text's line (ability.<line>) and the arguments it reads
+    PER = {"farm": ("end_per", "what"), "monastery": ("end_per", "what"), "castle": ("end_per", "what"),
+           "message": ("end_message", "level"), "boat": ("end_boat", "spaces")}
+    fields = {"per": Field({"enum": list(PER)}), "vp": Field(integer(1)),
+              "every": Field(integer(1), optional=True, default=1),
+              "min_level": Field(integer(1), optional=True, default=1)}
 
     def adds(self, node) -> None:
         """Nothing: it counts at the end only (`end_points`)."""
         return None
 
     def end_points(self, node, facts: dict) -> int:
-        per = node["per"]
-        if per == "boat":
-            count = facts["boat"] // node.get("every", 1)
-        elif per == "message":
-            count = sum(1 for level in facts["delivered"] if level >= node.get("min_level", 1))
-        else:
-            count = facts[per]
-        return count * node["vp"]
+        """`facts[per]`: a number, or the levels of the things counted (delivered messages)."""
+        count = facts[node["per"]]
+        if type(count) is not int:
+            count = sum(1 for level in count if level >= self.field(node, "min_level"))
+        return count // self.field(node, "every") * node["vp"]
 
     def render(self, node, text, registry):
-        per = node["per"]
-        if per == "boat":
-            return msg(f"{G}.ability.end_boat", points=amount("point", node["vp"]),
-                       spaces=amount("space", node.get("every", 1)))
-        if per == "message":
-            return msg(f"{G}.ability.end_message", points=amount("point", node["vp"]), level=node.get("min_level", 1))
-        return msg(f"{G}.ability.end_per", points=amount("point", node["vp"]), what=name("building", per))
+        line, arg = self.PER[node["per"]]
+        args = {"what": name("building", node["per"]), "level": self.field(node, "min_level"),
+                "spaces": amount("space", self.field(node, "every"))}
+        return msg(f"{G}.ability.{line}", points=amount("point", node["vp"]), **{arg: args[arg]})
 
 
 @dataclass(frozen=True)

@@ -7,9 +7,11 @@
   {"act": "build", "what": "castle", "at": village}      a tower on one of p's farms
   {"act": "build", "what": "palace", "card": id}         a palace card of this city
 
-`state["buildings"]` maps a village to `{"p": owner, "kind": farm|monastery|castle}`. The
-balance rule: on no road may p have more buildings than on another until that other has as
-many (a monastery or castle was a farm and still counts on its road).
+`state["buildings"]` maps a village to `{"p": owner, "kind": farm|monastery|castle}`, a kind of
+place too (actions.yaml gives a piece stopping there its nodes). What each kind is built on
+and the pieces it stands for are its data (`on`, `pieces`). The balance rule: on no road may
+p have more buildings than on another until that other has as many (a monastery or castle
+was a farm and still counts on its road).
 """
 from __future__ import annotations
 
@@ -19,26 +21,34 @@ from . import economy as E
 from .places import PLACES, PlaceAction
 from .text import G, amount, name, why
 
+#: the kinds of building (buildings.yaml), each a kind of place too (actions.yaml)
 KINDS = ("farm", "monastery", "castle")
 WHATS = KINDS + ("palace",)
 
 
-def tokens_out(state: dict, p: int) -> dict[str, int]:
-    """p's farm, tower and monastery pieces on the board (a castle is a farm and a tower)."""
-    out = {"farm": 0, "tower": 0, "monastery": 0}
+def tokens_out(R, state: dict, p: int) -> dict[str, int]:
+    """p's pieces on the board, by piece (a building stands for its `pieces`)."""
+    out = dict.fromkeys(R.pieces, 0)
+    pieces = R.building_pieces
     for b in state["buildings"].values():
         if b["p"] == p:
-            if b["kind"] in ("farm", "castle"):
-                out["farm"] += 1
-            if b["kind"] == "castle":
-                out["tower"] += 1
-            if b["kind"] == "monastery":
-                out["monastery"] += 1
+            for piece in pieces[b["kind"]]:
+                out[piece] += 1
     return out
 
 
 def tokens_left(R, state: dict, p: int, piece: str) -> int:
-    return R.buildings["tokens"][piece] - tokens_out(state, p)[piece]
+    return R.buildings["tokens"][piece] - tokens_out(R, state, p)[piece]
+
+
+def taken(buildings: dict) -> dict[str, tuple]:
+    """The pieces building each kind takes from its builder's stock: its own, less those of the
+    building it is built `on` (those come back or stay)."""
+    out = {}
+    for what in KINDS:
+        under = buildings[buildings[what]["on"]]["pieces"] if "on" in buildings[what] else ()
+        out[what] = tuple(piece for piece in buildings[what]["pieces"] if piece not in under)
+    return out
 
 
 def per_road(R, state: dict, p: int) -> dict[str, int]:
@@ -57,16 +67,13 @@ def cost(R, what: str) -> dict:
     return R.palace_cost if what == "palace" else R.buildings[what]["cost"]
 
 
-def piece_of(what: str) -> str:
-    """The piece a building takes from its owner's stock (a castle: a tower)."""
-    return "tower" if what == "castle" else what
-
-
 @PLACES.register
 class Build(PlaceAction):
-    """Build one building (a farm, a monastery, a castle or a palace card), once a turn (the
-    one place that builds is a city, hence its one use). On the board a building piece is
-    dragged from the player's stock to its village; a palace card is clicked."""
+    """Build one building (a farm, a monastery, a castle or a palace card), once a turn. On the
+    board a building piece is dragged from the player's stock to its village; a palace card is
+    clicked.
+    Mechanic: building, its kinds, costs, pieces and sites read from buildings.yaml; a city is
+    the one place that builds, hence its one use."""
 
     type = "build"
     act = "build"
@@ -78,17 +85,24 @@ class Build(PlaceAction):
         """What every candidate asks: the buildings p cannot pay for, p's pieces out and p's
         buildings per road."""
         unpaid = {what for what in WHATS if not E.has_goods(state, p, cost(R, what))}
-        return unpaid, tokens_out(state, p), per_road(R, state, p)
+        return unpaid, tokens_out(R, state, p), per_road(R, state, p)
 
     def candidates(self, R, state, p, node, env, facts):
-        """The buildings p can pay for: a farm on a village without a building, a monastery or
-        a castle on a farm of p's, the palace cards of this city."""
+        """The buildings p can pay for, each on a village without a building or on a building
+        of p's of the kind it is built `on` (a monastery or a castle on a farm), then the palace
+        cards of this city."""
         unpaid, blds = facts[0], state["buildings"]
-        own = {"p": p, "kind": "farm"}
         for what in KINDS:
-            if what not in unpaid:
+            if what in unpaid:
+                continue
+            on = R.built_on[what]
+            if on is None:
                 yield from ({"act": "build", "what": what, "at": v} for v in R.board.villages
-                            if (v not in blds if what == "farm" else blds.get(v) == own))
+                            if v not in blds)
+            else:
+                site = {"p": p, "kind": on}
+                yield from ({"act": "build", "what": what, "at": v} for v in R.board.villages
+                            if blds.get(v) == site)
         if "palace" not in unpaid:
             city = env["place"].city
             yield from ({"act": "build", "what": "palace", "card": c} for c in R.palace_ids
@@ -106,14 +120,16 @@ class Build(PlaceAction):
         v = option.get("at")
         if v not in R.board.villages:
             return lambda: why("not_a_village")
-        if R.buildings["tokens"][piece_of(what)] <= out[piece_of(what)]:
-            return lambda: why("no_tokens", building=name("building", what))
-        b = state["buildings"].get(v)
-        if what == "farm":
+        tokens = R.buildings["tokens"]
+        for piece in R.pieces_taken[what]:
+            if tokens[piece] <= out[piece]:
+                return lambda: why("no_tokens", building=name("building", what))
+        b, on = state["buildings"].get(v), R.built_on[what]
+        if on is None:
             if b is not None:
                 return lambda: why("village_built")
             return (lambda: why("balance")) if roads[R.board.road_of[v]] > min(roads.values()) else None
-        if b != {"p": p, "kind": "farm"}:
+        if b != {"p": p, "kind": on}:
             return lambda: why("needs_own_farm", building=name("building", what))
         return None
 

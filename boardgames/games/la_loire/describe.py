@@ -80,5 +80,5 @@ PARTS = {
     "market": lambda R, key: [msg(f"{G}.tip.market", prices=R.prices)],
     "building": lambda R, key: ([msg(f"{G}.building.{key}"),
                                  msg(f"{G}.tip.building_{key}", cost=E.cost_text(R.buildings[key]["cost"]))]
-                                if key in ("farm", "monastery", "castle") else []),
+                                if key in R.building_pieces else []),
 }

@@ -74,7 +74,7 @@ def check(R, state: dict) -> list[str]:
         if v not in board.villages or b["kind"] not in B.KINDS or not 0 <= b["p"] < n:
             errs.append(f"building {b} at {v}")
     for p in range(n):
-        out = B.tokens_out(state, p)
+        out = B.tokens_out(R, state, p)
         for piece, k in out.items():
             if k > R.buildings["tokens"][piece]:
                 errs.append(f"player {p} uses {k} {piece} pieces")

@@ -11,9 +11,11 @@ nodes are of two sorts:
   modifiers   nodes that change the purchase there (discounts, the owner's boat, the owner's
               goods): the purchase asks them
 
-Every node checks its fields and describes itself; an action writes each of its rules once
+Every kind declares its nodes' fields (`fields`, engine/fields.py: the schema's `$defs/place`
+is made from them) and describes itself; an action writes each of its rules once
 (`engine.checked.CheckedEntry`: its options are the candidates that break none, its refusal
-the first broken) and says how its options are made on the board (`gestures`, `meant`, as a flow leaf's would).
+the first broken) and says how its options are made on the board (`gestures`, `meant`, as a
+flow leaf's would).
 
 The actions live in trade.py (the merchant's), buildings.py (building) and post.py (the
 messenger's); hiring at the circus, open to both pieces, is here. Options (one decision each;
@@ -33,15 +35,16 @@ from dataclasses import dataclass
 from boardgames.engine.checked import CheckedEntry
 from boardgames.engine.choice import msg
 from boardgames.engine.effects import NodeType, Registry
+from boardgames.engine.fields import BOOLEAN, Field
 from boardgames.engine.gestures import Gesture, Move, move
 from boardgames.engine.menu import Menu
 
 from . import economy as E
 from .text import G, TEXT, amount, name, why
 
-PLACES = Registry(TEXT, builtin_flow=False)
-#: the kinds of place a building makes (a piece there may also use the building's nodes)
-OWNED = ("farm", "monastery", "castle")
+#: `owner: true`, on any node: for the building's owner only
+PLACES = Registry(TEXT, builtin_flow=False, schema="place",
+                  common={"owner": Field(BOOLEAN, optional=True, default=False)})
 
 
 @dataclass
@@ -77,15 +80,12 @@ def place_nodes(R, piece: str, kinds: tuple, owns: bool) -> tuple[Menu, tuple]:
 
 
 class PlaceNode(NodeType):
-    """A node of actions.yaml; `owner: true`: for the building's owner only. A modifier of the
-    purchase answers `discount`, `owner_goods` and `after_buy`."""
+    """A node of actions.yaml (its `fields` declared by its kind; `owner: true`, which any node
+    may carry: for the building's owner only). A modifier of the purchase answers `discount`,
+    `owner_goods` and `after_buy`."""
 
     act: str | None = None
-
-    def validate(self, node, refs):
-        if "owner" in node and not isinstance(node["owner"], bool):
-            return [(("owner",), "owner must be true or false")]
-        return []
+    fields: dict = {}
 
     def discount(self, node) -> int:
         return 0

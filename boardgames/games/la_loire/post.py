@@ -3,7 +3,7 @@ messages and delivering them (apprentice markers on the way)."""
 from __future__ import annotations
 
 from boardgames.engine.choice import msg
-from boardgames.engine.effects import int_field
+from boardgames.engine.fields import Field, array, integer
 
 from . import abilities as A
 from . import economy as E
@@ -12,11 +12,8 @@ from .places import PLACES, PlaceAction
 from .text import G, amount, why
 
 
-def levels_field(node, refs) -> list:
-    levels = node.get("levels")
-    if not isinstance(levels, list) or not levels or any(lv not in refs.get("levels", ()) for lv in levels):
-        return [(("levels",), "levels must list levels of messages.yaml")]
-    return []
+#: the levels of messages a node offers, each a level of messages.yaml
+LEVELS = Field(array(integer(1), unique=True), holds="level")
 
 
 def message_price(R, level: int, discount: int) -> int:
@@ -32,11 +29,8 @@ class BuyMessage(PlaceAction):
     type = "buy_message"
     act = "message"
     click, key = "deck", "level"
-    required = ("levels", "count")
+    fields = {"levels": LEVELS, "count": Field(integer(1))}
     reads = ("message_discount", "city_messages")
-
-    def validate(self, node, refs):
-        return super().validate(node, refs) + levels_field(node, refs) + int_field(node, "count", 1)
 
     def closed(self, R, state, p, node, env):
         """Once the stop bought its `count` (the Mayor's one more in a city)."""
@@ -83,11 +77,8 @@ class Deliver(PlaceAction):
     type = "deliver"
     act = "deliver"
     click = key = "msg"
-    required = ("levels",)
+    fields = {"levels": LEVELS}
     reads = ("markers",)
-
-    def validate(self, node, refs):
-        return super().validate(node, refs) + levels_field(node, refs)
 
     def closed(self, R, state, p, node, env):
         return (lambda: why("delivered_here")) if env["task"]["used"].get("deliver") else None

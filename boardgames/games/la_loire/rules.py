@@ -16,6 +16,7 @@ from boardgames.engine.tasks import TaskRules
 from boardgames.engine.memo import Worked
 
 from . import abilities as A
+from . import buildings as B
 from . import game_setup
 from . import places as PL
 from .board import Board
@@ -25,6 +26,7 @@ from .text import G, PIECES
 class LaLoire(TaskRules):
     id = G
     TASKS = TASKS
+    node_kinds = (PL.PLACES, A.ABILITIES)      # the schema's `$defs/place` and `$defs/ability`
 
     def __init__(self, spec):
         super().__init__(spec)
@@ -42,6 +44,13 @@ class LaLoire(TaskRules):
         self.characters: dict[str, dict] = {c["id"]: c for c in d["characters"]["characters"]}
         self.character_ids: list[str] = list(self.characters)
         self.buildings: dict = d["buildings"]
+        #: the pieces each kind of building stands for, and those building it takes from the stock
+        self.building_pieces: dict[str, tuple] = {what: tuple(self.buildings[what]["pieces"])
+                                                  for what in B.KINDS}
+        self.pieces: tuple = tuple(dict.fromkeys(x for each in self.building_pieces.values() for x in each))
+        self.pieces_taken: dict[str, tuple] = B.taken(d["buildings"])
+        #: the kind of building each kind is built on (None: a village without a building)
+        self.built_on: dict[str, str | None] = {what: self.buildings[what].get("on") for what in B.KINDS}
         self.palaces: dict[str, dict] = {c["id"]: c for c in d["buildings"]["palace"]["cards"]}
         self.palace_ids: list[str] = list(self.palaces)
         self.palace_cost: dict = {"money": d["buildings"]["palace"]["cost"]}

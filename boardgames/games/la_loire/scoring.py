@@ -16,10 +16,13 @@ ROWS = ["boat", "delivered", "in_hand", "characters", "bonuses", "palaces"]
 
 
 def facts(R, state: dict, p: int) -> dict:
+    """What an end bonus may count (abilities.EndBonus `per`): p's buildings of each kind, boat
+    spaces, and the levels of the messages p delivered."""
     pl = state["players"][p]
-    return {"farm": B.count(state, p, "farm"), "monastery": B.count(state, p, "monastery"),
-            "castle": B.count(state, p, "castle"), "boat": pl["boat"],
-            "delivered": [R.cards[c]["level"] for c in pl["delivered"]]}
+    out = {kind: B.count(state, p, kind) for kind in B.KINDS}
+    out["boat"] = pl["boat"]
+    out["message"] = [R.cards[c]["level"] for c in pl["delivered"]]
+    return out
 
 
 def bonuses(R, state: dict, p: int) -> int:

@@ -4,7 +4,7 @@ goods); selling and the boat in a city (building: buildings.py)."""
 from __future__ import annotations
 
 from boardgames.engine.choice import msg
-from boardgames.engine.effects import int_field
+from boardgames.engine.fields import Field, array, integer
 from boardgames.engine.gestures import move
 
 from . import abilities as A
@@ -30,9 +30,10 @@ def good_price(R, state: dict, p: int, place: Place) -> int:
 
 @PLACES.register
 class BuyGood(PlaceAction):
-    """Buy one good of the village (at the market price less the place's discounts), one a stop:
-    the market's purchase, whose price the row sets and whose modifiers the place lists (a
-    village is the one place that sells goods, hence its one use)."""
+    """Buy one good of the village (at the market price less the place's discounts), one a stop.
+    Mechanic: the market's purchase, priced by the market row and changed by the modifiers the
+    place lists (discounts, the owner's boat and goods); a village is the one place that sells
+    goods, hence its one use."""
 
     type = "buy_good"
     act = "buy"
@@ -80,9 +81,7 @@ class Discount(PlaceNode):
     """A purchase here costs `n` less (never below 0)."""
 
     type = "discount"
-
-    def validate(self, node, refs):
-        return super().validate(node, refs) + int_field(node, "n", 1)
+    fields = {"n": Field(integer(1))}
 
     def discount(self, node):
         return node["n"]
@@ -100,9 +99,7 @@ class OwnerBoat(PlaceNode):
     """Whoever buys here, the building's owner's boat goes `steps` down the river."""
 
     type = "owner_boat"
-
-    def validate(self, node, refs):
-        return super().validate(node, refs) + int_field(node, "steps", 1)
+    fields = {"steps": Field(integer(1))}
 
     def after_buy(self, R, ctx, state, place, node):
         if place.owner is not None:
@@ -123,17 +120,12 @@ class OwnerBoat(PlaceNode):
 @PLACES.register
 class OwnerGood(PlaceNode):
     """The building's owner may buy `good` here instead of the village's good (one purchase a
-    stop still). A mechanic of a building, with its good as a parameter: the monastery's beer
-    is the one use in the data."""
+    stop still).
+    Mechanic: a building's extra good for its owner, the good a parameter of any building's
+    nodes; the monastery's beer is the one use in the data."""
 
     type = "owner_good"
-    required = ("good",)
-
-    def validate(self, node, refs):
-        out = super().validate(node, refs)
-        if node.get("good") not in refs.get("goods", ()):
-            out.append((("good",), f"{node.get('good')!r} is not a good of market.yaml"))
-        return out
+    fields = {"good": Field({"type": "string"}, holds="good")}
 
     def owner_goods(self, node):
         return [node["good"]]
@@ -156,8 +148,9 @@ def grouped(found: list[tuple[str, dict]], field: str) -> dict:
 
 @PLACES.register
 class Sell(PlaceAction):
-    """Sell goods cards at their printed prices, any number, one at a time (the one place that
-    buys goods is a city, hence its one use)."""
+    """Sell goods cards at their printed prices, any number, one at a time.
+    Mechanic: the sale of goods (printed prices, the place's bonuses: a Market Hall in its
+    city); a city is the one place that buys goods, hence its one use."""
 
     type = "sell"
     act = "sell"
@@ -190,24 +183,18 @@ def boat_cost(move: dict, discount: int) -> int:
 
 @PLACES.register
 class Boat(PlaceAction):
-    """Pay to move one's boat down the river (`moves`: steps and their cost), once a stop (a
-    city is the one place that offers it, hence its one use; the costs are its data). On the
+    """Pay to move one's boat down the river (`moves`: steps and their cost), once a stop. On the
     board the boat is dragged to the space it reaches (at the river's end two moves reach the
-    same space: the cheaper one, listed first, is the drag)."""
+    same space: the cheaper one, listed first, is the drag).
+    Mechanic: paid river movement, its steps and costs as data; a city is the one place that
+    offers it, hence its one use."""
 
     type = "boat"
     act = "boat"
-    required = ("moves",)
+    MOVE = {"type": "object", "additionalProperties": False, "required": ["steps", "cost"],
+            "properties": {"steps": integer(1), "cost": integer(0)}}
+    fields = {"moves": Field(array(MOVE))}
     reads = ("boat_discount",)
-
-    def validate(self, node, refs):
-        out = super().validate(node, refs)
-        moves = node.get("moves")
-        if not isinstance(moves, list) or not moves or not all(
-                isinstance(m, dict) and type(m.get("steps")) is int and m["steps"] >= 1
-                and type(m.get("cost")) is int and m["cost"] >= 0 for m in moves):
-            out.append((("moves",), "moves must list {steps: n >= 1, cost: n >= 0}"))
-        return out
 
     def closed(self, R, state, p, node, env):
         return (lambda: why("boat_once")) if env["task"]["used"].get("boat") else None

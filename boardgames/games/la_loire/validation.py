@@ -1,7 +1,7 @@
 """Cross-checks of the La Loire data that a schema cannot express, located as file:line.
-Run by the catalog at load time (`rules.validate`). Ids and the references to them are
-declared below (engine/refs.py); the action, character and palace nodes check their own
-fields (their node types, places.py and abilities.py); what is left is checked here."""
+Run by the catalog at load time (`rules.validate`). Ids, the references to them, where the
+data's nodes stand (each checked by its kind, its fields' ids included) and what every player
+count needs are declared below (engine/refs.py); what is left is checked here."""
 from __future__ import annotations
 
 import random
@@ -12,7 +12,8 @@ from boardgames.engine.yamlio import DataError
 
 from .abilities import ABILITIES
 from .board import deal_shields
-from .places import OWNED, PLACES
+from .buildings import KINDS as OWNED
+from .places import PLACES
 
 #: where each kind of id is declared, and where it is referred to (engine/refs.py)
 IDS = {
@@ -20,6 +21,7 @@ IDS = {
     "city": ["map:cities.*.id"],
     "village": ["map:villages.*.id"],
     "good": ["market:goods.kinds.*.id"],
+    "payment": ["market:goods.kinds.*.id"],          # and money: what a building cost names
     "level": ["messages:levels.list.*.level"],
     "card": ["messages:cards.list.*.id"],
     "group": ["characters:groups.~"],
@@ -31,27 +33,30 @@ REFERENCES = {
     "messages:cards.list.*.level": "level",
     "characters:characters.*.group": "group",
     "buildings:palace.cards.*.city": "city",
+    "buildings:*.cost.~": "payment",
     "setup:start.*.at": "space",
     "setup:circus": "village",
     "setup:start_message": "level",
     "setup:neutral_horses.*.*": "space",
 }
+#: where the data's nodes stand, each a node of its registry
+NODES = {
+    "actions:*.*.*": PLACES,
+    "characters:characters.*.abilities.*": ABILITIES,
+    "buildings:palace.cards.*.abilities.*": ABILITIES,
+}
+#: what must be given for every player count
+PER_PLAYER_COUNT = ["characters:groups.*", "setup:neutral_horses", "setup:end.boat", "setup:end.messages"]
 
 
 def validate(R) -> list[DataError]:
     files = R.spec.located
-    errs = REFS.check(files, IDS, REFERENCES)
-    refs = {"levels": set(R.levels), "goods": set(R.good_ids), "cities": set(R.board.cities)}
+    lo, hi = R.player_range()
+    given = {"payment": ["money"], "player count": range(lo, hi + 1)}     # ids no data file lists
+    errs = REFS.check(files, IDS, REFERENCES, NODES, dict.fromkeys(PER_PLAYER_COUNT, "player count"), given)
     errs += _map(R, files["map"]) + _market(R, files["market"]) + _messages(R, files["messages"])
-    errs += _abilities(files["characters"], ("characters",), R.data["characters"]["characters"], refs)
-    errs += _abilities(files["buildings"], ("palace", "cards"), R.data["buildings"]["palace"]["cards"], refs)
-    errs += _counts(R, files) + _actions(files["actions"], refs)
+    errs += _start(R, files["setup"]) + _places(files["actions"])
     return errs
-
-
-def _abilities(loc, path: tuple, items: list, refs: dict) -> list[DataError]:
-    return [loc.error(message, path + (i, "abilities", j, *where)) for i, item in enumerate(items)
-            for j, node in enumerate(item["abilities"]) for where, message in ABILITIES.validate(node, refs)]
 
 
 def _map(R, loc) -> list[DataError]:
@@ -103,8 +108,6 @@ def _messages(R, loc) -> list[DataError]:
     offered = [node for table in R.actions["messenger"].values() for node in table]
     for i, card in enumerate(loc.data["cards"]["list"]):
         where, to = ("cards", "list", i), card["to"]
-        if len(set(to)) != len(to):
-            errs.append(loc.error("a destination is named twice", where + ("to",)))
         if not (set(to) <= villages or (len(to) == 1 and to[0] in cities)):
             errs.append(loc.error("a card goes to villages, or to one city", where + ("to",)))
             continue
@@ -118,39 +121,19 @@ def _messages(R, loc) -> list[DataError]:
     return errs
 
 
-def _counts(R, files) -> list[DataError]:
-    """Every player count has its copies, horses and ends; building costs are goods; enough
-    start messages for a full table."""
-    errs: list[DataError] = []
-    lo, hi = R.player_range()
-    groups, setup = files["characters"].data["groups"], files["setup"]
-    for group, copies in groups.items():
-        errs += [files["characters"].error(f"group {group} gives no copies for {n} players", ("groups", group))
-                 for n in range(lo, hi + 1) if n not in copies]
-    for kind in OWNED:
-        errs += [files["buildings"].error(f"{good!r} is not a good of market.yaml", (kind, "cost", good))
-                 for good in files["buildings"].data[kind]["cost"] if good != "money" and good not in R.goods]
-    level = setup.data["start_message"]
+def _start(R, setup) -> list[DataError]:
+    """Enough start messages for a full table."""
+    level, hi = setup.data["start_message"], R.player_range()[1]
     if level in R.levels and sum(1 for c in R.cards.values() if c["level"] == level) < hi:
-        errs.append(setup.error(f"{hi} players need {hi} level {level} messages to start", ("start_message",)))
-    for n in range(lo, hi + 1):
-        if n not in setup.data["neutral_horses"]:
-            errs.append(setup.error(f"no neutral horses for {n} players", ("neutral_horses",)))
-        errs += [setup.error(f"no end for {n} players", ("end", key)) for key in ("boat", "messages")
-                 if n not in setup.data["end"][key]]
-    return errs
+        return [setup.error(f"{hi} players need {hi} level {level} messages to start", ("start_message",))]
+    return []
 
 
-def _actions(loc, refs) -> list[DataError]:
-    """Every node checks itself; `owner` only at a building; no place offers one act twice (a
-    village gathers the village's, the circus's and one building's nodes)."""
+def _places(loc) -> list[DataError]:
+    """No place offers one act twice (a village gathers the village's, the circus's and one
+    building's nodes)."""
     errs: list[DataError] = []
     for piece, table in loc.data.items():
-        for kind, nodes in table.items():
-            for j, node in enumerate(nodes):
-                errs += [loc.error(m, (piece, kind, j, *where)) for where, m in PLACES.validate(node, refs)]
-                if node.get("owner") and kind not in OWNED:
-                    errs.append(loc.error("owner only applies at a building", (piece, kind, j, "owner")))
         for kinds in [("city",), ("village", "circus"), *(("village", "circus", b) for b in OWNED)]:
             kinds_of = [PLACES.types.get(n["type"]) for k in kinds for n in table.get(k, ())]
             entries = [{"act": kind.act, "type": kind.type} for kind in kinds_of if kind is not None and kind.act]
