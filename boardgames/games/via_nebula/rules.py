@@ -32,6 +32,7 @@ G = "via_nebula"
 class ViaNebula(TaskRules):
     id = G
     TASKS = TASKS
+    node_kinds = (NODES,)
 
     def __init__(self, spec):
         super().__init__(spec)
