@@ -20,7 +20,7 @@ from boardgames.engine.tasks import TaskRules
 from boardgames.engine.yamlio import DataError
 
 from . import actions as A
-from . import expansion, game_setup, scoring  # noqa: F401  (expansion: the menus' node kinds)
+from . import describe, expansion, game_setup, scoring  # noqa: F401  (expansion: the menus' node kinds)
 from .nodes import NODES
 from .scoring import RESOURCES
 from .tasks import TASKS
@@ -33,6 +33,7 @@ PHASE_OF = {"draft": "draft", "place": "place", "pick": "pick"}
 class MoonRiver(TaskRules):
     id = G
     TASKS = TASKS
+    node_kinds = (NODES,)
 
     def __init__(self, spec):
         super().__init__(spec)
@@ -170,15 +171,7 @@ class MoonRiver(TaskRules):
 
     # --- results, descriptions -----------------------------------------------
     def recon_label(self, file: str, item: str) -> dict | None:
-        if file == "plots" and item in self.designs:
-            return self.describe("plot", item)[0]
-        if file == "plots" and item in self.bonus_tiles:
-            return msg(f"{G}.help.bonus")
-        if file == "partners" and item in self.experts:
-            return msg(f"{G}.partner.{item}")
-        if file == "boards":
-            return msg(f"{G}.board.{item}")
-        return None
+        return describe.recon_label(self, file, item)
 
     def summary(self, state: dict) -> str:
         sheet = self.score(state)
