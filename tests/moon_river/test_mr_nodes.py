@@ -65,8 +65,10 @@ def test_a_design_id_written_twice_and_an_unknown_terrain_are_located(tmp_path):
     assert text.count("{id: DE1, terrain: desert,") == 1
     f.write_text(text.replace("{id: DE1, terrain: desert,", "{id: DE1, terrain: dessert,"))
     s = root / "moon_river" / "scenarios.yaml"
-    s.write_text(s.read_text().replace("group: {type: region, terrain: farm}", "group: {type: region, terrain: town}"))
+    s.write_text(s.read_text().replace("group: {type: region, terrain: farm}",
+                                       "group: {type: region, terrain: town}"))
     errors = [str(e) for e in load_catalog(root).errors["moon_river"]]
-    assert any(e.endswith("plots.yaml:11: designs/0/terrain: 'dessert' is not a terrain of the data") for e in errors), errors
+    assert any(e.endswith("plots.yaml:11: designs/0/terrain: 'dessert' is not a terrain of the data")
+               for e in errors), errors
     assert any(e.endswith("scenarios.yaml:9: scenarios/3/group/terrain: 'town' is not a terrain of the data")
                for e in errors), errors

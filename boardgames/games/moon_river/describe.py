@@ -70,7 +70,8 @@ PARTS = {
     "partner": _partner,
     "board": _board,
     "scenario": _scenario,
-    **{kind: _count(kind) for kind in ("cow", "rancher", "saloon", "bridge", "bag", "stack", "supply", "bonus")},
+    **{kind: _count(kind)
+       for kind in ("cow", "rancher", "saloon", "bridge", "bag", "stack", "supply", "bonus")},
 }
 
 

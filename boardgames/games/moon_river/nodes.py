@@ -83,8 +83,8 @@ class MoveCows(Partner):
     avoids (both parameters); the Cowboy is the game's one face that moves pieces."""
 
     type = "move_cows"
-    fields = {"steps": Field(integer(1)),
-              "avoid": Field(array({"type": "string"}, least=0), optional=True)}   # terrains (rules.REFERENCES)
+    #: `avoid` names terrains (checked as references, rules.REFERENCES)
+    fields = {"steps": Field(integer(1)), "avoid": Field(array({"type": "string"}, least=0), optional=True)}
     decision = "cowboy"
     stop = "done"
     forms = (Form(("cow", "$from"), ("farm", "@p", "$to")),)

@@ -9,7 +9,8 @@ the table is in `actions.py`. The actions of the turn's expansion and of the car
 are menus written in turn.yaml (engine/menutask.py), their entries node kinds of
 `expansion.py`; the partners' effects are node kinds read from partners.yaml (`nodes.py`).
 Decisions with a single legal option (the last rancher's slot, a drought that can only hit
-one plot) are carried out at once.
+one plot) are carried out at once. The data's ids and the references to them are declared
+here (`IDS`, `REFERENCES`, checked by engine/refs.py); `validate` checks what is left.
 """
 from __future__ import annotations
 

@@ -2,9 +2,10 @@
 
 The turn's decision is a menu written in data (`turn` in actions.yaml, an `engine.menu.Menu`
 run by an `engine.menutask.MenuTask`); each of its entries and each contract power
-(contracts.yaml) is a node whose type is one class, here or in actions.py. A type checks its
-data (`validate`, reported as file:line), writes its rule text (`render`: a turn entry reads
-as an action, a power as a power), lists its options (`offers`, read off the player's `Sight`
+(contracts.yaml) is a node whose type is one class, here or in actions.py. A type declares
+its fields (engine/fields.py: the schema's `$defs/node` is made from them), checks what a
+schema cannot (`validate`, reported as file:line), writes its rule text (`render`: a turn
+entry reads as an action, a power as a power), lists its options (`offers`, read off the player's `Sight`
 in `env["sight"]`: one scan of the board per listing, made by the decision's task and shared
 by its entries), carries one out (`take`, then the entry's `cost` in action points is paid),
 says why an option that is not offered is refused (`declines`), lists its options by their

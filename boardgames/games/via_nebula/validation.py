@@ -35,7 +35,8 @@ def validate(R) -> list[DataError]:
     files = R.spec.located
     c = files["setup"].data
     refs = {"resources": c["resource_types"], "action_points": c["action_points"], "explorable": EXPLORABLE}
-    return (REFS.check(files, IDS, REFERENCES) + _setup(R, files["setup"]) + _tokens(files["tokens"], files["setup"])
+    return (REFS.check(files, IDS, REFERENCES) + _setup(R, files["setup"])
+            + _tokens(files["tokens"], files["setup"])
             + _boards(R, files["boards"], files["setup"], files["tokens"])
             + _contracts(R, files["contracts"], files["setup"], refs) + _actions(files["actions"], refs))
 
