@@ -53,3 +53,22 @@ def test_the_cowboy_offers_single_steps_and_lists_every_move(build):
     assert b.m.pending.info["steps_left"] == 1
     assert {(m.gesture.piece[1], m.gesture.to[2]) for m in b.m.gestures()} == \
         {((0, 0), (0, 1)), ((0, 0), (1, 0)), ((3, 0), (2, 0))}
+
+
+def test_a_design_id_written_twice_and_an_unknown_terrain_are_located(tmp_path):
+    """Ids and references are declared (rules.IDS, REFERENCES; engine/refs.py): each mistake is
+    blamed on the value written."""
+    root = tmp_path / "data"
+    shutil.copytree(paths.data_dir(), root)
+    f = root / "moon_river" / "plots.yaml"
+    text = f.read_text()
+    assert text.count("{id: DE1, terrain: desert,") == 1
+    f.write_text(text.replace("{id: DE1, terrain: desert,", "{id: DE1, terrain: dessert,"))
+    s = root / "moon_river" / "scenarios.yaml"
+    s.write_text(s.read_text().replace("group: {type: region, terrain: farm}",
+                                       "group: {type: region, terrain: town}"))
+    errors = [str(e) for e in load_catalog(root).errors["moon_river"]]
+    assert any(e.endswith("plots.yaml:11: designs/0/terrain: 'dessert' is not a terrain of the data")
+               for e in errors), errors
+    assert any(e.endswith("scenarios.yaml:9: scenarios/3/group/terrain: 'town' is not a terrain of the data")
+               for e in errors), errors

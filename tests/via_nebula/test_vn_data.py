@@ -53,3 +53,32 @@ def test_an_explore_power_dearer_than_a_turn_is_located(tmp_path):
         f"via_nebula/actions.yaml:{forest}: turn/2/spaces/1/cost: costs 2 action points, a turn has 1"), errors
     assert errors[1].endswith(
         f"via_nebula/contracts.yaml:{line}: neutral/14/power/cost: power: costs 2 action points, a turn has 1"), errors
+
+
+def test_ids_and_references_are_checked_where_they_are_written(tmp_path):
+    """A token id written twice and a resource no resource type names (validation.IDS and
+    REFERENCES, engine/refs.py): each located at its value."""
+    cat, line = _load_with(tmp_path,
+                           ("tokens.yaml", "{id: wood_large, resource: wood,",
+                            "{id: wood_small, resource: wood,"),
+                           ("contracts.yaml", "{id: N01, resources: [wood, food]",
+                            "{id: N01, resources: [wood, silk]"))
+    errors = sorted(str(e) for e in cat.errors["via_nebula"])
+    assert any(e.endswith("contracts.yaml:11: neutral/0/resources/1: 'silk' is not a resource of the data")
+               for e in errors), errors
+    assert any(e.endswith(f"tokens.yaml:{line}: normal/1/id: token 'wood_small' is named twice")
+               for e in errors), errors
+
+
+def test_a_full_hex_site_with_two_per_ruin_is_refused_by_the_schema(tmp_path):
+    cat, line = _load_with(tmp_path, ("setup.yaml", "site: full, ruin_capacity: 1",
+                                      "site: full, ruin_capacity: 2"))
+    errors = [str(e) for e in cat.errors["via_nebula"]]
+    assert any(f"setup.yaml:{line}: by_players/2" in e for e in errors), errors
+
+
+def test_an_end_bonus_counts_only_what_the_game_counts(tmp_path):
+    """The end_bonus kind's `count` field (nodes.COUNTS) makes the schema's enum."""
+    cat, line = _load_with(tmp_path, ("contracts.yaml", "count: shared_ruins,", "count: castles,"))
+    errors = [str(e) for e in cat.errors["via_nebula"]]
+    assert any(f"contracts.yaml:{line}:" in e and "castles" in e for e in errors), errors

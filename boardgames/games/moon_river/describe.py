@@ -1,55 +1,94 @@
-"""Tooltip and rules-help text generated from the same data that runs the game."""
+"""Tooltip and rules-help text generated from the same data that runs the game: a component's
+lines by its kind (`PARTS`), a reconstructed data entry's name by its file (`RECON_LABELS`)."""
 from __future__ import annotations
 
 from boardgames.engine.choice import msg
 
-from .nodes import NODES
-from .scoring import RESOURCES
+from .nodes import NODES, RESOURCES
 
 G = "moon_river"
+#: a plot's symbols past its resources: the tooltip entry of each, and whether it names a count
+SYMBOLS = (("cows", "cow_symbol", True), ("skulls", "skull", True), ("circles", "circle", False))
 
 
 def describe(rules, kind: str, key) -> list[dict]:
-    if kind == "plot":  # key: a design id
-        d = rules.designs[key]
-        lines = [msg(f"{G}.tip.plot", terrain=f"@{G}.terrain.{d['terrain']}")]
-        for r in RESOURCES:
-            if d.get(r):
-                lines.append(msg(f"{G}.tip.resource", n=d[r], resource=f"@{G}.resource.{r}"))
-        if d.get("cows"):
-            lines.append(msg(f"{G}.tip.cow_symbol", n=d["cows"]))
-        if d.get("skulls"):
-            lines.append(msg(f"{G}.tip.skull", n=d["skulls"]))
-        if d.get("circles"):
-            lines.append(msg(f"{G}.tip.circle"))
-        if d["terrain"] in rules.no_cows:
-            lines.append(msg(f"{G}.tip.no_cows"))
-        if d.get("number"):
-            lines.append(msg(f"{G}.tip.number", n=d["number"]))
-        return lines
-    if kind == "partner":  # key: {"type": expert id | "cowboy", "side": "cowboy"|"expert"} or a type
-        if isinstance(key, str):
-            key = {"type": key, "side": "cowboy" if key == "cowboy" else "expert"}
-        if key["side"] == "cowboy" or key["type"] == "cowboy":
-            lines = [msg(f"{G}.partner.cowboy"), NODES.render(rules.cowboy["effect"])]
-        else:
-            e = rules.experts[key["type"]]
-            lines = [msg(f"{G}.partner.{e['id']}"), NODES.render(e["effect"])]
-            if e.get("bandit"):
-                lines.append(msg(f"{G}.tip.bandit"))
-        if rules.data["partners"].get("herder"):
-            lines.append(msg(f"{G}.effect.herder"))
-        return lines
-    if kind == "board":
-        boards = rules.data["boards"]
-        b = boards["camp"] if key == "camp" else next(x for x in boards["legends"] if x["id"] == key)
-        return [msg(f"{G}.board.{b['id']}"), msg(f"{G}.tip.bridges", n=len(b["bridges"])),
-                msg(f"{G}.tip.storage", n=b["storage"])]
-    if kind == "scenario":
-        sc = rules.data["scenarios"]["scoring"]
-        return [msg(f"{G}.scenario.{key}.name"),
-                msg(f"{G}.scenario.{key}.rule", min=sc["min"], base=sc["base"], step=sc["step"],
-                    first_extra=sc["min"] + 1)]
-    if kind in ("cow", "rancher", "saloon", "bridge", "bag", "stack", "supply", "bonus"):
-        return [msg(f"{G}.tip.{kind}", n=key if isinstance(key, int) else 0)]
-    return []
+    part = PARTS.get(kind)
+    return part(rules, key) if part else []
+
+
+def _plot(rules, key) -> list[dict]:
+    """key: a design id."""
+    d = rules.designs[key]
+    lines = [msg(f"{G}.tip.plot", terrain=f"@{G}.terrain.{d['terrain']}")]
+    lines += [msg(f"{G}.tip.resource", n=d[r], resource=f"@{G}.resource.{r}") for r in RESOURCES if d.get(r)]
+    lines += [msg(f"{G}.tip.{tip}", n=d[s]) if counted else msg(f"{G}.tip.{tip}")
+              for s, tip, counted in SYMBOLS if d.get(s)]
+    if d["terrain"] in rules.no_cows:
+        lines.append(msg(f"{G}.tip.no_cows"))
+    if d.get("number"):
+        lines.append(msg(f"{G}.tip.number", n=d["number"]))
+    return lines
+
+
+def _partner(rules, key) -> list[dict]:
+    """key: {"type": expert id | "cowboy", "side": "cowboy" | "expert"}, or a type alone."""
+    if isinstance(key, str):
+        key = {"type": key, "side": "cowboy" if key == "cowboy" else "expert"}
+    if key["side"] == "cowboy" or key["type"] == "cowboy":
+        lines = [msg(f"{G}.partner.cowboy"), NODES.render(rules.cowboy["effect"])]
+    else:
+        e = rules.experts[key["type"]]
+        lines = [msg(f"{G}.partner.{e['id']}"), NODES.render(e["effect"])]
+        if e.get("bandit"):
+            lines.append(msg(f"{G}.tip.bandit"))
+    if rules.data["partners"].get("herder"):
+        lines.append(msg(f"{G}.effect.herder"))
+    return lines
+
+
+def _board(rules, key) -> list[dict]:
+    boards = rules.data["boards"]
+    b = boards["camp"] if key == "camp" else next(x for x in boards["legends"] if x["id"] == key)
+    return [msg(f"{G}.board.{b['id']}"), msg(f"{G}.tip.bridges", n=len(b["bridges"])),
+            msg(f"{G}.tip.storage", n=b["storage"])]
+
+
+def _scenario(rules, key) -> list[dict]:
+    sc = rules.data["scenarios"]["scoring"]
+    return [msg(f"{G}.scenario.{key}.name"),
+            msg(f"{G}.scenario.{key}.rule", min=sc["min"], base=sc["base"], step=sc["step"],
+                first_extra=sc["min"] + 1)]
+
+
+def _count(kind: str):
+    return lambda rules, key: [msg(f"{G}.tip.{kind}", n=key if isinstance(key, int) else 0)]
+
+
+#: tooltip lines by component kind
+PARTS = {
+    "plot": _plot,
+    "partner": _partner,
+    "board": _board,
+    "scenario": _scenario,
+    **{kind: _count(kind)
+       for kind in ("cow", "rancher", "saloon", "bridge", "bag", "stack", "supply", "bonus")},
+}
+
+
+def _recon_plot(rules, item) -> dict | None:
+    if item in rules.designs:
+        return describe(rules, "plot", item)[0]
+    return msg(f"{G}.help.bonus") if item in rules.bonus_tiles else None
+
+
+#: the player-facing name of a reconstructed entry, by its data file's stem
+RECON_LABELS = {
+    "plots": _recon_plot,
+    "partners": lambda rules, item: msg(f"{G}.partner.{item}") if item in rules.experts else None,
+    "boards": lambda rules, item: msg(f"{G}.board.{item}"),
+}
+
+
+def recon_label(rules, file: str, item: str) -> dict | None:
+    label = RECON_LABELS.get(file)
+    return label(rules, item) if label else None

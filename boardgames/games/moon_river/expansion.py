@@ -1,6 +1,7 @@
 """Expanding the farm: the actions of the `expand` and `place` decisions (turn.yaml) as menu
 entries (engine/menu.py), each offering its options, carrying one out, saying why one is
 refused, declaring its board gestures (engine/gesture_forms.py) and writing its sentence.
+Each kind declares its fields (engine/fields.py): those of every menu entry (`MENU`) and its own.
 
   stop          end a decision the player takes again and again (the expansion)
   stored_pair   two stored plots: into a landscape card (`into: card`, then `place`), only
@@ -16,6 +17,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from boardgames.engine.fields import Field, array
 from boardgames.engine.gesture_forms import Form
 from boardgames.engine.menu import MenuEntry
 from boardgames.engine.tasks import push
@@ -23,6 +25,14 @@ from boardgames.engine.tasks import push
 from . import actions as A
 from . import farm as F
 from .nodes import NODES
+
+NAMES = array({"type": "string"}, least=0)
+#: the fields of every entry of the turn's menus: its act, and the facts of the expansion that
+#: it needs, that take it away and the refusals they give, and the act it stands in for
+MENU = {"act": Field({"type": "string", "pattern": "^[a-z_]+$"}),
+        "when": Field(NAMES, optional=True), "unless": Field(NAMES, optional=True),
+        "why": Field({"type": "object", "additionalProperties": {"type": "string"}}, optional=True),
+        "instead_of": Field({"type": "string"}, optional=True)}
 
 
 class Entry(MenuEntry):
@@ -42,10 +52,13 @@ class Entry(MenuEntry):
 
 @NODES.register
 class Stop(Entry):
-    """A decision taken again and again (the expansion) ends when the player says so: a
-    general mechanic of menus, whose limits are the facts it names."""
+    """A decision taken again and again (the expansion) ends when the player says so.
+
+    Mechanic: ending a repeated decision, a general mechanic of menus whose limits are the
+    facts it names; this game has one repeated decision."""
 
     type = "stop"
+    fields = MENU
     single = True
 
     def offers(self, R, state, p, node, env):
@@ -61,11 +74,13 @@ class Stop(Entry):
 @NODES.register
 class Back(Stop):
     """Taking back what the step before made (the card just formed, `undo: card`): the state
-    forgets it and the decision is over, as if the step had not been taken; a general mechanic
-    of a decision that follows another."""
+    forgets it and the decision is over, as if the step had not been taken.
+
+    Mechanic: taking back the step before, a general mechanic of a decision that follows
+    another; this game has one such decision (placing the card just formed)."""
 
     type = "back"
-    required = ("undo",)
+    fields = {**MENU, "undo": Field({"const": "card"})}
 
     def take(self, R, ctx, state, p, node, env, option):
         state[node["undo"]] = None
@@ -80,18 +95,17 @@ class StoredPair(Entry):
     """Two stored plots, chosen together (one dragged onto the other): `into: card` forms a
     landscape card of them, offered only for pairs of which one plot could connect somewhere
     (farm.py), and the card is placed next; `into: discard` discards them (one may also be
-    dragged onto the discard pile, its partner then chosen)."""
+    dragged onto the discard pile, its partner then chosen).
+
+    Mechanic: two held components chosen together, parameterised by where they go (`into`);
+    two entries of the expansion's menu use it (pair and discard)."""
 
     type = "stored_pair"
-    required = ("into",)
+    fields = {**MENU, "into": Field({"enum": ["card", "discard"]})}
     PAIR = (Form(("plot", "$plots.0"), ("stored", "@p", "$plots.1")),
             Form(("plot", "$plots.1"), ("stored", "@p", "$plots.0")))
     PILE = (Form(("plot", "$plots.0"), ("discard",), explains=False),
             Form(("plot", "$plots.1"), ("discard",), explains=False))
-
-    def validate(self, node, refs):
-        bad = [(("into",), f"into must be card or discard, not {node.get('into')!r}")]
-        return super().validate(node, refs) + ([] if node.get("into") in ("card", "discard") else bad)
 
     def forms(self, node) -> tuple:
         return self.PAIR + (self.PILE if node["into"] == "discard" else ())
@@ -131,9 +145,13 @@ class StoredPair(Entry):
 class LayCard(Entry):
     """The formed card onto two empty cells of the farm (plot a's cell, plot b's direction),
     its symbols resolved: the hook of farm.py's jigsaw fitting, which data cannot say. Its
-    refusal tells a card that fits only turned from one that does not fit."""
+    refusal tells a card that fits only turned from one that does not fit.
+
+    Mechanic: laying a formed two-cell card onto a grid where it fits (farm.py's jigsaw
+    fitting), a general tile-laying mechanic; this game lays one kind of card."""
 
     type = "lay_card"
+    fields = MENU
     forms = (Form(("card",), ("farm", "@p", "$cell"), turn="$dir"),)
 
     def offers(self, R, state, p, node, env):

@@ -1,6 +1,7 @@
 """The partners' effects (partners.yaml) as engine node types: one small class per type.
 
-Each checks itself against the other data files (`validate`, reported as file:line by the
+Each declares its fields (engine/fields.py: the schema's `$defs/node` is made from them),
+checks itself against the other data files (`validate`, reported as file:line by the
 rules' `validate`), renders its own rule text (`render`, for tooltips) and, when hiring a
 partner on that face needs a decision, runs it: `start` returns the decision's task (a
 `leaf` task, tasks.Partner) whose options, choice and refusals are the node's own.
@@ -14,7 +15,8 @@ partner on that face needs a decision, runs it: `start` returns the decision's t
 
 The first three are each used by one face: each is a mechanic of the table (moving pieces over
 a walkable board, exchanging held components, taking a piece from another player), with its own
-options, refusals and gestures, that no parameter of another kind could express.
+options, refusals and gestures, that no parameter of another kind could express (each class's
+`Mechanic:` line).
 
 `env` holds {"cell": the farm cell the partner was hired onto}.
 """
@@ -22,6 +24,7 @@ from __future__ import annotations
 
 from boardgames.engine.choice import msg
 from boardgames.engine.effects import NodeType, Registry, Text
+from boardgames.engine.fields import Field, array, integer
 from boardgames.engine.gesture_forms import Form, Formed
 from boardgames.engine.gestures import Gesture, Move, cell
 
@@ -30,7 +33,9 @@ from . import farm as F
 
 G = "moon_river"
 TEXT = Text(G)
-NODES = Registry(TEXT, builtin_flow=False)
+NODES = Registry(TEXT, builtin_flow=False, schema="node")
+#: the resources a plot may show, which the end of the game scores (`score_per`, scoring.py)
+RESOURCES = ("gold", "otters", "corn")
 
 
 class Partner(Formed, NodeType):
@@ -72,17 +77,17 @@ class Partner(Formed, NodeType):
 class MoveCows(Partner):
     """Moving one's own pieces over the board: single orthogonal steps between plots of the own
     farm, `steps` in all, never onto an `avoid` terrain; the player may stop early. A cow is
-    dropped on any field within reach (`walks`), its steps then played one by one."""
+    dropped on any field within reach (`walks`), its steps then played one by one.
+
+    Mechanic: walking one's pieces over the board on a budget of steps, around terrains it
+    avoids (both parameters); the Cowboy is the game's one face that moves pieces."""
 
     type = "move_cows"
+    #: `avoid` names terrains (checked as references, rules.REFERENCES)
+    fields = {"steps": Field(integer(1)), "avoid": Field(array({"type": "string"}, least=0), optional=True)}
     decision = "cowboy"
     stop = "done"
-    required = ("steps",)
     forms = (Form(("cow", "$from"), ("farm", "@p", "$to")),)
-
-    def validate(self, node, refs):
-        return [(("avoid", i), f"unknown terrain {t!r}") for i, t in enumerate(node.get("avoid", []))
-                if t not in refs.get("terrains", ())]
 
     def render(self, node, text, registry):
         return text.t("effect.move_cows", steps=node["steps"], avoid=[A.terrain_ref(t) for t in node.get("avoid", [])])
@@ -167,9 +172,13 @@ class MoveCows(Partner):
 @NODES.register
 class SwapStorage(Partner):
     """Exchanging a held component with another player: one of the own stored plots for one of
-    theirs; the active player chooses both plots and the other player (fact sheet 17.9)."""
+    theirs; the active player chooses both plots and the other player (fact sheet 17.9).
+
+    Mechanic: an exchange of held components between two players, one chosen from each
+    hand; the Desperado is the game's one exchange (plots are the only held components)."""
 
     type = "swap_storage"
+    fields: dict = {}
     decision = "desperado"
     #: a stored plot of one's own dropped on another player's stored plot
     forms = (Form(("plot", "$mine"), ("stored", "$player", "$theirs")),)
@@ -196,9 +205,13 @@ class SwapStorage(Partner):
 @NODES.register
 class StealCow(Partner):
     """Taking another player's piece onto one's own board: a cow goes onto the hired cell (the
-    thief's plot), unless a partner in the cow's region protects it."""
+    thief's plot), unless a partner in the cow's region protects it.
+
+    Mechanic: taking another player's unprotected piece onto one's own board (protection is
+    the partners' `herder`); the Cattle Thief is the game's one theft (cows the only pieces)."""
 
     type = "steal_cow"
+    fields: dict = {}
     decision = "thief"
     keeps = ("cell",)
     #: a click on the cow to steal
@@ -233,12 +246,7 @@ class ScorePer(NodeType):
     """End of game: one point per resource of a kind on the farm, for each such expert."""
 
     type = "score_per"
-    required = ("resource",)
-
-    def validate(self, node, refs):
-        if node.get("resource") not in refs.get("resources", ()):
-            return [(("resource",), f"unknown resource {node.get('resource')!r}")]
-        return []
+    fields = {"resource": Field({"enum": list(RESOURCES)})}
 
     def render(self, node, text, registry):
         return text.t("effect.score_per", resource=f"@{G}.resource.{node['resource']}")

@@ -9,10 +9,12 @@ the table is in `actions.py`. The actions of the turn's expansion and of the car
 are menus written in turn.yaml (engine/menutask.py), their entries node kinds of
 `expansion.py`; the partners' effects are node kinds read from partners.yaml (`nodes.py`).
 Decisions with a single legal option (the last rancher's slot, a drought that can only hit
-one plot) are carried out at once.
+one plot) are carried out at once. The data's ids and the references to them are declared
+here (`IDS`, `REFERENCES`, checked by engine/refs.py); `validate` checks what is left.
 """
 from __future__ import annotations
 
+from boardgames.engine import refs as REFS
 from boardgames.engine.choice import msg
 from boardgames.engine.menu import Menu
 from boardgames.engine.rules import Ctx
@@ -20,7 +22,7 @@ from boardgames.engine.tasks import TaskRules
 from boardgames.engine.yamlio import DataError
 
 from . import actions as A
-from . import expansion, game_setup, scoring  # noqa: F401  (expansion: the menus' node kinds)
+from . import describe, expansion, game_setup, scoring  # noqa: F401  (expansion: the menus' node kinds)
 from .nodes import NODES
 from .scoring import RESOURCES
 from .tasks import TASKS
@@ -29,10 +31,21 @@ G = "moon_river"
 #: the phase a decision belongs to, as the digest names it (any other decision: "expand")
 PHASE_OF = {"draft": "draft", "place": "place", "pick": "pick"}
 
+#: where each kind of id is declared, and where it is referred to (engine/refs.py)
+IDS = {"design": ["plots:designs.*.id", "plots:bonus_tiles.*.faces.*.id"], "terrain": ["plots:terrains.*"]}
+REFERENCES = {
+    "plots:designs.*.terrain": "terrain",
+    "plots:bonus_tiles.*.faces.*.terrain": "terrain",
+    "plots:no_cows.*": "terrain",
+    "partners:cowboy.effect.avoid.*": "terrain",
+    "scenarios:scenarios.*.group.terrain": "terrain",
+}
+
 
 class MoonRiver(TaskRules):
     id = G
     TASKS = TASKS
+    node_kinds = (NODES,)
 
     def __init__(self, spec):
         super().__init__(spec)
@@ -107,22 +120,17 @@ class MoonRiver(TaskRules):
     # --- validation ---------------------------------------------------------------
     def validate(self) -> list[DataError]:
         """Cross-checks a schema cannot express, located in the data files."""
-        errs = []
-        plots = self.spec.located["plots"]
+        files = self.spec.located
+        errs = REFS.check(files, IDS, REFERENCES)
+        plots = files["plots"]
         d = plots.data
         total = sum(x["count"] for x in d["designs"])
         if total != d["total"]:
             errs.append(plots.error(f"design counts add up to {total}, not {d['total']}", ("total",)))
-        seen = set()
         places = [("designs", i) for i in range(len(d["designs"]))] + [
             ("bonus_tiles", i, "faces", j) for i, t in enumerate(d["bonus_tiles"]) for j in range(len(t["faces"]))]
         for where in places:
             design = plots.at(*where).value
-            if design["id"] in seen:
-                errs.append(plots.error(f"design id {design['id']!r} used twice", (*where, "id")))
-            seen.add(design["id"])
-            if design["terrain"] not in d["terrains"]:
-                errs.append(plots.error(f"unknown terrain {design['terrain']!r}", (*where, "terrain")))
             if design["terrain"] in d["no_cows"] and (design.get("cows") or design.get("circles")):
                 errs.append(plots.error("cows and circles cannot be on a terrain that holds no cows", where))
         setup = self.spec.located["setup"]
@@ -130,7 +138,7 @@ class MoonRiver(TaskRules):
         for n in range(lo, hi + 1):
             if n not in setup.data["by_players"]:
                 errs.append(setup.error(f"no set-up for {n} players", ("by_players",)))
-        errs += self._validate_partners(d["terrains"], setup.at("saloon_spaces"))
+        errs += self._validate_partners(setup.at("saloon_spaces"))
         turn = self.spec.located["turn"]
         for name, entries in turn.data.items():
             found = Menu.problems(NODES, entries, (name,))
@@ -144,15 +152,14 @@ class MoonRiver(TaskRules):
                 errs.append(boards.error(f"colour {b['colour']!r} is not a player colour", ("legends", i, "colour")))
         return errs
 
-    def _validate_partners(self, terrains: list[str], saloon) -> list[DataError]:
+    def _validate_partners(self, saloon) -> list[DataError]:
         """Every face's effect is a known node type that checks itself; enough tokens for the saloon."""
         partners = self.spec.located["partners"]
-        refs = {"terrains": terrains, "resources": RESOURCES}
         errs = [partners.error(problem, ("cowboy", "effect", *path))
-                for path, problem in NODES.validate(partners.data["cowboy"]["effect"], refs)]
+                for path, problem in NODES.validate(partners.data["cowboy"]["effect"])]
         for i, e in enumerate(partners.data["experts"]):
             errs += [partners.error(problem, ("experts", i, "effect", *path))
-                     for path, problem in NODES.validate(e["effect"], refs)]
+                     for path, problem in NODES.validate(e["effect"])]
         tokens = sum(e["count"] for e in partners.data["experts"])
         if tokens < saloon.value:     # blamed on the set-up, which asks for the tokens
             errs.append(saloon.error(f"{saloon.value} saloon spaces, but only {tokens} partner tokens "
@@ -170,15 +177,7 @@ class MoonRiver(TaskRules):
 
     # --- results, descriptions -----------------------------------------------
     def recon_label(self, file: str, item: str) -> dict | None:
-        if file == "plots" and item in self.designs:
-            return self.describe("plot", item)[0]
-        if file == "plots" and item in self.bonus_tiles:
-            return msg(f"{G}.help.bonus")
-        if file == "partners" and item in self.experts:
-            return msg(f"{G}.partner.{item}")
-        if file == "boards":
-            return msg(f"{G}.board.{item}")
-        return None
+        return describe.recon_label(self, file, item)
 
     def summary(self, state: dict) -> str:
         sheet = self.score(state)

@@ -11,9 +11,7 @@ from boardgames.engine.memo import kept, recall
 from boardgames.engine.rules import ScoreSheet
 
 from . import farm as F
-from .nodes import NODES, ScorePer
-
-RESOURCES = ("gold", "otters", "corn")
+from .nodes import NODES, RESOURCES, ScorePer
 
 
 def farm_facts(rules, state: dict, p: int) -> dict:

@@ -19,6 +19,12 @@ def upgrade_state(R, state: dict, version: int) -> dict:
     return state
 
 
+#: format 1's phases outside a turn, by the task stack that stands for each
+OUTSIDE_TURN = {"over": lambda R: [], "draft": lambda R: [R.TASKS["rounds"].start(), {"t": "draft"}]}
+#: format 1's phases of a turn, by the turn's decisions above its `pick` (the one waiting on top)
+TURN_TASKS = {"pick": (), "expand": ("expand",), "place": ("expand", "place")}
+
+
 def _from_1(R, state: dict) -> dict:
     phase = state.pop("phase")
     todo = state.pop("todo")
@@ -27,16 +33,11 @@ def _from_1(R, state: dict) -> dict:
     for pl in state["players"]:
         pl["open"] = F.open_map(pl["farm"], tf, pl["bridges"], state["rows"], state["cols"])
     p = state["turn"]["player"]
-    if phase == "over":
-        tasks = []
-    elif phase == "draft":
-        tasks = [R.TASKS["rounds"].start(), {"t": "draft"}]
+    if phase in OUTSIDE_TURN:
+        tasks = OUTSIDE_TURN[phase](R)
     else:
         tasks = [{"t": "rounds", "i": 1, "in": True}, {"t": "turns", "p": p, "in": True}, {"t": "pick", "p": p}]
-        if phase != "pick":
-            tasks.append({"t": "expand", "p": p})
-        if phase == "place":
-            tasks.append({"t": "place", "p": p})
+        tasks += [{"t": t, "p": p} for t in TURN_TASKS[phase]]
         tasks += [_task(R, state, p, item) for item in reversed(todo)]
     state["tasks"] = tasks
     return state

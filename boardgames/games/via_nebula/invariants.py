@@ -1,4 +1,6 @@
-"""Via Nebula invariants checked after every step in tests and `simulate`."""
+"""Via Nebula invariants checked after every step in tests and `simulate`: each space of the
+board by the checker of its kind (`SPACES`), which also tallies what it holds, then the
+game's totals (resources, tiles, pieces, contracts, tokens) against the set-up."""
 from __future__ import annotations
 
 from collections import Counter
@@ -6,69 +8,94 @@ from collections import Counter
 G = "via_nebula"
 
 
+class Tally:
+    """What the spaces of the board hold, counted for the totals of the game (`check`)."""
+
+    def __init__(self, state: dict, ruin_capacity: int):
+        n = state["n"]
+        self.state, self.ruin_capacity = state, ruin_capacity
+        self.errs: list[str] = []
+        self.resources: Counter = Counter()
+        self.tokens: Counter = Counter()
+        self.tiles = 0
+        self.craftsmen, self.sites, self.buildings = [0] * n, [0] * n, [0] * n
+
+
+def _meadow(t: Tally, k: str, sp: dict, printed: str) -> None:
+    if sp["tile"]:
+        t.tiles += 1
+        if printed not in ("fog", "forest", "forbidden"):
+            t.errs.append(f"a meadow tile lies on a printed {printed} at {k}")
+    elif printed not in ("meadow", "exploitation"):
+        t.errs.append(f"an empty meadow without a tile on a printed {printed} at {k}")
+
+
+def _token(t: Tally, k: str, sp: dict, printed: str) -> None:
+    if printed != "exploitation":
+        t.errs.append(f"an exploitation token off an exploitation space at {k}")
+    t.tokens[sp["token"]] += 1
+
+
+def _exploitation(t: Tally, k: str, sp: dict, printed: str) -> None:
+    if printed != "exploitation":
+        t.errs.append(f"an exploitation off an exploitation space at {k}")
+    if sp["n"] <= 0:
+        t.errs.append(f"an exploitation with {sp['n']} resources at {k} should be a meadow")
+    t.resources[sp["res"]] += sp["n"]
+    if sp["owner"] is None:
+        if sp.get("special") not in t.state["specials"]:
+            t.errs.append(f"a neutral exploitation without its special token at {k}")
+    else:
+        t.craftsmen[sp["owner"]] += 1
+
+
+def _ruin(t: Tally, k: str, sp: dict, printed: str) -> None:
+    if len(sp["slots"]) != t.ruin_capacity:
+        t.errs.append(f"ruin {k} has {len(sp['slots'])} halves")
+    for s in sp["slots"]:
+        if s is None:
+            continue
+        if s["building"]:
+            t.buildings[s["p"]] += 1
+            continue
+        t.sites[s["p"]] += 1
+        for r, v in s["res"].items():
+            if v <= 0:
+                t.errs.append(f"site at {k} holds {v} {r}")
+            t.resources[r] += v
+        if t.state["over"] and s["res"]:
+            t.errs.append(f"site at {k} still holds resources after the game")
+
+
+def _printed(t: Tally, k: str, sp: dict, printed: str) -> None:
+    """A space of any other kind is still what is printed there."""
+    if sp["kind"] != printed:
+        t.errs.append(f"space {k} is {sp['kind']} but printed {printed}")
+
+
+#: what each kind of space is checked for and adds to the tally
+SPACES = {"meadow": _meadow, "token": _token, "exploitation": _exploitation, "ruin": _ruin}
+
+
 def check(rules, state: dict) -> list[str]:
-    errs: list[str] = []
     cfg = rules.cfg
     n = state["n"]
     pc = cfg["by_players"][n]
     lay = rules.layout(state)
     board = state["board"]
     if set(board) != set(lay.types):
-        errs.append("the board does not match its layout")
-        return errs
-    resources: Counter = Counter()
+        return ["the board does not match its layout"]
+    tally = Tally(state, pc["ruin_capacity"])
+    errs, resources = tally.errs, tally.resources
     for r, v in state["supply"].items():
         if v < 0:
             errs.append(f"supply holds {v} {r}")
         resources[r] += v
-    tiles_on_board = 0
-    craftsmen_out = [0] * n
-    sites_out = [0] * n
-    buildings_out = [0] * n
-    tokens: Counter = Counter()
     for k in lay.keys:
         sp = board[k]
-        kind, printed = sp["kind"], lay.types[k]
-        if kind == "meadow":
-            if sp["tile"]:
-                tiles_on_board += 1
-                if printed not in ("fog", "forest", "forbidden"):
-                    errs.append(f"a meadow tile lies on a printed {printed} at {k}")
-            elif printed not in ("meadow", "exploitation"):
-                errs.append(f"an empty meadow without a tile on a printed {printed} at {k}")
-        elif kind == "token":
-            if printed != "exploitation":
-                errs.append(f"an exploitation token off an exploitation space at {k}")
-            tokens[sp["token"]] += 1
-        elif kind == "exploitation":
-            if printed != "exploitation":
-                errs.append(f"an exploitation off an exploitation space at {k}")
-            if sp["n"] <= 0:
-                errs.append(f"an exploitation with {sp['n']} resources at {k} should be a meadow")
-            resources[sp["res"]] += sp["n"]
-            if sp["owner"] is None:
-                if sp.get("special") not in state["specials"]:
-                    errs.append(f"a neutral exploitation without its special token at {k}")
-            else:
-                craftsmen_out[sp["owner"]] += 1
-        elif kind == "ruin":
-            if len(sp["slots"]) != pc["ruin_capacity"]:
-                errs.append(f"ruin {k} has {len(sp['slots'])} halves")
-            for s in sp["slots"]:
-                if s is None:
-                    continue
-                if s["building"]:
-                    buildings_out[s["p"]] += 1
-                else:
-                    sites_out[s["p"]] += 1
-                    for r, v in s["res"].items():
-                        if v <= 0:
-                            errs.append(f"site at {k} holds {v} {r}")
-                        resources[r] += v
-                    if state["over"] and s["res"]:
-                        errs.append(f"site at {k} still holds resources after the game")
-        elif kind != printed:
-            errs.append(f"space {k} is {kind} but printed {printed}")
+        SPACES.get(sp["kind"], _printed)(tally, k, sp, lay.types[k])
+    tiles_on_board, tokens = tally.tiles, tally.tokens
+    craftsmen_out, sites_out, buildings_out = tally.craftsmen, tally.sites, tally.buildings
     contracts: Counter = Counter(state["deck"])
     contracts.update(c for c in state["display"] if c)
     contracts.update(state["box"])

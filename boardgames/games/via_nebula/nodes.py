@@ -2,9 +2,10 @@
 
 The turn's decision is a menu written in data (`turn` in actions.yaml, an `engine.menu.Menu`
 run by an `engine.menutask.MenuTask`); each of its entries and each contract power
-(contracts.yaml) is a node whose type is one class, here or in actions.py. A type checks its
-data (`validate`, reported as file:line), writes its rule text (`render`: a turn entry reads
-as an action, a power as a power), lists its options (`offers`, read off the player's `Sight`
+(contracts.yaml) is a node whose type is one class, here or in actions.py. A type declares
+its fields (engine/fields.py: the schema's `$defs/node` is made from them), checks what a
+schema cannot (`validate`, reported as file:line), writes its rule text (`render`: a turn
+entry reads as an action, a power as a power), lists its options (`offers`, read off the player's `Sight`
 in `env["sight"]`: one scan of the board per listing, made by the decision's task and shared
 by its entries), carries one out (`take`, then the entry's `cost` in action points is paid),
 says why an option that is not offered is refused (`declines`), lists its options by their
@@ -26,6 +27,7 @@ from __future__ import annotations
 
 from boardgames.engine.choice import msg
 from boardgames.engine.effects import NodeType, Registry, Text
+from boardgames.engine.fields import Field, integer
 from boardgames.engine.gestures import Gesture, move
 from boardgames.engine.menu import ACT
 from boardgames.engine.menutask import BoardEntry
@@ -34,7 +36,9 @@ from .board import add, cell, key
 
 G = "via_nebula"
 SKIP = {"act": "skip"}
-NODES = Registry(Text(G), builtin_flow=False)
+NODES = Registry(Text(G), builtin_flow=False, schema="node")
+#: what an end-of-game bonus may count (`end_bonus`'s `count`; scoring.all_counts counts them)
+COUNTS = ("explorers", "tokens", "buildings", "neutral_contracts", "ruins", "shared_ruins")
 
 
 def why(key: str, **args) -> dict:
@@ -153,7 +157,7 @@ class ExtraAction(Entry):
     """`actions` more action points this turn."""
 
     type = "extra_action"
-    required = ("actions",)
+    fields = {"actions": Field(integer(1, 3))}
     act = "use"
 
     def offers(self, R, state, p, node, env):
@@ -172,6 +176,7 @@ class Swap(Entry):
     """One resource on one of the player's sites for one of another type from the supply."""
 
     type = "swap"
+    fields: dict = {}
     act = "swap"
     pieces = ("swap",)
 
@@ -230,15 +235,14 @@ class EndBonus(NodeType):
     It decides nothing during the game."""
 
     type = "end_bonus"
-    required = ("count", "every", "vp")
+    fields = {"count": Field({"enum": list(COUNTS)}), "every": Field(integer(1)), "vp": Field(integer(1)),
+              "max": Field({**integer(1), "description": "the most VP the bonus gives"}, optional=True)}
 
     def validate(self, node, refs):
-        out = []
-        if node.get("count") not in refs.get("counts", ()):
-            out.append((("count",), f"unknown count {node.get('count')!r}"))
+        """A cap below one step's points: two fields weighed against each other."""
         if node.get("max") is not None and isinstance(node.get("vp"), int) and node["max"] < node["vp"]:
-            out.append((("max",), f"a cap of {node['max']} VP is below one step of {node['vp']} VP"))
-        return out
+            return [(("max",), f"a cap of {node['max']} VP is below one step of {node['vp']} VP")]
+        return []
 
     def points(self, node, facts):
         vp = node["vp"] * (facts[node["count"]] // node["every"])

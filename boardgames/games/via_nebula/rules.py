@@ -20,7 +20,7 @@ from boardgames.engine.menu import Menu
 from boardgames.engine.rules import Ctx
 from boardgames.engine.tasks import TaskRules, push
 
-from . import actions, game_setup  # noqa: F401  (actions: the node types of the board actions)
+from . import actions, describe, game_setup  # noqa: F401  (actions: the node types of the board actions)
 from . import board as B
 from .nodes import NODES
 from .sight import BoardIndex, Scan, Sight
@@ -32,6 +32,7 @@ G = "via_nebula"
 class ViaNebula(TaskRules):
     id = G
     TASKS = TASKS
+    node_kinds = (NODES,)
 
     def __init__(self, spec):
         super().__init__(spec)
@@ -79,16 +80,7 @@ class ViaNebula(TaskRules):
         return self.cfg["by_players"][state["n"]]
 
     def recon_label(self, file: str, item: str) -> dict | None:
-        if file == "contracts" and item in self.contracts:
-            return self.contract_label(item)
-        if file == "contracts" and item == self.data["contracts"]["end_card"]["id"]:
-            return msg(f"{G}.end_card")
-        if file == "tokens":
-            lines = self.describe("token", item)
-            return lines[0] if lines else None
-        if file == "boards":
-            return msg(f"{G}.mode.{item}")
-        return None
+        return describe.recon_label(self, file, item)
 
     def contract_label(self, cid: str) -> dict:
         c = self.contracts[cid]

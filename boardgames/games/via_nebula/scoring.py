@@ -13,8 +13,6 @@ from .nodes import NODES
 
 G = "via_nebula"
 ROWS = ["tokens", "contracts", "bonuses", "explorers", "end_card", "storage"]
-#: what an end-of-game bonus may count (`counts` below); the end_bonus node type checks its data against it
-COUNTS = ("explorers", "tokens", "buildings", "neutral_contracts", "ruins", "shared_ruins")
 
 
 def all_counts(rules, state: dict) -> list[dict[str, int]]:

@@ -1,28 +1,42 @@
 """Cross-checks of the Via Nebula data that a schema cannot express, located as file:line.
 
-Run by the catalog at load time (`rules.validate`). The contract powers and the entries of the
-turn's menu check themselves: each node is validated by its type against the other data files. A check that
-weighs a value of one file against another file's is blamed on the value it is about, read
-through `Located.at`, and names the other place in its message.
+Run by the catalog at load time (`rules.validate`). Ids and the references to them are
+declared below (engine/refs.py); the contract powers and the entries of the turn's menu check
+themselves (each node is validated by its type against the other data files); what is left
+here are sums and counts that weigh one file against another. Such a check is blamed on the
+value it is about, read through `Located.at`, and names the other place in its message.
 """
 from __future__ import annotations
 
+from boardgames.engine import refs as REFS
 from boardgames.engine.menu import Menu
 from boardgames.engine.yamlio import DataError
 
 from . import board as B
 from .nodes import NODES
-from .scoring import COUNTS
 
 EXPLORABLE = ("fog", "forest", "forbidden")     # the printed spaces a meadow tile may cover
+#: where each kind of id is declared, and where it is referred to (engine/refs.py)
+IDS = {
+    "resource": ["setup:resource_types.*"],
+    "token": ["tokens:normal.*.id", "tokens:special.*.id"],
+    "contract": ["contracts:neutral.*.id", "contracts:private.*.id"],
+}
+REFERENCES = {
+    "setup:resources.~": "resource",
+    "tokens:normal.*.resource": "resource",
+    "tokens:special.*.resource": "resource",
+    "contracts:neutral.*.resources.*": "resource",
+    "contracts:private.*.resources.*": "resource",
+}
 
 
 def validate(R) -> list[DataError]:
     files = R.spec.located
     c = files["setup"].data
-    refs = {"resources": c["resource_types"], "action_points": c["action_points"], "counts": COUNTS,
-            "explorable": EXPLORABLE}
-    return (_setup(R, files["setup"]) + _tokens(files["tokens"], files["setup"])
+    refs = {"resources": c["resource_types"], "action_points": c["action_points"], "explorable": EXPLORABLE}
+    return (REFS.check(files, IDS, REFERENCES) + _setup(R, files["setup"])
+            + _tokens(files["tokens"], files["setup"])
             + _boards(R, files["boards"], files["setup"], files["tokens"])
             + _contracts(R, files["contracts"], files["setup"], refs) + _actions(files["actions"], refs))
 
@@ -39,7 +53,7 @@ def _actions(act, refs) -> list[DataError]:
 def _setup(R, cfg) -> list[DataError]:
     errs: list[DataError] = []
     c = cfg.data
-    if set(c["resources"]) != set(c["resource_types"]):
+    if set(c["resources"]) != set(c["resource_types"]):        # each is a type (REFERENCES); all there
         errs.append(cfg.error("resources must list every resource type once", ("resources",)))
     lo, hi = R.player_range()
     for n in range(lo, hi + 1):
@@ -50,25 +64,15 @@ def _setup(R, cfg) -> list[DataError]:
         if n * c["stacks"] * pc["stack_size"] > c["meadow_tiles"]:
             errs.append(cfg.error(f"{n} players need more meadow tiles than the {c['meadow_tiles']} in the box",
                                   ("by_players", n, "stack_size")))
-        if (pc["site"] == "full") != (pc["ruin_capacity"] == 1):
-            errs.append(cfg.error("full-hex sites go with ruin_capacity 1, half-hex with 2", ("by_players", n)))
     return errs
 
 
 def _tokens(tok, cfg) -> list[DataError]:
     errs: list[DataError] = []
-    c, t = cfg.data, tok.data
+    t = tok.data
     total = sum(x["count"] for x in t["normal"])
     if total != t["normal_total"]:
         errs.append(tok.error(f"normal token counts add up to {total}, not {t['normal_total']}", ("normal_total",)))
-    ids = [x["id"] for x in t["normal"]] + [x["id"] for x in t["special"]]
-    for kind in ("normal", "special"):
-        for i, x in enumerate(t[kind]):
-            if ids.count(x["id"]) > 1:
-                errs.append(tok.error(f"token id {x['id']!r} used twice", (kind, i, "id")))
-            if x["resource"] not in c["resource_types"]:
-                errs.append(tok.error(f"unknown resource {x['resource']!r} (resource_types in "
-                                      f"{cfg.at('resource_types').where})", (kind, i, "resource")))
     removed = cfg.at("specials_removed")
     if len(t["special"]) <= removed.value:
         errs.append(removed.error(f"{removed.value} special tokens removed of the {len(t['special'])} there are "
@@ -109,19 +113,13 @@ def _boards(R, boards, cfg, tok) -> list[DataError]:
 
 def _contracts(R, con, cfg, refs) -> list[DataError]:
     errs: list[DataError] = []
-    c, cd = cfg.data, con.data
+    cd = con.data
     hi = R.player_range()[1]
     for deck in ("neutral", "private"):
         if len(cd[deck]) != cd[f"{deck}_total"]:
             errs.append(con.error(f"{len(cd[deck])} {deck} contracts, not {cd[f'{deck}_total']}", (deck,)))
-    all_ids = [x["id"] for x in cd["neutral"] + cd["private"]]
     for deck in ("neutral", "private"):
         for i, x in enumerate(cd[deck]):
-            if all_ids.count(x["id"]) > 1:
-                errs.append(con.error(f"contract id {x['id']!r} used twice", (deck, i, "id")))
-            for r in x["resources"]:
-                if r not in c["resource_types"]:
-                    errs.append(con.error(f"unknown resource {r!r}", (deck, i, "resources")))
             if "power" in x:
                 for path, problem in NODES.validate(x["power"], refs):
                     errs.append(con.error(f"power: {problem}", (deck, i, "power", *path)))
