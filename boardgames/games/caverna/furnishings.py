@@ -34,8 +34,23 @@ def _activities(text, e):
     return text.names("activity", e["on"])
 
 
+class Effect(NodeType):
+    """A furnishing effect. Most are read where they matter (rules call `effects(pl, type)`);
+    an effect that acts when its tile is furnished says so in `furnished`, one that scores at
+    the end in `points` (`scores` marks it)."""
+
+    scores = False
+
+    def furnished(self, rules, ctx, state: dict, p: int, cell: str, e: dict) -> None:
+        """The tile carrying `e` was just furnished on `cell` by player p."""
+
+    def points(self, rules, state: dict, p: int, cell: str, e: dict) -> int:
+        """The bonus points `e` scores for player p (its tile on `cell`)."""
+        return 0
+
+
 @EFFECTS.register
-class HouseDwarfs(NodeType):
+class HouseDwarfs(Effect):
     type = "house_dwarfs"
     fields = {"count": Field(integer(1, 2)),
               "only_dwarf": Field(integer(1, 6), optional=True),         # the room is for this
@@ -49,7 +64,7 @@ class HouseDwarfs(NodeType):
 
 
 @EFFECTS.register
-class HouseAnimals(NodeType):
+class HouseAnimals(Effect):
     type = "house_animals"
     fields = {"animals": Field(array(ref("housed_animal"), unique=True)),
               "capacity": Field(integer(1), optional=True),
@@ -71,9 +86,15 @@ class HouseAnimals(NodeType):
 
 
 @EFFECTS.register
-class GainNow(NodeType):
+class GainNow(Effect):
     type = "gain_now"
     fields = {"goods": Field(GOODS), "per": Field(COUNTABLE, optional=True)}
+
+    def furnished(self, rules, ctx, state, p, cell, e):
+        k = E.count(rules, state, p, e["per"], cell) if "per" in e else 1
+        if k:
+            E.give(rules, state, p, e["goods"], k)
+            ctx.log(f"{G}.log.gain", p, goods=rules.goods_text(E.add({}, e["goods"], k)))
 
     def render(self, e, text, registry):
         if "per" in e:
@@ -82,7 +103,7 @@ class GainNow(NodeType):
 
 
 @EFFECTS.register
-class Discount(NodeType):
+class Discount(Effect):
     type = "discount"
     fields = {"on": Field(ACTIVITIES), "goods": Field(GOODS), "per": Field(COUNTABLE, optional=True)}
 
@@ -94,7 +115,7 @@ class Discount(NodeType):
 
 
 @EFFECTS.register
-class Substitute(NodeType):
+class Substitute(Effect):
     type = "substitute"
     fields = {"on": Field(ACTIVITIES), "pay": Field(GOODS),
               "instead_of": Field(array(ref("good"), unique=True)), "max_each": Field(integer(1))}
@@ -106,7 +127,7 @@ class Substitute(NodeType):
 
 
 @EFFECTS.register
-class ConvertEffect(NodeType):
+class ConvertEffect(Effect):
     type = "convert"
     fields = {"pay": Field(GOODS), "gain": Field(GOODS), "timing": Field(ref("timing"))}
 
@@ -116,16 +137,22 @@ class ConvertEffect(NodeType):
 
 
 @EFFECTS.register
-class SupplyRounds(NodeType):
+class SupplyRounds(Effect):
     type = "supply_rounds"
     fields = {"goods": Field(GOODS), "rounds": Field(integer(1, 12))}
+
+    def furnished(self, rules, ctx, state, p, cell, e):
+        """The goods go on the next rounds' spaces, taken at each round's start."""
+        supply = state["players"][p]["supply"]
+        for r in [r for r in state["rounds"] if r > state["round"]][: e["rounds"]]:
+            supply[str(r)] = E.add(supply.get(str(r), {}), e["goods"])
 
     def render(self, e, text, registry):
         return text.t("effect.supply_rounds", goods=text.goods(e["goods"]), rounds=e["rounds"])
 
 
 @EFFECTS.register
-class Trigger(NodeType):
+class Trigger(Effect):
     type = "trigger"
     fields = {"event": Field(ref("event")),
               "gain": Field(GOODS, optional=True), "per": Field(COUNTABLE, optional=True),
@@ -153,7 +180,7 @@ class Trigger(NodeType):
 
 
 @EFFECTS.register
-class FeedWith(NodeType):
+class FeedWith(Effect):
     type = "feed_with"
     fields = {"dwarfs": Field(integer(1)), "options": Field(array(GOODS))}
 
@@ -163,7 +190,7 @@ class FeedWith(NodeType):
 
 
 @EFFECTS.register
-class FurnishOn(NodeType):
+class FurnishOn(Effect):
     type = "furnish_on"
     fields = {"tiles": Field(array(ref("cell_content"), unique=True))}
 
@@ -172,7 +199,7 @@ class FurnishOn(NodeType):
 
 
 @EFFECTS.register
-class EitherAsAndOr(NodeType):
+class EitherAsAndOr(Effect):
     type = "either_as_and_or"
     fields: dict = {}
 
@@ -181,7 +208,7 @@ class EitherAsAndOr(NodeType):
 
 
 @EFFECTS.register
-class Overhang(NodeType):
+class Overhang(Effect):
     type = "overhang"
     fields = {"gain": Field(GOODS)}
 
@@ -190,7 +217,7 @@ class Overhang(NodeType):
 
 
 @EFFECTS.register
-class DisarmForFood(NodeType):
+class DisarmForFood(Effect):
     type = "disarm_for_food"
     fields = {"food_per_strength": Field(integer(1))}
 
@@ -199,7 +226,7 @@ class DisarmForFood(NodeType):
 
 
 @EFFECTS.register
-class Overbuild(NodeType):
+class Overbuild(Effect):
     type = "overbuild"
     fields = {"tiles": Field(array(ref("id"), unique=True))}
 
@@ -212,10 +239,14 @@ class Overbuild(NodeType):
 
 
 @EFFECTS.register
-class ScorePer(NodeType):
+class ScorePer(Effect):
     type = "score_per"
     fields = {"count": Field(COUNTABLE), "points": Field(integer(1)),
               "per": Field(integer(2), optional=True, default=1)}
+    scores = True
+
+    def points(self, rules, state, p, cell, e):
+        return e["points"] * (E.count(rules, state, p, e["count"], cell) // e.get("per", 1))
 
     def render(self, e, text, registry):
         if "per" in e:
@@ -224,18 +255,30 @@ class ScorePer(NodeType):
 
 
 @EFFECTS.register
-class ScoreIf(NodeType):
+class ScoreIf(Effect):
     type = "score_if"
     fields = {"condition": Field(ref("condition")), "points": Field(integer(1))}
+    scores = True
+
+    def points(self, rules, state, p, cell, e):
+        dwarfs = state["players"][p]["dwarfs"]
+        armed = [d for d in dwarfs if d["w"] > 0]
+        ok = (len(armed) == len(dwarfs)) if e["condition"] == "all_dwarfs_armed" else not armed
+        return e["points"] if ok else 0
 
     def render(self, e, text, registry):
         return text.t("effect.score_if", points=e["points"], condition=text.ref(f"condition.{e['condition']}"))
 
 
 @EFFECTS.register
-class ScoreTable(NodeType):
+class ScoreTable(Effect):
     type = "score_table"
     fields = {"count": Field(COUNTABLE), "steps": Field(array(_row(at=integer(1), points=integer(1))))}
+    scores = True
+
+    def points(self, rules, state, p, cell, e):
+        k = E.count(rules, state, p, e["count"])
+        return sum(s["points"] for s in e["steps"] if s["at"] == k)
 
     def render(self, e, text, registry):
         steps = [text.t("fmt.score_step", points=s["points"], n=s["at"], **text.noun(e["count"], s["at"]))
@@ -244,7 +287,7 @@ class ScoreTable(NodeType):
 
 
 @EFFECTS.register
-class CancelPenalties(NodeType):
+class CancelPenalties(Effect):
     type = "cancel_penalties"
     fields = {"max": Field(integer(1)), "rows": Field(array(ref("score_row"), unique=True))}
 

@@ -81,17 +81,8 @@ def furnish(rules, ctx, state, p: int, tid: str, cell: str, pay: dict) -> None:
     if tid != "dwelling":
         state["supply"].remove(tid)
     ctx.log(f"{G}.log.furnish", p, tile=f"@{G}.furnishing.{tid}", cost=rules.goods_text(pay))
-    for e in rules.tile_effects(tid):
-        if e["type"] == "gain_now":
-            k = E.count(rules, state, p, e["per"], cell) if "per" in e else 1
-            if k:
-                E.give(rules, state, p, e["goods"], k)
-                ctx.log(f"{G}.log.gain", p, goods=rules.goods_text(E.add({}, e["goods"], k)))
-        elif e["type"] == "supply_rounds":
-            later = [r for r in state["rounds"] if r > state["round"]][: e["rounds"]]
-            for r in later:
-                key = str(r)
-                pl["supply"][key] = E.add(pl["supply"].get(key, {}), e["goods"])
+    for kind, e in rules.tile_kinds(tid):
+        kind.furnished(rules, ctx, state, p, cell, e)
     E.need_housing(state, p)
 
 
