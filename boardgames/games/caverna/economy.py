@@ -65,6 +65,12 @@ def give(rules, state: dict, p: int, goods: dict, times: int = 1) -> None:
         need_housing(state, p)
 
 
+def gain(rules, ctx, state: dict, p: int, goods: dict, times: int = 1) -> None:
+    """`give`, and the log says what p gained."""
+    give(rules, state, p, goods, times)
+    ctx.log(f"{G}.log.gain", p, goods=rules.goods_text(add({}, goods, times) if times != 1 else goods))
+
+
 def need_housing(state: dict, p: int) -> None:
     """Ask the rules to check player p's housing before the next decision."""
     if p not in state["check"]:

@@ -1,11 +1,13 @@
 """Furnishing tiles: their effect types (one class each: checks itself, renders its text) and
 furnishing a cavern (which tiles, where, at what price after discounts and the Builder).
 
-How each effect acts in the game is read where it matters (rules call `effects(pl, type)`):
-house_dwarfs / house_animals (room), gain_now and supply_rounds (when furnished), discount and
-substitute (prices), convert and disarm_for_food (free actions), trigger (economy, harvest,
-round start), feed_with (feeding), furnish_on / overbuild (where tiles go), either_as_and_or
-(flow walker), overhang (twin placement), score_* and cancel_penalties (scoring).
+An effect that acts when its tile is furnished (gain_now, supply_rounds) or scores at the
+end (score_per, score_if) carries that out itself (`Effect.furnished`, `Effect.points`).
+The others are read where they matter (rules call `effects(pl, type)`): house_dwarfs /
+house_animals (room), discount and substitute (prices), convert and disarm_for_food (free
+actions), trigger (economy, harvest, round start), feed_with (feeding), furnish_on /
+overbuild (where tiles go), either_as_and_or (flow walker), overhang (twin placement),
+cancel_penalties (scoring).
 """
 from __future__ import annotations
 
@@ -93,8 +95,7 @@ class GainNow(Effect):
     def furnished(self, rules, ctx, state, p, cell, e):
         k = E.count(rules, state, p, e["per"], cell) if "per" in e else 1
         if k:
-            E.give(rules, state, p, e["goods"], k)
-            ctx.log(f"{G}.log.gain", p, goods=rules.goods_text(E.add({}, e["goods"], k)))
+            E.gain(rules, ctx, state, p, e["goods"], k)
 
     def render(self, e, text, registry):
         if "per" in e:
@@ -116,6 +117,13 @@ class Discount(Effect):
 
 @EFFECTS.register
 class Substitute(Effect):
+    """Pay `pay` instead of up to `max_each` of each good of `instead_of` in the price of
+    the activities `on` (Builder).
+
+    Mechanic: a substitution in prices (rules.py discounted, furnishings.payments), beside
+    `discount`: it makes more ways to pay rather than a lower price.
+    """
+
     type = "substitute"
     fields = {"on": Field(ACTIVITIES), "pay": Field(GOODS),
               "instead_of": Field(array(ref("good"), unique=True)), "max_each": Field(integer(1))}
@@ -181,6 +189,12 @@ class Trigger(Effect):
 
 @EFFECTS.register
 class FeedWith(Effect):
+    """At each feeding, up to `dwarfs` dwarfs may each be fed with one goods set of `options`
+    instead of food (Working cave).
+
+    Mechanic: other goods accepted as food at the feeding (harvest.py offers each way).
+    """
+
     type = "feed_with"
     fields = {"dwarfs": Field(integer(1)), "options": Field(array(GOODS))}
 
@@ -191,6 +205,12 @@ class FeedWith(Effect):
 
 @EFFECTS.register
 class FurnishOn(Effect):
+    """Furnishings may also go on these tiles, not only on caverns (Work room).
+
+    Mechanic: widens where furnishing tiles go (home_board.yaml `furnish_on`, read wherever a
+    furnishing's cells are found).
+    """
+
     type = "furnish_on"
     fields = {"tiles": Field(array(ref("cell_content"), unique=True))}
 
@@ -200,6 +220,12 @@ class FurnishOn(Effect):
 
 @EFFECTS.register
 class EitherAsAndOr(Effect):
+    """Every `either` of the owner's action spaces is read as `and_or` (Guest room).
+
+    Mechanic: a change to the flow composites themselves for one player, applied where a
+    flow is walked (rules.either_as_and_or, reach.py) and not by any one node.
+    """
+
     type = "either_as_and_or"
     fields: dict = {}
 
@@ -209,6 +235,12 @@ class EitherAsAndOr(Effect):
 
 @EFFECTS.register
 class Overhang(Effect):
+    """Twin tiles may overhang the home board; `gain` each time one does (Office room).
+
+    Mechanic: a placement rule (the twin spots off the board, board.Placement and
+    nodes.PlaceTwin) with its reward (home.lay_twin).
+    """
+
     type = "overhang"
     fields = {"gain": Field(GOODS)}
 
@@ -218,6 +250,13 @@ class Overhang(Effect):
 
 @EFFECTS.register
 class DisarmForFood(Effect):
+    """Any time, a dwarf may give up their weapon for `food_per_strength` food per strength
+    (Peaceful cave).
+
+    Mechanic: weapons as a good to convert, a free action of its own (conversions.py
+    `disarm`): the price is the dwarf's strength, not a goods set.
+    """
+
     type = "disarm_for_food"
     fields = {"food_per_strength": Field(integer(1))}
 
@@ -240,15 +279,28 @@ class Overbuild(Effect):
 
 @EFFECTS.register
 class ScorePer(Effect):
+    """End scoring by a countable: `points` for every `per` (default 1) of it, rounded down,
+    or the points of the `steps` row whose `at` it reaches exactly (Broom chamber)."""
+
     type = "score_per"
-    fields = {"count": Field(COUNTABLE), "points": Field(integer(1)),
-              "per": Field(integer(2), optional=True, default=1)}
+    fields = {"count": Field(COUNTABLE), "points": Field(integer(1), optional=True),
+              "per": Field(integer(2), optional=True, default=1),
+              "steps": Field(array(_row(at=integer(1), points=integer(1))), optional=True)}
+    constraints = {"oneOf": [{"required": ["points"]}, {"required": ["steps"]}],
+                   "dependentRequired": {"per": ["points"]}}
     scores = True
 
     def points(self, rules, state, p, cell, e):
-        return e["points"] * (E.count(rules, state, p, e["count"], cell) // e.get("per", 1))
+        k = E.count(rules, state, p, e["count"], cell)
+        if "steps" in e:
+            return sum(s["points"] for s in e["steps"] if s["at"] == k)
+        return e["points"] * (k // e.get("per", 1))
 
     def render(self, e, text, registry):
+        if "steps" in e:
+            steps = [text.t("fmt.score_step", points=s["points"], n=s["at"], **text.noun(e["count"], s["at"]))
+                     for s in e["steps"]]
+            return text.t("effect.score_table", steps=text.join("table", steps))
         if "per" in e:
             return text.t("effect.score_per_n", points=e["points"], n=e["per"], **text.noun(e["count"], e["per"]))
         return text.t("effect.score_per", points=e["points"], **text.noun(e["count"]))
@@ -271,23 +323,13 @@ class ScoreIf(Effect):
 
 
 @EFFECTS.register
-class ScoreTable(Effect):
-    type = "score_table"
-    fields = {"count": Field(COUNTABLE), "steps": Field(array(_row(at=integer(1), points=integer(1))))}
-    scores = True
-
-    def points(self, rules, state, p, cell, e):
-        k = E.count(rules, state, p, e["count"])
-        return sum(s["points"] for s in e["steps"] if s["at"] == k)
-
-    def render(self, e, text, registry):
-        steps = [text.t("fmt.score_step", points=s["points"], n=s["at"], **text.noun(e["count"], s["at"]))
-                 for s in e["steps"]]
-        return text.t("effect.score_table", steps=text.join("table", steps))
-
-
-@EFFECTS.register
 class CancelPenalties(Effect):
+    """At the end, up to `max` negative points of these score rows are cancelled, in pad
+    order (Writing chamber).
+
+    Mechanic: a change to the score sheet's rows rather than points of its own (scoring.py).
+    """
+
     type = "cancel_penalties"
     fields = {"max": Field(integer(1)), "rows": Field(array(ref("score_row"), unique=True))}
 

@@ -33,8 +33,7 @@ def lay_twin(rules, ctx, state, p: int, twin: str, cells: list[str]) -> None:
     ctx.log(f"{G}.log.twin", p, tile=f"@{G}.tile.{twin}", a=cells[0], b=cells[1])
     if rules.place.overhangs(cells):
         for _, e in rules.effects(pl, "overhang"):
-            E.give(rules, state, p, e["gain"])
-            ctx.log(f"{G}.log.gain", p, goods=rules.goods_text(e["gain"]))
+            E.gain(rules, ctx, state, p, e["gain"])
     E.need_housing(state, p)
 
 
@@ -119,6 +118,4 @@ def breed(rules, ctx, state, p: int, types: list) -> None:
         elif e["event"] == "breeding" and k:
             rows = [r for r in e["table"] if r["count"] <= k]
             if rows:
-                gain = max(rows, key=lambda r: r["count"])["gain"]
-                E.give(rules, state, p, gain)
-                ctx.log(f"{G}.log.gain", p, goods=rules.goods_text(gain))
+                E.gain(rules, ctx, state, p, max(rows, key=lambda r: r["count"])["gain"])
