@@ -1007,17 +1007,16 @@ class Renderer:
         return self.t("effect.overbuild", tiles=self.join("and", [self.table[f"furnishing.{i}"] for i in e["tiles"]]))
 
     def e_score_per(self, e):
+        if "steps" in e:
+            steps = [self.t("fmt.score_step", points=s["points"], n=s["at"], **self.what(e["count"], s["at"]))
+                     for s in e["steps"]]
+            return self.t("effect.score_table", steps=self.join("table", steps))
         if "per" in e:
             return self.t("effect.score_per_n", points=e["points"], n=e["per"], **self.what(e["count"], e["per"]))
         return self.t("effect.score_per", points=e["points"], **self.what(e["count"]))
 
     def e_score_if(self, e):
         return self.t("effect.score_if", points=e["points"], condition=self.table[f"condition.{e['condition']}"])
-
-    def e_score_table(self, e):
-        steps = [self.t("fmt.score_step", points=s["points"], n=s["at"], **self.what(e["count"], s["at"]))
-                 for s in e["steps"]]
-        return self.t("effect.score_table", steps=self.join("table", steps))
 
     def e_cancel_penalties(self, e):
         return self.t("effect.cancel_penalties", max=e["max"],

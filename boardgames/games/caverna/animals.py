@@ -45,20 +45,21 @@ def spots(rules, state: dict, p: int) -> list[Spot]:
     pl = state["players"][p]
     tiles, stables = pl["tiles"], set(pl["stables"])
     out, done = [], set()
+    housing = rules.place.housing
     for c, t in tiles.items():
-        if c in done:
+        h = housing.get(t)
+        if h is None or c in done:
             continue
-        if t == "meadow":
-            out.append(Spot((c,), 1 if c in stables else 0, True))
-        elif t == "small_pasture":
-            out.append(Spot((c,), 4 if c in stables else 2, True))
-        elif t == "large_pasture":
-            pair = tuple(B.pasture_of(pl, c))
-            done.update(pair)
-            out.append(Spot(pair, 4 << sum(1 for x in pair if x in stables), True))
-        elif t in ("ore_mine", "ruby_mine"):
-            out.append(Spot((c,), 1, False, "donkey"))
-    out += [Spot((c,), 1, False, "wild_boar") for c in pl["stables"] if c not in tiles]
+        caps, herds, only, wide = h
+        cells = (c,)
+        if wide:
+            cells = tuple(B.pasture_of(pl, c))
+            done.update(cells)
+        out.append(Spot(cells, caps[sum(1 for x in cells if x in stables)], herds, only))
+    for c in pl["stables"]:                  # a stable on bare land
+        if c not in tiles:
+            caps, herds, only, _ = housing[B.area(c)]
+            out.append(Spot((c,), caps[1], herds, only))
     cell_of = {tid: c for c, tid in pl["furn"].items()}
     for tile_id in rules.active_furnishings(pl):
         for e in rules.tile_effects(tile_id):

@@ -61,15 +61,18 @@ LAND = {(a, off): tuple(c for c in BOARD + (BORDER if off else ()) if area(c) ==
 
 
 def new_board(home: dict) -> dict:
-    """A player's board at the start: the pre-printed cavern and entry-level dwelling."""
+    """A player's board at the start: the pre-printed cavern and entry-level dwelling (a
+    pre-printed tile, or a furnishing pre-printed on the tile furnishings go on)."""
     tiles, furn = {}, {}
+    kinds = {t["id"] for t in home["tiles"]}
+    under = next(t["id"] for t in home["tiles"] if t.get("furnishable"))
     for c in home["cells"]:
         pre = c.get("preprinted")
-        if pre == "cavern":
-            tiles[c["id"]] = "cavern"
-        elif pre == "entry_dwelling":
-            tiles[c["id"]] = "cavern"
-            furn[c["id"]] = "entry_dwelling"
+        if pre in kinds:
+            tiles[c["id"]] = pre
+        elif pre is not None:
+            tiles[c["id"]] = under
+            furn[c["id"]] = pre
     return {"tiles": tiles, "large": [], "stables": [], "furn": furn, "under": {}, "crops": {}}
 
 
@@ -111,6 +114,14 @@ class Placement:
         self.stable_on = set(home["stables"]["on"])
         self.max_stables = home["stables"]["max_per_player"]
         self.bonus = {c["id"]: c["bonus"] for c in home["cells"] if "bonus" in c}
+        herding, covers = set(home["dogs"]["herd_sheep_on"]), home["fences"]
+        #: what houses animals (`housing`): place (a tile, or the bare land under a stable) ->
+        #: (capacity by stables on it, dogs there herd sheep, the one animal it takes or None,
+        #: it is a tile covering more than one cell)
+        self.housing = {h["place"]: (tuple(h["capacity_by_stables"]), h["place"] in herding,
+                                     None if h["animals"] == ["farm_animal"] else h["animals"][0],
+                                     covers.get(h["place"], {}).get("covers", 1) > 1)
+                        for h in home["housing"]}
         self._cache: dict = {}
 
     # --- where a new forest / mountain tile may touch ---------------------------------------

@@ -12,33 +12,46 @@ from .nodes import NODES, TEXT
 G = "caverna"
 
 
-def describe(rules, kind: str, key) -> list[dict]:
-    if kind == "space":                      # key: action space id
-        return [msg(f"{G}.tip.space", name=f"@{G}.space.{key}", text=NODES.render(rules.flow(key)))]
-    if kind == "loot":                       # key: loot id
-        item = rules.loot[key]
-        return [msg(f"{G}.tip.loot", name=f"@{G}.loot.{key}", strength=item["min_strength"],
-                    text=NODES.render(item["effect"]))]
-    if kind == "furnishing":                 # key: furnishing tile id
-        tile = rules.tile(key)
-        lines = [msg(f"{G}.tip.furnishing", name=f"@{G}.furnishing.{key}" if key != "entry_dwelling"
-                     else f"@{G}.tile.entry_dwelling", cost=rules.goods_text(tile["cost"]), points=tile["points"])]
-        lines += [EFFECTS.render(e) for e in tile["effects"]]
-        return lines
-    if kind == "cell":                       # key: cell id
-        feature = rules.features.get(key)
-        if feature:
-            bonus = next(c["bonus"] for c in rules.home["cells"] if c["id"] == key)
-            return [msg(f"{G}.tip.cell_bonus", feature=f"@{G}.feature.{feature}", goods=rules.goods_text(bonus))]
-        return []
-    if kind == "harvest":                    # key: harvest kind
-        return [msg(f"{G}.harvest.{key}")]
-    if kind == "round":                      # key: (round, players, cards revealed so far)
-        return round_text(rules, *key)
-    if kind == "option":                     # key: (choice kind, option, choice info)
-        line = option_text(rules, *key)
-        return [line] if line else []
+def _space(rules, key) -> list[dict]:                  # key: action space id
+    return [msg(f"{G}.tip.space", name=f"@{G}.space.{key}", text=NODES.render(rules.flow(key)))]
+
+
+def _loot(rules, key) -> list[dict]:                   # key: loot id
+    item = rules.loot[key]
+    return [msg(f"{G}.tip.loot", name=f"@{G}.loot.{key}", strength=item["min_strength"],
+                text=NODES.render(item["effect"]))]
+
+
+def _furnishing(rules, key) -> list[dict]:             # key: furnishing tile id
+    tile = rules.tile(key)
+    lines = [msg(f"{G}.tip.furnishing", name=f"@{G}.furnishing.{key}" if key != "entry_dwelling"
+                 else f"@{G}.tile.entry_dwelling", cost=rules.goods_text(tile["cost"]), points=tile["points"])]
+    return lines + [EFFECTS.render(e) for e in tile["effects"]]
+
+
+def _cell(rules, key) -> list[dict]:                   # key: cell id
+    feature = rules.features.get(key)
+    if feature:
+        bonus = next(c["bonus"] for c in rules.home["cells"] if c["id"] == key)
+        return [msg(f"{G}.tip.cell_bonus", feature=f"@{G}.feature.{feature}", goods=rules.goods_text(bonus))]
     return []
+
+
+def _option(rules, key) -> list[dict]:                 # key: (choice kind, option, choice info)
+    line = option_text(rules, *key)
+    return [line] if line else []
+
+
+#: what a tooltip describes -> its lines
+DESCRIBE = {"space": _space, "loot": _loot, "furnishing": _furnishing, "cell": _cell,
+            "harvest": lambda rules, key: [msg(f"{G}.harvest.{key}")],        # key: harvest kind
+            "round": lambda rules, key: round_text(rules, *key),   # key: (round, players, cards revealed)
+            "option": _option}
+
+
+def describe(rules, kind: str, key) -> list[dict]:
+    how = DESCRIBE.get(kind)
+    return how(rules, key) if how else []
 
 
 def round_text(rules, n: int, players: int, revealed) -> list[dict]:
@@ -56,6 +69,24 @@ def round_text(rules, n: int, players: int, revealed) -> list[dict]:
     return [msg(f"{G}.tip.round", n=n, stage=stage, cards=TEXT.names("space", cards))]
 
 
+def _convert(rules, option) -> dict:
+    pay, gain, _ = conversions.FREE["convert"].price(rules, option)
+    tile = option["id"].rsplit(".", 1)[0]
+    if tile in rules.tiles:                      # granted by a furnishing: say which
+        return msg(f"{G}.opt.convert_tile", pay=rules.goods_text(pay), gain=rules.goods_text(gain),
+                   tile=f"@{G}.furnishing.{tile}")
+    return msg(f"{G}.opt.convert", pay=rules.goods_text(pay), gain=rules.goods_text(gain))
+
+
+#: the free actions (conversions.py) in words
+FREE_ACTS = {
+    "convert": _convert,
+    "ruby_tile": lambda rules, o: msg(f"{G}.opt.ruby_tile", tile=f"@{G}.tile.{o['tile']}", cell=o["cell"]),
+    "disarm": lambda rules, o: msg(f"{G}.opt.disarm", n=o["dwarf"] + 1),
+    "release": lambda rules, o: msg(f"{G}.opt.release", animal=f"@{G}.good.{o['animal']}.one"),
+}
+
+
 def option_text(rules, kind: str, option: dict, info: dict) -> dict | None:
     """An option of a decision in words, for its button: what the flow step does, the loot,
     the weapon strength, a conversion's goods..."""
@@ -63,19 +94,9 @@ def option_text(rules, kind: str, option: dict, info: dict) -> dict | None:
     if "path" in option and info.get("space"):
         node = node_at(rules.flow(info["space"]), option["path"])
         return msg(f"{G}.opt.{act}", what=NODES.render(node))
-    if act == "convert":
-        pay, gain, _ = conversions.FREE["convert"].price(rules, option)
-        tile = option["id"].rsplit(".", 1)[0]
-        if tile in rules.tiles:                      # granted by a furnishing: say which
-            return msg(f"{G}.opt.convert_tile", pay=rules.goods_text(pay), gain=rules.goods_text(gain),
-                       tile=f"@{G}.furnishing.{tile}")
-        return msg(f"{G}.opt.convert", pay=rules.goods_text(pay), gain=rules.goods_text(gain))
-    if act == "ruby_tile":
-        return msg(f"{G}.opt.ruby_tile", tile=f"@{G}.tile.{option['tile']}", cell=option["cell"])
-    if act == "disarm":
-        return msg(f"{G}.opt.disarm", n=option["dwarf"] + 1)
-    if act == "release":
-        return msg(f"{G}.opt.release", animal=f"@{G}.good.{option['animal']}.one")
+    free = FREE_ACTS.get(act)
+    if free is not None:
+        return free(rules, option)
     if act == "skip" and "phase" in option:
         return msg(f"{G}.opt.skip_phase", phase=f"@{G}.harvest_phase.{option['phase']}")
     if act == "feed" and option.get("keep"):

@@ -12,6 +12,8 @@ G = "caverna"
 ANIMALS = ("dog", "sheep", "donkey", "wild_boar", "cattle")
 FARM = ("sheep", "donkey", "wild_boar", "cattle")
 GOODS = ("wood", "stone", "ore", "ruby", "gold", "food", "grain", "vegetable")
+#: the good whose gain fires a trigger event (schema.yaml `event`), per unit gained
+GAINED = {"dog": "dog_gained", "stone": "stone_gained"}
 
 
 def has(pl: dict, good: str) -> int:
@@ -54,16 +56,19 @@ def give(rules, state: dict, p: int, goods: dict, times: int = 1) -> None:
             animals = animals or g in FARM
         else:
             pl["goods"][g] += n
-        if g == "dog":
+        event = GAINED.get(g)
+        if event is not None:
             for _, e in rules.effects(pl, "trigger"):
-                if e["event"] == "dog_gained":
-                    give(rules, state, p, e["gain"], n)
-        elif g == "stone":
-            for _, e in rules.effects(pl, "trigger"):
-                if e["event"] == "stone_gained":
+                if e["event"] == event:
                     give(rules, state, p, e["gain"], n)
     if animals:
         need_housing(state, p)
+
+
+def gain(rules, ctx, state: dict, p: int, goods: dict, times: int = 1) -> None:
+    """`give`, and the log says what p gained."""
+    give(rules, state, p, goods, times)
+    ctx.log(f"{G}.log.gain", p, goods=rules.goods_text(add({}, goods, times) if times != 1 else goods))
 
 
 def need_housing(state: dict, p: int) -> None:

@@ -1,11 +1,13 @@
 """Furnishing tiles: their effect types (one class each: checks itself, renders its text) and
 furnishing a cavern (which tiles, where, at what price after discounts and the Builder).
 
-How each effect acts in the game is read where it matters (rules call `effects(pl, type)`):
-house_dwarfs / house_animals (room), gain_now and supply_rounds (when furnished), discount and
-substitute (prices), convert and disarm_for_food (free actions), trigger (economy, harvest,
-round start), feed_with (feeding), furnish_on / overbuild (where tiles go), either_as_and_or
-(flow walker), overhang (twin placement), score_* and cancel_penalties (scoring).
+An effect that acts when its tile is furnished (gain_now, supply_rounds) or scores at the
+end (score_per, score_if) carries that out itself (`Effect.furnished`, `Effect.points`).
+The others are read where they matter (rules call `effects(pl, type)`): house_dwarfs /
+house_animals (room), discount and substitute (prices), convert and disarm_for_food (free
+actions), trigger (economy, harvest, round start), feed_with (feeding), furnish_on /
+overbuild (where tiles go), either_as_and_or (flow walker), overhang (twin placement),
+cancel_penalties (scoring).
 """
 from __future__ import annotations
 
@@ -34,8 +36,23 @@ def _activities(text, e):
     return text.names("activity", e["on"])
 
 
+class Effect(NodeType):
+    """A furnishing effect. Most are read where they matter (rules call `effects(pl, type)`);
+    an effect that acts when its tile is furnished says so in `furnished`, one that scores at
+    the end in `points` (`scores` marks it)."""
+
+    scores = False
+
+    def furnished(self, rules, ctx, state: dict, p: int, cell: str, e: dict) -> None:
+        """The tile carrying `e` was just furnished on `cell` by player p."""
+
+    def points(self, rules, state: dict, p: int, cell: str, e: dict) -> int:
+        """The bonus points `e` scores for player p (its tile on `cell`)."""
+        return 0
+
+
 @EFFECTS.register
-class HouseDwarfs(NodeType):
+class HouseDwarfs(Effect):
     type = "house_dwarfs"
     fields = {"count": Field(integer(1, 2)),
               "only_dwarf": Field(integer(1, 6), optional=True),         # the room is for this
@@ -49,7 +66,7 @@ class HouseDwarfs(NodeType):
 
 
 @EFFECTS.register
-class HouseAnimals(NodeType):
+class HouseAnimals(Effect):
     type = "house_animals"
     fields = {"animals": Field(array(ref("housed_animal"), unique=True)),
               "capacity": Field(integer(1), optional=True),
@@ -71,9 +88,14 @@ class HouseAnimals(NodeType):
 
 
 @EFFECTS.register
-class GainNow(NodeType):
+class GainNow(Effect):
     type = "gain_now"
     fields = {"goods": Field(GOODS), "per": Field(COUNTABLE, optional=True)}
+
+    def furnished(self, rules, ctx, state, p, cell, e):
+        k = E.count(rules, state, p, e["per"], cell) if "per" in e else 1
+        if k:
+            E.gain(rules, ctx, state, p, e["goods"], k)
 
     def render(self, e, text, registry):
         if "per" in e:
@@ -82,7 +104,7 @@ class GainNow(NodeType):
 
 
 @EFFECTS.register
-class Discount(NodeType):
+class Discount(Effect):
     type = "discount"
     fields = {"on": Field(ACTIVITIES), "goods": Field(GOODS), "per": Field(COUNTABLE, optional=True)}
 
@@ -94,7 +116,14 @@ class Discount(NodeType):
 
 
 @EFFECTS.register
-class Substitute(NodeType):
+class Substitute(Effect):
+    """Pay `pay` instead of up to `max_each` of each good of `instead_of` in the price of
+    the activities `on` (Builder).
+
+    Mechanic: a substitution in prices (rules.py discounted, furnishings.payments), beside
+    `discount`: it makes more ways to pay rather than a lower price.
+    """
+
     type = "substitute"
     fields = {"on": Field(ACTIVITIES), "pay": Field(GOODS),
               "instead_of": Field(array(ref("good"), unique=True)), "max_each": Field(integer(1))}
@@ -106,7 +135,7 @@ class Substitute(NodeType):
 
 
 @EFFECTS.register
-class ConvertEffect(NodeType):
+class ConvertEffect(Effect):
     type = "convert"
     fields = {"pay": Field(GOODS), "gain": Field(GOODS), "timing": Field(ref("timing"))}
 
@@ -116,16 +145,22 @@ class ConvertEffect(NodeType):
 
 
 @EFFECTS.register
-class SupplyRounds(NodeType):
+class SupplyRounds(Effect):
     type = "supply_rounds"
     fields = {"goods": Field(GOODS), "rounds": Field(integer(1, 12))}
+
+    def furnished(self, rules, ctx, state, p, cell, e):
+        """The goods go on the next rounds' spaces, taken at each round's start."""
+        supply = state["players"][p]["supply"]
+        for r in [r for r in state["rounds"] if r > state["round"]][: e["rounds"]]:
+            supply[str(r)] = E.add(supply.get(str(r), {}), e["goods"])
 
     def render(self, e, text, registry):
         return text.t("effect.supply_rounds", goods=text.goods(e["goods"]), rounds=e["rounds"])
 
 
 @EFFECTS.register
-class Trigger(NodeType):
+class Trigger(Effect):
     type = "trigger"
     fields = {"event": Field(ref("event")),
               "gain": Field(GOODS, optional=True), "per": Field(COUNTABLE, optional=True),
@@ -153,7 +188,13 @@ class Trigger(NodeType):
 
 
 @EFFECTS.register
-class FeedWith(NodeType):
+class FeedWith(Effect):
+    """At each feeding, up to `dwarfs` dwarfs may each be fed with one goods set of `options`
+    instead of food (Working cave).
+
+    Mechanic: other goods accepted as food at the feeding (harvest.py offers each way).
+    """
+
     type = "feed_with"
     fields = {"dwarfs": Field(integer(1)), "options": Field(array(GOODS))}
 
@@ -163,7 +204,13 @@ class FeedWith(NodeType):
 
 
 @EFFECTS.register
-class FurnishOn(NodeType):
+class FurnishOn(Effect):
+    """Furnishings may also go on these tiles, not only on caverns (Work room).
+
+    Mechanic: widens where furnishing tiles go (home_board.yaml `furnish_on`, read wherever a
+    furnishing's cells are found).
+    """
+
     type = "furnish_on"
     fields = {"tiles": Field(array(ref("cell_content"), unique=True))}
 
@@ -172,7 +219,13 @@ class FurnishOn(NodeType):
 
 
 @EFFECTS.register
-class EitherAsAndOr(NodeType):
+class EitherAsAndOr(Effect):
+    """Every `either` of the owner's action spaces is read as `and_or` (Guest room).
+
+    Mechanic: a change to the flow composites themselves for one player, applied where a
+    flow is walked (rules.either_as_and_or, reach.py) and not by any one node.
+    """
+
     type = "either_as_and_or"
     fields: dict = {}
 
@@ -181,7 +234,13 @@ class EitherAsAndOr(NodeType):
 
 
 @EFFECTS.register
-class Overhang(NodeType):
+class Overhang(Effect):
+    """Twin tiles may overhang the home board; `gain` each time one does (Office room).
+
+    Mechanic: a placement rule (the twin spots off the board, board.Placement and
+    nodes.PlaceTwin) with its reward (home.lay_twin).
+    """
+
     type = "overhang"
     fields = {"gain": Field(GOODS)}
 
@@ -190,7 +249,14 @@ class Overhang(NodeType):
 
 
 @EFFECTS.register
-class DisarmForFood(NodeType):
+class DisarmForFood(Effect):
+    """Any time, a dwarf may give up their weapon for `food_per_strength` food per strength
+    (Peaceful cave).
+
+    Mechanic: weapons as a good to convert, a free action of its own (conversions.py
+    `disarm`): the price is the dwarf's strength, not a goods set.
+    """
+
     type = "disarm_for_food"
     fields = {"food_per_strength": Field(integer(1))}
 
@@ -199,7 +265,7 @@ class DisarmForFood(NodeType):
 
 
 @EFFECTS.register
-class Overbuild(NodeType):
+class Overbuild(Effect):
     type = "overbuild"
     fields = {"tiles": Field(array(ref("id"), unique=True))}
 
@@ -212,39 +278,58 @@ class Overbuild(NodeType):
 
 
 @EFFECTS.register
-class ScorePer(NodeType):
+class ScorePer(Effect):
+    """End scoring by a countable: `points` for every `per` (default 1) of it, rounded down,
+    or the points of the `steps` row whose `at` it reaches exactly (Broom chamber)."""
+
     type = "score_per"
-    fields = {"count": Field(COUNTABLE), "points": Field(integer(1)),
-              "per": Field(integer(2), optional=True, default=1)}
+    fields = {"count": Field(COUNTABLE), "points": Field(integer(1), optional=True),
+              "per": Field(integer(2), optional=True, default=1),
+              "steps": Field(array(_row(at=integer(1), points=integer(1))), optional=True)}
+    constraints = {"oneOf": [{"required": ["points"]}, {"required": ["steps"]}],
+                   "dependentRequired": {"per": ["points"]}}
+    scores = True
+
+    def points(self, rules, state, p, cell, e):
+        k = E.count(rules, state, p, e["count"], cell)
+        if "steps" in e:
+            return sum(s["points"] for s in e["steps"] if s["at"] == k)
+        return e["points"] * (k // e.get("per", 1))
 
     def render(self, e, text, registry):
+        if "steps" in e:
+            steps = [text.t("fmt.score_step", points=s["points"], n=s["at"], **text.noun(e["count"], s["at"]))
+                     for s in e["steps"]]
+            return text.t("effect.score_table", steps=text.join("table", steps))
         if "per" in e:
             return text.t("effect.score_per_n", points=e["points"], n=e["per"], **text.noun(e["count"], e["per"]))
         return text.t("effect.score_per", points=e["points"], **text.noun(e["count"]))
 
 
 @EFFECTS.register
-class ScoreIf(NodeType):
+class ScoreIf(Effect):
     type = "score_if"
     fields = {"condition": Field(ref("condition")), "points": Field(integer(1))}
+    scores = True
+
+    def points(self, rules, state, p, cell, e):
+        dwarfs = state["players"][p]["dwarfs"]
+        armed = [d for d in dwarfs if d["w"] > 0]
+        ok = (len(armed) == len(dwarfs)) if e["condition"] == "all_dwarfs_armed" else not armed
+        return e["points"] if ok else 0
 
     def render(self, e, text, registry):
         return text.t("effect.score_if", points=e["points"], condition=text.ref(f"condition.{e['condition']}"))
 
 
 @EFFECTS.register
-class ScoreTable(NodeType):
-    type = "score_table"
-    fields = {"count": Field(COUNTABLE), "steps": Field(array(_row(at=integer(1), points=integer(1))))}
+class CancelPenalties(Effect):
+    """At the end, up to `max` negative points of these score rows are cancelled, in pad
+    order (Writing chamber).
 
-    def render(self, e, text, registry):
-        steps = [text.t("fmt.score_step", points=s["points"], n=s["at"], **text.noun(e["count"], s["at"]))
-                 for s in e["steps"]]
-        return text.t("effect.score_table", steps=text.join("table", steps))
+    Mechanic: a change to the score sheet's rows rather than points of its own (scoring.py).
+    """
 
-
-@EFFECTS.register
-class CancelPenalties(NodeType):
     type = "cancel_penalties"
     fields = {"max": Field(integer(1)), "rows": Field(array(ref("score_row"), unique=True))}
 

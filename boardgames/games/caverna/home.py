@@ -33,8 +33,7 @@ def lay_twin(rules, ctx, state, p: int, twin: str, cells: list[str]) -> None:
     ctx.log(f"{G}.log.twin", p, tile=f"@{G}.tile.{twin}", a=cells[0], b=cells[1])
     if rules.place.overhangs(cells):
         for _, e in rules.effects(pl, "overhang"):
-            E.give(rules, state, p, e["gain"])
-            ctx.log(f"{G}.log.gain", p, goods=rules.goods_text(e["gain"]))
+            E.gain(rules, ctx, state, p, e["gain"])
     E.need_housing(state, p)
 
 
@@ -81,17 +80,8 @@ def furnish(rules, ctx, state, p: int, tid: str, cell: str, pay: dict) -> None:
     if tid != "dwelling":
         state["supply"].remove(tid)
     ctx.log(f"{G}.log.furnish", p, tile=f"@{G}.furnishing.{tid}", cost=rules.goods_text(pay))
-    for e in rules.tile_effects(tid):
-        if e["type"] == "gain_now":
-            k = E.count(rules, state, p, e["per"], cell) if "per" in e else 1
-            if k:
-                E.give(rules, state, p, e["goods"], k)
-                ctx.log(f"{G}.log.gain", p, goods=rules.goods_text(E.add({}, e["goods"], k)))
-        elif e["type"] == "supply_rounds":
-            later = [r for r in state["rounds"] if r > state["round"]][: e["rounds"]]
-            for r in later:
-                key = str(r)
-                pl["supply"][key] = E.add(pl["supply"].get(key, {}), e["goods"])
+    for kind, e in rules.tile_kinds(tid):
+        kind.furnished(rules, ctx, state, p, cell, e)
     E.need_housing(state, p)
 
 
@@ -128,6 +118,4 @@ def breed(rules, ctx, state, p: int, types: list) -> None:
         elif e["event"] == "breeding" and k:
             rows = [r for r in e["table"] if r["count"] <= k]
             if rows:
-                gain = max(rows, key=lambda r: r["count"])["gain"]
-                E.give(rules, state, p, gain)
-                ctx.log(f"{G}.log.gain", p, goods=rules.goods_text(gain))
+                E.gain(rules, ctx, state, p, max(rows, key=lambda r: r["count"])["gain"])

@@ -49,6 +49,13 @@ class Leaf(NodeType):
     #: the cheaper questions first
     rank: int = 1
 
+    #: carrying the node out is the player's decision (`options`, `choose`): `start` makes it
+    #: a leaf task
+    decides = False
+
+    def start(self, R, ctx, state, p, node, env):
+        return self.leaf_task(p, node, env) if self.decides else None
+
     def always_effective(self, node: dict) -> bool:
         """Does carrying this node out achieve something whatever the position?"""
         return False
@@ -128,8 +135,7 @@ class Gain(Leaf):
     def start(self, R, ctx, state, p, node, env):
         k = self.amount(R, state, p, node)
         if k:
-            E.give(R, state, p, node["goods"], k)
-            ctx.log(f"{G}.log.gain", p, goods=R.goods_text(E.add({}, node["goods"], k)))
+            E.gain(R, ctx, state, p, node["goods"], k)
 
     def render(self, node, text, registry):
         goods = text.goods(node["goods"])
@@ -160,8 +166,7 @@ class Accumulated(Leaf):
         goods = {g: n for g, n in space["goods"].items() if n}
         space["goods"] = {}
         if goods:
-            E.give(R, state, p, goods)
-            ctx.log(f"{G}.log.gain", p, goods=R.goods_text(goods))
+            E.gain(R, ctx, state, p, goods)
 
     def render(self, node, text, registry):
         return text.t("node.accumulated")
@@ -176,6 +181,7 @@ def _holds_goods(state, env) -> bool:
 @NODES.register
 class PlaceTwin(Leaf):
     type = "place_twin"
+    decides = True
     shareable = True
     rank = 2
     fields = {"tiles": Field(array(ref("twin_tile"), unique=True)), "bonus": Field(GOODS, optional=True)}
@@ -196,9 +202,6 @@ class PlaceTwin(Leaf):
         return probe.R.place.any_twin_spot(probe.state["players"][probe.p], tuple(node["tiles"]),
                                            "overhang" in probe.fx(), probe.layout())
 
-    def start(self, R, ctx, state, p, node, env):
-        return self.leaf_task(p, node, env)
-
     def options(self, R, state, task):
         return self.spots(R, state, task["p"], task["node"])
 
@@ -206,8 +209,7 @@ class PlaceTwin(Leaf):
         p = task["p"]
         R.lay_twin(ctx, state, p, option["twin"], option["cells"])
         if task["node"].get("bonus"):
-            E.give(R, state, p, task["node"]["bonus"])
-            ctx.log(f"{G}.log.gain", p, goods=R.goods_text(task["node"]["bonus"]))
+            E.gain(R, ctx, state, p, task["node"]["bonus"])
         return True
 
     def refusal(self, R, state, task, option):
@@ -230,6 +232,7 @@ class PlaceTwin(Leaf):
 @NODES.register
 class PlaceTile(Leaf):
     type = "place_tile"
+    decides = True
     shareable = True
     rank = 2
     fields = {"tile": Field(ref("single_tile")),
@@ -246,9 +249,6 @@ class PlaceTile(Leaf):
         pl = probe.state["players"][probe.p]
         return bool(probe.R.place.single_spots(pl, node["tile"], node.get("on"), probe.layout()))
 
-    def start(self, R, ctx, state, p, node, env):
-        return self.leaf_task(p, node, env)
-
     def options(self, R, state, task):
         return [{"cell": c} for c in self.cells(R, state, task["p"], task["node"])]
 
@@ -256,8 +256,7 @@ class PlaceTile(Leaf):
         p = task["p"]
         R.lay_tile(ctx, state, p, task["node"]["tile"], option["cell"])
         if task["node"].get("bonus"):
-            E.give(R, state, p, task["node"]["bonus"])
-            ctx.log(f"{G}.log.gain", p, goods=R.goods_text(task["node"]["bonus"]))
+            E.gain(R, ctx, state, p, task["node"]["bonus"])
         return True
 
     def refusal(self, R, state, task, option):
@@ -394,6 +393,7 @@ class FamilyGrowth(Leaf):
 @NODES.register
 class Forge(Leaf):
     type = "forge"
+    decides = True
     why_key = "forge"
     fields = {"max_strength": Field(integer(1, 14))}
     reads_env = ("dwarf",)
@@ -417,9 +417,6 @@ class Forge(Leaf):
         pl = state["players"][p]
         return (w["forge_min"] <= min(node["max_strength"], w["forge_max"])
                 and pl["goods"]["ore"] >= R.forge_cost(pl, w["forge_min"]))
-
-    def start(self, R, ctx, state, p, node, env):
-        return self.leaf_task(p, node, env)
 
     def options(self, R, state, task):
         return [{"strength": s} for s in self.strengths(R, state, task["p"], task["node"], task["env"])]
@@ -512,6 +509,13 @@ class Expedition(Leaf):
 
 @NODES.register
 class WeaponsUp(Leaf):
+    """Every armed dwarf's weapon grows by `amount` (on an expedition: at its end, with the
+    strength the expedition itself gives).
+
+    Mechanic: weapon strength is Caverna's own track of each dwarf; expeditions raise it by
+    the rules (`weapons.after_expedition`), and the loot "all weapons +1" by this node.
+    """
+
     type = "weapons_up"
     shareable = True
     fields = {"amount": Field(integer(1))}
@@ -534,6 +538,7 @@ class WeaponsUp(Leaf):
 @NODES.register
 class Sow(Leaf):
     type = "sow"
+    decides = True
     shareable = True
     fields = {"grain": Field(integer(0, 4)), "vegetable": Field(integer(0, 4))}
 
@@ -552,9 +557,6 @@ class Sow(Leaf):
         return ((node["grain"] > 0 < goods["grain"] or node["vegetable"] > 0 < goods["vegetable"])
                 and any(t == "field" and not crops.get(c) for c, t in pl["tiles"].items()))
 
-    def start(self, R, ctx, state, p, node, env):
-        return self.leaf_task(p, node, env)
-
     def options(self, R, state, task):
         return self.choices(R, state, task["p"], task["node"])
 
@@ -569,6 +571,7 @@ class Sow(Leaf):
 @NODES.register
 class Fence(Leaf):
     type = "fence"
+    decides = True
     shareable = True
     fields = {"tile": Field(ref("pasture")), "cost": Field(GOODS)}
 
@@ -581,9 +584,6 @@ class Fence(Leaf):
     def doable(self, R, state, p, node, env, before=()):
         pl = state["players"][p]
         return E.can_pay(pl, self.cost(R, state, p, node)) and bool(R.place.fence_spots(pl, node["tile"]))
-
-    def start(self, R, ctx, state, p, node, env):
-        return self.leaf_task(p, node, env)
 
     def options(self, R, state, task):
         p = task["p"]
@@ -622,6 +622,7 @@ class Fence(Leaf):
 @NODES.register
 class Stable(Leaf):
     type = "stable"
+    decides = True
     shareable = True
     fields = {"cost": Field(COST)}
 
@@ -633,9 +634,6 @@ class Stable(Leaf):
         pl = probe.state["players"][probe.p]
         return (E.can_pay(pl, probe.R.discounted(pl, "stable", node["cost"]))
                 and bool(probe.R.place.stable_spots(pl, probe.layout())))
-
-    def start(self, R, ctx, state, p, node, env):
-        return self.leaf_task(p, node, env)
 
     def options(self, R, state, task):
         pl = state["players"][task["p"]]
@@ -665,7 +663,15 @@ class Stable(Leaf):
 
 @NODES.register
 class Breed(Leaf):
+    """Breeding: every farm-animal type with two or more animals gets one newborn (up to
+    `max_types` types), as far as the home can house them.
+
+    Mechanic: breeding is the harvest's own step (home.breed, the harvest's breeding task runs
+    the same); the box offers it as an action once, as the expedition loot "breed 2 types".
+    """
+
     type = "breed"
+    decides = True
     shareable = True
     rank = 3
     fields = {"max_types": Field(integer(1, 4))}
@@ -676,9 +682,6 @@ class Breed(Leaf):
 
     def doable(self, R, state, p, node, env, before=()):
         return bool(self.sets(R, state, p, node))
-
-    def start(self, R, ctx, state, p, node, env):
-        return self.leaf_task(p, node, env)
 
     def options(self, R, state, task):
         return [{"animals": list(s)} for s in self.sets(R, state, task["p"], task["node"])]
@@ -695,6 +698,7 @@ class Breed(Leaf):
 @NODES.register
 class Convert(Leaf):
     type = "convert"
+    decides = True
     shareable = True
     fields = {"pay": Field(GOODS), "gain": Field(GOODS),
               "max_times": Field(integer(1), optional=True, default=1)}
@@ -709,9 +713,6 @@ class Convert(Leaf):
 
     def doable(self, R, state, p, node, env, before=()):
         return self.times(R, state, p, node) > 0
-
-    def start(self, R, ctx, state, p, node, env):
-        return self.leaf_task(p, node, env)
 
     def options(self, R, state, task):
         return [{"times": k} for k in range(1, self.times(R, state, task["p"], task["node"]) + 1)]
@@ -734,6 +735,14 @@ class Convert(Leaf):
 
 @NODES.register
 class Buy(Leaf):
+    """A market: buy goods from the general supply at their `prices` in gold, each at most
+    `max_each` times, one at a time until the player is done.
+
+    Mechanic: buying at a price list is a market, a mechanic of its own (the decision is a
+    series of purchases, unlike `convert`'s one exchange repeated); the box has one market,
+    the Weekly market space of the 1-3 player game.
+    """
+
     type = "buy"
     shareable = True
     fields = {"prices": Field(GOODS), "max_each": Field(integer(1))}
@@ -776,6 +785,12 @@ class Buy(Leaf):
 # --- players -----------------------------------------------------------------------------------------
 @NODES.register
 class StartingPlayer(Leaf):
+    """The acting player takes the starting player marker (first to place next round).
+
+    Mechanic: the starting player marker passes this way only; the box's one way to take it
+    is the Starting player space, whose other goods are written as ordinary nodes.
+    """
+
     type = "starting_player"
     fields: dict = {}
     shareable = True
@@ -790,6 +805,13 @@ class StartingPlayer(Leaf):
 
 @NODES.register
 class Imitate(Leaf):
+    """Imitation: pay `cost` and carry out the flow of an action space another player's dwarf
+    occupies (as the acting dwarf).
+
+    Mechanic: using an occupied space is a worker-placement mechanic of its own; the box's
+    Imitation spaces are one template (actions.yaml `imitation`) with their costs.
+    """
+
     type = "imitate"
     why_key = "not_imitable"
     rank = 4

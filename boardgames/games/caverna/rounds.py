@@ -37,8 +37,7 @@ def start_round(R, ctx, state: dict) -> None:
             if e["event"] == "round_start":
                 k = E.count(R, state, p, e["per"]) if "per" in e else 1
                 if k:
-                    E.give(R, state, p, e["gain"], k)
-                    ctx.log(f"{G}.log.gain", p, goods=R.goods_text(E.add({}, e["gain"], k)))
+                    E.gain(R, ctx, state, p, e["gain"], k)
     replenish(R, ctx, state)
     state["turn"] = state["start"]
 

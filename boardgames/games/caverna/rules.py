@@ -51,6 +51,9 @@ class Caverna(TaskRules):
         #: the furnishings a tile may be built over (Trader, Spare part storage)
         self.overbuilds = {tid: {x for e in t["effects"] if e["type"] == "overbuild" for x in e["tiles"]}
                            for tid, t in self.tiles.items() if any(e["type"] == "overbuild" for e in t["effects"])}
+        #: each tile's effects with their kinds (furnishings.py), and those that score
+        self._kinds = {tid: tuple((EFFECTS.types[e["type"]], e) for e in t["effects"]) for tid, t in self.tiles.items()}
+        self.scorers = {tid: tuple(ke for ke in kinds if ke[0].scores) for tid, kinds in self._kinds.items()}
         self.imitable_spaces = frozenset(sid for sid in self.spaces if self.imitable(sid))
         self.cards = {c["id"]: c for c in self.cfg["round_cards"]}
         #: the round card each face belongs to
@@ -85,6 +88,10 @@ class Caverna(TaskRules):
 
     def tile_effects(self, tid: str) -> list[dict]:
         return self.tiles[tid]["effects"]
+
+    def tile_kinds(self, tid: str) -> tuple:
+        """(effect kind, effect) for each effect of the tile, in order."""
+        return self._kinds[tid]
 
     def tile_has(self, tid: str, etype: str, count: str | None = None) -> bool:
         return any(e["type"] == etype and (count is None or e.get("count") == count) for e in self.tile_effects(tid))

@@ -30,22 +30,11 @@ def _printed(rules, state: dict, p: int) -> int:
 
 
 def _bonus(rules, state: dict, p: int) -> int:
-    pl = state["players"][p]
+    """The points the furnishings' scoring effects give (furnishings.py, `points`)."""
     total = 0
-    for cell, tid in pl["furn"].items():
-        for e in rules.tile_effects(tid):
-            kind = e["type"]
-            if kind == "score_per":
-                k = E.count(rules, state, p, e["count"], cell)
-                total += e["points"] * (k // e.get("per", 1))
-            elif kind == "score_if":
-                dwarfs = pl["dwarfs"]
-                armed = [d for d in dwarfs if d["w"] > 0]
-                ok = (len(armed) == len(dwarfs)) if e["condition"] == "all_dwarfs_armed" else not armed
-                total += e["points"] if ok else 0
-            elif kind == "score_table":
-                k = E.count(rules, state, p, e["count"])
-                total += sum(s["points"] for s in e["steps"] if s["at"] == k)
+    for cell, tid in state["players"][p]["furn"].items():
+        for kind, e in rules.scorers[tid]:
+            total += kind.points(rules, state, p, cell, e)
     return total
 
 

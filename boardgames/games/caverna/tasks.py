@@ -46,12 +46,17 @@ class Rounds(Phases):
     phases = ("start", "work", "harvest")
 
     def begin(self, R, ctx, state, task, name):
-        if name == "start":
-            push(state, {"t": "new_round"})
-            return True
-        if name == "work":
-            push(state, TASKS["work"].start(state["start"]))
-            return True
+        return getattr(self, f"begin_{name}")(R, ctx, state)
+
+    def begin_start(self, R, ctx, state):
+        push(state, {"t": "new_round"})
+        return True
+
+    def begin_work(self, R, ctx, state):
+        push(state, TASKS["work"].start(state["start"]))
+        return True
+
+    def begin_harvest(self, R, ctx, state):
         rounds.return_home(R, ctx, state)
         before = len(state["tasks"])
         harvest.start(R, ctx, state)

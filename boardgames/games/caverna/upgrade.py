@@ -22,23 +22,26 @@ def upgrade_options(R, options: dict, version: int) -> dict:
     return options
 
 
+def _below_work(state: dict, old: list) -> list:
+    if any(t["t"] == "protect" for t in old):          # solo spaces, before the first placement
+        return [{"t": "rounds", "i": 0, "in": True}]
+    p = state["turn"]
+    below = [{"t": "rounds", "i": 1, "in": True}, {"t": "work", "p": p, "in": True}]
+    if not old:
+        below.append({"t": "place", "p": p})
+    return below
+
+
+#: format 1's phase -> the turn structure's tasks under its pending work (today's layout)
+BELOW = {"work": _below_work,
+         "harvest": lambda state, old: [{"t": "rounds", "i": 2, "in": True}]}
+
+
 def _from_1(state: dict) -> dict:
     old = state["tasks"]
     for task in old:
         task.pop("root", None)
-    phase = state["phase"]
-    if phase == "work":
-        if any(t["t"] == "protect" for t in old):          # solo spaces, before the first placement
-            below = [{"t": "rounds", "i": 0, "in": True}]
-        else:
-            p = state["turn"]
-            below = [{"t": "rounds", "i": 1, "in": True}, {"t": "work", "p": p, "in": True}]
-            if not old:
-                below.append({"t": "place", "p": p})
-    elif phase == "harvest":
-        below = [{"t": "rounds", "i": 2, "in": True}]
-    else:                                                   # final trades, or the game is over
-        below = []
+    below = BELOW.get(state["phase"], lambda state, old: [])(state, old)   # [] for the final trades
     for task in old:                                        # expeditions point at their task
         env = task.get("env") or {}
         if isinstance(env.get("exp"), int) and env["exp"] >= 0:
