@@ -332,6 +332,8 @@ def _step(obj: Any, key: Any, p: str) -> Any:
             return obj[key]
         if isinstance(key, str) and key.lstrip("-").isdigit() and int(key) in obj:
             return obj[int(key)]
+        if type(obj) is not dict and isinstance(key, str) and hasattr(obj, key):
+            return getattr(obj, key)      # a mapping of the rules' own (menus by name) and its parts
         return None
     if isinstance(obj, (list, tuple)):
         try:
