@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from abc import ABCMeta, abstractmethod
 
-from .menu import ACT, EMPTY, SITUATED, Menu, MenuEntry
+from .menu import ACT, EMPTY, SITUATED, Menu
 from .tasks import TaskType
 
 
@@ -163,6 +163,3 @@ class NamedMenuTask(MenuTask):
                 return found
         return None
 
-
-#: the entry of a menu made on the board (once a kind of its own: every entry may be)
-BoardEntry = MenuEntry

@@ -11,7 +11,7 @@ Each kind declares its fields (engine/fields.py): those of every menu entry (`ME
 
 An entry may name the facts of the expansion (`final`: the final round; `full`: more plots
 stored than the board has spaces) in `when`, `unless` and `why`, and another act it stands in
-for (`instead_of`): menu_task.py tests them, and each kind's sentence says them.
+for (`instead_of`): tests/engine/test_menutask_situations.py tests them, and each kind's sentence says them.
 """
 from __future__ import annotations
 

@@ -196,7 +196,7 @@ class UseTalent(Entry):
 @NODES.register
 class MoveLlama(Entry):
     """A llama moved to a cell of an open tier without a llama or a worker, `left` times at
-    most (the Llama Herder's moves after a Harvest: nodes.MoveLlamas).
+    most (the Llama Herder's moves after a Harvest: nodes.Decide).
     Mechanic: a llama's move, the one decision of a llama moved on the terrace."""
 
     type = "move_llama"
@@ -237,7 +237,7 @@ class MoveLlama(Entry):
 @NODES.register
 class ShedSeed(Entry):
     """A seed of one's warehouse discarded, one at a time, while the warehouse holds more than
-    it may (a Warehouse Keeper let go: nodes.Warehouse). A click on a seed of the warehouse,
+    it may (a Warehouse Keeper let go: nodes.Limit). A click on a seed of the warehouse,
     held or not.
     Mechanic: the warehouse's limit, kept whenever it shrinks."""
 

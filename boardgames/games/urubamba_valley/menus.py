@@ -1,13 +1,15 @@
 """The game's decisions as menus of data (data/urubamba_valley/actions.yaml, run by
-engine/menuset.py): each entry a node type (`Entry`: actions.py, purchase.py) that lists,
-carries out, refuses and makes on the board its own options; `Decision`, the task kind of a
-decision that is one menu (tasks.py), private to the player whose turn it is.
+engine/menu.py's `Menus` and engine/menutask.py's `NamedMenuTask`): each entry a node type
+(`Entry`: actions.py, purchase.py) that lists, carries out, refuses and makes on the board its
+own options; `Decision`, the task kind of a decision that is one menu (tasks.py), private to
+the player whose turn it is.
 """
 from __future__ import annotations
 
 from boardgames.engine.choice import msg
 from boardgames.engine.fields import Field
-from boardgames.engine.menuset import NAME, Entry as MenuSetEntry, MenuSet, MenuSetTask, Stop
+from boardgames.engine.menu import NAME, MenuEntry, Menus, Stop
+from boardgames.engine.menutask import NamedMenuTask
 from boardgames.engine.tasks import DONE, WAIT, TaskType
 
 from .nodes import G, NODES, Worded
@@ -19,11 +21,11 @@ def why(k: str, **args) -> dict:
     return msg(f"{G}.why.{k}", **args)
 
 
-def build(data: dict) -> MenuSet:
-    return MenuSet(NODES, data, f"{G}.")
+def build(data: dict) -> Menus:
+    return Menus(NODES, data, f"{G}.")
 
 
-class Entry(MenuSetEntry, Worded):
+class Entry(MenuEntry, Worded):
     """An entry of one of the game's menus: its fields declared, its sentence `entry.<type>`."""
 
     section = "entry"
@@ -44,5 +46,5 @@ class InTurn(TaskType):
         return [] if task.get("p") == state["turn"]["p"] else [f"{self.t} of player {task.get('p')} out of turn"]
 
 
-class Decision(MenuSetTask, InTurn):
+class Decision(NamedMenuTask, InTurn):
     """A decision of the turn's player that is one menu of actions.yaml, named like its task."""

@@ -45,7 +45,7 @@ class UrubambaValley(TaskRules):
         self._tile_talent = {tile: self.talents[T.design(tile)] for tile in self.tiles}
         #: a points bonus (`Ability.order`) -> its place among a planting's (talents.yaml `planting_order`)
         self.plant_order: dict[str, int] = {k: i for i, k in enumerate(d["talents"]["planting_order"])}
-        #: the decisions' menus (actions.yaml, engine/menuset.py)
+        #: the decisions' menus (actions.yaml, engine/menu.py `Menus`)
         self.menus = menus.build(d["actions"])
         #: a buy's act -> the turn's entry that opens its menu (a buy made from the turn's decision)
         self.opened_by = {e["act"]: entry for entry in self.menus["turn"].entries if "menu" in entry

@@ -5,7 +5,7 @@ of one file against another file's is blamed on the value it is about, read thro
 from __future__ import annotations
 
 from boardgames.engine import ledger
-from boardgames.engine.menuset import MenuSet
+from boardgames.engine.menu import Menus
 from boardgames.engine.yamlio import DataError
 
 from .nodes import NODES
@@ -65,7 +65,7 @@ def validate(R) -> list[DataError]:
             errs.append(tal.error(f"{name!r} is no bonus of a talent that changes a planting's points",
                                   ("planting_order", i)))
     acts = files["actions"]
-    for path, message in MenuSet.problems(NODES, acts.data):
+    for path, message in Menus.problems(NODES, acts.data):
         errs.append(acts.error(message, path))
     reasons = {k.rsplit(".", 1)[1] for k in R.spec.strings.get("en", {}) if k.startswith(f"{G}.why.")}
     for name, spec in acts.data.items():

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from boardgames.engine.choice import msg
 from boardgames.engine.fields import Field, integer
-from boardgames.engine.menuset import NAME
+from boardgames.engine.menu import NAME
 
 from . import economy as E
 from .nodes import G, NODES, YES, Ability

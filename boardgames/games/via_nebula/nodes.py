@@ -30,7 +30,7 @@ from boardgames.engine.effects import NodeType, Registry, Text
 from boardgames.engine.fields import Field, integer
 from boardgames.engine.gestures import Gesture, move
 from boardgames.engine.menu import ACT
-from boardgames.engine.menutask import BoardEntry
+from boardgames.engine.menu import MenuEntry
 
 from .board import add, cell, key
 
@@ -98,7 +98,7 @@ def own_site(state: dict, p: int, option: dict, cell_field: str = "cell"):
     return s, None
 
 
-class Entry(BoardEntry):
+class Entry(MenuEntry):
     """An action of the turn or a contract power that the player decides on (see the module
     docstring). `take` carries the option out (`carry_out`) and pays the node's `cost`."""
 
