@@ -52,7 +52,7 @@ CASES = [
                  "saloon_spaces: 99 saloon spaces, but only 20 partner tokens ({other})",
                  ("partners.yaml", "experts:\n"), id="mr-saloon"),
     pytest.param("moon_river", "plots.yaml", "{id: B1b, terrain: canyon,", "{id: B1a, terrain: canyon,",
-                 "bonus_tiles/0/faces/1/id: design id 'B1a' used twice", None, id="mr-bonus-face"),
+                 "bonus_tiles/0/faces/1/id: design 'B1a' is named twice", None, id="mr-bonus-face"),
     pytest.param("urubamba_valley", "markets.yaml", "talent_slots: 5", "talent_slots: 99",
                  "talent_slots: 99 talent slots, but a stage has only 16 tiles ({other})",
                  ("talents.yaml", "talents:\n"), id="uv-talent-slots"),
