@@ -161,3 +161,31 @@ class BaseBuilder:
         """The edits are done: the match works its decision out again, and the invariants hold."""
         self.m.invalidate()
         return self.ok()
+
+
+def edited_data(tmp_path, game: str, edits: dict) -> "Path":
+    """A data root holding the app's files and a copy of `game`'s folder with text edits made,
+    `{file name: [(old, new), ...]}`: each `old` must be in the file (a test of a bad value fails
+    loudly when the data it edits has moved on)."""
+    import shutil
+    from pathlib import Path
+
+    from boardgames import paths
+    root = Path(tmp_path) / "data"
+    shutil.copytree(paths.data_dir() / "app", root / "app")
+    shutil.copytree(paths.data_dir() / game, root / game)
+    for name, pairs in edits.items():
+        f = root / game / name
+        text = f.read_text(encoding="utf-8")
+        for old, new in pairs:
+            assert old in text, old
+            text = text.replace(old, new)
+        f.write_text(text, encoding="utf-8")
+    return root
+
+
+def data_errors(root, game: str) -> list[str]:
+    """The catalog's errors for `game` under `root` (the game itself refused)."""
+    catalog = load_catalog(root)
+    assert game not in catalog.games
+    return [str(e) for e in catalog.errors[game]]

@@ -7,14 +7,11 @@ edited line (the `boardgames validate` report prints these errors as they are).
 """
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
 
-from boardgames.engine.catalog import load_catalog
-
-DATA = Path(__file__).resolve().parents[1] / "data"
+from game_support import data_errors, edited_data
 
 
 def _line(root: Path, game: str, file: str, text: str) -> int:
@@ -25,16 +22,8 @@ def _line(root: Path, game: str, file: str, text: str) -> int:
 
 
 def _errors_with(tmp_path, game: str, file: str, old: str, new: str) -> tuple[list[str], Path]:
-    root = tmp_path / "data"
-    shutil.copytree(DATA / "app", root / "app")
-    shutil.copytree(DATA / game, root / game)
-    path = root / game / file
-    text = path.read_text("utf-8")
-    assert text.count(old) == 1, old
-    path.write_text(text.replace(old, new), "utf-8")
-    catalog = load_catalog(root)
-    assert game not in catalog.games
-    return [str(e) for e in catalog.errors[game]], root
+    root = edited_data(tmp_path, game, {file: [(old, new)]})
+    return data_errors(root, game), root
 
 
 # (game, file, old text, new text, located path and message, where the message points, or None)

@@ -4,7 +4,6 @@ file:line, and a map replaced by editing one file."""
 from __future__ import annotations
 
 import re
-import shutil
 from pathlib import Path
 
 from boardgames import paths
@@ -12,7 +11,7 @@ from boardgames.engine.catalog import load_catalog
 from boardgames.engine.i18n import Locale
 from boardgames.engine.playout import play
 
-from game_support import catalog
+from game_support import catalog, data_errors, edited_data
 from ll_helpers import G, NORTH, SOUTH
 
 
@@ -93,32 +92,16 @@ def test_reconstructions_are_listed_with_labels(rules):
     assert ("setup.yaml", "end") in items and ("messages.yaml", "cards") in items
 
 
-def _copy(tmp_path) -> Path:
-    root = tmp_path / "data"
-    shutil.copytree(paths.data_dir() / "app", root / "app")
-    shutil.copytree(paths.data_dir() / G, root / G)
-    return root
-
-
-def _edit(root: Path, file: str, *pairs: tuple[str, str]) -> None:
-    f = root / G / file
-    text = f.read_text()
-    for old, new in pairs:
-        assert old in text, old
-        text = text.replace(old, new)
-    f.write_text(text)
-
-
 def _errors(root: Path) -> str:
-    return "\n".join(str(e) for e in load_catalog(root).errors[G])
+    return "\n".join(data_errors(root, G))
 
 
 def test_node_fields_are_checked_by_the_schema_made_from_their_kinds(tmp_path):
-    root = _copy(tmp_path)
-    _edit(root, "actions.yaml", ("- {type: discount, n: 2}", "- {type: discount, n: 0}"),
-          ("- {type: sell}", "- {type: sell, owner: true}"),
-          ("{type: deliver, levels: [4]}", "{type: deliver, levels: [4], count: 1}"))
-    _edit(root, "characters.yaml", ("per: castle, vp: 2}", "per: tower, vp: 2}"))
+    root = edited_data(tmp_path, G, {
+        "actions.yaml": [("- {type: discount, n: 2}", "- {type: discount, n: 0}"),
+                         ("- {type: sell}", "- {type: sell, owner: true}"),
+                         ("{type: deliver, levels: [4]}", "{type: deliver, levels: [4], count: 1}")],
+        "characters.yaml": [("per: castle, vp: 2}", "per: tower, vp: 2}")]})
     errs = _errors(root)
     assert re.search(r"actions\.yaml:\d+: merchant/castle/0/n: 0 is less than the minimum", errs), errs
     assert re.search(r"actions\.yaml:\d+: merchant/city/0/owner: False was expected", errs), errs  # buildings only
@@ -127,13 +110,13 @@ def test_node_fields_are_checked_by_the_schema_made_from_their_kinds(tmp_path):
 
 
 def test_bad_data_is_located(tmp_path):
-    root = _copy(tmp_path)
-    _edit(root, "map.yaml", ("path: [nantes, angers, langeais", "path: [nantes, anjou, langeais"))
-    _edit(root, "actions.yaml", ("{type: owner_good, good: beer}", "{type: owner_good, good: cider}"),
-          ("levels: [4], count: 1, owner: true}", "levels: [4, 5], count: 1, owner: true}"))
-    _edit(root, "characters.yaml", ("to: horses_taken, n: 1}", "to: horses_taken, n: 1, city: paris}"))
-    _edit(root, "buildings.yaml", ("castle: {cost: {money: 6, wood: 1}", "castle: {cost: {money: 6, tin: 1}"))
-    _edit(root, "setup.yaml", ("  4: *large\n", ""))
+    root = edited_data(tmp_path, G, {
+        "map.yaml": [("path: [nantes, angers, langeais", "path: [nantes, anjou, langeais")],
+        "actions.yaml": [("{type: owner_good, good: beer}", "{type: owner_good, good: cider}"),
+                         ("levels: [4], count: 1, owner: true}", "levels: [4, 5], count: 1, owner: true}")],
+        "characters.yaml": [("to: horses_taken, n: 1}", "to: horses_taken, n: 1, city: paris}")],
+        "buildings.yaml": [("castle: {cost: {money: 6, wood: 1}", "castle: {cost: {money: 6, tin: 1}")],
+        "setup.yaml": [("  4: *large\n", "")]})
     errs = _errors(root)
     assert re.search(r"map\.yaml:\d+: .*anjou", errs), errs
     assert re.search(r"actions\.yaml:\d+: merchant/monastery/2/good: 'cider' is not a good", errs), errs
@@ -144,7 +127,7 @@ def test_bad_data_is_located(tmp_path):
 
 
 def test_unbalanced_shields_are_refused(tmp_path):
-    root = _copy(tmp_path)
+    root = edited_data(tmp_path, G, {})
     f = root / G / "map.yaml"
     text = f.read_text()
     for colour in ("blue", "yellow", "green", "white", "black"):
@@ -159,7 +142,7 @@ def test_unbalanced_shields_are_refused(tmp_path):
 def test_a_map_with_more_villages_is_one_edited_file(tmp_path):
     """A player who owns the game replaces the map in map.yaml alone: here a village more on
     each road, and two more shields."""
-    root = _copy(tmp_path)
+    root = edited_data(tmp_path, G, {})
     f = root / G / "map.yaml"
     text = f.read_text()
     text = text.replace("  - {id: saumur,", "  - {id: ancenis, good: grain, x: 0.15, y: 0.05}\n"

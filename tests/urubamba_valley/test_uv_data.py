@@ -2,7 +2,6 @@
 reconstructed entries listed for the about panel, and data errors located as file:line."""
 from __future__ import annotations
 
-import shutil
 
 import pytest
 
@@ -10,7 +9,7 @@ from boardgames import paths
 from boardgames.engine.catalog import load_catalog
 from boardgames.engine.i18n import Locale
 
-from game_support import catalog
+from game_support import catalog, data_errors, edited_data
 
 G = "urubamba_valley"
 
@@ -78,17 +77,7 @@ def test_reconstructions_are_listed_with_labels(rules):
 
 def _errors(tmp_path, edits: dict[str, list[tuple[str, str]]]) -> list[str]:
     """The catalog's errors for the game's data with these text edits, by file name."""
-    root = tmp_path / "data"
-    shutil.copytree(paths.data_dir() / "app", root / "app")
-    shutil.copytree(paths.data_dir() / G, root / G)
-    for name, pairs in edits.items():
-        f = root / G / name
-        text = f.read_text()
-        for old, new in pairs:
-            assert old in text, old
-            text = text.replace(old, new)
-        f.write_text(text)
-    return [str(e) for e in load_catalog(root).errors[G]]
+    return data_errors(edited_data(tmp_path, G, edits), G)
 
 
 def test_a_bad_ability_is_located(tmp_path):
