@@ -292,13 +292,16 @@ class Rules(ABC):
         return part.upgrade_options(self, options, version) if part and hasattr(part, "upgrade_options") else options
 
     def recon_label(self, file: str, item: str) -> dict | None:
-        """The player-facing name of a reconstructed data entry (`file` is the data file's stem)."""
-        return None
+        """The player-facing name of a reconstructed data entry (`file` is the data file's stem):
+        the game's `describe` module's `RECON_LABELS` table, file -> fn(rules, item), if it has one."""
+        label = getattr(self._part("describe"), "RECON_LABELS", {}).get(file)
+        return label(self, item) if label else None
 
     def describe(self, kind: str, key: Any) -> list[dict]:
-        """Tooltip lines (messages) for a component, generated from its data by the game's `describe` module."""
-        part = self._part("describe")
-        return part.describe(self, kind, key) if part else []
+        """Tooltip lines (messages) for a component, generated from its data by the game's
+        `describe` module: its `PARTS` table, kind -> fn(rules, key) (no entry: no lines)."""
+        part = getattr(self._part("describe"), "PARTS", {}).get(kind)
+        return part(self, key) if part else []
 
     def help_sections(self, players: int, mode: str) -> list:
         """The rules help for `players` in `mode` (engine/rules_help.py sections of messages:

@@ -43,15 +43,10 @@ def _option(rules, key) -> list[dict]:                 # key: (choice kind, opti
 
 
 #: what a tooltip describes -> its lines
-DESCRIBE = {"space": _space, "loot": _loot, "furnishing": _furnishing, "cell": _cell,
+PARTS = {"space": _space, "loot": _loot, "furnishing": _furnishing, "cell": _cell,
             "harvest": lambda rules, key: [msg(f"{G}.harvest.{key}")],        # key: harvest kind
             "round": lambda rules, key: round_text(rules, *key),   # key: (round, players, cards revealed)
             "option": _option}
-
-
-def describe(rules, kind: str, key) -> list[dict]:
-    how = DESCRIBE.get(kind)
-    return how(rules, key) if how else []
 
 
 def round_text(rules, n: int, players: int, revealed) -> list[dict]:
@@ -104,7 +99,7 @@ def option_text(rules, kind: str, option: dict, info: dict) -> dict | None:
     if act == "feed" and option.get("with"):
         return msg(f"{G}.opt.feed_with", goods=rules.goods_text(option["with"]))
     if "loot" in option:
-        return describe(rules, "loot", option["loot"])[0]
+        return rules.describe("loot", option["loot"])[0]
     if "strength" in option:
         return msg(f"{G}.opt.strength", n=option["strength"])
     if "times" in option:

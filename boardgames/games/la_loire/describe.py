@@ -12,11 +12,6 @@ from .places import PLACES
 from .text import G, amount, name
 
 
-def describe(R, kind: str, key) -> list[dict]:
-    part = PARTS.get(kind)
-    return part(R, key) if part else []
-
-
 def _village(R, key) -> list[dict]:
     if key in R.board.cities:
         return [msg(f"{G}.node.{key}"), msg(f"{G}.tip.city")]

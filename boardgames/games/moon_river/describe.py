@@ -11,11 +11,6 @@ G = "moon_river"
 SYMBOLS = (("cows", "cow_symbol", True), ("skulls", "skull", True), ("circles", "circle", False))
 
 
-def describe(rules, kind: str, key) -> list[dict]:
-    part = PARTS.get(kind)
-    return part(rules, key) if part else []
-
-
 def _plot(rules, key) -> list[dict]:
     """key: a design id."""
     d = rules.designs[key]
@@ -77,7 +72,7 @@ PARTS = {
 
 def _recon_plot(rules, item) -> dict | None:
     if item in rules.designs:
-        return describe(rules, "plot", item)[0]
+        return rules.describe("plot", item)[0]
     return msg(f"{G}.help.bonus") if item in rules.bonus_tiles else None
 
 
@@ -87,8 +82,3 @@ RECON_LABELS = {
     "partners": lambda rules, item: msg(f"{G}.partner.{item}") if item in rules.experts else None,
     "boards": lambda rules, item: msg(f"{G}.board.{item}"),
 }
-
-
-def recon_label(rules, file: str, item: str) -> dict | None:
-    label = RECON_LABELS.get(file)
-    return label(rules, item) if label else None

@@ -176,9 +176,6 @@ class MoonRiver(TaskRules):
         A.end_game(self, ctx, state)
 
     # --- results, descriptions -----------------------------------------------
-    def recon_label(self, file: str, item: str) -> dict | None:
-        return describe.recon_label(self, file, item)
-
     def summary(self, state: dict) -> str:
         sheet = self.score(state)
         parts = [f"r{state['round']}{'F' if state['final'] else ''} {self.phase(state)}"]

@@ -9,11 +9,6 @@ from .nodes import NODES
 G = "urubamba_valley"
 
 
-def describe(R, kind: str, key) -> list[dict]:
-    part = PARTS.get(kind)
-    return part(R, key) if part else []
-
-
 def _talent(R, key) -> list[dict]:
     t = R.talents.get(T.design(str(key)))
     if t is None:

@@ -10,11 +10,6 @@ G = "via_nebula"
 SPACES = ("fog", "forest", "forbidden", "meadow", "exploitation", "token", "ruin")
 
 
-def describe(rules, kind: str, key) -> list[dict]:
-    part = PARTS.get(kind)
-    return part(rules, key) if part else []
-
-
 def _contract(rules, key) -> list[dict]:
     c = rules.contract(key)
     lines = [rules.contract_label(key), msg(f"{G}.tip.deck_{c['deck']}"),
@@ -102,8 +97,3 @@ RECON_LABELS = {
     "tokens": _recon_token,
     "boards": lambda rules, item: msg(f"{G}.mode.{item}"),
 }
-
-
-def recon_label(rules, file: str, item: str) -> dict | None:
-    label = RECON_LABELS.get(file)
-    return label(rules, item) if label else None

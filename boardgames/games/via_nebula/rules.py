@@ -79,9 +79,6 @@ class ViaNebula(TaskRules):
     def per_players(self, state: dict) -> dict:
         return self.cfg["by_players"][state["n"]]
 
-    def recon_label(self, file: str, item: str) -> dict | None:
-        return describe.recon_label(self, file, item)
-
     def contract_label(self, cid: str) -> dict:
         c = self.contracts[cid]
         if c.get("name"):
