@@ -176,6 +176,26 @@ class AppRun:
     def xdotool(self, *args) -> None:
         subprocess.run([need("xdotool"), *map(str, args)], env=self.env, check=True)
 
+    def wait_until(self, ready, timeout: float = 20, step: float = 0.25) -> bool:
+        """Whether `ready()` came true within `timeout` seconds, asked every `step` (a loaded
+        host answers an event later than an idle one: a test waits for the effect it expects
+        instead of sleeping a fixed time)."""
+        end = time.time() + timeout
+        while True:
+            if ready():
+                return True
+            if time.time() >= end or self.proc.poll() is not None:
+                return False
+            time.sleep(step)
+
+    def capture_when(self, path: Path, ready, timeout: float = 20) -> Path:
+        """A capture of the screen once `ready(path)` holds of it (the last one tried if it never does)."""
+        def shot() -> bool:
+            self.capture(path)
+            return ready(path)
+        self.wait_until(shot, timeout)
+        return path
+
     def capture(self, path: Path) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         subprocess.run([need("import"), "-window", "root", str(path)], env=self.env, check=True)

@@ -46,11 +46,9 @@ def test_real_window_click_f11_resize_and_quit(screenshots, tmp_path):
             # F11 toggles fullscreen and saves the setting at once
             app.xdotool("mousemove", "--sync", 400, 300)      # no window manager: focus follows the pointer
             app.xdotool("key", "F11")
-            time.sleep(0.8)
-            assert json.loads(settings.read_text())["fullscreen"] is True
+            assert app.wait_until(lambda: _fullscreen(settings) is True), app.output()
             app.xdotool("key", "F11")
-            time.sleep(0.8)
-            assert json.loads(settings.read_text())["fullscreen"] is False
+            assert app.wait_until(lambda: _fullscreen(settings) is False), app.output()
             assert app.proc.poll() is None, app.output()
         finally:
             app.proc.send_signal(S.signal.SIGTERM)
@@ -64,3 +62,11 @@ def test_real_window_click_f11_resize_and_quit(screenshots, tmp_path):
         assert saved["window_size"] == [1100, 700]
     finally:
         xvfb.stop()
+
+
+def _fullscreen(settings) -> bool | None:
+    """The saved fullscreen setting, None while the file is not there yet."""
+    try:
+        return json.loads(settings.read_text())["fullscreen"]
+    except (OSError, ValueError, KeyError):
+        return None

@@ -55,27 +55,29 @@ def test_the_keyboard_steps_a_replay_in_a_real_window(S, tmp_path):
             app.xdotool("mousemove", "--sync", 2, 2)
             time.sleep(0.4)
 
-            def shot(name: str, key: str | None = None):
+            def shot(name: str, key: str | None, at: int):
+                """The capture once the knob shows position `at` (after `key` is pressed)."""
                 if key is not None:
                     app.xdotool("key", key)
-                    time.sleep(0.7)
                 path = tmp_path / f"{name}.png"
+                app.capture_when(path, lambda p: _knob_at(p, knob(at)))
+                time.sleep(0.7)                          # what moves with the step settles too
                 app.capture(path)
                 return path
 
-            first = shot("start")
+            first = shot("start", None, start)
             assert _knob_at(first, knob(start)), app.output()
-            back = shot("left", "Left")
+            back = shot("left", "Left", start - 1)
             assert _knob_at(back, knob(start - 1)) and not _knob_at(back, knob(start))
-            again = shot("right", "Right")
+            again = shot("right", "Right", start)
             assert _knob_at(again, knob(start))
             assert pygame.image.tobytes(pygame.image.load(str(again)), "RGB") == \
                 pygame.image.tobytes(pygame.image.load(str(first)), "RGB"), "a step forward and back is not the same picture"
-            home = shot("home", "Home")
+            home = shot("home", "Home", 0)
             assert _knob_at(home, knob(0)) and not _knob_at(home, knob(start))
-            end = shot("end", "End")
+            end = shot("end", "End", count)
             assert _knob_at(end, knob(count)) and not _knob_at(end, knob(0))
-            rounded = shot("round", "shift+Left")
+            rounded = shot("round", "shift+Left", p["round_back"])
             assert _knob_at(rounded, knob(p["round_back"])) and not _knob_at(rounded, knob(count))
             assert "Traceback" not in app.output(), app.output()
             saved = [f for f in (app.tmp / "data").rglob("*.json")]
