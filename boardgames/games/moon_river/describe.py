@@ -3,6 +3,7 @@ lines by its kind (`PARTS`), a reconstructed data entry's name by its file (`REC
 from __future__ import annotations
 
 from boardgames.engine.choice import msg
+from boardgames.engine.tips import counted
 
 from .nodes import NODES, RESOURCES
 
@@ -55,18 +56,13 @@ def _scenario(rules, key) -> list[dict]:
                 first_extra=sc["min"] + 1)]
 
 
-def _count(kind: str):
-    return lambda rules, key: [msg(f"{G}.tip.{kind}", n=key if isinstance(key, int) else 0)]
-
-
 #: tooltip lines by component kind
 PARTS = {
     "plot": _plot,
     "partner": _partner,
     "board": _board,
     "scenario": _scenario,
-    **{kind: _count(kind)
-       for kind in ("cow", "rancher", "saloon", "bridge", "bag", "stack", "supply", "bonus")},
+    **counted(G, ("cow", "rancher", "saloon", "bridge", "bag", "stack", "supply", "bonus")),
 }
 
 

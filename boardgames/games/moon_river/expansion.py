@@ -1,7 +1,8 @@
 """Expanding the farm: the actions of the `expand` and `place` decisions (turn.yaml) as menu
 entries (engine/menu.py), each offering its options, carrying one out, saying why one is
 refused, declaring its board gestures (engine/gesture_forms.py) and writing its sentence.
-Each kind declares its fields (engine/fields.py): those of every menu entry (`MENU`) and its own.
+Each kind declares its fields (engine/fields.py): those of every situated entry
+(engine/situated.py: act, when, unless, why, instead_of) and its own.
 
   stop          end a decision the player takes again and again (the expansion)
   stored_pair   two stored plots: into a landscape card (`into: card`, then `place`), only
@@ -11,54 +12,33 @@ Each kind declares its fields (engine/fields.py): those of every menu entry (`ME
 
 An entry may name the facts of the expansion (`final`: the final round; `full`: more plots
 stored than the board has spaces) in `when`, `unless` and `why`, and another act it stands in
-for (`instead_of`): tests/engine/test_menutask_situations.py tests them, and each kind's sentence says them.
+for (`instead_of`): tests/engine/test_menutask_situations.py tests them, and each kind's
+sentence says them (engine/situated.py).
 """
 from __future__ import annotations
 
 from itertools import combinations
 
-from boardgames.engine.fields import Field, array
+from boardgames.engine.fields import Field
 from boardgames.engine.gesture_forms import Form
 from boardgames.engine.menu import MenuEntry
+from boardgames.engine.situated import FIELDS, sentence
 from boardgames.engine.tasks import push
 
 from . import actions as A
 from . import farm as F
 from .nodes import NODES
 
-NAMES = array({"type": "string"}, least=0)
-#: the fields of every entry of the turn's menus: its act, and the facts of the expansion that
-#: it needs, that take it away and the refusals they give, and the act it stands in for
-MENU = {"act": Field({"type": "string", "pattern": "^[a-z_]+$"}),
-        "when": Field(NAMES, optional=True), "unless": Field(NAMES, optional=True),
-        "why": Field({"type": "object", "additionalProperties": {"type": "string"}}, optional=True),
-        "instead_of": Field({"type": "string"}, optional=True)}
-
-
-class Entry(MenuEntry):
-    """A menu entry of this game: its sentence says the facts it names (module docstring)."""
-
-    def sentence(self, key: str, node: dict, text, **args) -> dict:
-        """The kind's sentence, then the situations that take it away or that it needs."""
-        out = text.t(key, **args)
-        if node.get("when"):
-            out = text.t("fmt.when", text=out, cases=text.names("situation", node["when"], "and"))
-        if node.get("instead_of"):
-            out = text.t("fmt.instead_of", text=out, act=text.ref(f"instead.{node['instead_of']}"))
-        if node.get("unless"):
-            out = text.t("fmt.unless", text=out, cases=text.names("situation", node["unless"], "or"))
-        return out
-
 
 @NODES.register
-class Stop(Entry):
+class Stop(MenuEntry):
     """A decision taken again and again (the expansion) ends when the player says so.
 
     Mechanic: ending a repeated decision, a general mechanic of menus whose limits are the
     facts it names; this game has one repeated decision."""
 
     type = "stop"
-    fields = MENU
+    fields = FIELDS
     single = True
 
     def offers(self, R, state, p, node, env):
@@ -68,7 +48,7 @@ class Stop(Entry):
         return True
 
     def render(self, node, text, registry):
-        return self.sentence("entry.stop", node, text)
+        return sentence("entry.stop", node, text)
 
 
 @NODES.register
@@ -80,18 +60,18 @@ class Back(Stop):
     another; this game has one such decision (placing the card just formed)."""
 
     type = "back"
-    fields = {**MENU, "undo": Field({"const": "card"})}
+    fields = {**FIELDS, "undo": Field({"const": "card"})}
 
     def take(self, R, ctx, state, p, node, env, option):
         state[node["undo"]] = None
         return True
 
     def render(self, node, text, registry):
-        return self.sentence(f"entry.back.{node['undo']}", node, text)
+        return sentence(f"entry.back.{node['undo']}", node, text)
 
 
 @NODES.register
-class StoredPair(Entry):
+class StoredPair(MenuEntry):
     """Two stored plots, chosen together (one dragged onto the other): `into: card` forms a
     landscape card of them, offered only for pairs of which one plot could connect somewhere
     (farm.py), and the card is placed next; `into: discard` discards them (one may also be
@@ -101,7 +81,7 @@ class StoredPair(Entry):
     two entries of the expansion's menu use it (pair and discard)."""
 
     type = "stored_pair"
-    fields = {**MENU, "into": Field({"enum": ["card", "discard"]})}
+    fields = {**FIELDS, "into": Field({"enum": ["card", "discard"]})}
     PAIR = (Form(("plot", "$plots.0"), ("stored", "@p", "$plots.1")),
             Form(("plot", "$plots.1"), ("stored", "@p", "$plots.0")))
     PILE = (Form(("plot", "$plots.0"), ("discard",), explains=False),
@@ -138,11 +118,11 @@ class StoredPair(Entry):
         return A.why("no_place_for_card")
 
     def render(self, node, text, registry):
-        return self.sentence(f"entry.stored_pair.{node['into']}", node, text)
+        return sentence(f"entry.stored_pair.{node['into']}", node, text)
 
 
 @NODES.register
-class LayCard(Entry):
+class LayCard(MenuEntry):
     """The formed card onto two empty cells of the farm (plot a's cell, plot b's direction),
     its symbols resolved: the hook of farm.py's jigsaw fitting, which data cannot say. Its
     refusal tells a card that fits only turned from one that does not fit.
@@ -151,7 +131,7 @@ class LayCard(Entry):
     fitting), a general tile-laying mechanic; this game lays one kind of card."""
 
     type = "lay_card"
-    fields = MENU
+    fields = FIELDS
     forms = (Form(("card",), ("farm", "@p", "$cell"), turn="$dir"),)
 
     def offers(self, R, state, p, node, env):
@@ -194,4 +174,4 @@ class LayCard(Entry):
         return False
 
     def render(self, node, text, registry):
-        return self.sentence("entry.lay_card", node, text)
+        return sentence("entry.lay_card", node, text)

@@ -17,6 +17,7 @@ from __future__ import annotations
 from boardgames.engine import refs as REFS
 from boardgames.engine.choice import msg
 from boardgames.engine.menu import Menu
+from boardgames.engine.menucheck import menu_errors
 from boardgames.engine.rules import Ctx
 from boardgames.engine.tasks import TaskRules
 from boardgames.engine.yamlio import DataError
@@ -39,7 +40,10 @@ REFERENCES = {
     "plots:no_cows.*": "terrain",
     "partners:cowboy.effect.avoid.*": "terrain",
     "scenarios:scenarios.*.group.terrain": "terrain",
+    "boards:legends.*.colour": "player colour",
 }
+#: the partners' effects, each a node that checks itself (engine/refs.py)
+NODE_PATHS = {"partners:cowboy.effect": NODES, "partners:experts.*.effect": NODES}
 
 
 class MoonRiver(TaskRules):
@@ -121,7 +125,10 @@ class MoonRiver(TaskRules):
     def validate(self) -> list[DataError]:
         """Cross-checks a schema cannot express, located in the data files."""
         files = self.spec.located
-        errs = REFS.check(files, IDS, REFERENCES)
+        lo, hi = self.player_range()
+        given = {"player count": range(lo, hi + 1), "player colour": [c["id"] for c in self.spec.manifest["colours"]]}
+        errs = REFS.check(files, IDS, REFERENCES, nodes=NODE_PATHS, covers={"setup:by_players": "player count"},
+                          given=given)
         plots = files["plots"]
         d = plots.data
         total = sum(x["count"] for x in d["designs"])
@@ -133,38 +140,20 @@ class MoonRiver(TaskRules):
             design = plots.at(*where).value
             if design["terrain"] in d["no_cows"] and (design.get("cows") or design.get("circles")):
                 errs.append(plots.error("cows and circles cannot be on a terrain that holds no cows", where))
-        setup = self.spec.located["setup"]
-        lo, hi = self.player_range()
-        for n in range(lo, hi + 1):
-            if n not in setup.data["by_players"]:
-                errs.append(setup.error(f"no set-up for {n} players", ("by_players",)))
-        errs += self._validate_partners(setup.at("saloon_spaces"))
+        errs += self._validate_partners(files["setup"].at("saloon_spaces"))
         turn = self.spec.located["turn"]
-        for name, entries in turn.data.items():
-            found = Menu.problems(NODES, entries, (name,))
-            found += [((name, *path), problem) for path, problem in TASKS[name].problems_of(entries)]
-            found += [((name, i, *path), problem) for i, e in enumerate(entries) for path, problem in NODES.validate(e)]
-            errs += [turn.error(problem, path) for path, problem in found]
-        boards = self.spec.located["boards"]
-        colours = {c["id"] for c in self.spec.manifest.get("colours", [])}
-        for i, b in enumerate(boards.data["legends"]):
-            if b["colour"] not in colours:
-                errs.append(boards.error(f"colour {b['colour']!r} is not a player colour", ("legends", i, "colour")))
+        for name in turn.data:
+            errs += menu_errors(turn, NODES, (name,), task=TASKS[name])
         return errs
 
     def _validate_partners(self, saloon) -> list[DataError]:
-        """Every face's effect is a known node type that checks itself; enough tokens for the saloon."""
+        """Enough partner tokens for the saloon (each face's effect checks itself: NODE_PATHS)."""
         partners = self.spec.located["partners"]
-        errs = [partners.error(problem, ("cowboy", "effect", *path))
-                for path, problem in NODES.validate(partners.data["cowboy"]["effect"])]
-        for i, e in enumerate(partners.data["experts"]):
-            errs += [partners.error(problem, ("experts", i, "effect", *path))
-                     for path, problem in NODES.validate(e["effect"])]
         tokens = sum(e["count"] for e in partners.data["experts"])
         if tokens < saloon.value:     # blamed on the set-up, which asks for the tokens
-            errs.append(saloon.error(f"{saloon.value} saloon spaces, but only {tokens} partner tokens "
-                                     f"({partners.at('experts').where})"))
-        return errs
+            return [saloon.error(f"{saloon.value} saloon spaces, but only {tokens} partner tokens "
+                                 f"({partners.at('experts').where})")]
+        return []
 
     # --- set-up and the end --------------------------------------------------------------------------
     def setup(self, ctx: Ctx, state: dict) -> None:

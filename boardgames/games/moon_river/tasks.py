@@ -17,6 +17,7 @@ from boardgames.engine.choice import Choice, msg
 from boardgames.engine.flowtask import LeafTask
 from boardgames.engine.gesture_forms import Form, Formed
 from boardgames.engine.menutask import NamedMenuTask
+from boardgames.engine.placed import Placed
 from boardgames.engine.tasks import DONE, WAIT, Reveal, TaskType, TaskTypes, push, push_all
 from boardgames.engine.turns import Phases, RoundRobin
 
@@ -35,23 +36,19 @@ class Decision(TaskType):
     offers_free = False
 
 
-class InTurn(TaskType):
-    """Work of the turn under way: it belongs to the player whose turn it is."""
-
-    def problems(self, R, state, task, depth):
-        if task.get("p") != state["turn"]["player"]:
-            return [f"{task['t']} at depth {depth} is for player {task.get('p')}, not the turn's player"]
-        return []
+class InTurn(Placed):
+    """Work of the turn under way: it belongs to the player whose turn it is (engine/placed.py)."""
 
 
 # --- rounds and turns -------------------------------------------------------------------------
 @TASKS.register
-class Rounds(Phases):
+class Rounds(Placed, Phases):
     """A round: the next column is turned over (or the final round begins), every rancher
     has a turn, then the plots nobody chose leave and the saloon is refilled."""
 
     t = "rounds"
     phases = ("reveal", "turns", "end")
+    depth = 0
 
     def begin(self, R, ctx, state, task, name):
         return getattr(self, name)(R, ctx, state)
@@ -77,9 +74,6 @@ class Rounds(Phases):
 
     def round_over(self, R, ctx, state, task):
         return not state["final"]
-
-    def problems(self, R, state, task, depth):
-        return [] if depth == 0 else [f"the rounds are at depth {depth}, not at the bottom"]
 
 
 @TASKS.register

@@ -3,6 +3,7 @@ lines by its kind (`PARTS`), a reconstructed data entry's name by its file (`REC
 from __future__ import annotations
 
 from boardgames.engine.choice import msg
+from boardgames.engine.tips import counted
 
 from .nodes import NODES, action_lines, res
 
@@ -58,10 +59,6 @@ def _guild(rules, key) -> list[dict]:
             msg(f"{G}.tip.site_{pc['site']}", n=cfg["sites_each"])]
 
 
-def _count(kind: str):
-    return lambda rules, key: [msg(f"{G}.tip.{kind}", n=key if isinstance(key, int) else 0)]
-
-
 #: tooltip lines by component kind
 PARTS = {
     "contract": _contract,
@@ -76,7 +73,7 @@ PARTS = {
     "resource": lambda rules, key: [msg(f"{G}.resource.{key}"),
                                     msg(f"{G}.tip.resource_total", n=rules.cfg["resources"][key])],
     "guild": _guild,
-    **{kind: _count(kind) for kind in ("deck", "display", "tiles", "supply")},
+    **counted(G, ("deck", "display", "tiles", "supply")),
 }
 
 

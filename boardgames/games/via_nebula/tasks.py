@@ -14,7 +14,8 @@ from __future__ import annotations
 from boardgames.engine.choice import msg
 from boardgames.engine.menu import MenuEntry, meant
 from boardgames.engine.menutask import MenuTask
-from boardgames.engine.tasks import DONE, WAIT, Reveal, TaskType, TaskTypes, push
+from boardgames.engine.placed import Placed
+from boardgames.engine.tasks import DONE, WAIT, Reveal, TaskTypes, push
 from boardgames.engine.turns import FinalRound, RoundRobin
 
 from .board import add
@@ -30,19 +31,11 @@ def power_of(R, task: dict) -> dict:
     return R.contract(task["contract"])["power"]
 
 
-class Sound(TaskType):
-    """Where a task of this kind stands on the stack, and whose turn it belongs to (the
-    engine asks `problems` of every task when the invariants are checked)."""
+class Sound(Placed):
+    """A task of the turn under way, above the turn order (depth 0) and the turn's decision
+    (depth 1) unless it says its `depth` (engine/placed.py): what a building sets off."""
 
-    #: its place: 0 the bottom, 1 above it; None: higher up (what a building sets off)
-    depth: int | None = None
-
-    def problems(self, R, state: dict, task: dict, depth: int) -> list[str]:
-        fits = depth == self.depth if self.depth is not None else depth >= 2
-        out = [] if fits else [f"{self.t} at depth {depth} of the stack"]
-        if "p" in task and task["p"] != state["turn"]["player"]:
-            out.append(f"{self.t} of player {task['p']} in player {state['turn']['player']}'s turn")
-        return out
+    lowest = 2
 
 
 class Decision(Sound):

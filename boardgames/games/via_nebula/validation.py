@@ -9,7 +9,7 @@ value it is about, read through `Located.at`, and names the other place in its m
 from __future__ import annotations
 
 from boardgames.engine import refs as REFS
-from boardgames.engine.menu import Menu
+from boardgames.engine.menucheck import menu_errors
 from boardgames.engine.yamlio import DataError
 
 from . import board as B
@@ -35,32 +35,21 @@ def validate(R) -> list[DataError]:
     files = R.spec.located
     c = files["setup"].data
     refs = {"resources": c["resource_types"], "action_points": c["action_points"], "explorable": EXPLORABLE}
-    return (REFS.check(files, IDS, REFERENCES) + _setup(R, files["setup"])
+    lo, hi = R.player_range()
+    return (REFS.check(files, IDS, REFERENCES, covers={"setup:by_players": "player count"},
+                       given={"player count": range(lo, hi + 1)}) + _setup(files["setup"])
             + _tokens(files["tokens"], files["setup"])
             + _boards(R, files["boards"], files["setup"], files["tokens"])
-            + _contracts(R, files["contracts"], files["setup"], refs) + _actions(files["actions"], refs))
+            + _contracts(R, files["contracts"], files["setup"], refs)
+            + menu_errors(files["actions"], NODES, ("turn",), refs))
 
 
-def _actions(act, refs) -> list[DataError]:
-    """The turn's menu: entries of menu kinds with unique acts, each node checking itself."""
-    turn = act.data["turn"]
-    problems = Menu.problems(NODES, turn, ("turn",))
-    for i, entry in enumerate(turn):
-        problems += NODES.validate(entry, refs, ("turn", i))
-    return [act.error(problem, path) for path, problem in problems]
-
-
-def _setup(R, cfg) -> list[DataError]:
+def _setup(cfg) -> list[DataError]:
     errs: list[DataError] = []
     c = cfg.data
     if set(c["resources"]) != set(c["resource_types"]):        # each is a type (REFERENCES); all there
         errs.append(cfg.error("resources must list every resource type once", ("resources",)))
-    lo, hi = R.player_range()
-    for n in range(lo, hi + 1):
-        pc = c["by_players"].get(n)
-        if pc is None:
-            errs.append(cfg.error(f"no set-up for {n} players", ("by_players",)))
-            continue
+    for n, pc in c["by_players"].items():          # every player count has one: `validate`
         if n * c["stacks"] * pc["stack_size"] > c["meadow_tiles"]:
             errs.append(cfg.error(f"{n} players need more meadow tiles than the {c['meadow_tiles']} in the box",
                                   ("by_players", n, "stack_size")))
