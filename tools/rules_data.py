@@ -10,7 +10,8 @@ Per game:
   single     kinds used by one entry only, and whether the kind's docstring says why it is
              a mechanic (a docstring line starting "Mechanic:")
   chains     if/elif (or consecutive if) chains comparing one expression with two or more
-             string constants: dispatch over names that belongs in data or a registry
+             string constants: dispatch over names that belongs in data or a registry; a chain
+             with a comment starting "# chain:" on the line above says why it stays (explained)
 """
 from __future__ import annotations
 
@@ -139,12 +140,24 @@ def name_chains(path: Path) -> list[tuple[int, list[str]]]:
     return sorted(found)
 
 
+def chain_explained(lines: list[str], line: int) -> bool:
+    """Whether the comment lines just above `line` (1-based) hold one starting "# chain:"."""
+    i = line - 2
+    while i >= 0 and lines[i].strip().startswith("#"):
+        if lines[i].strip().startswith("# chain:"):
+            return True
+        i -= 1
+    return False
+
+
 def report(game: str) -> dict:
     uses, types = kind_uses(game)
     single = {k: sorted(v) for k, v in uses.items() if len(v) <= 1}
     chains = []
     for f in sorted((GAMES_DIR / game).glob("*.py")):
-        chains += [{"file": f"{f.relative_to(ROOT)}", "line": line, "names": names} for line, names in name_chains(f)]
+        lines = f.read_text(encoding="utf-8").splitlines()
+        chains += [{"file": f"{f.relative_to(ROOT)}", "line": line, "names": names,
+                    "explained": chain_explained(lines, line)} for line, names in name_chains(f)]
     return {
         "python": python_lines(game),
         "yaml": yaml_lines(game),
@@ -169,11 +182,11 @@ def main(argv: list[str]) -> int:
         total += r["python"]
         print(f"{g}: python {r['python']}, yaml {r['yaml']}, kinds {len(r['kinds'])}, "
               f"single-use {len(r['single'])} ({sum(not s['mechanic'] for s in r['single'].values())} unexplained), "
-              f"name chains {len(r['chains'])}")
+              f"name chains {len(r['chains'])} ({sum(not c['explained'] for c in r['chains'])} unexplained)")
         for k, s in r["single"].items():
             print(f"    single {k}: {', '.join(s['entries']) or 'unused'}{'' if not s['mechanic'] else ' (mechanic)'}")
         for c in r["chains"]:
-            print(f"    chain {c['file']}:{c['line']}: {' / '.join(c['names'])}")
+            print(f"    chain {c['file']}:{c['line']}: {' / '.join(c['names'])}{' (explained)' if c['explained'] else ''}")
     print(f"all games: python {total}")
     return 0
 

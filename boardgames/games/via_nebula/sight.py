@@ -160,11 +160,11 @@ class Scan:
         exploit = 0
         own: dict[int, int] = {}            # player -> their exploitations and ruins
         tokens: list[str] = []
-        # the three things an exploitation space holds, told apart by a chain: every table
-        # lookup tried made this loop 40% slower, and a scan is most of a decision's listing
         for k, b in index.exploitations:
             sp = board[k]
             kind = sp["kind"]
+            # chain: the three things an exploitation space holds (board state, not actions);
+            # every table lookup tried made this loop 40% slower, and a scan is most of a listing
             if kind == "token":
                 tokens.append(k)
             elif kind == "exploitation":
