@@ -95,8 +95,8 @@ class Ability(Part):
     shared = {"once": Field(BOOLEAN, optional=True)}
     fields: dict = {}
     may_be_once = False
-    #: the `free` of a free act's options (free_acts.py), "" for any other ability
-    free = ""
+    #: a free act of one's turn (free_acts.Free)
+    free = False
 
     def validate(self, node, refs):
         out = super().validate(node, refs)

@@ -15,6 +15,7 @@ from boardgames.engine.rules import Ctx
 from boardgames.engine.tasks import TaskRules
 
 from . import free_acts, game_setup, menus, planting, purchase, stall
+from .free_acts import Free
 from . import talents as T
 from .nodes import NODES
 from .tasks import TASKS
@@ -50,10 +51,13 @@ class UrubambaValley(TaskRules):
         #: a buy's act -> the turn's entry that opens its menu (a buy made from the turn's decision)
         self.opened_by = {e["act"]: entry for entry in self.menus["turn"].entries if "menu" in entry
                           for e in self.menus[entry["menu"]].entries if not self.menus.stops(e)}
-        abilities = [NODES.types.get(n["type"]) for t in d["talents"]["talents"] for n in t["abilities"]]
-        #: the free acts' ability types, in the order they first appear (free_acts.options), by `free`
-        self.free_kinds = list(dict.fromkeys(k for k in abilities if k is not None and k.answers("free")))
-        self.free_kind = {k.free: k for k in self.free_kinds}
+        #: a free act's name (its `then`'s act) -> the first `free` ability of it, in the order
+        #: of talents.yaml (free_acts.options lists them so)
+        self.free_acts: dict[str, dict] = {}
+        for t in d["talents"]["talents"]:
+            for n in t["abilities"]:
+                if n["type"] == Free.type:
+                    self.free_acts.setdefault(n["then"]["act"], n)
         workers = [n for t in d["talents"]["talents"] for n in t["abilities"] if n["type"] == Worker.type]
         #: a terrace worker's role (as on its cell) -> its `worker` ability (planting.py)
         self.worker_role = {n["role"]: n for n in workers if not Worker.on_track(n)}
