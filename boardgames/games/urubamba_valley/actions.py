@@ -24,8 +24,8 @@ from . import planting as P
 from . import purchase as B
 from . import talents as T
 from .gestures import cell_key, is_role, meant_plant
-from .menus import Entry, why
-from .nodes import G, NODES, YES, Part
+from .menus import Entry
+from .nodes import G, NODES, YES, Part, why
 from .terrace import LLAMA, WORKER, cell, key
 
 

@@ -17,11 +17,7 @@ from boardgames.engine.fields import SELF, Field
 from boardgames.engine.menu import EMPTY, NAME, MenuEntry
 
 from . import talents as T
-from .nodes import G, NODES, Ability
-
-
-def why(k: str, **args) -> dict:
-    return msg(f"{G}.why.{k}", **args)
+from .nodes import G, NODES, Ability, why
 
 
 @NODES.register

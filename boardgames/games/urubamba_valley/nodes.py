@@ -2,7 +2,7 @@
 
 Each ability type is one class that declares its fields (engine/fields.py: the schema's
 `$defs/node` made from them checks the data as file:line; its locale sentence
-`ability.<type>...` is worded from them, `Worded`) and carries out its own rule when the rules
+`ability.<type>...` is worded from them, engine/worded.py) and carries out its own rule when the rules
 ask it. The rules ask the abilities of the talents a
 player holds through `talents.abilities(R, state, p, hook)`, which walks only the abilities
 whose type overrides that hook (`Ability.answers`):
@@ -26,8 +26,9 @@ the data's file and line)."""
 from __future__ import annotations
 
 from boardgames.engine.choice import msg
-from boardgames.engine.effects import NodeType, Registry, Text
+from boardgames.engine.effects import Registry, Text
 from boardgames.engine.fields import BOOLEAN, SELF, Field, array, integer
+from boardgames.engine.worded import Worded
 
 from .terrace import SEED
 
@@ -41,32 +42,9 @@ EVENTS = ("hired",) + ACTIONS
 YES = Field({"const": True}, optional=True)
 
 
-class Worded(NodeType):
-    """A node kind whose sentence is worded from its declared fields: the locale entry
-    `<section>.<type>`, then `.<value>` of its `variant` field, then `_<name>` for each of its
-    `cues` fields the node has, with the node's fields as arguments (so a kind whose wording
-    depends on its fields names no locale key in code). `shared`: the fields every kind of its
-    family declares besides its own."""
-
-    section = ""
-    variant: str | None = None
-    cues: tuple = ()
-    shared: dict = {}
-
-    def __init_subclass__(cls, **kw):
-        own = cls.__dict__.get("fields")
-        if own is not None:
-            cls.fields = {**cls.shared, **own}
-        super().__init_subclass__(**kw)
-
-    def sentence_key(self, node: dict) -> str:
-        key = f"{self.section}.{self.type}"
-        if self.variant is not None:
-            key += f".{node[self.variant]}"
-        return key + "".join(f"_{name}" for name in self.cues if name in node)
-
-    def render(self, node, text, registry):
-        return text.t(self.sentence_key(node), **{k: node[k] for k in self.fields or () if k in node})
+def why(k: str, **args) -> dict:
+    """A refusal's reason: the locale's `why.<k>`."""
+    return msg(f"{G}.why.{k}", **args)
 
 
 class Part(Worded):
@@ -332,7 +310,7 @@ class VinePlant(Ability):
             yield {"act": "vine", "plant": {k: v for k, v in o.items() if k not in ("act", "seed")}}
 
     def refusal(self, R, state: dict, p: int, option: dict, budget: int) -> dict:
-        from .planting import refusal, why
+        from .planting import refusal
         if state["turn"]["sabotaged"]:
             return why("sabotaged_this_turn")
         plant = option["plant"] if isinstance(option["plant"], dict) else {}

@@ -8,20 +8,15 @@ same unlock fee, when the seed opens a sealed tier).
 """
 from __future__ import annotations
 
-from boardgames.engine.choice import msg
 from boardgames.engine.memo import content_key, replayed
 
 from . import economy as E
 from . import talents as T
-from .nodes import NODES, VineClear
+from .nodes import NODES, VineClear, why
 from .terrace import ISOLATED, LLAMA, SEED, WORKER, cell, key
 from .workers import Worker
 
 G = "urubamba_valley"
-
-
-def why(k: str, **args) -> dict:
-    return msg(f"{G}.why.{k}", **args)
 
 
 def connected(state: dict) -> set[str]:

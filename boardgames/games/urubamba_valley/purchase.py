@@ -18,8 +18,8 @@ from boardgames.engine.gestures import move
 from . import economy as E
 from . import talents as T
 from .gestures import bought, cell_key, is_role, meant_plant, stored, with_room
-from .menus import Entry, why
-from .nodes import G, NODES, YES
+from .menus import Entry
+from .nodes import G, NODES, YES, why
 from .terrace import cell, key
 from .workers import Worker
 

@@ -89,13 +89,6 @@ class UrubambaValley(TaskRules):
     def talent_label(self, tile: str) -> str:
         return f"@{G}.talent.{T.design(tile)}"
 
-    def recon_label(self, file: str, item: str) -> dict | None:
-        if file == "crops" and item in self.seed_kinds:
-            return msg(f"{G}.crop.{item}")
-        if file == "terrace":
-            return msg(f"{G}.recon_item.llama" if item.startswith(("white", "grey")) else f"{G}.recon_item.terrace")
-        return msg(f"{G}.recon_item.{file}") if file in ("harvest", "technology", "markets", "talents") else None
-
     # --- set-up and flow ----------------------------------------------------------------------------
     def setup(self, ctx: Ctx, state: dict) -> None:
         game_setup.setup(self, ctx, state)

@@ -20,7 +20,8 @@ from . import economy as E
 from . import purchase as B
 from . import stall
 from . import talents as T
-from .menus import Decision, why
+from .menus import Decision
+from .nodes import why
 
 G = "urubamba_valley"
 TASKS = TaskTypes()
