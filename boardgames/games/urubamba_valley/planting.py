@@ -211,12 +211,15 @@ def points(R, state: dict, p: int, crop: str, k: str, via: str | None) -> dict:
     return info
 
 
-def climb(R, before: int, info: dict) -> int:
-    """Where a harvest worker on `before` stands after the planting `info` (`points`), the
-    points beyond the track's last space kept as its `overflow`."""
-    top = len(R.harvest) - 1
+def yields(R, state: dict, p: int, option: dict) -> tuple[dict, int, int]:
+    """What the planting `option` brings once its seed lies on its cell: `points`, where the
+    harvest worker it names stands then (the points beyond the track's last space kept as
+    the info's `overflow`), and the coins p's talents add."""
+    info = points(R, state, p, option["seed"], key(option["cell"]), option.get("via"))
+    before, top = state["players"][p]["track"][option.get("worker", 0)], len(R.harvest) - 1
     info["overflow"] = max(0, before + info["points"] - top)
-    return min(top, before + info["points"])
+    coins = sum(kind.plant_coins(node, info) for _, node, kind in T.abilities(R, state, p, "plant_coins"))
+    return info, min(top, before + info["points"]), coins
 
 
 def plant(R, ctx, state: dict, p: int, option: dict, from_warehouse: bool = True) -> None:
@@ -229,12 +232,10 @@ def plant(R, ctx, state: dict, p: int, option: dict, from_warehouse: bool = True
     for owner, t in taxes:
         E.transfer(state, p, owner, t)
         ctx.log(f"{G}.log.tax", p, owner=state["seats"][owner]["name"], seat=owner, n=t)
-    via = option.get("via")
-    if via is not None:
-        for entry in pl["talents"]:
-            if entry["id"] == via and entry["charged"] and T.once_nodes(R, via):
-                entry["charged"] = False
-                ctx.log(f"{G}.log.talent_used", p, talent=R.talent_label(via))
+    via = option.get("via")               # a one-time talent that plants without the technology
+    if via is not None and T.once_nodes(R, via) and any(e["id"] == via and e["charged"] for e in pl["talents"]):
+        T.spend(state, p, via)
+        ctx.log(f"{G}.log.talent_used", p, talent=R.talent_label(via))
     sp = cells[k]
     if option.get("clear"):
         _, node, kind = T.abilities(R, state, p, "clear")[0]
@@ -243,14 +244,11 @@ def plant(R, ctx, state: dict, p: int, option: dict, from_warehouse: bool = True
         E.take_from_warehouse(state, p, crop)
     sp[SEED] = crop
     sp[ISOLATED] = False
-    info = points(R, state, p, crop, k, via)
+    info, track, coins = yields(R, state, p, option)
     for f in info["field"]:
         cells[f][ISOLATED] = False
-    w = option.get("worker", 0)
-    pl["track"][w] = climb(R, pl["track"][w], info)
-    ctx.log(f"{G}.log.plant", p, seed=E.seed_label(crop), cell=E.cell_arg(k), n=info["points"],
-            track=pl["track"][w])
-    coins = sum(kind.plant_coins(node, info) for _, node, kind in T.abilities(R, state, p, "plant_coins"))
+    pl["track"][option.get("worker", 0)] = track
+    ctx.log(f"{G}.log.plant", p, seed=E.seed_label(crop), cell=E.cell_arg(k), n=info["points"], track=track)
     if coins:
         got = E.gain(state, p, coins)
         ctx.log(f"{G}.log.plant_coins", p, n=got)
@@ -302,9 +300,6 @@ def preview(R, state: dict, p: int, option: dict) -> dict:
     fee, sealed, taxes = costs(R, state, p, crop, k)
     cells = dict(state["cells"])
     cells[k] = [crop, cells[k][LLAMA], cells[k][WORKER], False]
-    scratch = {**state, "cells": cells}
-    info = points(R, scratch, p, crop, k, option.get("via"))
-    track = climb(R, state["players"][p]["track"][option.get("worker", 0)], info)
-    coins = sum(kind.plant_coins(node, info) for _, node, kind in T.abilities(R, scratch, p))
+    info, track, coins = yields(R, {**state, "cells": cells}, p, option)
     return {"points": info["points"], "track": track, "lost": info["overflow"],
             "fee": fee, "tax": sum(t for _, t in taxes), "coins": coins, "field": len(info["field"])}
