@@ -73,12 +73,19 @@ def can_buy(R, state: dict, p: int, menu: str = "purchase") -> bool:
 
 class Shelved(Entry):
     """A buy made on the board by its market piece (`role`, and the option's `field` when the
-    piece has one) dragged onto the player's `shelf`, onto what it replaces, or clicked."""
+    piece has one) dragged onto the player's `shelf`, onto what it replaces, or clicked; or
+    dragged onto the terrace cell the buy names (`onto`: a vine planted, a talent's worker)."""
 
     role, field, shelf = "", None, ""
 
+    def onto(self, option: dict) -> list | None:
+        return None
+
     def moves(self, R, state, node, option):
         piece = (self.role, option[self.field]) if self.field else (self.role,)
+        there = self.onto(option)
+        if there is not None:
+            return [move(piece, ("cell", key(there)), option)]
         return stored(piece, self.shelf, option.get("drop"), (option,))
 
     def meant(self, R, state, p, node, gesture):
@@ -191,10 +198,8 @@ class BuyVine(SeedBuy):
             return held[0][2].refusal(R, state, p, option, coins - seed_price(R, state, p, None))
         return why("warehouse_full")
 
-    def moves(self, R, state, node, option):
-        if "plant" in option:          # Saboteur: bought and planted at once
-            return [move(("vine",), ("cell", key(option["plant"]["cell"])), option)]
-        return super().moves(R, state, node, option)
+    def onto(self, option):
+        return option["plant"]["cell"] if "plant" in option else None     # Saboteur: planted at once
 
     def complete(self, R, state, p, o, gesture):
         k = cell_key(R, gesture.to) if gesture.piece is not None else None
@@ -318,10 +323,8 @@ class Hire(Shelved):
             return why("worker_cell")
         return why("bad_buy")
 
-    def moves(self, R, state, node, option):
-        if "cell" in option:           # its worker goes on the terrace: dragged there
-            return [move(("talent", option["slot"]), ("cell", key(option["cell"])), option)]
-        return super().moves(R, state, node, option)
+    def onto(self, option):
+        return option.get("cell")      # its worker goes on the terrace
 
     def complete(self, R, state, p, o, gesture):
         k = cell_key(R, gesture.to) if gesture.piece is not None else None
