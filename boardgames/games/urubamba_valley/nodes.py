@@ -75,6 +75,15 @@ class Ability(Part):
     may_be_once = False
     #: a free act of one's turn (free_acts.Free)
     free = False
+    #: a once-a-turn ability: the mark it sets in `state["turn"]` once used (every kind's mark
+    #: is unset when a turn starts: `R.turn_marks`)
+    turn_mark: str | None = None
+
+    def used_this_turn(self, state: dict) -> bool:
+        return state["turn"][self.turn_mark]
+
+    def use_this_turn(self, state: dict) -> None:
+        state["turn"][self.turn_mark] = True
 
     def validate(self, node, refs):
         out = super().validate(node, refs)
@@ -270,25 +279,25 @@ class VineClear(Ability):
     discarded. A planting rule of its own (the option says `clear`): `refusal` says why a cell
     cannot be planted over (asked of anyone, so that the reason is the cell's first), `clear`
     carries it out (planting.py asks both).
-    Mechanic: the one planting onto an occupied cell, once a turn (`turn.cleared`)."""
+    Mechanic: the one planting onto an occupied cell, once a turn."""
 
     type = "vine_clear"
     helps = True
+    turn_mark = "cleared"
 
-    @staticmethod
-    def refusal(state: dict, sp: list, crop: str | None) -> str | None:
+    def refusal(self, state: dict, sp: list, crop: str | None) -> str | None:
         if sp[SEED] != "vine":
             return "no_vine_here"
         if crop == "vine":
             return "vine_on_vine"
-        if state["turn"]["cleared"]:
+        if self.used_this_turn(state):
             return "cleared_this_turn"
         return None
 
     def clear(self, node, ctx, state, p, sp, where):
         from .economy import discard_seed
         discard_seed(state, sp[SEED])
-        state["turn"]["cleared"] = True
+        self.use_this_turn(state)
         ctx.log(f"{G}.log.vine_cleared", p, cell=where)
 
 
@@ -297,28 +306,29 @@ class VinePlant(Ability):
     """Once per turn, a vine just bought may be planted at once (all planting rules, unlock fee
     included; not a Plant action). A buy of its own, offered with the vine's: purchase.BuyVine
     lists (`plantings`), refuses (`refusal`) and carries it out (`plant`) through this type.
-    Mechanic: the one buy that is a planting too, once a turn (`turn.sabotaged`)."""
+    Mechanic: the one buy that is a planting too, once a turn."""
 
     type = "vine_plant"
     helps = True
+    turn_mark = "sabotaged"
 
     def plantings(self, node, R, state, p, budget):
         from .planting import options
-        if state["turn"]["sabotaged"]:
+        if self.used_this_turn(state):
             return
         for o in options(R, state, p, ["vine"], budget):
             yield {"act": "vine", "plant": {k: v for k, v in o.items() if k not in ("act", "seed")}}
 
     def refusal(self, R, state: dict, p: int, option: dict, budget: int) -> dict:
         from .planting import refusal
-        if state["turn"]["sabotaged"]:
+        if self.used_this_turn(state):
             return why("sabotaged_this_turn")
         plant = option["plant"] if isinstance(option["plant"], dict) else {}
         return refusal(R, state, p, {**plant, "seed": "vine"}, ["vine"], budget)
 
     def plant(self, R, ctx, state: dict, p: int, option: dict) -> None:
         from .planting import plant
-        state["turn"]["sabotaged"] = True
+        self.use_this_turn(state)
         plant(R, ctx, state, p, {"act": "plant", "seed": "vine", **option["plant"]}, from_warehouse=False)
 
 

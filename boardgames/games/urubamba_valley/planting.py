@@ -13,6 +13,9 @@ from boardgames.engine.memo import content_key, replayed
 from . import economy as E
 from . import talents as T
 from .nodes import NODES, VineClear, why
+
+#: planting over a vine, once a turn (its kind keeps the turn's mark)
+CLEAR = NODES.types[VineClear.type]
 from .terrace import ISOLATED, LLAMA, SEED, WORKER, cell, key
 from .workers import Worker
 
@@ -41,7 +44,7 @@ def _closed(R, state: dict, p: int, k: str, crop: str | None, clear: bool, grow:
         if reason is not None:
             return reason
     if clear:
-        reason = VineClear.refusal(state, sp, crop)
+        reason = CLEAR.refusal(state, sp, crop)
         if reason is not None:
             return reason
         if not T.has(R, state, p, "clear"):
@@ -101,7 +104,7 @@ def iter_options(R, state: dict, p: int, crops, budget: int | None = None, act: 
         return
     pl = state["players"][p]
     budget = pl["coins"] if budget is None else budget
-    key = content_key([act, p, crops, pl["tech"], pl["talents"], len(pl["track"]), state["turn"]["cleared"],
+    key = content_key([act, p, crops, pl["tech"], pl["talents"], len(pl["track"]), CLEAR.used_this_turn(state),
                        state["n"], state["sealed"], state["cells"], [q["talents"] for q in state["players"]]])
     for cost, group in replayed(R, "plantings", key, lambda: _priced(R, state, p, crops, act)):
         if cost <= budget:
@@ -115,7 +118,7 @@ def _priced(R, state: dict, p: int, crops, act: str):
     listing goes (the kernel looks for two options to learn that there is a decision)."""
     pl = state["players"][p]
     grow = connected(state)
-    clearer = T.has(R, state, p, "clear") and not state["turn"]["cleared"]
+    clearer = T.has(R, state, p, "clear") and not CLEAR.used_this_turn(state)
     ways = (False, True) if clearer else (False,)
     spots: list[tuple[str, bool]] = []         # (cell, over a vine?) found open, in order
     walked = False                             # all of them found

@@ -58,6 +58,8 @@ class UrubambaValley(TaskRules):
             for n in t["abilities"]:
                 if n["type"] == Free.type:
                     self.free_acts.setdefault(n["then"]["act"], n)
+        #: the once-a-turn abilities' marks, each unset when a turn starts (nodes.Ability.turn_mark)
+        self.turn_marks = {k.turn_mark: False for k in NODES.types.values() if getattr(k, "turn_mark", None)}
         workers = [n for t in d["talents"]["talents"] for n in t["abilities"] if n["type"] == Worker.type]
         #: a terrace worker's role (as on its cell) -> its `worker` ability (planting.py)
         self.worker_role = {n["role"]: n for n in workers if not Worker.on_track(n)}

@@ -33,7 +33,7 @@ class Turns(RoundRobin):
 
     def turn(self, R, ctx, state, task):
         p = task["p"]
-        state["turn"] = {"p": p, "cleared": False, "sabotaged": False}
+        state["turn"] = {"p": p, **R.turn_marks}
         quiet = stall.idle_round(R, state, p)
         barren = stall.barren_round(R, state)
         if quiet or barren or R.stalled(state):
