@@ -1,6 +1,8 @@
 """The entries of the turn's menus (actions.yaml `turn`, `after`) and of the small decisions
 that follow an action (`herd`, `shed`): each a node type that lists, carries out, refuses and
-makes on the board its own options. The buys are purchase.py.
+makes on the board its own options. The buys are purchase.py. `move_llama` and
+`discard_seeds` are the free acts' entries too (free_acts.py: a llama from the reserve, seeds
+sold).
 
   {"act": "plant", "seed", "cell", ...}    planting.py
   {"act": "harvest"} / {"act": "harvest", "workers": [0, 1]}   (Manager: which workers reset)
@@ -187,7 +189,6 @@ class UseTalent(Entry):
         ability = next(n for n in R.talent(tile)["abilities"] if NODES.types[n["type"]].answers("followup"))
         env.update(phase="act", only=ability["action"])
         return False
-
 
 
 def llama_cells(R, state: dict) -> list[str]:

@@ -43,4 +43,7 @@ class InTurn(TaskType):
 
 
 class Decision(NamedMenuTask, InTurn):
-    """A decision of the turn's player that is one menu of actions.yaml, named like its task."""
+    """A decision of the turn's player that is one menu of actions.yaml, named like its task;
+    "two or more options" told by its entries' `surely` (`counted`)."""
+
+    counted = True

@@ -64,7 +64,6 @@ class Turn(Decision):
     action), then (phase "after": `after`) the extra actions one-time talents grant, or the end."""
 
     t = "turn"
-    counted = True
 
     def menu(self, R, state, task):
         return R.menus["turn" if task["phase"] == "act" else "after"]
@@ -148,7 +147,6 @@ class FreeSeed(Decision):
     """A seed from the market for free, or none."""
 
     t = "free_seed"
-    counted = True
     meant_in = ("purchase",)            # a market piece moved reads as any buy would
 
     def choose(self, R, ctx, state, task, option):
@@ -161,7 +159,6 @@ class Herd(Decision):
     """Llama Herder: move up to `left` llamas, each to any open cell, or stop."""
 
     t = "herd"
-    counted = True
 
 
 @TASKS.register
@@ -170,7 +167,6 @@ class Shed(Decision):
     time, the player choosing which."""
 
     t = "shed"
-    counted = True
 
     def refusal(self, R, state, task, option):
         return why("shed_a_seed", n=T.overfull(R, state, task["p"]))
