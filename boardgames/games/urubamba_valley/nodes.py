@@ -5,7 +5,7 @@ Each ability type is one class that declares its fields (engine/fields.py: the s
 `ability.<type>...` is worded from them, engine/worded.py) and carries out its own rule when the rules
 ask it. The rules ask the abilities of the talents a
 player holds through `talents.abilities(R, state, p, hook)`, which walks only the abilities
-whose type overrides that hook (`Ability.answers`):
+whose type has that hook (`Ability.answers`); a type defines only the hooks it answers:
 
   plant_points(node, pts, info)      points of a planting (in talents.yaml `planting_order`)
   plant_cap(node)                    it plants without the technology; the most that scores
@@ -40,6 +40,9 @@ ACTIONS = ("plant", "harvest", "purchase", "work")
 EVENTS = ("hired",) + ACTIONS
 #: a field there only to say yes
 YES = Field({"const": True}, optional=True)
+#: the rules' questions to abilities (the module docstring): a type answers those it defines
+HOOKS = ("plant_points", "plant_cap", "plant_coins", "harvest_coins", "limit", "followup", "after",
+         "on_hire", "on_discard", "clear", "plantings")
 
 
 def why(k: str, **args) -> dict:
@@ -91,51 +94,18 @@ class Ability(Part):
             out.append((("once",), f"{self.type} cannot be a one-time ability"))
         return out
 
-    def plant_points(self, node, pts: int, info: dict) -> int:
-        return pts
-
-    def plant_cap(self, node) -> int | None:
-        return None
-
-    def plant_coins(self, node, info: dict) -> int:
-        return 0
-
-    def harvest_coins(self, node, resets: list[int]) -> int:
-        return 0
-
-    def limit(self, node, of: str, value: int) -> int:
-        return value
-
-    def followup(self, node, last: str) -> str | None:
-        return None
-
-    def after(self, node, last: str, R, ctx, state: dict, p: int) -> None:
-        return None
-
-    def on_hire(self, node, R, ctx, state: dict, p: int) -> None:
-        return None
-
-    def on_discard(self, node, R, state: dict, p: int) -> None:
-        return None
-
-    def clear(self, node, ctx, state: dict, p: int, sp: list, where: str) -> None:
-        """Plant over the seed of cell `sp` (`where`: its log name): vine_clear."""
-
-    def plantings(self, node, R, state: dict, p: int, budget: int):
-        """A vine bought and planted at once: vine_plant."""
-        return ()
-
     def order(self, node) -> str:
         """Its name in talents.yaml `planting_order`, when it changes a planting's points."""
         return self.type
 
     def answers(self, hook: str) -> bool:
-        """Whether this type does more for `hook` than the base's nothing (or, for `free`, is a
-        free act: free_acts.py): the rules then walk only the abilities that answer."""
-        base = getattr(Ability, hook)            # a hook no ability has is a mistake: raised
-        if callable(base):
-            return getattr(type(self), hook) is not base
-        return bool(getattr(self, hook))
+        """Whether this type has the hook `hook` (one of HOOKS; `free`: whether it is a free
+        act, free_acts.py): the rules then walk only the abilities that answer."""
+        if hook == "free":
+            return self.free
+        if hook not in HOOKS:                    # a hook no ability has is a mistake: raised
+            raise KeyError(f"{hook!r} is no ability hook")
+        return callable(getattr(self, hook, None))
 
     def render(self, node, text, registry):
         line = super().render(node, text, registry)

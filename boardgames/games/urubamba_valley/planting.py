@@ -206,8 +206,8 @@ def points(R, state: dict, p: int, crop: str, k: str, via: str | None) -> dict:
     for _, node, kind in bonuses:
         pts = kind.plant_points(node, pts, info)
     if via is not None:
-        for node in R.talent(via)["abilities"]:
-            cap = NODES.types[node["type"]].plant_cap(node)
+        for node, kind in T.tile_abilities(R.talent(via), True, "plant_cap"):
+            cap = kind.plant_cap(node)
             if cap is not None:
                 pts = min(pts, cap)
     info["points"] = pts

@@ -298,11 +298,11 @@ class Hire(Shelved):
         worker = R.worker_kind[tile]
         if worker is not None:
             NODES.types[Worker.type].place(worker, R, ctx, state, p, tile, option)
-        for ability in R.talent(tile)["abilities"]:
-            NODES.types[ability["type"]].on_hire(ability, R, ctx, state, p)
+        for ability, kind in T.tile_abilities(R.talent(tile), True, "on_hire"):
+            kind.on_hire(ability, R, ctx, state, p)
         if drop is not None:               # a Warehouse Keeper let go: seeds go first
-            for ability in R.talent(drop)["abilities"]:
-                NODES.types[ability["type"]].on_discard(ability, R, state, p)
+            for ability, kind in T.tile_abilities(R.talent(drop), True, "on_discard"):
+                kind.on_discard(ability, R, state, p)
 
     def declines(self, R, state, p, node, env, option):
         pl = state["players"][p]
