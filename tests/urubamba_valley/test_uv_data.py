@@ -126,3 +126,14 @@ def test_a_bad_planting_order_or_ledger_entry_is_located(tmp_path):
     assert any("ledger.yaml:7" in e and "'harvests' is not a log entry" in e for e in errs), errs
     assert any("actions.yaml:" in e and "'bad_harvests' is not a reason of the data" in e for e in errs), errs
     assert any("talents.yaml:" in e and "'no_pairs' is not a reason of the data" in e for e in errs), errs
+
+
+def test_a_carried_node_of_the_wrong_kind_is_located(tmp_path):
+    """A free act carries out a menu entry that answers the stalled-terrace test, a `when` an
+    effect: another kind in their `then` is refused at its line."""
+    errs = _errors(tmp_path, {"talents.yaml": [("then: {type: move_llama, act: llama, from_reserve: true}",
+                                                "then: {type: buy_seed, act: llama}"),
+                                               ("then: {type: decision, menu: herd, left: 2}",
+                                                "then: {type: harvest_coins, coins: 2}")]})
+    assert any("talents.yaml:" in e and "buy_seed is not an entry a free act can offer" in e for e in errs), errs
+    assert any("talents.yaml:" in e and "harvest_coins is not an effect" in e for e in errs), errs

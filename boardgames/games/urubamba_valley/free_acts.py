@@ -17,11 +17,11 @@ from boardgames.engine.fields import SELF, Field
 from boardgames.engine.menu import EMPTY, NAME, MenuEntry
 
 from . import talents as T
-from .nodes import G, NODES, Ability, why
+from .nodes import G, NODES, Carrier, Part, why
 
 
 @NODES.register
-class Free(Ability):
+class Free(Carrier):
     """At any decision of one's own turn, the options of its `then` (an entry of a menu's
     kind), named by the entry's act as their `free`; a one-time ability's name the talent whose
     marker they spend (`talent`). `refuse`: the reason given to a player who holds none."""
@@ -30,19 +30,8 @@ class Free(Ability):
     free = True
     may_be_once = True
     fields = {"refuse": Field(NAME), "then": Field(SELF)}
-
-    def validate(self, node, refs):
-        out = super().validate(node, refs)
-        then = node.get("then")
-        found = NODES.validate(then, refs, ("then",))
-        if not found and not isinstance(NODES.types[then["type"]], MenuEntry):
-            found.append((("then", "type"), f"{then['type']} is not an entry a free act can offer"))
-        return out + found
-
-    @staticmethod
-    def entry(node) -> tuple[dict, MenuEntry]:
-        then = node["then"]
-        return then, NODES.types[then["type"]]
+    carries = (MenuEntry, Part)
+    carried = "an entry a free act can offer"
 
     def offers(self, R, state: dict, p: int, held: list) -> list[dict]:
         """The options of `held` ((held entry, node) of each such ability p may use now, of one
@@ -51,7 +40,7 @@ class Free(Ability):
         for entry, node in held:
             if T.design(entry["id"]) not in seen:
                 seen.add(T.design(entry["id"]))
-                then, kind = self.entry(node)
+                then, kind = self.inner(node)
                 tile = {"talent": entry["id"]} if node.get("once") else {}
                 out += [{"free": o.pop("act"), **tile, **o} for o in kind.offers(R, state, p, then, EMPTY)]
         return out
@@ -59,21 +48,21 @@ class Free(Ability):
     def take(self, R, ctx, state: dict, p: int, node: dict, option: dict) -> None:
         if node.get("once"):
             T.spend(state, p, option["talent"])
-        then, kind = self.entry(node)
+        then, kind = self.inner(node)
         kind.take(R, ctx, state, p, then, {}, option)
 
     def declines(self, R, state: dict, p: int, node: dict, option: dict) -> dict:
-        then, kind = self.entry(node)
+        then, kind = self.inner(node)
         return kind.declines(R, state, p, then, EMPTY, option) or why(then["refuse"])
 
     def moves(self, R, state: dict, p: int, node: dict, tile: str, option: dict) -> list:
-        then, kind = self.entry(node)
+        then, kind = self.inner(node)
         if kind.forms:
             return gesture_forms.moves(kind.forms_of(then), [option], {"p": p, "talent": tile})
         return kind.moves(R, state, then, option)
 
     def meant(self, R, state: dict, p: int, node: dict, gesture) -> dict | None:
-        then, kind = self.entry(node)
+        then, kind = self.inner(node)
         found = kind.meant(R, state, p, then, gesture)
         if found is None:
             return None
@@ -82,14 +71,6 @@ class Free(Ability):
             out["talent"] = next((e["id"] for e in state["players"][p]["talents"]
                                   if node in R.talent(e["id"])["abilities"]), None)
         return {**out, **found}
-
-    def unsticks(self, node, R, state, p, table):
-        then, kind = self.entry(node)
-        return kind.unsticks(then, R, state, p, table)
-
-    def might_help(self, node):
-        then, kind = self.entry(node)
-        return kind.might_help(then)
 
     def render(self, node, text, registry):
         line = NODES.render(node["then"])

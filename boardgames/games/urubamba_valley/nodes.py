@@ -112,6 +112,36 @@ class Ability(Part):
         return msg(f"{G}.ability.once", text=line) if node.get("once") else line
 
 
+class Carrier(Ability):
+    """An ability that carries out a node of its own, its `then`, whose kind must be all of
+    `carries` (`carried`: what it must be, in the words of the data's error); what the
+    stalled-terrace test asks of it is asked of its `then`."""
+
+    carries: tuple = ()
+    carried = ""
+
+    def validate(self, node, refs):
+        out = super().validate(node, refs)
+        then = node.get("then")
+        found = NODES.validate(then, refs, ("then",))
+        if not found and not all(isinstance(NODES.types[then["type"]], c) for c in self.carries):
+            found.append((("then", "type"), f"{then['type']} is not {self.carried}"))
+        return out + found
+
+    @staticmethod
+    def inner(node) -> tuple:
+        """Its `then` and that node's kind."""
+        return node["then"], NODES.types[node["then"]["type"]]
+
+    def unsticks(self, node, R, state, p, table):
+        then, kind = self.inner(node)
+        return kind.unsticks(then, R, state, p, table)
+
+    def might_help(self, node):
+        then, kind = self.inner(node)
+        return kind.might_help(then)
+
+
 class Effect(Part):
     """What a `when` ability does (its `then`): carried out by `start`, which may return a task."""
 
@@ -303,7 +333,7 @@ class VinePlant(Ability):
 
 
 @NODES.register
-class When(Ability):
+class When(Carrier):
     """When its talent is hired (`event: hired`) or an action of one's own is over (`event:
     plant`, `harvest`...; with `worker_on`: only while a harvest worker of one's stands on that
     space or higher), its `then` is carried out: an effect node (a decision of one's own: a free
@@ -312,18 +342,12 @@ class When(Ability):
     type = "when"
     fields = {"event": Field({"enum": list(EVENTS)}), "worker_on": Field(integer(0), optional=True),
               "then": Field(SELF)}
-
-    def validate(self, node, refs):
-        out = super().validate(node, refs)
-        then = node.get("then")
-        found = NODES.validate(then, refs, ("then",))
-        if not found and not isinstance(NODES.types[then["type"]], Effect):
-            found.append((("then", "type"), f"{then['type']} is not an effect a talent's `when` can carry out"))
-        return out + found
+    carries = (Effect,)
+    carried = "an effect a talent's `when` can carry out"
 
     def _then(self, node, R, ctx, state: dict, p: int) -> None:
-        then = node["then"]
-        task = NODES.types[then["type"]].start(R, ctx, state, p, then, {})
+        then, kind = self.inner(node)
+        task = kind.start(R, ctx, state, p, then, {})
         if task is not None:
             state["tasks"].append(task)
 
@@ -334,12 +358,6 @@ class When(Ability):
     def on_hire(self, node, R, ctx, state, p):
         if node["event"] == "hired":
             self._then(node, R, ctx, state, p)
-
-    def unsticks(self, node, R, state, p, table):
-        return NODES.types[node["then"]["type"]].unsticks(node["then"], R, state, p, table)
-
-    def might_help(self, node):
-        return NODES.types[node["then"]["type"]].might_help(node["then"])
 
     def render(self, node, text, registry):
         then = NODES.render(node["then"])
