@@ -112,10 +112,11 @@ def test_the_kinds_constraints_between_fields_are_the_schemas(tmp_path, old, new
 
 def test_a_bad_planting_order_or_ledger_entry_is_located(tmp_path):
     """talents.yaml's `planting_order` must give every points bonus its place; ledger.yaml may
-    name only entries of the game's log; actions.yaml's reasons must be the locale's; each
-    fault is reported at its own file and line."""
+    name only entries of the game's log; the reasons of actions.yaml and talents.yaml must be the
+    locale's; each fault is reported at its own file and line."""
     errs = _errors(tmp_path, {"talents.yaml": [("planting_order: [own_crop, exactly]",
-                                                "planting_order: [own_crop, seed_price]")],
+                                                "planting_order: [own_crop, seed_price]"),
+                                               ("refuse: no_pair}", "refuse: no_pairs}")],
                               "ledger.yaml": [("takes: [harvest,", "takes: [harvests,")],
                               "actions.yaml": [("refuse: bad_harvest}", "refuse: bad_harvests}")]})
     text = (paths.data_dir() / G / "talents.yaml").read_text()
@@ -123,4 +124,16 @@ def test_a_bad_planting_order_or_ledger_entry_is_located(tmp_path):
     assert any(f"talents.yaml:{order_line}" in e and "seed_price" in e for e in errs), errs
     assert any("talents.yaml:" in e and "exactly changes a planting's points" in e for e in errs), errs
     assert any("ledger.yaml:7" in e and "'harvests' is not a log entry" in e for e in errs), errs
-    assert any("actions.yaml:" in e and "'bad_harvests' is no reason" in e for e in errs), errs
+    assert any("actions.yaml:" in e and "'bad_harvests' is not a reason of the data" in e for e in errs), errs
+    assert any("talents.yaml:" in e and "'no_pairs' is not a reason of the data" in e for e in errs), errs
+
+
+def test_a_carried_node_of_the_wrong_kind_is_located(tmp_path):
+    """A free act carries out a menu entry that answers the stalled-terrace test, a `when` an
+    effect: another kind in their `then` is refused at its line."""
+    errs = _errors(tmp_path, {"talents.yaml": [("then: {type: move_llama, act: llama, from_reserve: true}",
+                                                "then: {type: buy_seed, act: llama}"),
+                                               ("then: {type: decision, menu: herd, left: 2}",
+                                                "then: {type: harvest_coins, coins: 2}")]})
+    assert any("talents.yaml:" in e and "buy_seed is not an entry a free act can offer" in e for e in errs), errs
+    assert any("talents.yaml:" in e and "harvest_coins is not an effect" in e for e in errs), errs

@@ -10,10 +10,13 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
+
 from boardgames.engine.playout import play
 from boardgames.games.urubamba_valley import planting as P
 from boardgames.games.urubamba_valley import purchase as B
 from boardgames.games.urubamba_valley import talents as T
+from boardgames.games.urubamba_valley.nodes import HOOKS
 from test_uv_random_games import bot_pick
 
 
@@ -51,37 +54,20 @@ def test_a_turn_or_a_purchase_is_sure_of_a_decision_only_with_two_options(rules)
     assert said["plantings"] > 100, said
 
 
-def _after(rules, kind, node, last) -> list:
-    """The tasks an ability pushes when the action `last` is over (its player on 7)."""
-    state = {"tasks": [], "players": [{"track": [7]}]}
-    kind.after(node, last, rules, None, state, 0)
-    return state["tasks"]
-
-
-def test_a_walk_for_one_hook_leaves_out_only_abilities_that_answer_it_with_nothing(rules):
-    """`talents.abilities(..., hook)` walks only the abilities whose type overrides the hook
-    (`Ability.answers`): every ability it leaves out answers with the base's nothing (no
-    follow-up, no task, no coins, the points unchanged), for every tile, charge and action."""
-    hooks = {
-        "followup": lambda kind, node, last: kind.followup(node, last),
-        "after": lambda kind, node, last: _after(rules, kind, node, last),
-        "harvest_coins": lambda kind, node, last: kind.harvest_coins(node, [0, 3, 7]),
-        "plant_coins": lambda kind, node, last: kind.plant_coins(node, {"points": 4, "llamas": 1, "own": True,
-                                                                         "field": [], "overflow": 2}),
-        "plant_points": lambda kind, node, last: kind.plant_points(node, 5, {"own": True, "llamas": 1,
-                                                                              "field": [], "overflow": 0}) - 5,
-    }
-    neutral = {"followup": None, "after": [], "harvest_coins": 0, "plant_coins": 0, "plant_points": 0}
+def test_a_walk_for_one_hook_leaves_out_only_abilities_without_it(rules):
+    """`talents.abilities(..., hook)` walks only the abilities whose type has the hook
+    (`Ability.answers`, nodes.HOOKS): every ability it leaves out has no such hook, for every
+    tile and charge; a name that is no hook is a mistake, raised."""
     walked = Counter()
     for tile in rules.tiles:
         for charged in (True, False):
             every = rules.usable_abilities()[tile, charged]
-            for hook, answer in hooks.items():
+            for hook in HOOKS:
                 kept = rules.usable_abilities(hook)[tile, charged]
                 assert all(pair in every for pair in kept)
                 walked[hook] += len(kept)
                 for node, kind in every:
-                    if (node, kind) not in kept:
-                        for last in ("plant", "harvest", "purchase", "work"):
-                            assert answer(kind, node, last) == neutral[hook], (tile, node["type"], hook)
-    assert all(walked[h] for h in hooks), walked          # each hook is answered by some talent
+                    assert ((node, kind) in kept) == callable(getattr(kind, hook, None)), (tile, node["type"], hook)
+    with pytest.raises(KeyError):
+        rules.usable_abilities("plant_pionts")[rules.tiles[0], True]
+    assert all(walked[h] for h in HOOKS), walked          # each hook is answered by some talent

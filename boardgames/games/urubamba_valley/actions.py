@@ -1,6 +1,8 @@
 """The entries of the turn's menus (actions.yaml `turn`, `after`) and of the small decisions
 that follow an action (`herd`, `shed`): each a node type that lists, carries out, refuses and
-makes on the board its own options. The buys are purchase.py.
+makes on the board its own options. The buys are purchase.py. `move_llama` and
+`discard_seeds` are the free acts' entries too (free_acts.py: a llama from the reserve, seeds
+sold).
 
   {"act": "plant", "seed", "cell", ...}    planting.py
   {"act": "harvest"} / {"act": "harvest", "workers": [0, 1]}   (Manager: which workers reset)
@@ -23,11 +25,10 @@ from . import economy as E
 from . import planting as P
 from . import purchase as B
 from . import talents as T
-from .free_acts import llama_cells
 from .gestures import cell_key, is_role, meant_plant
-from .menus import Entry, why
-from .nodes import G, NODES
-from .terrace import LLAMA, cell, key
+from .menus import Entry
+from .nodes import G, NODES, YES, Part, why
+from .terrace import LLAMA, WORKER, cell, key
 
 
 @NODES.register
@@ -183,77 +184,123 @@ class UseTalent(Entry):
 
     def take(self, R, ctx, state, p, node, env, option):
         tile = option["talent"]
-        for entry in state["players"][p]["talents"]:
-            if entry["id"] == tile:
-                entry["charged"] = False
+        T.spend(state, p, tile)
         ctx.log(f"{G}.log.talent_used", p, talent=R.talent_label(tile))
         ability = next(n for n in R.talent(tile)["abilities"] if NODES.types[n["type"]].answers("followup"))
         env.update(phase="act", only=ability["action"])
         return False
 
 
+def llama_cells(R, state: dict) -> list[str]:
+    """Where a llama may be put or moved: a cell that takes pieces (an open tier), no llama, no worker."""
+    cells, lay, sealed = state["cells"], R.layout, state["sealed"]
+    return [k for k in lay.keys if lay.takes_pieces(sealed, k) and cells[k][LLAMA] is None and cells[k][WORKER] is None]
+
 
 @NODES.register
-class MoveLlama(Entry):
-    """A llama moved to a cell of an open tier without a llama or a worker, `left` times at
-    most (the Llama Herder's moves after a Harvest: nodes.Decide).
-    Mechanic: a llama's move, the one decision of a llama moved on the terrace."""
+class MoveLlama(Entry, Part):
+    """A llama put on a cell of an open tier without a llama or a worker: one of the terrace's
+    (`left` times at most: the Llama Herder's moves after a Harvest, nodes.Decide) or, with
+    `from_reserve`, a grey llama of the reserve, the one way a llama comes onto the terrace
+    during play (the Llama Breeder's free act, free_acts.Free)."""
 
     type = "move_llama"
+    fields = {"from_reserve": YES}
+    cues = ("from_reserve",)
+    helps = True
 
     def offers(self, R, state, p, node, env):
-        cells = state["cells"]
         targets = llama_cells(R, state)
+        if node.get("from_reserve"):
+            return [{"act": node["act"], "cell": cell(t)} for t in targets] if state["llama_reserve"] else []
+        cells = state["cells"]
         return [{"act": node["act"], "llama": cells[k][LLAMA], "cell": cell(t)}
                 for k in R.layout.keys if cells[k][LLAMA] is not None for t in targets]
 
     def take(self, R, ctx, state, p, node, env, option):
         cells = state["cells"]
-        src = next(k for k in R.layout.keys if cells[k][LLAMA] == option["llama"])
         dst = key(option["cell"])
-        cells[src][LLAMA] = None
-        cells[dst][LLAMA] = option["llama"]
-        ctx.log(f"{G}.log.llama_moved", p, src=E.cell_arg(src), dst=E.cell_arg(dst))
-        env["left"] -= 1
+        if node.get("from_reserve"):            # a free act's option names its talent
+            cells[dst][LLAMA] = state["llama_reserve"].pop(0)
+            ctx.log(f"{G}.log.llama_placed", p, talent=R.talent_label(option["talent"]), cell=E.cell_arg(dst))
+        else:
+            src = next(k for k in R.layout.keys if cells[k][LLAMA] == option["llama"])
+            cells[src][LLAMA] = None
+            cells[dst][LLAMA] = option["llama"]
+            ctx.log(f"{G}.log.llama_moved", p, src=E.cell_arg(src), dst=E.cell_arg(dst))
+        if "left" in env:
+            env["left"] -= 1
         R.check_end(ctx, state, p)
-        return env["left"] <= 0
+        return env.get("left", 0) <= 0
 
     def declines(self, R, state, p, node, env, option):
-        if not any(sp[LLAMA] == option.get("llama") for sp in state["cells"].values()):
+        if node.get("from_reserve"):
+            if not state["llama_reserve"]:
+                return why("no_llama_left")
+        elif not any(sp[LLAMA] == option.get("llama") for sp in state["cells"].values()):
             return why("no_such_llama")
         return why("llama_cell")
 
     def moves(self, R, state, node, option):
-        return [move(("llama", option["llama"]), ("cell", key(option["cell"])), option)]
+        piece = ("grey",) if node.get("from_reserve") else ("llama", option["llama"])
+        return [move(piece, ("cell", key(option["cell"])), option)]
 
     def meant(self, R, state, p, node, gesture):
-        if is_role(gesture.piece, "llama", 2):
-            k = cell_key(R, gesture.to)
-            if k is not None:
-                return {"act": node["act"], "llama": gesture.piece[1], "cell": cell(k)}
-        return None
+        if node.get("from_reserve"):
+            if gesture.piece != ("grey",):
+                return None
+            o = {"act": node["act"]}
+        elif is_role(gesture.piece, "llama", 2):
+            o = {"act": node["act"], "llama": gesture.piece[1]}
+        else:
+            return None
+        k = cell_key(R, gesture.to)
+        return None if k is None else {**o, "cell": cell(k)}
+
+    def unsticks(self, node, R, state, p, table):
+        return table["open_empty"] and bool(state["llama_reserve"])
 
 
 @NODES.register
-class ShedSeed(Entry):
-    """A seed of one's warehouse discarded, one at a time, while the warehouse holds more than
-    it may (a Warehouse Keeper let go: nodes.Limit). A click on a seed of the warehouse,
-    held or not.
-    Mechanic: the warehouse's limit, kept whenever it shrinks."""
+class DiscardSeeds(Entry, Part):
+    """`count` identical seeds of one's warehouse discarded (`crops_only`: not vines), for
+    $`coins` when it says: a seed at a time while the warehouse holds more than it may
+    (`while_overfull`: a Warehouse Keeper let go, nodes.Limit; a click on a seed of the
+    warehouse), or seeds sold, dropped on the talent that buys them (the Seed Dealer's free
+    act, any number of times: free_acts.Free)."""
 
-    type = "shed_seed"
-    forms = (Form(None, ("warehouse", "$seed")),)
+    type = "discard_seeds"
+    fields = {"count": Field(integer(1), optional=True, default=1), "coins": Field(integer(1), optional=True),
+              "crops_only": YES, "while_overfull": YES}
+    cues = ("coins",)
+    helps = True
+
+    def forms(self, node):
+        if "coins" in node:
+            return (Form(("seed", "$seed"), ("held", "@talent")),)
+        return (Form(None, ("warehouse", "$seed")),)
 
     def offers(self, R, state, p, node, env):
-        if not T.overfull(R, state, p):
+        if node.get("while_overfull") and not T.overfull(R, state, p):
             return []
-        return [{"act": node["act"], "seed": c} for c in sorted(set(state["players"][p]["warehouse"]))]
+        n, wh = self.field(node, "count"), state["players"][p]["warehouse"]
+        return [{"act": node["act"], "seed": c} for c in sorted(set(wh))
+                if not (c == "vine" and node.get("crops_only")) and wh.count(c) >= n]
 
     def take(self, R, ctx, state, p, node, env, option):
-        E.take_from_warehouse(state, p, option["seed"])
-        E.discard_seed(state, option["seed"])
-        ctx.log(f"{G}.log.shed", p, seed=E.seed_label(option["seed"]))
+        seed, n = option["seed"], self.field(node, "count")
+        for _ in range(n):
+            E.take_from_warehouse(state, p, seed)
+            E.discard_seed(state, seed)
+        if "coins" in node:
+            got = E.gain(state, p, node["coins"])
+            ctx.log(f"{G}.log.sold", p, seed=E.seed_label(seed), count=n, n=got)
+        else:
+            ctx.log(f"{G}.log.shed", p, seed=E.seed_label(seed))
         return not T.overfull(R, state, p)
 
     def declines(self, R, state, p, node, env, option):
-        return why("shed_a_seed", n=T.overfull(R, state, p))
+        return why("shed_a_seed", n=T.overfull(R, state, p)) if node.get("while_overfull") else None
+
+    def unsticks(self, node, R, state, p, table):
+        return True

@@ -1,4 +1,5 @@
-"""Tooltip and rules-help text generated from the same data that runs the game."""
+"""Tooltip and rules-help text generated from the same data that runs the game: a component's
+lines by its kind (`PARTS`), a reconstructed data entry's name by its file (`RECON_LABELS`)."""
 from __future__ import annotations
 
 from boardgames.engine.choice import msg
@@ -36,4 +37,11 @@ PARTS = {
                             if key in R.layout.seals else []),
     "market": lambda R, key: [msg(f"{G}.tip.market", prices=R.markets["seed_prices"])],
     "llama": lambda R, key: [msg(f"{G}.tip.llama")],
+}
+
+RECON_LABELS = {
+    "crops": lambda R, item: msg(f"{G}.crop.{item}") if item in R.seed_kinds else None,
+    "terrace": lambda R, item: msg(f"{G}.recon_item.{'llama' if item.startswith(('white', 'grey')) else 'terrace'}"),
+    **{file: lambda R, item, file=file: msg(f"{G}.recon_item.{file}")
+       for file in ("harvest", "technology", "markets", "talents")},
 }

@@ -27,7 +27,7 @@ def setup(R, ctx: Ctx, state: dict) -> None:
     crops = [crop_of_seat(R, s, i) for i, s in enumerate(state["seats"])]
     if len(set(crops)) != n:               # seats of one colour: crops by seat order
         crops = R.crops[:n]
-    state.update(n=n, over=False, ended_by=None, quiet=None, debts=[], turn={"p": None, "cleared": False, "sabotaged": False})
+    state.update(n=n, over=False, ended_by=None, quiet=None, debts=[], turn={"p": None, **R.turn_marks})
     state["coins_total"] = sum(int(v) * c for v, c in cfg["coins"].items())
     state["supply"] = state["coins_total"] - n * cfg["coins_each"]
     state["sealed"] = sorted(R.layout.seals)

@@ -1,7 +1,8 @@
 """Urubamba Valley's options by their roles on the table (engine/gestures.py): the parts the
 menu entries' gestures are made of, declared as forms (engine/gesture_forms.py: harvest, a
-talent's extra action, a seed shed) or, where a form cannot say them (a terrace cell's key, a
-planting's choices filled in), written as `moves` and `meant` (menus.Entry, free_acts.FreeAct).
+talent's extra action, a seed shed or sold) or, where a form cannot say them (a terrace cell's
+key, a planting's choices filled in), written as `moves` and `meant` (menus.Entry; a free act
+through its entry's, free_acts.Free).
 
 The board view only says where things are; which option a drag or a click carries out, and
 for a gesture that fits none which option it stands for (so that the rules say why it is

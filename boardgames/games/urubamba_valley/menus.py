@@ -6,19 +6,15 @@ the player whose turn it is.
 """
 from __future__ import annotations
 
-from boardgames.engine.choice import msg
 from boardgames.engine.fields import Field
 from boardgames.engine.menu import NAME, MenuEntry, Menus, Stop
 from boardgames.engine.menutask import NamedMenuTask
 from boardgames.engine.tasks import DONE, WAIT, TaskType
+from boardgames.engine.worded import Worded
 
-from .nodes import G, NODES, Worded
+from .nodes import G, NODES
 
 NODES.add(Stop())
-
-
-def why(k: str, **args) -> dict:
-    return msg(f"{G}.why.{k}", **args)
 
 
 def build(data: dict) -> Menus:
@@ -47,4 +43,7 @@ class InTurn(TaskType):
 
 
 class Decision(NamedMenuTask, InTurn):
-    """A decision of the turn's player that is one menu of actions.yaml, named like its task."""
+    """A decision of the turn's player that is one menu of actions.yaml, named like its task;
+    "two or more options" told by its entries' `surely` (`counted`)."""
+
+    counted = True

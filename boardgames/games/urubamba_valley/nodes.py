@@ -2,10 +2,10 @@
 
 Each ability type is one class that declares its fields (engine/fields.py: the schema's
 `$defs/node` made from them checks the data as file:line; its locale sentence
-`ability.<type>...` is worded from them, `Worded`) and carries out its own rule when the rules
+`ability.<type>...` is worded from them, engine/worded.py) and carries out its own rule when the rules
 ask it. The rules ask the abilities of the talents a
 player holds through `talents.abilities(R, state, p, hook)`, which walks only the abilities
-whose type overrides that hook (`Ability.answers`):
+whose type has that hook (`Ability.answers`); a type defines only the hooks it answers:
 
   plant_points(node, pts, info)      points of a planting (in talents.yaml `planting_order`)
   plant_cap(node)                    it plants without the technology; the most that scores
@@ -26,8 +26,9 @@ the data's file and line)."""
 from __future__ import annotations
 
 from boardgames.engine.choice import msg
-from boardgames.engine.effects import NodeType, Registry, Text
+from boardgames.engine.effects import Registry, Text
 from boardgames.engine.fields import BOOLEAN, SELF, Field, array, integer
+from boardgames.engine.worded import Worded
 
 from .terrace import SEED
 
@@ -39,34 +40,14 @@ ACTIONS = ("plant", "harvest", "purchase", "work")
 EVENTS = ("hired",) + ACTIONS
 #: a field there only to say yes
 YES = Field({"const": True}, optional=True)
+#: the rules' questions to abilities (the module docstring): a type answers those it defines
+HOOKS = ("plant_points", "plant_cap", "plant_coins", "harvest_coins", "limit", "followup", "after",
+         "on_hire", "on_discard", "clear", "plantings")
 
 
-class Worded(NodeType):
-    """A node kind whose sentence is worded from its declared fields: the locale entry
-    `<section>.<type>`, then `.<value>` of its `variant` field, then `_<name>` for each of its
-    `cues` fields the node has, with the node's fields as arguments (so a kind whose wording
-    depends on its fields names no locale key in code). `shared`: the fields every kind of its
-    family declares besides its own."""
-
-    section = ""
-    variant: str | None = None
-    cues: tuple = ()
-    shared: dict = {}
-
-    def __init_subclass__(cls, **kw):
-        own = cls.__dict__.get("fields")
-        if own is not None:
-            cls.fields = {**cls.shared, **own}
-        super().__init_subclass__(**kw)
-
-    def sentence_key(self, node: dict) -> str:
-        key = f"{self.section}.{self.type}"
-        if self.variant is not None:
-            key += f".{node[self.variant]}"
-        return key + "".join(f"_{name}" for name in self.cues if name in node)
-
-    def render(self, node, text, registry):
-        return text.t(self.sentence_key(node), **{k: node[k] for k in self.fields or () if k in node})
+def why(k: str, **args) -> dict:
+    """A refusal's reason: the locale's `why.<k>`."""
+    return msg(f"{G}.why.{k}", **args)
 
 
 class Part(Worded):
@@ -95,8 +76,17 @@ class Ability(Part):
     shared = {"once": Field(BOOLEAN, optional=True)}
     fields: dict = {}
     may_be_once = False
-    #: the `free` of a free act's options (free_acts.py), "" for any other ability
-    free = ""
+    #: a free act of one's turn (free_acts.Free)
+    free = False
+    #: a once-a-turn ability: the mark it sets in `state["turn"]` once used (every kind's mark
+    #: is unset when a turn starts: `R.turn_marks`)
+    turn_mark: str | None = None
+
+    def used_this_turn(self, state: dict) -> bool:
+        return state["turn"][self.turn_mark]
+
+    def use_this_turn(self, state: dict) -> None:
+        state["turn"][self.turn_mark] = True
 
     def validate(self, node, refs):
         out = super().validate(node, refs)
@@ -104,55 +94,52 @@ class Ability(Part):
             out.append((("once",), f"{self.type} cannot be a one-time ability"))
         return out
 
-    def plant_points(self, node, pts: int, info: dict) -> int:
-        return pts
-
-    def plant_cap(self, node) -> int | None:
-        return None
-
-    def plant_coins(self, node, info: dict) -> int:
-        return 0
-
-    def harvest_coins(self, node, resets: list[int]) -> int:
-        return 0
-
-    def limit(self, node, of: str, value: int) -> int:
-        return value
-
-    def followup(self, node, last: str) -> str | None:
-        return None
-
-    def after(self, node, last: str, R, ctx, state: dict, p: int) -> None:
-        return None
-
-    def on_hire(self, node, R, ctx, state: dict, p: int) -> None:
-        return None
-
-    def on_discard(self, node, R, state: dict, p: int) -> None:
-        return None
-
-    def clear(self, node, ctx, state: dict, p: int, sp: list, where: str) -> None:
-        """Plant over the seed of cell `sp` (`where`: its log name): vine_clear."""
-
-    def plantings(self, node, R, state: dict, p: int, budget: int):
-        """A vine bought and planted at once: vine_plant."""
-        return ()
-
     def order(self, node) -> str:
         """Its name in talents.yaml `planting_order`, when it changes a planting's points."""
         return self.type
 
     def answers(self, hook: str) -> bool:
-        """Whether this type does more for `hook` than the base's nothing (or, for `free`, is a
-        free act: free_acts.py): the rules then walk only the abilities that answer."""
-        base = getattr(Ability, hook)            # a hook no ability has is a mistake: raised
-        if callable(base):
-            return getattr(type(self), hook) is not base
-        return bool(getattr(self, hook))
+        """Whether this type has the hook `hook` (one of HOOKS; `free`: whether it is a free
+        act, free_acts.py): the rules then walk only the abilities that answer."""
+        if hook == "free":
+            return self.free
+        if hook not in HOOKS:                    # a hook no ability has is a mistake: raised
+            raise KeyError(f"{hook!r} is no ability hook")
+        return callable(getattr(self, hook, None))
 
     def render(self, node, text, registry):
         line = super().render(node, text, registry)
         return msg(f"{G}.ability.once", text=line) if node.get("once") else line
+
+
+class Carrier(Ability):
+    """An ability that carries out a node of its own, its `then`, whose kind must be all of
+    `carries` (`carried`: what it must be, in the words of the data's error); what the
+    stalled-terrace test asks of it is asked of its `then`."""
+
+    carries: tuple = ()
+    carried = ""
+
+    def validate(self, node, refs):
+        out = super().validate(node, refs)
+        then = node.get("then")
+        found = NODES.validate(then, refs, ("then",))
+        if not found and not all(isinstance(NODES.types[then["type"]], c) for c in self.carries):
+            found.append((("then", "type"), f"{then['type']} is not {self.carried}"))
+        return out + found
+
+    @staticmethod
+    def inner(node) -> tuple:
+        """Its `then` and that node's kind."""
+        return node["then"], NODES.types[node["then"]["type"]]
+
+    def unsticks(self, node, R, state, p, table):
+        then, kind = self.inner(node)
+        return kind.unsticks(then, R, state, p, table)
+
+    def might_help(self, node):
+        then, kind = self.inner(node)
+        return kind.might_help(then)
 
 
 class Effect(Part):
@@ -292,25 +279,25 @@ class VineClear(Ability):
     discarded. A planting rule of its own (the option says `clear`): `refusal` says why a cell
     cannot be planted over (asked of anyone, so that the reason is the cell's first), `clear`
     carries it out (planting.py asks both).
-    Mechanic: the one planting onto an occupied cell, once a turn (`turn.cleared`)."""
+    Mechanic: the one planting onto an occupied cell, once a turn."""
 
     type = "vine_clear"
     helps = True
+    turn_mark = "cleared"
 
-    @staticmethod
-    def refusal(state: dict, sp: list, crop: str | None) -> str | None:
+    def refusal(self, state: dict, sp: list, crop: str | None) -> str | None:
         if sp[SEED] != "vine":
             return "no_vine_here"
         if crop == "vine":
             return "vine_on_vine"
-        if state["turn"]["cleared"]:
+        if self.used_this_turn(state):
             return "cleared_this_turn"
         return None
 
     def clear(self, node, ctx, state, p, sp, where):
         from .economy import discard_seed
         discard_seed(state, sp[SEED])
-        state["turn"]["cleared"] = True
+        self.use_this_turn(state)
         ctx.log(f"{G}.log.vine_cleared", p, cell=where)
 
 
@@ -319,33 +306,34 @@ class VinePlant(Ability):
     """Once per turn, a vine just bought may be planted at once (all planting rules, unlock fee
     included; not a Plant action). A buy of its own, offered with the vine's: purchase.BuyVine
     lists (`plantings`), refuses (`refusal`) and carries it out (`plant`) through this type.
-    Mechanic: the one buy that is a planting too, once a turn (`turn.sabotaged`)."""
+    Mechanic: the one buy that is a planting too, once a turn."""
 
     type = "vine_plant"
     helps = True
+    turn_mark = "sabotaged"
 
     def plantings(self, node, R, state, p, budget):
         from .planting import options
-        if state["turn"]["sabotaged"]:
+        if self.used_this_turn(state):
             return
         for o in options(R, state, p, ["vine"], budget):
             yield {"act": "vine", "plant": {k: v for k, v in o.items() if k not in ("act", "seed")}}
 
     def refusal(self, R, state: dict, p: int, option: dict, budget: int) -> dict:
-        from .planting import refusal, why
-        if state["turn"]["sabotaged"]:
+        from .planting import refusal
+        if self.used_this_turn(state):
             return why("sabotaged_this_turn")
         plant = option["plant"] if isinstance(option["plant"], dict) else {}
         return refusal(R, state, p, {**plant, "seed": "vine"}, ["vine"], budget)
 
     def plant(self, R, ctx, state: dict, p: int, option: dict) -> None:
         from .planting import plant
-        state["turn"]["sabotaged"] = True
+        self.use_this_turn(state)
         plant(R, ctx, state, p, {"act": "plant", "seed": "vine", **option["plant"]}, from_warehouse=False)
 
 
 @NODES.register
-class When(Ability):
+class When(Carrier):
     """When its talent is hired (`event: hired`) or an action of one's own is over (`event:
     plant`, `harvest`...; with `worker_on`: only while a harvest worker of one's stands on that
     space or higher), its `then` is carried out: an effect node (a decision of one's own: a free
@@ -354,18 +342,12 @@ class When(Ability):
     type = "when"
     fields = {"event": Field({"enum": list(EVENTS)}), "worker_on": Field(integer(0), optional=True),
               "then": Field(SELF)}
-
-    def validate(self, node, refs):
-        out = super().validate(node, refs)
-        then = node.get("then")
-        found = NODES.validate(then, refs, ("then",))
-        if not found and not isinstance(NODES.types[then["type"]], Effect):
-            found.append((("then", "type"), f"{then['type']} is not an effect a talent's `when` can carry out"))
-        return out + found
+    carries = (Effect,)
+    carried = "an effect a talent's `when` can carry out"
 
     def _then(self, node, R, ctx, state: dict, p: int) -> None:
-        then = node["then"]
-        task = NODES.types[then["type"]].start(R, ctx, state, p, then, {})
+        then, kind = self.inner(node)
+        task = kind.start(R, ctx, state, p, then, {})
         if task is not None:
             state["tasks"].append(task)
 
@@ -376,12 +358,6 @@ class When(Ability):
     def on_hire(self, node, R, ctx, state, p):
         if node["event"] == "hired":
             self._then(node, R, ctx, state, p)
-
-    def unsticks(self, node, R, state, p, table):
-        return NODES.types[node["then"]["type"]].unsticks(node["then"], R, state, p, table)
-
-    def might_help(self, node):
-        return NODES.types[node["then"]["type"]].might_help(node["then"])
 
     def render(self, node, text, registry):
         then = NODES.render(node["then"])

@@ -8,20 +8,18 @@ same unlock fee, when the seed opens a sealed tier).
 """
 from __future__ import annotations
 
-from boardgames.engine.choice import msg
 from boardgames.engine.memo import content_key, replayed
 
 from . import economy as E
 from . import talents as T
-from .nodes import NODES, VineClear
+from .nodes import NODES, VineClear, why
+
+#: planting over a vine, once a turn (its kind keeps the turn's mark)
+CLEAR = NODES.types[VineClear.type]
 from .terrace import ISOLATED, LLAMA, SEED, WORKER, cell, key
 from .workers import Worker
 
 G = "urubamba_valley"
-
-
-def why(k: str, **args) -> dict:
-    return msg(f"{G}.why.{k}", **args)
 
 
 def connected(state: dict) -> set[str]:
@@ -46,7 +44,7 @@ def _closed(R, state: dict, p: int, k: str, crop: str | None, clear: bool, grow:
         if reason is not None:
             return reason
     if clear:
-        reason = VineClear.refusal(state, sp, crop)
+        reason = CLEAR.refusal(state, sp, crop)
         if reason is not None:
             return reason
         if not T.has(R, state, p, "clear"):
@@ -106,7 +104,7 @@ def iter_options(R, state: dict, p: int, crops, budget: int | None = None, act: 
         return
     pl = state["players"][p]
     budget = pl["coins"] if budget is None else budget
-    key = content_key([act, p, crops, pl["tech"], pl["talents"], len(pl["track"]), state["turn"]["cleared"],
+    key = content_key([act, p, crops, pl["tech"], pl["talents"], len(pl["track"]), CLEAR.used_this_turn(state),
                        state["n"], state["sealed"], state["cells"], [q["talents"] for q in state["players"]]])
     for cost, group in replayed(R, "plantings", key, lambda: _priced(R, state, p, crops, act)):
         if cost <= budget:
@@ -120,7 +118,7 @@ def _priced(R, state: dict, p: int, crops, act: str):
     listing goes (the kernel looks for two options to learn that there is a decision)."""
     pl = state["players"][p]
     grow = connected(state)
-    clearer = T.has(R, state, p, "clear") and not state["turn"]["cleared"]
+    clearer = T.has(R, state, p, "clear") and not CLEAR.used_this_turn(state)
     ways = (False, True) if clearer else (False,)
     spots: list[tuple[str, bool]] = []         # (cell, over a vine?) found open, in order
     walked = False                             # all of them found
@@ -208,20 +206,23 @@ def points(R, state: dict, p: int, crop: str, k: str, via: str | None) -> dict:
     for _, node, kind in bonuses:
         pts = kind.plant_points(node, pts, info)
     if via is not None:
-        for node in R.talent(via)["abilities"]:
-            cap = NODES.types[node["type"]].plant_cap(node)
+        for node, kind in T.tile_abilities(R.talent(via), True, "plant_cap"):
+            cap = kind.plant_cap(node)
             if cap is not None:
                 pts = min(pts, cap)
     info["points"] = pts
     return info
 
 
-def climb(R, before: int, info: dict) -> int:
-    """Where a harvest worker on `before` stands after the planting `info` (`points`), the
-    points beyond the track's last space kept as its `overflow`."""
-    top = len(R.harvest) - 1
+def yields(R, state: dict, p: int, option: dict) -> tuple[dict, int, int]:
+    """What the planting `option` brings once its seed lies on its cell: `points`, where the
+    harvest worker it names stands then (the points beyond the track's last space kept as
+    the info's `overflow`), and the coins p's talents add."""
+    info = points(R, state, p, option["seed"], key(option["cell"]), option.get("via"))
+    before, top = state["players"][p]["track"][option.get("worker", 0)], len(R.harvest) - 1
     info["overflow"] = max(0, before + info["points"] - top)
-    return min(top, before + info["points"])
+    coins = sum(kind.plant_coins(node, info) for _, node, kind in T.abilities(R, state, p, "plant_coins"))
+    return info, min(top, before + info["points"]), coins
 
 
 def plant(R, ctx, state: dict, p: int, option: dict, from_warehouse: bool = True) -> None:
@@ -234,12 +235,10 @@ def plant(R, ctx, state: dict, p: int, option: dict, from_warehouse: bool = True
     for owner, t in taxes:
         E.transfer(state, p, owner, t)
         ctx.log(f"{G}.log.tax", p, owner=state["seats"][owner]["name"], seat=owner, n=t)
-    via = option.get("via")
-    if via is not None:
-        for entry in pl["talents"]:
-            if entry["id"] == via and entry["charged"] and T.once_nodes(R, via):
-                entry["charged"] = False
-                ctx.log(f"{G}.log.talent_used", p, talent=R.talent_label(via))
+    via = option.get("via")               # a one-time talent that plants without the technology
+    if via is not None and T.once_nodes(R, via) and any(e["id"] == via and e["charged"] for e in pl["talents"]):
+        T.spend(state, p, via)
+        ctx.log(f"{G}.log.talent_used", p, talent=R.talent_label(via))
     sp = cells[k]
     if option.get("clear"):
         _, node, kind = T.abilities(R, state, p, "clear")[0]
@@ -248,14 +247,11 @@ def plant(R, ctx, state: dict, p: int, option: dict, from_warehouse: bool = True
         E.take_from_warehouse(state, p, crop)
     sp[SEED] = crop
     sp[ISOLATED] = False
-    info = points(R, state, p, crop, k, via)
+    info, track, coins = yields(R, state, p, option)
     for f in info["field"]:
         cells[f][ISOLATED] = False
-    w = option.get("worker", 0)
-    pl["track"][w] = climb(R, pl["track"][w], info)
-    ctx.log(f"{G}.log.plant", p, seed=E.seed_label(crop), cell=E.cell_arg(k), n=info["points"],
-            track=pl["track"][w])
-    coins = sum(kind.plant_coins(node, info) for _, node, kind in T.abilities(R, state, p, "plant_coins"))
+    pl["track"][option.get("worker", 0)] = track
+    ctx.log(f"{G}.log.plant", p, seed=E.seed_label(crop), cell=E.cell_arg(k), n=info["points"], track=track)
     if coins:
         got = E.gain(state, p, coins)
         ctx.log(f"{G}.log.plant_coins", p, n=got)
@@ -307,9 +303,6 @@ def preview(R, state: dict, p: int, option: dict) -> dict:
     fee, sealed, taxes = costs(R, state, p, crop, k)
     cells = dict(state["cells"])
     cells[k] = [crop, cells[k][LLAMA], cells[k][WORKER], False]
-    scratch = {**state, "cells": cells}
-    info = points(R, scratch, p, crop, k, option.get("via"))
-    track = climb(R, state["players"][p]["track"][option.get("worker", 0)], info)
-    coins = sum(kind.plant_coins(node, info) for _, node, kind in T.abilities(R, scratch, p))
+    info, track, coins = yields(R, {**state, "cells": cells}, p, option)
     return {"points": info["points"], "track": track, "lost": info["overflow"],
             "fee": fee, "tax": sum(t for _, t in taxes), "coins": coins, "field": len(info["field"])}

@@ -18,8 +18,8 @@ from boardgames.engine.gestures import move
 from . import economy as E
 from . import talents as T
 from .gestures import bought, cell_key, is_role, meant_plant, stored, with_room
-from .menus import Entry, why
-from .nodes import G, NODES, YES
+from .menus import Entry
+from .nodes import G, NODES, YES, why
 from .terrace import cell, key
 from .workers import Worker
 
@@ -73,12 +73,19 @@ def can_buy(R, state: dict, p: int, menu: str = "purchase") -> bool:
 
 class Shelved(Entry):
     """A buy made on the board by its market piece (`role`, and the option's `field` when the
-    piece has one) dragged onto the player's `shelf`, onto what it replaces, or clicked."""
+    piece has one) dragged onto the player's `shelf`, onto what it replaces, or clicked; or
+    dragged onto the terrace cell the buy names (`onto`: a vine planted, a talent's worker)."""
 
     role, field, shelf = "", None, ""
 
+    def onto(self, option: dict) -> list | None:
+        return None
+
     def moves(self, R, state, node, option):
         piece = (self.role, option[self.field]) if self.field else (self.role,)
+        there = self.onto(option)
+        if there is not None:
+            return [move(piece, ("cell", key(there)), option)]
         return stored(piece, self.shelf, option.get("drop"), (option,))
 
     def meant(self, R, state, p, node, gesture):
@@ -191,10 +198,8 @@ class BuyVine(SeedBuy):
             return held[0][2].refusal(R, state, p, option, coins - seed_price(R, state, p, None))
         return why("warehouse_full")
 
-    def moves(self, R, state, node, option):
-        if "plant" in option:          # Saboteur: bought and planted at once
-            return [move(("vine",), ("cell", key(option["plant"]["cell"])), option)]
-        return super().moves(R, state, node, option)
+    def onto(self, option):
+        return option["plant"]["cell"] if "plant" in option else None     # Saboteur: planted at once
 
     def complete(self, R, state, p, o, gesture):
         k = cell_key(R, gesture.to) if gesture.piece is not None else None
@@ -293,11 +298,11 @@ class Hire(Shelved):
         worker = R.worker_kind[tile]
         if worker is not None:
             NODES.types[Worker.type].place(worker, R, ctx, state, p, tile, option)
-        for ability in R.talent(tile)["abilities"]:
-            NODES.types[ability["type"]].on_hire(ability, R, ctx, state, p)
+        for ability, kind in T.tile_abilities(R.talent(tile), True, "on_hire"):
+            kind.on_hire(ability, R, ctx, state, p)
         if drop is not None:               # a Warehouse Keeper let go: seeds go first
-            for ability in R.talent(drop)["abilities"]:
-                NODES.types[ability["type"]].on_discard(ability, R, state, p)
+            for ability, kind in T.tile_abilities(R.talent(drop), True, "on_discard"):
+                kind.on_discard(ability, R, state, p)
 
     def declines(self, R, state, p, node, env, option):
         pl = state["players"][p]
@@ -318,10 +323,8 @@ class Hire(Shelved):
             return why("worker_cell")
         return why("bad_buy")
 
-    def moves(self, R, state, node, option):
-        if "cell" in option:           # its worker goes on the terrace: dragged there
-            return [move(("talent", option["slot"]), ("cell", key(option["cell"])), option)]
-        return super().moves(R, state, node, option)
+    def onto(self, option):
+        return option.get("cell")      # its worker goes on the terrace
 
     def complete(self, R, state, p, o, gesture):
         k = cell_key(R, gesture.to) if gesture.piece is not None else None

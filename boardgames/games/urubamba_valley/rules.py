@@ -15,6 +15,7 @@ from boardgames.engine.rules import Ctx
 from boardgames.engine.tasks import TaskRules
 
 from . import free_acts, game_setup, menus, planting, purchase, stall
+from .free_acts import Free
 from . import talents as T
 from .nodes import NODES
 from .tasks import TASKS
@@ -50,10 +51,15 @@ class UrubambaValley(TaskRules):
         #: a buy's act -> the turn's entry that opens its menu (a buy made from the turn's decision)
         self.opened_by = {e["act"]: entry for entry in self.menus["turn"].entries if "menu" in entry
                           for e in self.menus[entry["menu"]].entries if not self.menus.stops(e)}
-        abilities = [NODES.types.get(n["type"]) for t in d["talents"]["talents"] for n in t["abilities"]]
-        #: the free acts' ability types, in the order they first appear (free_acts.options), by `free`
-        self.free_kinds = list(dict.fromkeys(k for k in abilities if k is not None and k.answers("free")))
-        self.free_kind = {k.free: k for k in self.free_kinds}
+        #: a free act's name (its `then`'s act) -> the first `free` ability of it, in the order
+        #: of talents.yaml (free_acts.options lists them so)
+        self.free_acts: dict[str, dict] = {}
+        for t in d["talents"]["talents"]:
+            for n in t["abilities"]:
+                if n["type"] == Free.type:
+                    self.free_acts.setdefault(n["then"]["act"], n)
+        #: the once-a-turn abilities' marks, each unset when a turn starts (nodes.Ability.turn_mark)
+        self.turn_marks = {k.turn_mark: False for k in NODES.types.values() if getattr(k, "turn_mark", None)}
         workers = [n for t in d["talents"]["talents"] for n in t["abilities"] if n["type"] == Worker.type]
         #: a terrace worker's role (as on its cell) -> its `worker` ability (planting.py)
         self.worker_role = {n["role"]: n for n in workers if not Worker.on_track(n)}
@@ -84,13 +90,6 @@ class UrubambaValley(TaskRules):
 
     def talent_label(self, tile: str) -> str:
         return f"@{G}.talent.{T.design(tile)}"
-
-    def recon_label(self, file: str, item: str) -> dict | None:
-        if file == "crops" and item in self.seed_kinds:
-            return msg(f"{G}.crop.{item}")
-        if file == "terrace":
-            return msg(f"{G}.recon_item.llama" if item.startswith(("white", "grey")) else f"{G}.recon_item.terrace")
-        return msg(f"{G}.recon_item.{file}") if file in ("harvest", "technology", "markets", "talents") else None
 
     # --- set-up and flow ----------------------------------------------------------------------------
     def setup(self, ctx: Ctx, state: dict) -> None:

@@ -94,6 +94,13 @@ def workers_out(state: dict, p: int) -> int:
     return len(pl["track"]) + terrace + sum(1 for e in pl["talents"] if e["charged"])
 
 
+def spend(state: dict, p: int, tile: str) -> None:
+    """p's talent `tile` is used: its worker marker comes off (a one-time ability)."""
+    for entry in state["players"][p]["talents"]:
+        if entry["id"] == tile:
+            entry["charged"] = False
+
+
 def once_nodes(R, tile: str) -> list[dict]:
     return [n for n in R.talent(tile)["abilities"] if n.get("once")]
 

@@ -20,7 +20,8 @@ from . import economy as E
 from . import purchase as B
 from . import stall
 from . import talents as T
-from .menus import Decision, why
+from .menus import Decision
+from .nodes import why
 
 G = "urubamba_valley"
 TASKS = TaskTypes()
@@ -32,7 +33,7 @@ class Turns(RoundRobin):
 
     def turn(self, R, ctx, state, task):
         p = task["p"]
-        state["turn"] = {"p": p, "cleared": False, "sabotaged": False}
+        state["turn"] = {"p": p, **R.turn_marks}
         quiet = stall.idle_round(R, state, p)
         barren = stall.barren_round(R, state)
         if quiet or barren or R.stalled(state):
@@ -63,7 +64,6 @@ class Turn(Decision):
     action), then (phase "after": `after`) the extra actions one-time talents grant, or the end."""
 
     t = "turn"
-    counted = True
 
     def menu(self, R, state, task):
         return R.menus["turn" if task["phase"] == "act" else "after"]
@@ -147,7 +147,6 @@ class FreeSeed(Decision):
     """A seed from the market for free, or none."""
 
     t = "free_seed"
-    counted = True
     meant_in = ("purchase",)            # a market piece moved reads as any buy would
 
     def choose(self, R, ctx, state, task, option):
@@ -160,7 +159,6 @@ class Herd(Decision):
     """Llama Herder: move up to `left` llamas, each to any open cell, or stop."""
 
     t = "herd"
-    counted = True
 
 
 @TASKS.register
@@ -169,7 +167,6 @@ class Shed(Decision):
     time, the player choosing which."""
 
     t = "shed"
-    counted = True
 
     def refusal(self, R, state, task, option):
         return why("shed_a_seed", n=T.overfull(R, state, task["p"]))

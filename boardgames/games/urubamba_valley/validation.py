@@ -5,6 +5,7 @@ of one file against another file's is blamed on the value it is about, read thro
 from __future__ import annotations
 
 from boardgames.engine import ledger
+from boardgames.engine import refs as REFS
 from boardgames.engine.menu import Menus
 from boardgames.engine.yamlio import DataError
 
@@ -12,18 +13,23 @@ from .nodes import NODES
 from .terrace import key
 
 G = "urubamba_valley"
+#: values that must name something the data or the locale declares (engine/refs.py): a crop's
+#: colour a player colour of game.yaml, every refusal a reason of the locale (`why.`)
+REFERENCES = {"crops:crops.*.colour": "player colour",
+              "actions:*.refuse": "reason", "actions:*.entries.*.refuse": "reason",
+              "talents:talents.*.abilities.*.refuse": "reason",
+              "talents:talents.*.abilities.*.then.refuse": "reason"}
 
 
 def validate(R) -> list[DataError]:
     files = R.spec.located
-    errs: list[DataError] = []
-    crops = files["crops"]
-    colours = [c["id"] for c in R.spec.manifest.get("colours", [])]
-    for i, c in enumerate(crops.data["crops"]):
-        if c["colour"] not in colours:
-            errs.append(crops.error(f"colour {c['colour']!r} is not a player colour of game.yaml",
-                                    ("crops", i, "colour")))
     lo, hi = R.player_range()
+    given = {"player colour": [c["id"] for c in R.spec.manifest.get("colours", [])],
+             "reason": [k.rsplit(".", 1)[1] for k in R.spec.strings.get("en", {}) if k.startswith(f"{G}.why.")],
+             "player count": range(lo, hi + 1)}
+    errs: list[DataError] = REFS.check(files, {}, REFERENCES, covers={"setup:by_players": "player count"},
+                                       given=given)
+    crops = files["crops"]
     if len(R.crops) < hi:
         errs.append(crops.error(f"{hi} players need {hi} crops", ("crops",)))
     ter = files["terrace"]
@@ -40,8 +46,7 @@ def validate(R) -> list[DataError]:
     for n in range(lo, hi + 1):
         pc = setup.data["by_players"].get(n)
         if pc is None:
-            errs.append(setup.error(f"no set-up for {n} players", ("by_players",)))
-            continue
+            continue                     # told by `covers`
         for j, lid in enumerate(pc["llama_seeds"]):
             if lid not in placed:
                 errs.append(setup.error(f"{lid} is not a llama on the terrace", ("by_players", n, "llama_seeds", j)))
@@ -67,12 +72,6 @@ def validate(R) -> list[DataError]:
     acts = files["actions"]
     for path, message in Menus.problems(NODES, acts.data):
         errs.append(acts.error(message, path))
-    reasons = {k.rsplit(".", 1)[1] for k in R.spec.strings.get("en", {}) if k.startswith(f"{G}.why.")}
-    for name, spec in acts.data.items():
-        refused = [((name,), spec)] + [((name, "entries", i), e) for i, e in enumerate(spec["entries"])]
-        errs += [acts.error(f"{node['refuse']!r} is no reason of the locale (why.)", where + ("refuse",))
-                 for where, node in refused if isinstance(node, dict) and "refuse" in node
-                 and node["refuse"] not in reasons]
     led = files["ledger"]
     log_keys = [k.split(".log.", 1)[1] for k in R.spec.strings.get("en", {}) if k.startswith(f"{G}.log.")]
     for path, message in ledger.check(led.data, log_keys):
