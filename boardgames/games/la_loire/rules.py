@@ -19,6 +19,7 @@ from . import abilities as A
 from . import buildings as B
 from . import game_setup
 from . import places as PL
+from . import post, trade  # noqa: F401  (their node types)
 from .board import Board
 from .tasks import TASKS
 from .text import G, PIECES
@@ -59,6 +60,9 @@ class LaLoire(TaskRules):
         self.setup_data: dict = d["setup"]
         #: (piece, kinds of a place, whether its building is the player's) -> (menu, modifiers)
         self.place_nodes = Worked(lambda piece, kinds, owns: PL.place_nodes(self, piece, kinds, owns))
+        #: (piece, space, circus, building, its owner, player) -> the place (places.place_of)
+        self.places = Worked(lambda *key: PL.make_place(self, *key))
+        self.every_action = PL.every_action()
 
     # --- data helpers ---------------------------------------------------------------------------
     # indexes made on first use (once the catalog has checked the data): a search asks for

@@ -14,6 +14,7 @@ from .abilities import ABILITIES
 from .board import deal_shields
 from .buildings import KINDS as OWNED
 from .places import PLACES
+from .text import PIECES
 
 #: where each kind of id is declared, and where it is referred to (engine/refs.py)
 IDS = {
@@ -41,6 +42,7 @@ REFERENCES = {
 }
 #: where the data's nodes stand, each a node of its registry
 NODES = {
+    "actions:stop": PLACES,
     "actions:*.*.*": PLACES,
     "characters:characters.*.abilities.*": ABILITIES,
     "buildings:palace.cards.*.abilities.*": ABILITIES,
@@ -133,7 +135,8 @@ def _places(loc) -> list[DataError]:
     """No place offers one act twice (a village gathers the village's, the circus's and one
     building's nodes)."""
     errs: list[DataError] = []
-    for piece, table in loc.data.items():
+    for piece in PIECES:
+        table = loc.data[piece]
         for kinds in [("city",), ("village", "circus"), *(("village", "circus", b) for b in OWNED)]:
             kinds_of = [PLACES.types.get(n["type"]) for k in kinds for n in table.get(k, ())]
             entries = [{"act": kind.act, "type": kind.type} for kind in kinds_of if kind is not None and kind.act]
