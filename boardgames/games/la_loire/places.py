@@ -84,7 +84,7 @@ def place_nodes(R, piece: str, kinds: tuple, owns: bool) -> tuple[Menu, tuple]:
     nodes = [node for kind in kinds for node in R.actions[piece].get(kind, ()) if owns or not node.get("owner")]
     entries = [dict(node, act=PLACES.types[node["type"]].act) for node in nodes if PLACES.types[node["type"]].act]
     modifiers = tuple((node, PLACES.types[node["type"]]) for node in nodes if not PLACES.types[node["type"]].act)
-    return Menu(PLACES, entries + [R.actions["stop"]], unknown=why("not_here")), modifiers
+    return Menu(PLACES, entries + [R.stop], unknown=why("not_here")), modifiers
 
 
 def every_action() -> Menu:

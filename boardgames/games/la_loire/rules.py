@@ -56,7 +56,9 @@ class LaLoire(TaskRules):
         self.palace_ids: list[str] = list(self.palaces)
         self.palace_cost: dict = {"money": d["buildings"]["palace"]["cost"]}
         self.palace_copies: int = d["buildings"]["palace"]["copies"]
-        self.actions: dict = d["actions"]
+        #: each piece's nodes by kind of place, and the entry ending every stop (`done`)
+        self.actions: dict = {piece: d["actions"][piece] for piece in PIECES}
+        self.stop: dict = d["actions"]["stop"]
         self.setup_data: dict = d["setup"]
         #: (piece, kinds of a place, whether its building is the player's) -> (menu, modifiers)
         self.place_nodes = Worked(lambda piece, kinds, owns: PL.place_nodes(self, piece, kinds, owns))
