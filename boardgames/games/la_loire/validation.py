@@ -7,11 +7,11 @@ from __future__ import annotations
 import random
 
 from boardgames.engine import refs as REFS
+from boardgames.engine.colouring import deal_apart
 from boardgames.engine.menu import Menu
 from boardgames.engine.yamlio import DataError
 
 from .abilities import ABILITIES
-from .board import deal_shields
 from .buildings import KINDS as OWNED
 from .places import PLACES
 from .text import PIECES
@@ -84,7 +84,7 @@ def _map(R, loc) -> list[DataError]:
         errs.append(loc.error(f"{len(colours)} shields for {len(d['villages'])} villages", ("shields",)))
     elif not errs:
         try:
-            deal_shields(R.board, colours, random.Random(0))
+            deal_apart(R.board.villages, R.board.neighbours, colours, random.Random(0))
         except ValueError:
             errs.append(loc.error("these shields cannot be dealt with no two neighbours alike", ("shields",)))
     return errs
