@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from functools import cached_property
 
+from boardgames.engine.bonuses import Bonuses
 from boardgames.engine.choice import msg
 from boardgames.engine.rules import Ctx
 from boardgames.engine.tasks import TaskRules
@@ -70,12 +71,12 @@ class LaLoire(TaskRules):
     # indexes made on first use (once the catalog has checked the data): a search asks for
     # these at every option it tries
     @cached_property
-    def character_abilities(self) -> dict[str, A.Indexed]:
-        return {cid: A.indexed(c["abilities"]) for cid, c in self.characters.items()}
+    def character_bonuses(self) -> Bonuses:
+        return Bonuses(A.ABILITIES, {cid: c["abilities"] for cid, c in self.characters.items()})
 
     @cached_property
-    def palace_abilities(self) -> dict[str, A.Indexed]:
-        return {pid: A.indexed(c["abilities"]) for pid, c in self.palaces.items()}
+    def palace_bonuses(self) -> Bonuses:
+        return Bonuses(A.ABILITIES, {pid: c["abilities"] for pid, c in self.palaces.items()})
 
     @cached_property
     def card_points(self) -> dict[str, int]:
