@@ -17,7 +17,8 @@ class Board:
         self.good: dict[str, str] = {v["id"]: v["good"] for v in data["villages"]}
         self.pos: dict[str, tuple[float, float]] = {n["id"]: (n["x"], n["y"])
                                                     for n in data["cities"] + data["villages"]}
-        self.roads: dict[str, list[str]] = {r["id"]: list(r["path"]) for r in data["roads"]}
+        #: each road's spaces, city to city
+        self.roads: dict[str, list[str]] = {r["id"]: [r["from"], *r["villages"], r["to"]] for r in data["roads"]}
         self.road_of: dict[str, str] = {}
         self.index: dict[str, int] = {}
         for rid, path in self.roads.items():

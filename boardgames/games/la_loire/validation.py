@@ -21,6 +21,7 @@ IDS = {
     "space": ["map:cities.*.id", "map:villages.*.id"],
     "city": ["map:cities.*.id"],
     "village": ["map:villages.*.id"],
+    "village on a road": ["map:roads.*.villages.*"],     # once: a village lies on one road
     "good": ["market:goods.kinds.*.id"],
     "payment": ["market:goods.kinds.*.id"],          # and money: what a building cost names
     "level": ["messages:levels.list.*.level"],
@@ -30,7 +31,11 @@ IDS = {
     "palace card": ["buildings:palace.cards.*.id"],
 }
 REFERENCES = {
+    "map:villages.*.id": "village on a road",
     "map:villages.*.good": "good",
+    "map:roads.*.from": "city",
+    "map:roads.*.villages.*": "village",
+    "map:roads.*.to": "city",
     "messages:cards.list.*.level": "level",
     "characters:characters.*.group": "group",
     "buildings:palace.cards.*.city": "city",
@@ -62,23 +67,11 @@ def validate(R) -> list[DataError]:
 
 
 def _map(R, loc) -> list[DataError]:
-    errs: list[DataError] = []
+    """A road runs from one city to the other (its ends and villages are references); the
+    shields, one a village, can be dealt with no two neighbours alike."""
     d = loc.data
-    cities = {c["id"] for c in d["cities"]}
-    villages = {v["id"] for v in d["villages"]}
-    on: dict[str, int] = {}
-    for i, road in enumerate(d["roads"]):
-        path = road["path"]
-        if path[0] not in cities or path[-1] not in cities or path[0] == path[-1]:
-            errs.append(loc.error("a road runs from one city to the other", ("roads", i, "path")))
-        for j, v in enumerate(path[1:-1], 1):
-            if v not in villages:
-                errs.append(loc.error(f"{v!r} is not a village of the map", ("roads", i, "path", j)))
-            on[v] = on.get(v, 0) + 1
-    for i, v in enumerate(d["villages"]):
-        if on.get(v["id"], 0) != 1:
-            errs.append(loc.error(f"{v['id']} lies on {on.get(v['id'], 0)} roads; a village lies on one",
-                                  ("villages", i)))
+    errs = [loc.error("a road runs from one city to the other", ("roads", i, "to"))
+            for i, road in enumerate(d["roads"]) if road["from"] == road["to"]]
     colours = [c["colour"] for c in d["shields"]["colours"] for _ in range(c["count"])]
     if len(colours) != len(d["villages"]):
         errs.append(loc.error(f"{len(colours)} shields for {len(d['villages'])} villages", ("shields",)))
