@@ -5,7 +5,7 @@ characters and a row for every other player.
 
 The view holds no rule. What may be picked up, where it may go, which option a drag or a click
 carries out and why a gesture is refused come from the rules' gestures
-(games/la_loire/gestures.py, read by the kit's `GestureHost`); the way a piece goes is the
+(games/la_loire/tasks.py and the node types' forms, read by the kit's `GestureHost`); the way a piece goes is the
 map's own (`Board.route`). Drag the merchant or the messenger: the spaces it reaches with the
 horses it moves with light up (R or the mouse wheel: one horse more or fewer; the spaces other
 horse counts reach are ringed faintly, and a drop there takes that count), and its way along
