@@ -1,9 +1,9 @@
 """A random deal of coloured tokens onto the spaces of a board so that no two neighbours show
 the same colour (La Loire's shields on its villages; any map whose tiles must not touch alike).
 
-`deal_apart(spaces, neighbours, colours, rng)` (`neighbours`: each space's, by space) puts one token of the multiset `colours` on each
-space, in the order `spaces` lists them, each a colour drawn at random among those left that no
-neighbour already shows; when a space has none left, it backs up and tries the next colour of
+`deal_apart(spaces, neighbours, colours, rng)` (`neighbours`: each space's, by space) puts one
+token of the multiset `colours` on each space, in the order `spaces` lists them, each a colour
+drawn at random among those left that no neighbour already shows; when a space has none left, it backs up and tries the next colour of
 the space before (a search that finds a deal whenever one exists). The rng is asked once per
 space tried, to shuffle the colours still possible there, in sorted order: a seed replays the
 same deal.

@@ -30,14 +30,16 @@ from .menutask import MenuTask
 def below(R, state: dict, task: dict | None = None) -> tuple | None:
     """(kind, task) of the decision under `task` (default: the top of the stack), or None."""
     tasks = state["tasks"]
-    i = len(tasks) - 1 if task is None else next(i for i in range(len(tasks) - 1, -1, -1) if tasks[i] is task)
+    i = len(tasks) - 1
+    while task is not None and i >= 0 and tasks[i] is not task:
+        i -= 1
     return (R.TASKS.types[tasks[i - 1]["t"]], tasks[i - 1]) if i > 0 else None
 
 
 class HandOver(Stop):
     """Ends the decision; the decision below goes on (module docstring).
-    Mechanic: a stop whose gestures and refusals are those of the decision it hands back to;
-    a game's nested decision (La Loire's stop of a piece above its turn) writes it once."""
+    Mechanic: a stop whose gestures and refusals are those of the decision it hands back to,
+    written once for any nested decision (one entry so far: La Loire's stop above its turn)."""
 
     type = "hand_over"
     fields = {ACT: Field(NAME), "then": Field(NAME), "refuse": Field(NAME)}
