@@ -111,7 +111,7 @@ def test_node_fields_are_checked_by_the_schema_made_from_their_kinds(tmp_path):
 
 def test_bad_data_is_located(tmp_path):
     root = edited_data(tmp_path, G, {
-        "map.yaml": [("path: [nantes, angers, langeais", "path: [nantes, anjou, langeais")],
+        "map.yaml": [("villages: [angers, langeais", "villages: [anjou, langeais")],
         "actions.yaml": [("{type: owner_good, good: beer}", "{type: owner_good, good: cider}"),
                          ("levels: [4], count: 1, owner: true}", "levels: [4, 5], count: 1, owner: true}")],
         "characters.yaml": [("to: horses_taken, n: 1}", "to: horses_taken, n: 1, city: paris}")],
@@ -147,8 +147,8 @@ def test_a_map_with_more_villages_is_one_edited_file(tmp_path):
     text = f.read_text()
     text = text.replace("  - {id: saumur,", "  - {id: ancenis, good: grain, x: 0.15, y: 0.05}\n"
                                             "  - {id: chambord, good: wine, x: 0.85, y: 0.95}\n  - {id: saumur,")
-    text = text.replace("path: [nantes, angers,", "path: [nantes, ancenis, angers,")
-    text = text.replace("cheverny, orleans]", "cheverny, chambord, orleans]")
+    text = text.replace("villages: [angers,", "villages: [ancenis, angers,")
+    text = text.replace("cheverny]", "cheverny, chambord]")
     text = text.replace("- {colour: red, count: 2}", "- {colour: red, count: 3}")
     text = text.replace("- {colour: blue, count: 2}", "- {colour: blue, count: 3}")
     f.write_text(text)

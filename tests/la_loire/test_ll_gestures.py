@@ -1,7 +1,7 @@
-"""Board gestures (engine/gestures.py, games/la_loire/gestures.py): every option but "done" is
-made on the map (a piece dragged, turned to the horses it moves with, or a click), every
-listed move plays offered options (the other piece dragged during a stop is "done" and its
-move), a gesture that fits no move is read back by the rules and refused in words, and the
+"""Board gestures (engine/gestures.py; the node types' forms, engine/handover.py): every
+option but "done" is made on the map (a piece dragged, turned to the horses it moves with, or
+a click), every listed move plays offered options (the other piece dragged during a stop is
+"done" and its move), a gesture that fits no move is read back by the rules and refused in words, and the
 way a piece goes (`Board.route`) is the one the move takes."""
 from __future__ import annotations
 

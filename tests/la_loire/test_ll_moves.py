@@ -98,8 +98,8 @@ def test_the_same_space_with_two_headings_names_the_heading():
     in the same number of spaces; the option then says which (`toward`)."""
     board = Board({"cities": [{"id": "a", "x": 0, "y": 0}, {"id": "b", "x": 1, "y": 1}],
                    "villages": [{"id": v, "good": "wood", "x": 0.5, "y": 0.5} for v in ("v1", "w1", "w2", "w3")],
-                   "roads": [{"id": "short", "path": ["a", "v1", "b"]},
-                             {"id": "long", "path": ["a", "w1", "w2", "w3", "b"]}]})
+                   "roads": [{"id": "short", "from": "a", "villages": ["v1"], "to": "b"},
+                             {"id": "long", "from": "a", "villages": ["w1", "w2", "w3"], "to": "b"}]})
     four = board.stops("v1", "b", 4)
     assert ("w1", "b") in four and ("w1", "a") in four
     assert board.stops("a", None, 1) == [("v1", "b"), ("w1", "b")]

@@ -7,12 +7,11 @@ rendering its own rule text (a tooltip line):
   {type: end_bonus, per: farm, vp: 1, ...}        points at the end per thing counted
 
 The rules ask for the sum of what a player's abilities add to a number (`total`); a search
-asks at every option it lists, so each card's abilities are indexed by number once (`indexed`).
+asks at every option it lists, so the cards' abilities are indexed once (engine/bonuses.py).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from boardgames.engine import bonuses
 from boardgames.engine.choice import msg
 from boardgames.engine.effects import NodeType, Registry
 from boardgames.engine.fields import Field, integer
@@ -37,17 +36,13 @@ NUMBERS = {
 
 
 @ABILITIES.register
-class Add(NodeType):
+class Add(bonuses.Add):
     """`n` added to the rules' number `to` (NUMBERS), anywhere or, with a `city` (palace
-    buildings), only in that city."""
+    buildings), only in that city (engine/bonuses.py)."""
 
-    type = "add"
+    where = "city"
     fields = {"to": Field({"enum": list(NUMBERS)}), "n": Field(integer(1)),
               "city": Field({"type": "string"}, optional=True, holds="city")}
-
-    def adds(self, node) -> tuple[str, str | None, int] | None:
-        """(number, city or None: anywhere, n): the number it adds to, where, and how much."""
-        return node["to"], node.get("city"), node["n"]
 
     def render(self, node, text, registry):
         n = node["n"]
@@ -70,10 +65,6 @@ class EndBonus(NodeType):
               "every": Field(integer(1), optional=True, default=1),
               "min_level": Field(integer(1), optional=True, default=1)}
 
-    def adds(self, node) -> None:
-        """Nothing: it counts at the end only (`end_points`)."""
-        return None
-
     def end_points(self, node, facts: dict) -> int:
         """`facts[per]`: a number, or the levels of the things counted (delivered messages)."""
         count = facts[node["per"]]
@@ -88,44 +79,11 @@ class EndBonus(NodeType):
         return msg(f"{G}.ability.{line}", points=amount("point", node["vp"]), **{arg: args[arg]})
 
 
-@dataclass(frozen=True)
-class Indexed:
-    """A card's abilities as the rules ask for them: what they add to each number ((city or
-    None, n) each) and the end bonuses ((node, node type) each), in card order."""
-
-    adds: dict[str, tuple[tuple[str | None, int], ...]]
-    ends: tuple[tuple[dict, NodeType], ...]
-
-
-def indexed(nodes: list) -> Indexed:
-    adds: dict[str, list] = {}
-    ends = []
-    for node in nodes:
-        kind = ABILITIES.types[node["type"]]
-        got = kind.adds(node)
-        if got is None:
-            ends.append((node, kind))
-        else:
-            number, city, n = got
-            adds.setdefault(number, []).append((city, n))
-    return Indexed({number: tuple(each) for number, each in adds.items()}, tuple(ends))
-
-
 def total(R, state: dict, p: int, number: str, city: str | None = None) -> int:
-    """What p's abilities add to `number` (in `city`): those of their characters and
-    of the palace buildings built before this turn, read from the cards' indexes
-    (`R.character_abilities`, `R.palace_abilities`)."""
+    """What p's abilities add to `number` (in `city`): those of their characters and of the
+    palace buildings built before this turn (`R.character_bonuses`, `R.palace_bonuses`)."""
     pl = state["players"][p]
-    out = 0
-    characters = R.character_abilities
-    for cid in pl["characters"]:
-        for where, n in characters[cid].adds.get(number, ()):
-            if where is None or where == city:
-                out += n
-    palaces = R.palace_abilities
-    for card in pl["palaces"]:
-        if not card["fresh"]:
-            for where, n in palaces[card["id"]].adds.get(number, ()):
-                if where is None or where == city:
-                    out += n
+    out = R.character_bonuses.total(pl["characters"], number, city)
+    if pl["palaces"]:
+        out += R.palace_bonuses.total([c["id"] for c in pl["palaces"] if not c["fresh"]], number, city)
     return out

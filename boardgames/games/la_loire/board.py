@@ -1,4 +1,5 @@
-"""La Loire's map (map.yaml): two cities, villages on the roads between them, shields.
+"""La Loire's map (map.yaml): two cities and the villages on the roads between them (the shields
+are dealt onto the villages by engine/colouring.py: game_setup.py).
 
 `Board` answers the rules' questions about the map: which road a village lies on, where a
 piece moving a number of spaces may stop, and which villages neighbour each other. A piece
@@ -16,7 +17,8 @@ class Board:
         self.good: dict[str, str] = {v["id"]: v["good"] for v in data["villages"]}
         self.pos: dict[str, tuple[float, float]] = {n["id"]: (n["x"], n["y"])
                                                     for n in data["cities"] + data["villages"]}
-        self.roads: dict[str, list[str]] = {r["id"]: list(r["path"]) for r in data["roads"]}
+        #: each road's spaces, city to city
+        self.roads: dict[str, list[str]] = {r["id"]: [r["from"], *r["villages"], r["to"]] for r in data["roads"]}
         self.road_of: dict[str, str] = {}
         self.index: dict[str, int] = {}
         for rid, path in self.roads.items():
@@ -89,34 +91,3 @@ class Board:
             return heading is None
         path = self.roads.get(self.road_of.get(at, ""), [])
         return bool(path) and heading in (path[0], path[-1])
-
-
-def deal_shields(board: Board, colours: list[str], rng) -> dict[str, str]:
-    """The shields dealt onto the villages at random so that no two neighbours show the same
-    colour (a random search that backs up when stuck: it finds a deal whenever one exists).
-    `colours` is the multiset of shields, one per village."""
-    order = list(board.villages)
-    left: dict[str, int] = {}
-    for c in colours:
-        left[c] = left.get(c, 0) + 1
-    out: dict[str, str] = {}
-
-    def place(i: int) -> bool:
-        if i == len(order):
-            return True
-        v = order[i]
-        taken = {out[n] for n in board.neighbours[v] if n in out}
-        choices = sorted(c for c, k in left.items() if k > 0 and c not in taken)
-        rng.shuffle(choices)
-        for c in choices:
-            out[v] = c
-            left[c] -= 1
-            if place(i + 1):
-                return True
-            left[c] += 1
-            del out[v]
-        return False
-
-    if len(colours) != len(order) or not place(0):
-        raise ValueError("the shields cannot be dealt with no two neighbouring villages alike")
-    return out

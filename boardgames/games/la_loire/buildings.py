@@ -15,7 +15,7 @@ was a farm and still counts on its road).
 """
 from __future__ import annotations
 
-from boardgames.engine.gestures import move
+from boardgames.engine.gesture_forms import Form
 
 from . import economy as E
 from .places import PLACES, PlaceAction
@@ -77,6 +77,7 @@ class Build(PlaceAction):
 
     type = "build"
     act = "build"
+    forms = (Form(("build", "$what"), ("node", "$at")), Form(None, ("palace", "$card"), when={"what": "palace"}))
 
     def closed(self, R, state, p, node, env):
         return (lambda: why("built_this_turn")) if state["turn"]["built"] else None
@@ -157,18 +158,3 @@ class Build(PlaceAction):
         ctx.log(f"{G}.log.build", p, building=name("building", what), village=name("node", v),
                 cost=amount("denier", cost(R, what)["money"]))
 
-    def gestures(self, R, state, task, options):
-        return [move(None, ("palace", o["card"]), o) if o["what"] == "palace" else
-                move(("build", o["what"]), ("node", o["at"]), o) for o in options]
-
-    def meant(self, R, state, task, gesture):
-        piece, to = gesture.piece, gesture.to
-        if _pair(piece, "build") and _pair(to, "node"):
-            return {"act": "build", "what": piece[1], "at": to[1]}
-        if piece is None and _pair(to, "palace"):
-            return {"act": "build", "what": "palace", "card": to[1]}
-        return None
-
-
-def _pair(x, role: str) -> bool:
-    return type(x) is tuple and len(x) == 2 and x[0] == role

@@ -4,10 +4,10 @@ Every shuffle and deal uses the state's own random stream, so a seed replays the
 """
 from __future__ import annotations
 
+from boardgames.engine.colouring import deal_apart
 from boardgames.engine.rules import Ctx
 
 from . import messages as MSG
-from .board import deal_shields
 from .tasks import TASKS
 from .text import G, PIECES, name
 
@@ -18,7 +18,7 @@ def setup(R, ctx: Ctx, state: dict) -> None:
     rng = ctx.rng
     colours = [c["colour"] for c in R.data["map"]["shields"]["colours"] for _ in range(c["count"])]
     state.update(n=n, over=False, end=None, round=1, turns=0)
-    state["shields"] = deal_shields(R.board, colours, rng)
+    state["shields"] = deal_apart(R.board.villages, R.board.neighbours, colours, rng)   # no two neighbours alike
     row = sorted(set(colours), key=colours.index)
     rng.shuffle(row)
     state["market"] = row

@@ -28,10 +28,6 @@ def horse_counts(R, state: dict, p: int, piece: str) -> list[int]:
     return out
 
 
-def options(R, state: dict, p: int, piece: str) -> list[dict]:
-    return list(iter_options(R, state, p, piece))
-
-
 def iter_options(R, state: dict, p: int, piece: str):
     """The piece's moves, fewest horses first (one at a time: tasks.Turn)."""
     pc = state["players"][p][piece]

@@ -6,16 +6,17 @@ actions.yaml gives the piece for those kinds (an `owner: true` node only for the
 nodes are of two sorts:
 
   actions     nodes that offer options (an `act` of their own): the stop's decision
-              (tasks.Act) is an `engine.menu.Menu` of them, in data order, a chosen option
-              carried out and a refused one explained by the node its act names
+              (tasks.Act) is an `engine.menu.Menu` of them, in data order, ended by the
+              `stop` of actions.yaml ("done", engine/handover.py), a chosen option carried
+              out and a refused one explained by the node its act names
   modifiers   nodes that change the purchase there (discounts, the owner's boat, the owner's
               goods): the purchase asks them
 
 Every kind declares its nodes' fields (`fields`, engine/fields.py: the schema's `$defs/place`
 is made from them) and describes itself; an action writes each of its rules once
 (`engine.checked.CheckedEntry`: its options are the candidates that break none, its refusal
-the first broken) and says how its options are made on the board (`gestures`, `meant`, as a
-flow leaf's would).
+the first broken) and says how its options are made on the board (`forms`, or `moves` and
+`meant`: engine/menu.py).
 
 The actions live in trade.py (the merchant's), buildings.py (building) and post.py (the
 messenger's); hiring at the circus, open to both pieces, is here. Options (one decision each;
@@ -36,7 +37,8 @@ from boardgames.engine.checked import CheckedEntry
 from boardgames.engine.choice import msg
 from boardgames.engine.effects import NodeType, Registry
 from boardgames.engine.fields import BOOLEAN, Field
-from boardgames.engine.gestures import Gesture, Move, move
+from boardgames.engine.gesture_forms import Form
+from boardgames.engine.handover import HandOver
 from boardgames.engine.menu import Menu
 
 from . import economy as E
@@ -45,6 +47,7 @@ from .text import G, TEXT, amount, name, why
 #: `owner: true`, on any node: for the building's owner only
 PLACES = Registry(TEXT, builtin_flow=False, schema="place",
                   common={"owner": Field(BOOLEAN, optional=True, default=False)})
+PLACES.add(HandOver())
 
 
 @dataclass
@@ -52,7 +55,7 @@ class Place:
     at: str
     kinds: tuple
     owner: int | None
-    menu: Menu             # the actions the piece may take here
+    menu: Menu             # the actions the piece may take here, then `done` (actions.yaml `stop`)
     modifiers: tuple       # (node, node type) changing a purchase here
     city: str | None       # the city, when the place is one
 
@@ -60,12 +63,17 @@ class Place:
 def place_of(R, state: dict, p: int, piece: str, at: str, circus: bool) -> Place:
     """The place a piece of p stopped at; `circus`: the circus stood there when it arrived (it
     may move on when the merchant buys there; the stop keeps what it offered)."""
+    b = state["buildings"].get(at)
+    return R.places[piece, at, circus, None, None, p] if b is None else \
+        R.places[piece, at, circus, b["kind"], b["p"], p]
+
+
+def make_place(R, piece: str, at: str, circus: bool, building: str | None, owner: int | None, p: int) -> Place:
+    """The place of `place_of`, made once per combination (`R.places`)."""
     if R.board.is_city(at):
-        kinds, owner = ("city",), None
+        kinds = ("city",)
     else:
-        b = state["buildings"].get(at)
-        owner = None if b is None else b["p"]
-        kinds = ("village",) + (("circus",) if circus else ()) + (() if b is None else (b["kind"],))
+        kinds = ("village",) + (("circus",) if circus else ()) + (() if building is None else (building,))
     menu, modifiers = R.place_nodes[piece, kinds, owner == p]
     return Place(at, kinds, owner, menu, modifiers, at if kinds == ("city",) else None)
 
@@ -76,7 +84,15 @@ def place_nodes(R, piece: str, kinds: tuple, owns: bool) -> tuple[Menu, tuple]:
     nodes = [node for kind in kinds for node in R.actions[piece].get(kind, ()) if owns or not node.get("owner")]
     entries = [dict(node, act=PLACES.types[node["type"]].act) for node in nodes if PLACES.types[node["type"]].act]
     modifiers = tuple((node, PLACES.types[node["type"]]) for node in nodes if not PLACES.types[node["type"]].act)
-    return Menu(PLACES, entries, unknown=why("not_here")), modifiers
+    return Menu(PLACES, entries + [R.stop], unknown=why("not_here")), modifiers
+
+
+def every_action() -> Menu:
+    """Every action of the game as one menu: a gesture is read back as the option of whichever
+    action it stands for, so that one not offered where the piece stands is refused with a
+    reason (`not_here`)."""
+    return Menu(PLACES, [{"act": kind.act, "type": kind.type} for kind in PLACES.types.values()
+                         if getattr(kind, "act", None)], unknown=why("not_here"))
 
 
 class PlaceNode(NodeType):
@@ -110,12 +126,11 @@ class PlaceNode(NodeType):
 
 class PlaceAction(PlaceNode, CheckedEntry):
     """A node offering options (`act`). In a menu its `env` holds the stop's task and place.
-    On the board an option is a click on (`click`, option[`key`]) unless the type says more
-    (`gestures`, `meant`, as a flow leaf's would). `reads`: the numbers of the abilities (abilities.NUMBERS) that change
-    it, named in the rules help; `modified`: the place's modifiers apply to it."""
+    On the board its options are made by its `forms` (engine/gesture_forms.py), a click on a
+    component unless the type says more. `reads`: the numbers of the abilities
+    (abilities.NUMBERS) that change it, named in the rules help; `modified`: the place's
+    modifiers apply to it."""
 
-    click: str = ""
-    key: str = ""
     reads: tuple = ()
     modified: bool = False
 
@@ -127,15 +142,6 @@ class PlaceAction(PlaceNode, CheckedEntry):
     def carry(self, R, ctx, state, p, node, place, option) -> None:
         raise NotImplementedError
 
-    def gestures(self, R, state, task, options: list[dict]) -> list[Move]:
-        return [move(None, (self.click, o[self.key]), o) for o in options]
-
-    def meant(self, R, state, task, gesture: Gesture) -> dict | None:
-        to = gesture.to
-        if gesture.piece is None and type(to) is tuple and len(to) == 2 and to[0] == self.click:
-            return {"act": self.act, self.key: to[1]}
-        return None
-
 
 @PLACES.register
 class Hire(PlaceAction):
@@ -143,7 +149,7 @@ class Hire(PlaceAction):
 
     type = "hire"
     act = "hire"
-    click = key = "character"
+    forms = (Form(None, ("character", "$character")),)
 
     def closed(self, R, state, p, node, env):
         return (lambda: why("hired_this_turn")) if state["turn"]["hired"] else None

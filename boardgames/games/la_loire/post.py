@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from boardgames.engine.choice import msg
 from boardgames.engine.fields import Field, array, integer
+from boardgames.engine.gesture_forms import Form
 
 from . import abilities as A
 from . import economy as E
@@ -28,7 +29,7 @@ class BuyMessage(PlaceAction):
 
     type = "buy_message"
     act = "message"
-    click, key = "deck", "level"
+    forms = (Form(None, ("deck", "$level")),)
     fields = {"levels": LEVELS, "count": Field(integer(1))}
     reads = ("message_discount", "city_messages")
 
@@ -76,7 +77,7 @@ class Deliver(PlaceAction):
 
     type = "deliver"
     act = "deliver"
-    click = key = "msg"
+    forms = (Form(None, ("msg", "$msg")),)
     fields = {"levels": LEVELS}
     reads = ("markers",)
 

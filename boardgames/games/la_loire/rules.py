@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from functools import cached_property
 
+from boardgames.engine.bonuses import Bonuses
 from boardgames.engine.choice import msg
 from boardgames.engine.rules import Ctx
 from boardgames.engine.tasks import TaskRules
@@ -19,6 +20,7 @@ from . import abilities as A
 from . import buildings as B
 from . import game_setup
 from . import places as PL
+from . import post, trade  # noqa: F401  (their node types)
 from .board import Board
 from .tasks import TASKS
 from .text import G, PIECES
@@ -55,21 +57,26 @@ class LaLoire(TaskRules):
         self.palace_ids: list[str] = list(self.palaces)
         self.palace_cost: dict = {"money": d["buildings"]["palace"]["cost"]}
         self.palace_copies: int = d["buildings"]["palace"]["copies"]
-        self.actions: dict = d["actions"]
+        #: each piece's nodes by kind of place, and the entry ending every stop (`done`)
+        self.actions: dict = {piece: d["actions"][piece] for piece in PIECES}
+        self.stop: dict = d["actions"]["stop"]
         self.setup_data: dict = d["setup"]
         #: (piece, kinds of a place, whether its building is the player's) -> (menu, modifiers)
         self.place_nodes = Worked(lambda piece, kinds, owns: PL.place_nodes(self, piece, kinds, owns))
+        #: (piece, space, circus, building, its owner, player) -> the place (places.place_of)
+        self.places = Worked(lambda *key: PL.make_place(self, *key))
+        self.every_action = PL.every_action()
 
     # --- data helpers ---------------------------------------------------------------------------
     # indexes made on first use (once the catalog has checked the data): a search asks for
     # these at every option it tries
     @cached_property
-    def character_abilities(self) -> dict[str, A.Indexed]:
-        return {cid: A.indexed(c["abilities"]) for cid, c in self.characters.items()}
+    def character_bonuses(self) -> Bonuses:
+        return Bonuses(A.ABILITIES, {cid: c["abilities"] for cid, c in self.characters.items()})
 
     @cached_property
-    def palace_abilities(self) -> dict[str, A.Indexed]:
-        return {pid: A.indexed(c["abilities"]) for pid, c in self.palaces.items()}
+    def palace_bonuses(self) -> Bonuses:
+        return Bonuses(A.ABILITIES, {pid: c["abilities"] for pid, c in self.palaces.items()})
 
     @cached_property
     def card_points(self) -> dict[str, int]:

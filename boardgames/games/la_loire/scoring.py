@@ -27,7 +27,7 @@ def facts(R, state: dict, p: int) -> dict:
 
 def bonuses(R, state: dict, p: int) -> int:
     """The blue characters' points (the facts gathered only for a player who has one)."""
-    ends = [end for c in state["players"][p]["characters"] for end in R.character_abilities[c].ends]
+    ends = [end for c in state["players"][p]["characters"] for end in R.character_bonuses.ends[c]]
     if not ends:
         return 0
     f = facts(R, state, p)

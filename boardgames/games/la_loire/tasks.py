@@ -5,24 +5,25 @@ is set off, play goes on until the round is complete), `turn` (the tax of a merc
 city, then the player's two moves, either piece first), `act` (what the piece just moved may
 do where it stopped, until "done") and, when a purchase sends the circus off and several
 villages fit, `circus` (the buyer chooses where it goes). Each decision lists its options by
-their roles on the map for the board view (gestures.py).
+their roles on the map for the board view (engine/gestures.py): a piece's move, the node kinds'
+forms of the actions (places.py), the circus's village.
 """
 from __future__ import annotations
 
 from boardgames.engine.choice import msg
+from boardgames.engine.gesture_forms import Form, Formed
+from boardgames.engine.handover import HandOverTask
 from boardgames.engine.tasks import DONE, WAIT, TaskType, TaskTypes, push
 from boardgames.engine.turns import RoundRobin
 
 from . import economy as E
 from . import ending
-from . import gestures as GS
 from . import market as M
 from . import movement as MV
 from . import places as PL
 from .text import G, PIECES, name, why
 
 TASKS = TaskTypes()
-DONE_HERE = {"act": "done"}
 
 
 class Decision(TaskType):
@@ -73,10 +74,12 @@ class Turns(RoundRobin):
 
 
 @TASKS.register
-class Turn(Decision):
-    """The turn: the tax first (a poor merchant in a city ends it), then each piece's move."""
+class Turn(Formed, Decision):
+    """The turn: the tax first (a poor merchant in a city ends it), then each piece's move: on
+    the board, the piece dropped on the space it stops at, turned to the horses it moves with."""
 
     t = "turn"
+    forms = (Form(("$piece",), ("node", "$to"), turn="$horses"),)
 
     def settle(self, R, ctx, state, task):
         if not task["taxed"]:
@@ -103,11 +106,15 @@ class Turn(Decision):
     def refusal(self, R, state, task, option):
         return MV.refusal(R, state, task["p"], task["left"], option)
 
-    def gestures(self, R, state, task, options):
-        return GS.turn_moves(R, state, task, options)
-
     def meant(self, R, state, task, gesture):
-        return GS.turn_meant(R, state, task, gesture)
+        """A piece dropped on a space (with the horses it stands on, unless turned), else the
+        option of whichever action the gesture stands for (taken before moving: refused)."""
+        piece, to = gesture.piece, gesture.to
+        if type(piece) is tuple and len(piece) == 1 and piece[0] in PIECES and type(to) is tuple \
+                and len(to) == 2 and to[0] == "node":
+            h = gesture.turn if type(gesture.turn) is int else state["players"][task["p"]][piece[0]]["horses"]
+            return {"act": "move", "piece": piece[0], "horses": h, "to": to[1]}
+        return R.every_action.meant(R, state, task["p"], gesture)
 
     def prompt(self, R, state, task):
         if len(task["left"]) == 1:
@@ -120,53 +127,23 @@ class Turn(Decision):
 
 
 @TASKS.register
-class Act(Decision):
-    """What the piece just moved may do where it stopped; "done" ends the stop."""
+class Act(Decision, HandOverTask):
+    """What the piece just moved may do where it stopped: the menu of its place (places.py),
+    ended by "done" (actions.yaml `stop`)."""
 
     t = "act"
 
     def place(self, R, state, task) -> PL.Place:
         return PL.place_of(R, state, task["p"], task["piece"], task["at"], task["circus"])
 
+    def menu(self, R, state, task):
+        return self.place(R, state, task).menu
+
     def env(self, R, state, task) -> dict:
         return {"task": task, "place": self.place(R, state, task)}
 
-    def iter_options(self, R, state, task):
-        """The place's options, then "done" if there were any (none: the stop is over),
-        listed as the engine reads them (see Turn)."""
-        env = self.env(R, state, task)
-        offered = False
-        for option in env["place"].menu.iter_options(R, state, task["p"], env):
-            offered = True
-            yield option
-        if offered:
-            yield dict(DONE_HERE)
-
-    def choose(self, R, ctx, state, task, option):
-        if option == DONE_HERE:
-            return True
-        env = self.env(R, state, task)
-        env["place"].menu.take(R, ctx, state, task["p"], option, env)
-        return False
-
-    def refusal(self, R, state, task, option):
-        if option.get("act") == "move":
-            turn = next((t for t in reversed(state["tasks"]) if t.get("t") == "turn"), None)
-            left = turn["left"] if turn is not None else []
-            piece = option.get("piece")
-            if piece in left and option not in MV.options(R, state, task["p"], piece):
-                return MV.refusal(R, state, task["p"], left, option)     # the other piece: its move's reason
-            return why("act_first", piece=name("piece", task["piece"]))
-        if type(option.get("act")) is not str:
-            return why("not_here")
-        env = self.env(R, state, task)
-        return env["place"].menu.refusal(R, state, task["p"], option, env)
-
-    def gestures(self, R, state, task, options):
-        return GS.act_moves(R, state, task, options, self.place(R, state, task))
-
-    def meant(self, R, state, task, gesture):
-        return GS.meant_act(R, state, task, gesture)
+    def refuse_args(self, R, state, task):
+        return {"piece": name("piece", task["piece"])}
 
     def prompt(self, R, state, task):
         return msg(f"{G}.prompt.act_{task['piece']}", space=name("node", task["at"]))
@@ -179,10 +156,12 @@ class Act(Decision):
 
 
 @TASKS.register
-class Circus(Decision):
-    """The circus moves on: the buyer chooses which village of the new colour gets it."""
+class Circus(Formed, Decision):
+    """The circus moves on: the buyer chooses which village of the new colour gets it (a click
+    on the village)."""
 
     t = "circus"
+    forms = (Form(None, ("node", "$to"), when={"act": "circus"}),)
 
     def options(self, R, state, task):
         return [{"act": "circus", "to": v} for v in task["to"]]
@@ -193,9 +172,3 @@ class Circus(Decision):
 
     def refusal(self, R, state, task, option):
         return why("circus_to", villages=[name("node", v) for v in task["to"]])
-
-    def gestures(self, R, state, task, options):
-        return GS.circus_moves(R, state, task, options)
-
-    def meant(self, R, state, task, gesture):
-        return GS.circus_meant(R, state, task, gesture)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from boardgames.engine.choice import msg
 from boardgames.engine.fields import Field, array, integer
+from boardgames.engine.gesture_forms import Form
 from boardgames.engine.gestures import move
 
 from . import abilities as A
@@ -37,7 +38,7 @@ class BuyGood(PlaceAction):
 
     type = "buy_good"
     act = "buy"
-    click, key = "good", "good"
+    forms = (Form(None, ("good", "$good")),)
     reads = ("good_discount",)
     modified = True
 
@@ -154,7 +155,7 @@ class Sell(PlaceAction):
 
     type = "sell"
     act = "sell"
-    click, key = "cargo", "good"
+    forms = (Form(None, ("cargo", "$good")),)
     reads = ("sell_bonus",)
 
     def candidates(self, R, state, p, node, env, facts):
@@ -225,21 +226,20 @@ class Boat(PlaceAction):
         ctx.log(f"{G}.log.boat", p, spaces=amount("space", went), money=amount("denier", n))
         ending.check(R, ctx, state, p)
 
-    def gestures(self, R, state, task, options):
-        out, reached = [], set()
-        boat = state["players"][task["p"]]["boat"]
-        for o in options:
-            to = min(R.river, boat + o["steps"])
-            if to not in reached:
-                reached.add(to)
-                out.append(move(("boat",), ("river", to), o))
-        return out
+    def moves(self, R, state, node, option, roles=None):
+        """The boat dragged to the space it reaches, unless a move listed before reaches it."""
+        boat = state["players"][state["turn"]["p"]]["boat"]
+        to = min(R.river, boat + option["steps"])
+        i = next(i for i, m in enumerate(node["moves"]) if m["steps"] == option["steps"])
+        if any(min(R.river, boat + m["steps"]) == to for m in node["moves"][:i]):
+            return []
+        return [move(("boat",), ("river", to), option)]
 
-    def meant(self, R, state, task, gesture):
+    def meant(self, R, state, p, node, gesture):
         to = gesture.to
         if gesture.piece == ("boat",) and type(to) is tuple and len(to) == 2 and to[0] == "river" \
                 and type(to[1]) is int:
-            return {"act": "boat", "steps": to[1] - state["players"][task["p"]]["boat"]}
+            return {"act": "boat", "steps": to[1] - state["players"][p]["boat"]}
         return None
 
     def text(self, node):

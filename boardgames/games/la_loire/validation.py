@@ -7,19 +7,21 @@ from __future__ import annotations
 import random
 
 from boardgames.engine import refs as REFS
+from boardgames.engine.colouring import deal_apart
 from boardgames.engine.menu import Menu
 from boardgames.engine.yamlio import DataError
 
 from .abilities import ABILITIES
-from .board import deal_shields
 from .buildings import KINDS as OWNED
 from .places import PLACES
+from .text import PIECES
 
 #: where each kind of id is declared, and where it is referred to (engine/refs.py)
 IDS = {
     "space": ["map:cities.*.id", "map:villages.*.id"],
     "city": ["map:cities.*.id"],
     "village": ["map:villages.*.id"],
+    "village on a road": ["map:roads.*.villages.*"],     # once: a village lies on one road
     "good": ["market:goods.kinds.*.id"],
     "payment": ["market:goods.kinds.*.id"],          # and money: what a building cost names
     "level": ["messages:levels.list.*.level"],
@@ -29,7 +31,11 @@ IDS = {
     "palace card": ["buildings:palace.cards.*.id"],
 }
 REFERENCES = {
+    "map:villages.*.id": "village on a road",
     "map:villages.*.good": "good",
+    "map:roads.*.from": "city",
+    "map:roads.*.villages.*": "village",
+    "map:roads.*.to": "city",
     "messages:cards.list.*.level": "level",
     "characters:characters.*.group": "group",
     "buildings:palace.cards.*.city": "city",
@@ -41,6 +47,7 @@ REFERENCES = {
 }
 #: where the data's nodes stand, each a node of its registry
 NODES = {
+    "actions:stop": PLACES,
     "actions:*.*.*": PLACES,
     "characters:characters.*.abilities.*": ABILITIES,
     "buildings:palace.cards.*.abilities.*": ABILITIES,
@@ -60,29 +67,17 @@ def validate(R) -> list[DataError]:
 
 
 def _map(R, loc) -> list[DataError]:
-    errs: list[DataError] = []
+    """A road runs from one city to the other (its ends and villages are references); the
+    shields, one a village, can be dealt with no two neighbours alike."""
     d = loc.data
-    cities = {c["id"] for c in d["cities"]}
-    villages = {v["id"] for v in d["villages"]}
-    on: dict[str, int] = {}
-    for i, road in enumerate(d["roads"]):
-        path = road["path"]
-        if path[0] not in cities or path[-1] not in cities or path[0] == path[-1]:
-            errs.append(loc.error("a road runs from one city to the other", ("roads", i, "path")))
-        for j, v in enumerate(path[1:-1], 1):
-            if v not in villages:
-                errs.append(loc.error(f"{v!r} is not a village of the map", ("roads", i, "path", j)))
-            on[v] = on.get(v, 0) + 1
-    for i, v in enumerate(d["villages"]):
-        if on.get(v["id"], 0) != 1:
-            errs.append(loc.error(f"{v['id']} lies on {on.get(v['id'], 0)} roads; a village lies on one",
-                                  ("villages", i)))
+    errs = [loc.error("a road runs from one city to the other", ("roads", i, "to"))
+            for i, road in enumerate(d["roads"]) if road["from"] == road["to"]]
     colours = [c["colour"] for c in d["shields"]["colours"] for _ in range(c["count"])]
     if len(colours) != len(d["villages"]):
         errs.append(loc.error(f"{len(colours)} shields for {len(d['villages'])} villages", ("shields",)))
     elif not errs:
         try:
-            deal_shields(R.board, colours, random.Random(0))
+            deal_apart(R.board.villages, R.board.neighbours, colours, random.Random(0))
         except ValueError:
             errs.append(loc.error("these shields cannot be dealt with no two neighbours alike", ("shields",)))
     return errs
@@ -133,7 +128,8 @@ def _places(loc) -> list[DataError]:
     """No place offers one act twice (a village gathers the village's, the circus's and one
     building's nodes)."""
     errs: list[DataError] = []
-    for piece, table in loc.data.items():
+    for piece in PIECES:
+        table = loc.data[piece]
         for kinds in [("city",), ("village", "circus"), *(("village", "circus", b) for b in OWNED)]:
             kinds_of = [PLACES.types.get(n["type"]) for k in kinds for n in table.get(k, ())]
             entries = [{"act": kind.act, "type": kind.type} for kind in kinds_of if kind is not None and kind.act]

@@ -5,7 +5,7 @@ characters and a row for every other player.
 
 The view holds no rule. What may be picked up, where it may go, which option a drag or a click
 carries out and why a gesture is refused come from the rules' gestures
-(games/la_loire/gestures.py, read by the kit's `GestureHost`); the way a piece goes is the
+(games/la_loire/tasks.py and the node types' forms, read by the kit's `GestureHost`); the way a piece goes is the
 map's own (`Board.route`). Drag the merchant or the messenger: the spaces it reaches with the
 horses it moves with light up (R or the mouse wheel: one horse more or fewer; the spaces other
 horse counts reach are ringed faintly, and a drop there takes that count), and its way along
@@ -33,7 +33,6 @@ from ...engine.gestures import Gesture, Move, targets
 from ...games.la_loire import buildings as LB
 from ...games.la_loire import places as PL
 from ...games.la_loire import trade
-from ...games.la_loire.gestures import heading_of
 from .. import paint
 from ..gesture_host import GestureHost
 from ..pen import Pen
@@ -47,7 +46,6 @@ from .la_loire_art import Art
 
 G = "la_loire"
 PIECES = ("merchant", "messenger")
-STOCK = ("farm", "monastery", "castle")
 
 
 class LaLoireView(ViewKit, GestureHost, GameView):
@@ -93,6 +91,11 @@ class LaLoireView(ViewKit, GestureHost, GameView):
     def name_of(self, node: str) -> str:
         return self.t(f"{G}.node.{node}")
 
+    def stock_piece(self, what: str) -> str:
+        """The piece a building of kind `what` takes from its builder's stock, as the data says
+        (a castle: a tower added to a farm)."""
+        return self.rules.pieces_taken[what][-1]
+
     def lifted(self):
         held = self.drag.held
         return held.payload if held is not None and self.drag.dragging else None
@@ -114,7 +117,7 @@ class LaLoireView(ViewKit, GestureHost, GameView):
         if lkey != self._lay_key:
             river = self.rules.data["map"]["river"]
             self.lay = L.compute(self.rect, self.rules.board, river["path"], river["spaces"], st["n"], mine,
-                                 len(self.rules.character_ids))
+                                 len(self.rules.character_ids), tuple(self.rules.building_pieces))
             self._lay_key = lkey
         return self.lay
 
@@ -505,7 +508,7 @@ class LaLoireView(ViewKit, GestureHost, GameView):
             h = self.turn_of(grab)
             B.piece(self.pen, surface, what, rgb, center, self.piece_size(), h if type(h) is int else None, lifted)
         elif what == "build":
-            kind = "tower" if grab.payload[1] == "castle" else grab.payload[1]
+            kind = self.stock_piece(grab.payload[1])
             self.shadowed(surface, self.art.building(kind, rgb, round(self.geo.r_village * 1.8)), center, lifted)
         elif what == "boat":
             self.shadowed(surface, self.art.boat(rgb, round(self.geo.space_r * 2.4)), center, lifted)
@@ -651,8 +654,9 @@ class LaLoireView(ViewKit, GestureHost, GameView):
         P.header(pen, surface, o.header, rgb, self.seat_name(p), pl["money"], pl["boat"], u)
         P.goods_row(pen, surface, o.goods, self.rules.good_ids, pl["goods"], u)
         lifted = self.lifted()
-        left = {what: LB.tokens_left(self.rules, st, p, "tower" if what == "castle" else what) for what in STOCK}
-        P.stock(pen, surface, o.stock, rgb, left, u, lifted[1] if lifted and lifted[0] == "build" else None)
+        shown = {what: self.stock_piece(what) for what in o.stock}
+        left = {what: LB.tokens_left(self.rules, st, p, piece) for what, piece in shown.items()}
+        P.stock(pen, surface, o.stock, rgb, shown, left, u, lifted[1] if lifted and lifted[0] == "build" else None)
         delivered = pl["delivered"]
         points = sum(self.rules.card_vp(c) for c in delivered)
         cap, size = o.delivered, max(12, round(13 * u))
@@ -872,9 +876,8 @@ class LaLoireView(ViewKit, GestureHost, GameView):
                 return out
         for what, r in o.stock.items():
             if r.collidepoint(pos):
-                piece = "tower" if what == "castle" else what
                 return self.describe("building", what) + [msg(f"{G}.ui.pieces_left",
-                                                              n=LB.tokens_left(R, st, p, piece))]
+                                                              n=LB.tokens_left(R, st, p, self.stock_piece(what)))]
         for e, r in self.hand_visible():
             if r.collidepoint(pos):
                 if e["id"] is None:
@@ -907,6 +910,12 @@ class LaLoireView(ViewKit, GestureHost, GameView):
     def state_changed(self) -> None:
         super().state_changed()
         self.among, self.ask_rows = [], []
+
+
+def heading_of(move: Move) -> str | None:
+    """The heading a move asks for (when the same space is reached two ways)."""
+    o = move.plan[-1] if move.plan else {}
+    return o.get("toward") if o.get("act") == "move" else None
 
 
 def _faded(img: pygame.Surface) -> pygame.Surface:

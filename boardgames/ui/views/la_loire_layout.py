@@ -314,8 +314,8 @@ def corner_box(rect: pygame.Rect, u: float) -> CornerBox:
     return CornerBox(box, title, heads, palaces)
 
 
-def own_box(rect: pygame.Rect, u: float) -> OwnBox:
-    """Header (name, money, boat); the goods carried and the building pieces left; a caption
+def own_box(rect: pygame.Rect, u: float, kinds: tuple) -> OwnBox:
+    """Header (name, money, boat); the goods carried and the building pieces left (`kinds`); a caption
     over the messages in hand (with the messages delivered); the cards; characters and palaces."""
     pad = round(10 * u)
     header = pygame.Rect(rect.x + pad, rect.y + round(6 * u), rect.w - 2 * pad, round(30 * u))
@@ -326,7 +326,7 @@ def own_box(rect: pygame.Rect, u: float) -> OwnBox:
     sx = goods[-1].right + round(16 * u)
     sw = round(56 * u)
     stock = {what: pygame.Rect(sx + i * (sw + ggap), y, sw, g)
-             for i, what in enumerate(("farm", "monastery", "castle"))}
+             for i, what in enumerate(kinds)}
     cap_y = y + g + round(6 * u)
     delivered = pygame.Rect(rect.x + pad, cap_y, rect.w - 2 * pad, round(20 * u))
     held_h = round(26 * u)
@@ -363,7 +363,9 @@ def circus_box(rect: pygame.Rect, n_cards: int, u: float) -> CircusBox:
     return CircusBox(rect, title, cards)
 
 
-def compute(area: pygame.Rect, board, river_path: list, spaces: int, n: int, me: int, n_cards: int) -> Layout:
+def compute(area: pygame.Rect, board, river_path: list, spaces: int, n: int, me: int, n_cards: int,
+            kinds: tuple) -> Layout:
+    """Where everything goes; `kinds`: the kinds of building, a stock slot each."""
     u = unit(area)
     gap = max(6, round(8 * u))
     map_h = round(area.h * 0.62)
@@ -371,7 +373,7 @@ def compute(area: pygame.Rect, board, river_path: list, spaces: int, n: int, me:
     geo = map_geo(mrect, board, river_path, spaces, u)
     below = pygame.Rect(area.x, mrect.bottom + gap, area.w, area.bottom - mrect.bottom - gap)
     own_w = round(below.w * 0.47)
-    own = own_box(pygame.Rect(below.x, below.y, own_w, below.h), u)
+    own = own_box(pygame.Rect(below.x, below.y, own_w, below.h), u, kinds)
     right = pygame.Rect(below.x + own_w + gap, below.y, below.w - own_w - gap, below.h)
     others = [p for p in range(n) if p != me]
     row_h = round(40 * u)

@@ -76,12 +76,12 @@ def goods_row(pen: Pen, surface, rects: list[pygame.Rect], goods: list[str], hel
             badge(pen, surface, str(n), (r.right - round(3 * u), r.bottom - round(3 * u)), 11.5 * u)
 
 
-def stock(pen: Pen, surface, rects: dict, rgb, left: dict, u: float, lifted: str | None = None) -> None:
-    """The farm, monastery and tower pieces still to build, each with its count."""
+def stock(pen: Pen, surface, rects: dict, rgb, shown: dict, left: dict, u: float, lifted: str | None = None) -> None:
+    """The pieces still to build with, by kind of building: the piece `shown` for each (a castle
+    takes a tower), with its count."""
     for what, r in rects.items():
         slot(surface, r, u)
-        kind = "tower" if what == "castle" else what
-        img = pen.art.building(kind, rgb, round(r.h * 0.86))
+        img = pen.art.building(shown[what], rgb, round(r.h * 0.86))
         n = left.get(what, 0) - (1 if lifted == what else 0)
         if n <= 0:
             img = img.copy()
