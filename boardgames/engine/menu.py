@@ -146,11 +146,13 @@ class Row:
 class Menu:
     """The entries of one decision, from data (a list of nodes, each with a unique `act`)."""
 
-    __slots__ = ("nodes", "entries", "by_act", "kinds", "unknown", "prefix", "open")
+    __slots__ = ("nodes", "entries", "by_act", "kinds", "unknown", "prefix", "open", "settings")
 
     def __init__(self, nodes: Registry, entries: list[dict], unknown: dict | None = None,
-                 prefix: str | None = None):
+                 prefix: str | None = None, settings: dict | None = None):
         self.nodes = nodes
+        #: what the menu's data says of its decision besides its entries (menutask.NamedMenuTask)
+        self.settings = settings or EMPTY
         self.entries = list(entries)
         self.by_act = {e.get(ACT): e for e in self.entries}
         #: act -> the entry's kind (None: a type the registry lacks, told by `problems`)
@@ -206,10 +208,11 @@ class Menu:
     # --- the open entries of a situation ---------------------------------------------------------
     def opened(self, situation: tuple, facts: tuple = ()) -> tuple:
         """The rows of the entries whose `when` and `unless` let them be offered in `situation`
-        (kept: worked out once per situation met)."""
+        (kept: worked out once per situation met). A fact the situation does not tell (a
+        listing made outside the decision's task) does not hold."""
         holds = dict(zip(facts, situation))
-        kept = [e for e in self.entries if all(holds[f] for f in e.get("when", ()))
-                and not any(holds[f] for f in e.get("unless", ()))]
+        kept = [e for e in self.entries if all(holds.get(f, False) for f in e.get("when", ()))
+                and not any(holds.get(f, False) for f in e.get("unless", ()))]
         acts = {e[ACT] for e in kept}
         rows = [Row(e, self.kinds[e[ACT]], e.get("instead_of") if e.get("instead_of") in acts else None)
                 for e in kept]
@@ -368,8 +371,9 @@ def meant(R, kind: MenuEntry, node: dict, state: dict, p: int, gesture) -> dict 
 
 
 class Menus(dict):
-    """A game's decisions as named menus of data, each its entries and the reason given for an
-    option that is none of them (a key of the game's `why.`):
+    """A game's decisions as named menus of data, each its entries, the reason given for an
+    option that is none of them (a key of the game's `why.`) and, when it says them, settings
+    of its decision (`Menu.settings`: the keys besides these two, menutask.NamedMenuTask):
 
         purchase:
           refuse: not_a_buy
@@ -383,7 +387,8 @@ class Menus(dict):
     def __init__(self, nodes: Registry, data: dict, prefix: str):
         self.nodes = nodes
         self.prefix = prefix
-        super().__init__((name, Menu(nodes, spec["entries"], self.why(spec["refuse"]), prefix))
+        super().__init__((name, Menu(nodes, spec["entries"], self.why(spec["refuse"]), prefix,
+                                     {k: v for k, v in spec.items() if k not in ("entries", "refuse")}))
                          for name, spec in data.items())
 
     def why(self, key: str, **args) -> dict:
