@@ -47,7 +47,10 @@ refused option explained by that entry, gestures made and read by the entries. `
 restricts a decision to one act (an extra action that must be a planting, say). The facts are
 the decision's (`situation`: a truth value for each of the `facts` the task kind names, in
 order; menutask.py); which entries are open is worked out once per situation and kept, so a
-search's listing costs only the open entries' offers. `Menus` holds a game's named menus.
+search's listing costs only the open entries' offers (a fact a listing does not tell does not
+hold). A menu whose options are not a decision's own (a game's free acts, say) may name its
+entries, and its options their entry, by another key than `act` (`Menu(key=...)`). `Menus`
+holds a game's named menus.
 """
 from __future__ import annotations
 
