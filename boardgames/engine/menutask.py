@@ -180,7 +180,9 @@ class NamedMenuTask(MenuTask):
                 for arg, q in self.menu(R, state, task).settings.get("args", EMPTY).items()}
 
     def prompt(self, R, state, task):
-        return msg(f"{R.id}.prompt.{self.t}", **self.args(R, state, task))
+        """The game's `prompt.<menu name>`, with the menu's `args`."""
+        name = self.menu_name(task) if self.own_name else self.t
+        return msg(f"{R.id}.prompt.{name}", **self.args(R, state, task))
 
     def refusal(self, R, state, task, option):
         found = super().refusal(R, state, task, option)

@@ -66,8 +66,8 @@ class Turn(Decision):
 
     t = "turn"
 
-    def menu(self, R, state, task):
-        return R.menus["turn" if task["phase"] == "act" else "after"]
+    def menu_name(self, task):
+        return "turn" if task["phase"] == "act" else "after"
 
     def only(self, task):
         """The act the turn's decision is limited to (an extra action's; "any": none)."""
@@ -114,16 +114,10 @@ class Turn(Decision):
             return R.menus.refusal(R, opener["menu"], state, p, option, {"bought": 0})
         return R.menus.refusal(R, "turn", state, p, option, task, only, elsewhere)
 
-    def meant(self, R, state, task, gesture):
-        menus = ("turn",) if task["phase"] == "act" else ("after", "turn")
-        return R.menus.meant(R, menus, state, task["p"], gesture)
-
     def prompt(self, R, state, task):
-        if task["phase"] == "after":
-            return msg(f"{G}.prompt.after")
-        if task["only"]:
+        if task["phase"] == "act" and task["only"]:
             return msg(f"{G}.prompt.extra", action=f"@{G}.action.{task['only']}")
-        return msg(f"{G}.prompt.turn")
+        return super().prompt(R, state, task)
 
 
 @TASKS.register
