@@ -50,6 +50,10 @@ class Field:
     holds: Any = None
 
 
+#: an optional flag that can only be true (left out: false)
+YES = Field({"const": True}, optional=True)
+
+
 def ref(name: str) -> dict:
     """A definition of the game's schema.yaml (`$defs/<name>`)."""
     return {"$ref": f"#/$defs/{name}"}

@@ -47,7 +47,10 @@ refused option explained by that entry, gestures made and read by the entries. `
 restricts a decision to one act (an extra action that must be a planting, say). The facts are
 the decision's (`situation`: a truth value for each of the `facts` the task kind names, in
 order; menutask.py); which entries are open is worked out once per situation and kept, so a
-search's listing costs only the open entries' offers. `Menus` holds a game's named menus.
+search's listing costs only the open entries' offers (a fact a listing does not tell does not
+hold). A menu whose options are not a decision's own (a game's free acts, say) may name its
+entries, and its options their entry, by another key than `act` (`Menu(key=...)`). `Menus`
+holds a game's named menus.
 """
 from __future__ import annotations
 
@@ -136,25 +139,29 @@ class Row:
 
     __slots__ = ("entry", "kind", "act", "instead", "single", "waits")
 
-    def __init__(self, entry: dict, kind: MenuEntry, instead: str | None):
-        self.entry, self.kind, self.act, self.instead = entry, kind, entry[ACT], instead
+    def __init__(self, entry: dict, kind: MenuEntry, instead: str | None, act: str):
+        self.entry, self.kind, self.act, self.instead = entry, kind, act, instead
         self.single = kind.single
         #: a stop offered only after some other option
         self.waits = kind.stops and "after" not in entry
 
 
 class Menu:
-    """The entries of one decision, from data (a list of nodes, each with a unique `act`)."""
+    """The entries of one decision, from data (a list of nodes, each with a unique `act`, or
+    with a unique value of `key` when the menu says: an option names its entry by that key)."""
 
-    __slots__ = ("nodes", "entries", "by_act", "kinds", "unknown", "prefix", "open")
+    __slots__ = ("nodes", "entries", "by_act", "kinds", "unknown", "prefix", "open", "settings", "key")
 
     def __init__(self, nodes: Registry, entries: list[dict], unknown: dict | None = None,
-                 prefix: str | None = None):
+                 prefix: str | None = None, settings: dict | None = None, key: str = ACT):
         self.nodes = nodes
+        self.key = key
+        #: what the menu's data says of its decision besides its entries (menutask.NamedMenuTask)
+        self.settings = settings or EMPTY
         self.entries = list(entries)
-        self.by_act = {e.get(ACT): e for e in self.entries}
+        self.by_act = {e.get(key): e for e in self.entries}
         #: act -> the entry's kind (None: a type the registry lacks, told by `problems`)
-        self.kinds = {e.get(ACT): nodes.types.get(e.get("type")) for e in self.entries}
+        self.kinds = {e.get(key): nodes.types.get(e.get("type")) for e in self.entries}
         #: the refusal of an option whose act is none of the entries'
         self.unknown = unknown or msg("engine.menu_unknown")
         #: what keys the `refuse` and `why` refusals (`<prefix>why.<key>`; None: the game's id)
@@ -198,7 +205,7 @@ class Menu:
         return out
 
     def kind(self, entry: dict) -> MenuEntry:
-        return self.kinds[entry[ACT]]
+        return self.kinds[entry[self.key]]
 
     def entry(self, act: str) -> dict | None:
         return self.by_act.get(act)
@@ -206,13 +213,14 @@ class Menu:
     # --- the open entries of a situation ---------------------------------------------------------
     def opened(self, situation: tuple, facts: tuple = ()) -> tuple:
         """The rows of the entries whose `when` and `unless` let them be offered in `situation`
-        (kept: worked out once per situation met)."""
+        (kept: worked out once per situation met). A fact the situation does not tell (a
+        listing made outside the decision's task) does not hold."""
         holds = dict(zip(facts, situation))
-        kept = [e for e in self.entries if all(holds[f] for f in e.get("when", ()))
-                and not any(holds[f] for f in e.get("unless", ()))]
-        acts = {e[ACT] for e in kept}
-        rows = [Row(e, self.kinds[e[ACT]], e.get("instead_of") if e.get("instead_of") in acts else None)
-                for e in kept]
+        kept = [e for e in self.entries if all(holds.get(f, False) for f in e.get("when", ()))
+                and not any(holds.get(f, False) for f in e.get("unless", ()))]
+        acts = {e[self.key] for e in kept}
+        rows = [Row(e, self.kinds[e[self.key]], e.get("instead_of") if e.get("instead_of") in acts else None,
+                    e[self.key]) for e in kept]
         counted = sorted((r for r in rows if type(r.kind).surely is not MenuEntry.surely),
                          key=lambda r: (r.waits, r.kind.costly))
         plain = not any(r.instead or r.single or r.waits for r in rows)
@@ -221,7 +229,7 @@ class Menu:
 
     def holds(self, R, option: dict, facts: tuple, situation: tuple) -> dict | None:
         """The `why` of a fact of `situation` that takes the option's entry away, or None."""
-        entry = self.by_act.get(option.get(ACT)) if isinstance(option, dict) else None
+        entry = self.by_act.get(option.get(self.key)) if isinstance(option, dict) else None
         if entry is None or "why" not in entry:
             return None
         holds = dict(zip(facts, situation))
@@ -255,7 +263,7 @@ class Menu:
                     continue
             if r.single:
                 offered.append(r.act)
-                yield {ACT: r.act}
+                yield {self.key: r.act}
                 continue
             any_found = False
             for option in r.kind.offers(R, state, p, r.entry, env):
@@ -286,7 +294,7 @@ class Menu:
                 continue
             n = len(out)
             if r.single:
-                out.append({ACT: r.act})
+                out.append({self.key: r.act})
             else:
                 out += r.kind.offers(R, state, p, r.entry, env)
             if len(out) > n:
@@ -310,14 +318,14 @@ class Menu:
 
     def take(self, R, ctx, state: dict, p: int, option: dict, env: dict = EMPTY) -> Any:
         """Carry out `option` (one the decision offered) by the entry its act names."""
-        act = option[ACT]
+        act = option[self.key]
         return self.kinds[act].take(R, ctx, state, p, self.by_act[act], env, option)
 
     def refusal(self, R, state: dict, p: int, option: dict, env: dict = EMPTY,
                 only: str | None = None, elsewhere: dict | None = None) -> dict | None:
         """Why `option` is refused: not an action here (`unknown`), another act than `only`
         allows (`elsewhere`, default `unknown`), or what its entry says (its `refuse`)."""
-        act = option.get(ACT) if isinstance(option, dict) else None
+        act = option.get(self.key) if isinstance(option, dict) else None
         entry = self.by_act.get(act) if isinstance(act, str) else None
         if entry is None:
             return self.unknown
@@ -337,17 +345,17 @@ class Menu:
         out: list = []
         kinds, by_act = self.kinds, self.by_act
         for o in options:
-            kind = kinds.get(o.get(ACT))
+            kind = kinds.get(o.get(self.key))
             if kind is not None:
-                out += kind.moves(R, state, by_act[o[ACT]], o, roles) if kind.forms else \
-                    kind.moves(R, state, by_act[o[ACT]], o)
+                out += kind.moves(R, state, by_act[o[self.key]], o, roles) if kind.forms else \
+                    kind.moves(R, state, by_act[o[self.key]], o)
         return out
 
     def meant(self, R, state: dict, p: int, gesture) -> dict | None:
         """The option a stray gesture stands for: the first entry to read it, of those whose
         `pieces` (when they say) include the gesture's."""
         for entry in self.entries:
-            found = meant(R, self.kinds[entry[ACT]], entry, state, p, gesture)
+            found = meant(R, self.kinds[entry[self.key]], entry, state, p, gesture)
             if found is not None:
                 return found
         return None
@@ -368,8 +376,9 @@ def meant(R, kind: MenuEntry, node: dict, state: dict, p: int, gesture) -> dict 
 
 
 class Menus(dict):
-    """A game's decisions as named menus of data, each its entries and the reason given for an
-    option that is none of them (a key of the game's `why.`):
+    """A game's decisions as named menus of data, each its entries, the reason given for an
+    option that is none of them (a key of the game's `why.`) and, when it says them, settings
+    of its decision (`Menu.settings`: the keys besides these two, menutask.NamedMenuTask):
 
         purchase:
           refuse: not_a_buy
@@ -383,7 +392,8 @@ class Menus(dict):
     def __init__(self, nodes: Registry, data: dict, prefix: str):
         self.nodes = nodes
         self.prefix = prefix
-        super().__init__((name, Menu(nodes, spec["entries"], self.why(spec["refuse"]), prefix))
+        super().__init__((name, Menu(nodes, spec["entries"], self.why(spec["refuse"]), prefix,
+                                     {k: v for k, v in spec.items() if k not in ("entries", "refuse")}))
                          for name, spec in data.items())
 
     def why(self, key: str, **args) -> dict:

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 from abc import ABCMeta, abstractmethod
 
+from .choice import msg
 from .menu import ACT, EMPTY, SITUATED, Menu
 from .tasks import TaskType
 
@@ -138,10 +139,24 @@ class MenuTask(TaskType, metaclass=ABCMeta):
 class NamedMenuTask(MenuTask):
     """A decision that is one menu of `R.menus` (a mapping of menus by name, such as
     menu.Menus), named like the task kind unless `menu_name` says otherwise; the task itself is
-    the entries' env."""
+    the entries' env. Its menu's data may say, besides its entries (`Menu.settings`):
 
-    #: the menus a gesture that fits no move is read with (default: its own)
+      ends: true              the decision is over once one option is carried out
+      meant_in: [menus]       the menus a gesture that fits no move is read in (default: its own)
+      args: {arg: quantity}   arguments of its prompt and of the menu's refusal, each the value
+                              `quantities[quantity](R, state, p)` of the deciding player now
+
+    so a decision that is nothing but its menu needs no class of its own: an instance of a
+    game's subclass named like its menu (`Decision("herd")`)."""
+
+    #: the menus a gesture that fits no move is read with (default: the menu's `meant_in`, or its own)
     meant_in: tuple = ()
+    #: name -> f(R, state, p): the values a menu's `args` may name
+    quantities: dict = {}
+
+    def __init__(self, t: str | None = None):
+        if t is not None:
+            self.t = t
 
     def __init_subclass__(cls, **kw):
         super().__init_subclass__(**kw)
@@ -156,10 +171,30 @@ class NamedMenuTask(MenuTask):
     def env(self, R, state, task):
         return task
 
+    def taken(self, R, ctx, state, task, option, result):
+        return bool(result) or bool(self.menu(R, state, task).settings.get("ends"))
+
+    def args(self, R, state: dict, task: dict) -> dict:
+        """The menu's `args`, worked out for the deciding player now."""
+        return {arg: self.quantities[q](R, state, task["p"])
+                for arg, q in self.menu(R, state, task).settings.get("args", EMPTY).items()}
+
+    def prompt(self, R, state, task):
+        """The game's `prompt.<menu name>`, with the menu's `args`."""
+        name = self.menu_name(task) if self.own_name else self.t
+        return msg(f"{R.id}.prompt.{name}", **self.args(R, state, task))
+
+    def refusal(self, R, state, task, option):
+        found = super().refusal(R, state, task, option)
+        menu = self.menu(R, state, task)
+        if found is menu.unknown and "args" in menu.settings:
+            return msg(found["key"], **self.args(R, state, task))
+        return found
+
     def meant(self, R, state, task, gesture):
-        for name in self.meant_in or (self.menu_name(task),):
+        names = self.meant_in or self.menu(R, state, task).settings.get("meant_in") or (self.menu_name(task),)
+        for name in names:
             found = R.menus[name].meant(R, state, task["p"], gesture)
             if found is not None:
                 return found
         return None
-

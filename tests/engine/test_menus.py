@@ -5,7 +5,7 @@ from types import SimpleNamespace
 from boardgames.engine.choice import msg
 from boardgames.engine.effects import Registry, Text
 from boardgames.engine.gestures import Gesture, move
-from boardgames.engine.menu import MenuEntry as Entry, Menus, Stop
+from boardgames.engine.menu import Menu, MenuEntry as Entry, Menus, Stop
 from boardgames.engine.menutask import NamedMenuTask
 
 
@@ -147,3 +147,46 @@ def test_problems_locate_bad_menus():
 def test_a_stop_says_how_in_the_game_words():
     R = rules()
     assert R.menus.nodes.render({"act": "pass", "type": "stop"}) == msg("g.how.pass")
+
+
+def test_a_menus_data_says_how_its_decision_ends_where_gestures_are_read_and_its_prompt_args():
+    data = {**DATA, "pick": {"refuse": "pick", "ends": True, "meant_in": ["buy"], "args": {"n": "cards"},
+                             "entries": [{"act": "take", "type": "take"}]}}
+    R = rules(data)
+    R.id = "g"
+
+    class Decision(NamedMenuTask):
+        quantities = {"cards": lambda R, state, p: len(state["row"])}
+
+    kind = Decision("pick")
+    assert kind.t == "pick" and R.menus["pick"].settings == {"ends": True, "meant_in": ["buy"], "args": {"n": "cards"}}
+    task = {"t": "pick", "p": 0, "taken": 0}
+    state = {"row": ["a", "b"], "hand": [], "tired": False}
+    assert kind.prompt(R, state, task) == msg("g.prompt.pick", n=2)
+    assert kind.refusal(R, state, task, {"act": "fly"}) == msg("g.why.pick", n=2)
+    assert kind.refusal(R, state, task, {"act": "take", "slot": 9}) == msg("g.why.no_card")
+    assert kind.meant(R, state, task, Gesture(None, ("row", 1))) == {"act": "take", "slot": 1}
+    assert kind.choose(R, None, state, task, {"act": "take", "slot": 0}) is True       # ends: one choice
+    assert Decision("buy").prompt(R, state, task) == msg("g.prompt.buy")              # no args, no ends
+
+
+def test_a_menu_may_name_its_entries_by_another_key():
+    class Keyed(Take):
+        def offers(self, R, state, p, node, env):
+            return [{"free": node["free"], "slot": i} for i, _ in enumerate(state["row"])]
+
+        def meant(self, R, state, p, node, gesture):
+            return {"free": node["free"], "slot": gesture.to[1]}
+
+    reg = Registry(Text("g"), builtin_flow=False)
+    reg.add(Keyed())
+    menu = Menu(reg, [{"free": "grab", "type": "take"}], msg("g.why.no_free"), key="free")
+    R = SimpleNamespace(asked=[])
+    state = {"row": ["a"], "hand": [], "tired": False}
+    assert menu.options(R, state, 0) == [{"free": "grab", "slot": 0}]
+    assert menu.refusal(R, state, 0, {"free": "fly"}) == msg("g.why.no_free")
+    assert menu.refusal(R, state, 0, {"act": "grab"}) == msg("g.why.no_free")
+    assert menu.moves(R, state, [{"free": "grab", "slot": 0}]) == [move(None, ("row", 0), {"free": "grab", "slot": 0})]
+    assert menu.meant(R, state, 0, Gesture(None, ("row", 0))) == {"free": "grab", "slot": 0}
+    menu.take(R, None, state, 0, {"free": "grab", "slot": 0}, {"taken": 0})
+    assert state["hand"] == ["a"]

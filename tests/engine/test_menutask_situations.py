@@ -118,3 +118,11 @@ def test_a_menu_listed_at_once_offers_what_it_lists_one_at_a_time():
     for s in ({"coins": 3, "hand": [1, 2, 3]}, {"coins": 0, "hand": [1, 2]}, {"coins": 0, "hand": [1, 1]}):
         assert AtOnce().options(R, s, task) == list(Trade().iter_options(R, s, task))
     assert AtOnce().iter_options(R, {"coins": 3, "hand": []}, task) is None    # the kernel asks `options`
+
+
+def test_a_fact_the_listing_does_not_tell_does_not_hold():
+    R = rules()
+    broke = {"coins": 0, "hand": [1, 1], "sold": []}
+    # listed outside the task (no situation): "broke" is taken as false, so stop is open, dump not
+    assert R.menu.options(R, broke, 0) == [{"act": "stop"}]
+    assert Trade().options(R, broke, {"t": "trade", "p": 0}) == [{"act": "dump", "card": 1}, {"act": "dump", "card": 1}]

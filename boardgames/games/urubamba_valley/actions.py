@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from boardgames.engine.fields import Field, integer
+from boardgames.engine.fields import YES, Field, integer
 from boardgames.engine.gesture_forms import Form
 from boardgames.engine.gestures import Move, move
 from boardgames.engine.menu import NAME
@@ -27,7 +27,7 @@ from . import purchase as B
 from . import talents as T
 from .gestures import cell_key, is_role, meant_plant
 from .menus import Entry
-from .nodes import G, NODES, YES, Part, why
+from .nodes import G, NODES, Part, why
 from .terrace import LLAMA, WORKER, cell, key
 
 

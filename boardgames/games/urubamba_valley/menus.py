@@ -12,6 +12,7 @@ from boardgames.engine.menutask import NamedMenuTask
 from boardgames.engine.tasks import DONE, WAIT, TaskType
 from boardgames.engine.worded import Worded
 
+from . import talents as T
 from .nodes import G, NODES
 
 NODES.add(Stop())
@@ -44,6 +45,8 @@ class InTurn(TaskType):
 
 class Decision(NamedMenuTask, InTurn):
     """A decision of the turn's player that is one menu of actions.yaml, named like its task;
-    "two or more options" told by its entries' `surely` (`counted`)."""
+    "two or more options" told by its entries' `surely` (`counted`); its menu's `args` may name
+    how many seeds the player stores beyond the warehouse (`overfull`)."""
 
     counted = True
+    quantities = {"overfull": T.overfull}

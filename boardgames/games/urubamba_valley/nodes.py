@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from boardgames.engine.choice import msg
 from boardgames.engine.effects import Registry, Text
-from boardgames.engine.fields import BOOLEAN, SELF, Field, array, integer
+from boardgames.engine.fields import BOOLEAN, SELF, YES, Field, array, integer
 from boardgames.engine.worded import Worded
 
 from .terrace import SEED
@@ -38,8 +38,6 @@ NODES = Registry(TEXT, builtin_flow=False, schema="node")
 ACTIONS = ("plant", "harvest", "purchase", "work")
 #: what a `when` waits for: its talent hired, or one of one's actions over
 EVENTS = ("hired",) + ACTIONS
-#: a field there only to say yes
-YES = Field({"const": True}, optional=True)
 #: the rules' questions to abilities (the module docstring): a type answers those it defines
 HOOKS = ("plant_points", "plant_cap", "plant_coins", "harvest_coins", "limit", "followup", "after",
          "on_hire", "on_discard", "clear", "plantings")

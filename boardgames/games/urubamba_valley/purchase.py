@@ -13,13 +13,14 @@ The free seeds of the Terrace Worker and the Cultivator are the seed buys with `
 """
 from __future__ import annotations
 
+from boardgames.engine.fields import YES
 from boardgames.engine.gestures import move
 
 from . import economy as E
 from . import talents as T
 from .gestures import bought, cell_key, is_role, meant_plant, stored, with_room
 from .menus import Entry
-from .nodes import G, NODES, YES, why
+from .nodes import G, NODES, why
 from .terrace import cell, key
 from .workers import Worker
 

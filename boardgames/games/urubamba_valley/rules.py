@@ -15,7 +15,6 @@ from boardgames.engine.rules import Ctx
 from boardgames.engine.tasks import TaskRules
 
 from . import free_acts, game_setup, menus, planting, purchase, stall
-from .free_acts import Free
 from . import talents as T
 from .nodes import NODES
 from .tasks import TASKS
@@ -51,13 +50,8 @@ class UrubambaValley(TaskRules):
         #: a buy's act -> the turn's entry that opens its menu (a buy made from the turn's decision)
         self.opened_by = {e["act"]: entry for entry in self.menus["turn"].entries if "menu" in entry
                           for e in self.menus[entry["menu"]].entries if not self.menus.stops(e)}
-        #: a free act's name (its `then`'s act) -> the first `free` ability of it, in the order
-        #: of talents.yaml (free_acts.options lists them so)
-        self.free_acts: dict[str, dict] = {}
-        for t in d["talents"]["talents"]:
-            for n in t["abilities"]:
-                if n["type"] == Free.type:
-                    self.free_acts.setdefault(n["then"]["act"], n)
+        #: the free acts (Llama Breeder, Seed Dealer) as a menu whose options name their act `free`
+        self.free_acts = free_acts.menu(self)
         #: the once-a-turn abilities' marks, each unset when a turn starts (nodes.Ability.turn_mark)
         self.turn_marks = {k.turn_mark: False for k in NODES.types.values() if getattr(k, "turn_mark", None)}
         workers = [n for t in d["talents"]["talents"] for n in t["abilities"] if n["type"] == Worker.type]
@@ -111,24 +105,25 @@ class UrubambaValley(TaskRules):
 
     # --- free acts (Llama Breeder, Seed Dealer) at the decisions of one's own turn ---------------
     def free_options(self, state: dict, player: int) -> list[dict]:
-        if state["turn"]["p"] != player or state["ended_by"] is not None:
+        # asked at every decision of a turn: mostly the player holds no free act
+        if state["turn"]["p"] != player or state["ended_by"] is not None or not T.abilities(self, state, player, "free"):
             return []
-        return free_acts.options(self, state, player)
+        return self.free_acts.options(self, state, player)
 
     def is_free(self, option: dict) -> bool:
         return "free" in option
 
     def apply_free(self, ctx: Ctx, state: dict, player: int, option: dict) -> None:
-        free_acts.take(self, ctx, state, player, option)
+        self.free_acts.take(self, ctx, state, player, option)
 
     def free_refusal(self, state: dict, player: int, option: dict) -> dict | None:
-        return free_acts.refusal(self, state, player, option)
+        return self.free_acts.refusal(self, state, player, option)
 
     def free_gestures(self, state: dict, player: int, options: list[dict]) -> list:
-        return free_acts.moves(self, state, player, options)
+        return self.free_acts.moves(self, state, options)
 
     def free_meant(self, state: dict, player: int, gesture) -> dict | None:
-        return free_acts.meant(self, state, player, gesture) if player == state["turn"]["p"] else None
+        return self.free_acts.meant(self, state, player, gesture) if player == state["turn"]["p"] else None
 
     # --- what a board view shows before a move is made -------------------------------------------
     def plant_preview(self, state: dict, player: int, option: dict) -> dict:

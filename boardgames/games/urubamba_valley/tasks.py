@@ -12,6 +12,7 @@ whatever is pending ends and `final` has everyone harvest once more.
 from __future__ import annotations
 
 from boardgames.engine.choice import msg
+from boardgames.engine.market_row import SKIP, first_stack, refill
 from boardgames.engine.tasks import DONE, WAIT, Reveal, TaskType, TaskTypes, push
 from boardgames.engine.turns import RoundRobin, clockwise
 
@@ -65,8 +66,8 @@ class Turn(Decision):
 
     t = "turn"
 
-    def menu(self, R, state, task):
-        return R.menus["turn" if task["phase"] == "act" else "after"]
+    def menu_name(self, task):
+        return "turn" if task["phase"] == "act" else "after"
 
     def only(self, task):
         """The act the turn's decision is limited to (an extra action's; "any": none)."""
@@ -113,16 +114,10 @@ class Turn(Decision):
             return R.menus.refusal(R, opener["menu"], state, p, option, {"bought": 0})
         return R.menus.refusal(R, "turn", state, p, option, task, only, elsewhere)
 
-    def meant(self, R, state, task, gesture):
-        menus = ("turn",) if task["phase"] == "act" else ("after", "turn")
-        return R.menus.meant(R, menus, state, task["p"], gesture)
-
     def prompt(self, R, state, task):
-        if task["phase"] == "after":
-            return msg(f"{G}.prompt.after")
-        if task["only"]:
+        if task["phase"] == "act" and task["only"]:
             return msg(f"{G}.prompt.extra", action=f"@{G}.action.{task['only']}")
-        return msg(f"{G}.prompt.turn")
+        return super().prompt(R, state, task)
 
 
 @TASKS.register
@@ -142,42 +137,17 @@ class Purchase(Decision):
         return False
 
 
-@TASKS.register
-class FreeSeed(Decision):
-    """A seed from the market for free, or none."""
-
-    t = "free_seed"
-    meant_in = ("purchase",)            # a market piece moved reads as any buy would
-
-    def choose(self, R, ctx, state, task, option):
-        super().choose(R, ctx, state, task, option)
-        return True
-
-
-@TASKS.register
-class Herd(Decision):
-    """Llama Herder: move up to `left` llamas, each to any open cell, or stop."""
-
-    t = "herd"
-
-
-@TASKS.register
-class Shed(Decision):
-    """Seeds beyond the warehouse's size (a Warehouse Keeper let go) are discarded, one at a
-    time, the player choosing which."""
-
-    t = "shed"
-
-    def refusal(self, R, state, task, option):
-        return why("shed_a_seed", n=T.overfull(R, state, task["p"]))
-
-    def prompt(self, R, state, task):
-        return msg(f"{G}.prompt.shed", n=T.overfull(R, state, task["p"]))
+# the decisions that are nothing but their menu (actions.yaml says how each ends, is read, is worded)
+for name in ("free_seed", "herd", "shed"):
+    TASKS.add(Decision(name))
 
 
 @TASKS.register
 class Refill(Reveal):
-    """End of a turn: the markets slide down and are filled from the top (a chance step)."""
+    """End of a turn: the markets slide down and are filled from the top (a chance step,
+    engine/market_row.py): seeds drawn from the bag (the discards shuffled in once when it runs
+    out; a vine goes to the vine market, or is discarded when that is full), talents from the
+    lowest stage's stack."""
 
     t = "refill"
 
@@ -188,39 +158,35 @@ class Refill(Reveal):
         return bool(seeds or talents)
 
     def reveal(self, R, ctx, state, task):
-        rng = ctx.rng
-        market = [c for c in state["market"] if c is not None]
-        size = len(state["market"])
-        drawn = []
-        reshuffled = False
-        while len(market) < size:
+        rng, drawn, new = ctx.rng, [], []
+        reshuffled = []                 # once per refill: vines alone could cycle
+
+        def seed():
             if not state["bag"]:
-                if not state["discard"] or reshuffled:     # once per refill: vines alone could cycle
-                    break
-                reshuffled = True
+                if not state["discard"] or reshuffled:
+                    return None
+                reshuffled.append(True)
                 state["bag"], state["discard"] = sorted(state["discard"]), []
                 ctx.log(f"{G}.log.bag_refilled", n=len(state["bag"]))
             crop = state["bag"].pop(rng.below(len(state["bag"])))
             drawn.append(E.seed_label(crop))
-            if crop == "vine":
-                if state["vines"] < R.markets["vine_market"]["size"]:
-                    state["vines"] += 1
-                else:
-                    E.discard_seed(state, crop)
-                continue
-            market.append(crop)
-        state["market"] = market + [None] * (size - len(market))
-        tm = [t for t in state["talent_market"] if t is not None]
-        new = []
-        while len(tm) < len(state["talent_market"]):
-            stage = next((s for s in sorted(state["stacks"]) if state["stacks"][s]), None)
-            if stage is None:
-                break
-            stack = state["stacks"][stage]
-            tile = stack.pop(rng.below(len(stack)))
-            tm.append(tile)
-            new.append(R.talent_label(tile))
-        state["talent_market"] = tm + [None] * (len(state["talent_market"]) - len(tm))
+            if crop != "vine":
+                return crop
+            if state["vines"] < R.markets["vine_market"]["size"]:
+                state["vines"] += 1
+            else:
+                E.discard_seed(state, crop)
+            return SKIP
+
+        def talent():
+            stacks = (state["stacks"][s] for s in sorted(state["stacks"]))
+            tile = first_stack(stacks, lambda stack: stack.pop(rng.below(len(stack))))
+            if tile is not None:
+                new.append(R.talent_label(tile))
+            return tile
+
+        state["market"] = refill(state["market"], seed)
+        state["talent_market"] = refill(state["talent_market"], talent)
         if drawn:
             ctx.log(f"{G}.log.refill_seeds", seeds=drawn)
         if new:

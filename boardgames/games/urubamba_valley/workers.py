@@ -8,11 +8,11 @@ talent's `worker` ability, read here for the planting rules (planting.py), the h
 from __future__ import annotations
 
 from boardgames.engine.choice import msg
-from boardgames.engine.fields import Field, integer
+from boardgames.engine.fields import YES, Field, integer
 from boardgames.engine.menu import NAME
 
 from . import economy as E
-from .nodes import G, NODES, YES, Ability
+from .nodes import G, NODES, Ability
 from .terrace import SEED, WORKER, key
 
 
