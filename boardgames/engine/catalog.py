@@ -106,8 +106,13 @@ def _help_schema() -> dict:
     return SCHEMA
 
 
+def _zones_schema() -> dict:
+    from .zones import SCHEMA
+    return SCHEMA
+
+
 #: data files whose form the engine defines, with where (a game's schema.yaml leaves them out)
-ENGINE_SCHEMAS = {"help": ("engine/help_data.py", _help_schema)}
+ENGINE_SCHEMAS = {"help": ("engine/help_data.py", _help_schema), "zones": ("engine/zones.py", _zones_schema)}
 
 
 def node_defs(rules) -> dict:
