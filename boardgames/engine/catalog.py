@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import paths
-from . import catalog_cache
+from . import catalog_cache, zones
 from .i18n import LANGUAGES, flatten
 from .templates import expand
 from .yamlio import DataError, Located, load_file
@@ -301,6 +301,7 @@ def load_game(folder: Path, root: Path, manifest_schema: dict, validated: bool =
         rules = spec.rules()
         for problem in getattr(rules, "validate", lambda: [])():
             errors.append(problem)
+        errors += zones.validate(rules)     # the engine's own file: what its paths and hooks name
     except ImportError as exc:
         errors.append(manifest.error(f"rules module not found: {exc}", ("rules",)))
     if errors:

@@ -172,8 +172,7 @@ class Rules(ABC):
         """Cross-checks of the game's data that no schema can express (`DataError`s, located
         in the data files): the game's `validation` module, if it has one."""
         part = self._part("validation")
-        problems = part.validate(self) if part else []
-        return problems + zones.validate(self)
+        return part.validate(self) if part else []
 
     # --- what each player may see -------------------------------------------------
     def observation(self, state: dict, player: int | None) -> dict:

@@ -128,7 +128,10 @@ def source(R, state: dict | None, text):
     start = {"data": R.data, "rules": R, "state": state}[root]
     if start is None:
         raise ZonesError(f"{text} needs a game in play")
-    return _reach(start, tuple(steps))
+    try:
+        return _reach(start, tuple(steps))
+    except (KeyError, IndexError, AttributeError, TypeError) as exc:
+        raise ZonesError(f"{text}: the {root} have no {exc}") from None
 
 
 def slots(state: dict, steps: tuple):
@@ -206,10 +209,11 @@ class Kind:
         self.fill_hook = spec.get("fill")
         self.amounts = "amounts" in spec or "total" in spec
         self.ids: list | None = None
-        self.faces: dict = {}
+        #: each copy's face (design), for a kind of `copies`
+        self.face_of: dict = {}
         self._total = spec.get("amounts", spec.get("total"))
         if "ids" in spec:
-            self.ids, self.faces = _ids(R, spec["ids"])
+            self.ids, self.face_of = _ids(R, spec["ids"])
             self.rank = {x: i for i, x in reversed(list(enumerate(self.ids)))}
             self.count = Counter(self.ids)
         elif self._total is not None and not (isinstance(self._total, str) and self._total.startswith("$state.")):
@@ -219,7 +223,7 @@ class Kind:
         if len(faces) > 1 or any(z.faces is not None and z.seen == "all" for z in self.zones):
             raise ZonesError(f"kind {self.id}: every hidden zone names the same faces map, or none does")
         self.faces_at = faces.pop() if faces else None
-        if self.faces_at is not None and not self.faces:
+        if self.faces_at is not None and not self.face_of:
             raise ZonesError(f"kind {self.id}: a faces map needs the kind's `copies`")
         if not self.counted and not self.fill_hook and any(z.seen != "all" for z in self.zones):
             raise ZonesError(f"kind {self.id}: hidden {'amounts' if self.amounts else 'things'} "
@@ -302,7 +306,7 @@ class Zones:
                 pile.sort(key=kind.rank.__getitem__)
             holder[key] = pile
         if kind.faces_at is not None:           # their faces come back, in the kind's order
-            faces.update((x, kind.faces[x]) for x in pool)
+            faces.update((x, kind.face_of[x]) for x in pool)
 
     # --- invariants ----------------------------------------------------------------------------
     def problems(self, R, state: dict) -> list[str]:

@@ -17,7 +17,7 @@ import pytest
 from boardgames.engine import zones
 from boardgames.engine.rules import clone_plain, frozen_plain
 
-from game_support import play, rules_of
+from game_support import data_errors, edited_data, play, rules_of
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "data_only"))
 
@@ -167,6 +167,19 @@ def test_a_faces_map_covers_every_hidden_zone_of_its_kind():
 def test_hidden_amounts_need_a_fill_hook():
     with pytest.raises(zones.ZonesError, match="need a fill hook"):
         zones.Zones(Stand(), {"kinds": [{"id": "coin", "total": 3, "zones": [{"at": "bank", "seen": "nobody"}]}]})
+
+
+def test_validate_names_a_path_or_hook_the_rules_lack(tmp_path):
+    root = edited_data(tmp_path, "caverna", {"zones.yaml": [("hooks.deal_markers", "hooks.deal_marker"),
+                                                            ("at: deck, seen: nobody", "at: deck, seen: someone")]})
+    errors = data_errors(root, "caverna")
+    assert any("zones.yaml" in e and "kinds/0/zones/0/seen" in e for e in errors)
+    root = edited_data(tmp_path / "b", "moon_river", {"zones.yaml": [("$data.plots.designs", "$data.plots.design")]})
+    assert any("zones.yaml:" in e and "$data.plots.design: the data have no 'design'" in e
+               for e in data_errors(root, "moon_river"))
+    root = edited_data(tmp_path / "c", "caverna", {"zones.yaml": [("hooks.deal_markers", "hooks.deal_marker")]})
+    assert any("hooks.deal_marker: the game's observe module has no such function" in e
+               for e in data_errors(root, "caverna"))
 
 
 # --- the games ---------------------------------------------------------------------------------
