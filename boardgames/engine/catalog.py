@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import paths
-from . import catalog_cache
+from . import catalog_cache, zones
 from .i18n import LANGUAGES, flatten
 from .templates import expand
 from .yamlio import DataError, Located, load_file
@@ -106,8 +106,13 @@ def _help_schema() -> dict:
     return SCHEMA
 
 
+def _zones_schema() -> dict:
+    from .zones import SCHEMA
+    return SCHEMA
+
+
 #: data files whose form the engine defines, with where (a game's schema.yaml leaves them out)
-ENGINE_SCHEMAS = {"help": ("engine/help_data.py", _help_schema)}
+ENGINE_SCHEMAS = {"help": ("engine/help_data.py", _help_schema), "zones": ("engine/zones.py", _zones_schema)}
 
 
 def node_defs(rules) -> dict:
@@ -296,6 +301,7 @@ def load_game(folder: Path, root: Path, manifest_schema: dict, validated: bool =
         rules = spec.rules()
         for problem in getattr(rules, "validate", lambda: [])():
             errors.append(problem)
+        errors += zones.validate(rules)     # the engine's own file: what its paths and hooks name
     except ImportError as exc:
         errors.append(manifest.error(f"rules module not found: {exc}", ("rules",)))
     if errors:

@@ -1,9 +1,10 @@
-"""Helpers for a game's `observe` module: what a player may see, and states consistent with it.
+"""Helpers for what a player may see, and states consistent with it.
 
-The module gives `hide(R, obs, player)`, which takes out of a public copy of a game in play
-what `player` may not see, and `fill(R, state, rng)`, which fills a copy of such an
-observation back in; `Rules.observation` and `Rules.determinize` call them (a finished game
-hides nothing, and the random stream is drawn by the engine).
+A game declares where its components lie and who sees each place in its `zones` data file;
+engine/zones.py hides those places for `Rules.observation` and deals what is unseen back for
+`Rules.determinize` with these helpers, as do the hooks a game's `observe` module keeps for
+what the declaration cannot say (a finished game hides nothing, and the random stream is
+drawn by the engine).
 
 A face-down card or tile keeps its place and its number but not its face: `backs` turns a
 list of hidden items into as many `None`s, so a view can still count a deck and draw its

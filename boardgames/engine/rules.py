@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 import orjson
 
+from . import zones
 from .choice import Choice, msg
 from .rng import Rng, seed_state
 
@@ -179,14 +180,14 @@ class Rules(ABC):
 
         A copy, never sharing structure with the state. Hidden cards keep their number but
         not their faces (`observe.backs`); the random stream is absent. Games with hidden
-        information give an `observe` module whose `hide(R, obs, player)` takes out of such a
-        copy of a game in play what `player` may not see; once a game is over, everything is
-        public.
+        information declare in their `zones` data file (engine/zones.py) who sees each place
+        a component may lie, and the engine takes out of such a copy of a game in play what
+        `player` may not see; once a game is over, everything is public.
         """
         obs = public_copy(state)
-        part = self._part("observe")
-        if part is not None and not obs.get("over"):
-            part.hide(self, obs, player)
+        declared = zones.of(self)
+        if declared is not None and not obs.get("over"):
+            declared.hide(self, obs, player)
         return obs
 
     def recollect(self, observation: dict, log: list[dict], player: int | None) -> dict:
@@ -215,13 +216,20 @@ class Rules(ABC):
         """A full state agreeing with `observation`, its hidden parts drawn with `rng`
         (a `random.Random`) from what the observer has not seen; for bots. The observation
         may come as `frozen_plain` bytes: a search draws thousands of worlds from one, and
-        copies each from the bytes. The game's `observe.fill(R, state, rng)` fills in a fresh
-        copy of an observation of a game in play; the random stream is drawn after it."""
+        copies each from the bytes. The game's zones (engine/zones.py) deal what is unseen back
+        into a fresh copy of an observation of a game in play; the random stream is drawn after."""
         state = fresh_copy(observation)
-        part = self._part("observe")
-        if part is not None and not state.get("over"):
-            part.fill(self, state, rng)
+        declared = zones.of(self)
+        if declared is not None and not state.get("over"):
+            declared.fill(self, state, rng)
         return with_stream(state, rng)
+
+    def zones_hook(self, name: str):
+        """The function a zones file names `hooks.NAME`: one of the game's `observe` module."""
+        hook = getattr(self._part("observe"), name.removeprefix("hooks."), None)
+        if not callable(hook):
+            raise zones.ZonesError(f"{name}: the game's observe module has no such function")
+        return hook
 
     def explain(self, state: dict, choice: Choice, option: dict) -> dict:
         """Why `option` is not legal now: the game's `explain` module, or a generic refusal."""
@@ -271,9 +279,12 @@ class Rules(ABC):
         return msg("engine.round", n=state.get("round", 0))
 
     def check(self, state: dict) -> list[str]:
-        """Invariant violations (empty when sound): the game's `invariants` module; used by tests and simulate."""
+        """Invariant violations (empty when sound), used by tests and simulate: every component
+        accounted for in its zones (engine/zones.py), then the game's `invariants` module."""
+        declared = zones.of(self)
         part = self._part("invariants")
-        return part.check(self, state) if part else []
+        return (declared.problems(self, state) if declared is not None else []) \
+            + (part.check(self, state) if part else [])
 
     def summary(self, state: dict) -> str:
         """One-line state digest for golden playthrough files."""

@@ -204,4 +204,4 @@ def test_the_fixture_is_data_only():
     """YAML and nothing else: no Python comes with the game."""
     files = [p.relative_to(H.FIXTURE).as_posix() for p in H.FIXTURE.rglob("*") if p.is_file()]
     assert sorted(files) == ["components.yaml", "game.yaml", "help.yaml", "locale/en.yaml", "locale/zh-Hant.yaml",
-                             "schema.yaml", "scoring.yaml", "setup.yaml", "turn.yaml"]
+                             "schema.yaml", "scoring.yaml", "setup.yaml", "turn.yaml", "zones.yaml"]

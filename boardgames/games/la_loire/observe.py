@@ -1,32 +1,31 @@
-"""What each player may see in La Loire, and full states consistent with it (for bots).
+"""What La Loire's zones (data/la_loire/zones.yaml, engine/zones.py) cannot say about what
+each player may see, and about the full states consistent with it (for bots).
 
 Hidden (NOTES.md "Hidden messages"): the message cards a player bought (the start card is
-open), known only to their holder. Others see how many they hold and of which level (the
-level is printed on the back, and the price paid is public), and where their apprentice
-markers stand, but not which card a marker belongs to: the markers of a player's secret cards
-show as one sorted list, `hidden_marks`. The order of the four decks is hidden from everyone.
-Everything else (money, goods, horses, buildings, characters) is open; once the game is over,
-everything is.
+open), known only to their holder; the zones hide a secret card's id. Others see how many
+they hold and of which level (the level is printed on the back, and the price paid is public),
+and where their apprentice markers stand, but not which card a marker belongs to: the markers
+of a player's secret cards show as one sorted list, `hidden_marks` (`hide_marks`). A guess
+deals the secret cards so that each fits the markers its holder has out (`deal_messages`).
 """
 from __future__ import annotations
 
 from boardgames.engine.memo import recall
-from boardgames.engine.observe import backs, unseen
+from boardgames.engine.observe import unseen
 
 
-def hide(R, obs: dict, player: int | None) -> None:
-    obs["decks"] = {level: backs(deck) for level, deck in obs["decks"].items()}
-    for p, pl in enumerate(obs["players"]):
+def hide_marks(R, obs: dict, player: int | None) -> None:
+    """The markers on the cards the zones hid (their id is None) gathered in `hidden_marks`."""
+    for pl in obs["players"]:
         marks: list[str] = []
-        if p != player:
-            for entry in pl["messages"]:
-                if not entry["open"]:
-                    marks += entry["marks"]
-                    entry["id"], entry["marks"] = None, []
+        for entry in pl["messages"]:
+            if entry["id"] is None:
+                marks += entry["marks"]
+                entry["marks"] = []
         pl["hidden_marks"] = sorted(marks)
 
 
-def fill(R, state: dict, rng) -> None:
+def deal_messages(R, state: dict, rng) -> None:
     """The cards the observer has not seen dealt back at random: into the others' secret hands
     (each card fitting the markers its holder has out) and the decks."""
     players = state["players"]

@@ -1,8 +1,10 @@
-"""What each player may see in Urubamba Valley, what their log tells them, and full states
-consistent with it (for bots).
+"""What Urubamba Valley's zones (data/urubamba_valley/zones.yaml, engine/zones.py) cannot say
+about what each player may see, what their log tells them, and full states consistent with it
+(for bots).
 
 Hidden: the coins behind the other players' screens, and so the supply (the river's total
-would tell the sum of the others' coins: NOTES.md). A player sees their own coins. The bag's
+would tell the sum of the others' coins: NOTES.md); the zones hide them. A player sees their
+own coins. The bag's
 contents and the talent reserve are known (what is not in sight); their draws are chance
 steps made with the random stream, which no observation holds. Once the game is over,
 everything is public.
@@ -22,12 +24,9 @@ HIDDEN = None
 FALLBACK_MOST = 24
 
 
-def hide(R, obs: dict, player: int | None) -> None:
-    for p, pl in enumerate(obs["players"]):
-        if p != player:
-            pl["coins"] = HIDDEN
-    obs["supply"] = HIDDEN
-    if obs.get("quiet") is not None:     # its mark is a digest of the whole table, coins too
+def hide_quiet(R, obs: dict, player: int | None) -> None:
+    """The mark of a quiet table goes too: it is a digest of the whole table, coins too."""
+    if obs.get("quiet") is not None:
         obs["quiet"] = HIDDEN
 
 
@@ -47,7 +46,7 @@ def from_log(R, obs: dict, log: list[dict], player: int | None) -> None:
             pl["coins"] = told[p]
 
 
-def fill(R, state: dict, rng) -> None:
+def draw_coins(R, state: dict, rng) -> None:
     """The hidden coins drawn anew where nothing told them (`from_log` fills what the log
     tells): each such player gets 0 to FALLBACK_MOST, never more than the supply can have paid
     out; the supply the rest of the box."""

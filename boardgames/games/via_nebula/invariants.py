@@ -1,6 +1,7 @@
 """Via Nebula invariants checked after every step in tests and `simulate`: each space of the
 board by the checker of its kind (`SPACES`), which also tallies what it holds, then the
-game's totals (resources, tiles, pieces, contracts, tokens) against the set-up."""
+game's totals (resources, tiles, pieces) against the set-up. Where each contract and
+exploitation token lies is data/via_nebula/zones.yaml (engine/zones.py checks it)."""
 from __future__ import annotations
 
 from collections import Counter
@@ -16,7 +17,6 @@ class Tally:
         self.state, self.ruin_capacity = state, ruin_capacity
         self.errs: list[str] = []
         self.resources: Counter = Counter()
-        self.tokens: Counter = Counter()
         self.tiles = 0
         self.craftsmen, self.sites, self.buildings = [0] * n, [0] * n, [0] * n
 
@@ -33,7 +33,6 @@ def _meadow(t: Tally, k: str, sp: dict, printed: str) -> None:
 def _token(t: Tally, k: str, sp: dict, printed: str) -> None:
     if printed != "exploitation":
         t.errs.append(f"an exploitation token off an exploitation space at {k}")
-    t.tokens[sp["token"]] += 1
 
 
 def _exploitation(t: Tally, k: str, sp: dict, printed: str) -> None:
@@ -94,11 +93,8 @@ def check(rules, state: dict) -> list[str]:
     for k in lay.keys:
         sp = board[k]
         SPACES.get(sp["kind"], _printed)(tally, k, sp, lay.types[k])
-    tiles_on_board, tokens = tally.tiles, tally.tokens
+    tiles_on_board = tally.tiles
     craftsmen_out, sites_out, buildings_out = tally.craftsmen, tally.sites, tally.buildings
-    contracts: Counter = Counter(state["deck"])
-    contracts.update(c for c in state["display"] if c)
-    contracts.update(state["box"])
     stacks_total = 0
     for p, pl in enumerate(state["players"]):
         for r, v in pl["storage"].items():
@@ -119,9 +115,6 @@ def check(rules, state: dict) -> list[str]:
             errs.append(f"player {p}: buildings {pl['buildings']}, on board {buildings_out[p]}, contracts {len(pl['done'])}")
         if pl["buildings"] > cfg["buildings_each"]:
             errs.append(f"player {p} erected {pl['buildings']} buildings")
-        contracts.update(pl["private"])
-        contracts.update(pl["done"])
-        tokens.update(pl["tokens"])
         if any(rules.token(t)["special"] for t in pl["tokens"]):
             errs.append(f"player {p} holds a special token")
     for r in rules.rtypes:
@@ -131,18 +124,10 @@ def check(rules, state: dict) -> list[str]:
     if state["tiles"] < 0 or tiles != cfg["meadow_tiles"]:
         errs.append(f"meadow tiles: supply {state['tiles']} + stacks {stacks_total} + board {tiles_on_board}"
                     f" != {cfg['meadow_tiles']}")
-    if set(contracts) != set(rules.contracts) or any(v != 1 for v in contracts.values()):
-        errs.append("contracts not accounted for")
     shown = [c for c in state["display"] if c]
     refills = sum(1 for t in state.get("tasks", ()) if rules.TASKS[t["t"]].chance)   # a draw about to fill a gap
     if len(state["display"]) != cfg["display"] or (state["deck"] and len(shown) + refills != cfg["display"]):
         errs.append(f"display {state['display']} with {len(state['deck'])} cards in the deck")
-    if any(rules.contract(c)["deck"] != "neutral" for c in state["deck"] + shown):
-        errs.append("a private contract in the neutral deck or display")
-    tokens.update(state["specials"])
-    tokens.update(state["removed_specials"])
-    if set(tokens) != set(rules.tokens) or any(v != 1 for v in tokens.values()):
-        errs.append("exploitation tokens not accounted for")
     if state["end_card"] is not None and state["players"][state["end_card"]]["buildings"] < cfg["buildings_each"]:
         errs.append("the End-of-Game card is held by a player without all buildings")
     if state["end_card"] != state["final_by"]:
