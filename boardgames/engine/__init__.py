@@ -14,6 +14,8 @@ Nothing in this package (or in `boardgames.games`) may import pygame.
   effects.py   data-node types: each checks itself, renders its rule text and runs itself
   freeacts.py  free actions offered with every decision of the deciding player
   observe.py   what a player may see: hidden lists as backs, dealing the unseen
+  zones.py     where each component may lie and who sees it (a game's zones.yaml): hiding,
+               the bots' dealt worlds and the conservation checks derived from it
   choice.py, rng.py, geometry.py, yamlio.py, catalog.py, i18n.py, saves.py, playout.py,
   playthrough.py, bots.py: choices and messages, the seeded generator, boards, strict YAML,
   the game catalog, text, save files, random games, golden records, a random bot

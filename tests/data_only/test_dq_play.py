@@ -48,6 +48,7 @@ def test_a_named_rules_module_that_is_missing_stays_an_error(tmp_path):
     ("turn.yaml", "  - act: trade\n", "  - act: hang\n", "turn.yaml:30: actions/4/act: act 'hang' is listed twice"),
     ("scoring.yaml", "every: 3", "every: 0", "scoring.yaml:6: rows/3/count/every: every must be an integer >= 1"),
     ("locale/zh-Hant.yaml", "  moon_lantern: 月燈籠\n", "", "missing translation 'lantern_market.card.moon_lantern'"),
+    ("game.yaml", "help, zones]", "help]", "game.yaml: files: no zones.yaml among the files"),
 ])
 def test_bad_data_is_refused_with_its_place(tmp_path, file, old, new, problem):
     root = H.data_root(tmp_path)

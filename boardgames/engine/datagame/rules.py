@@ -3,8 +3,9 @@
 Set-up deals from the data (setup.yaml): the supply is filled, the deck shuffled, each player
 takes their starting goods from the supply and their hand from the deck, and the display is
 laid out. Then turns go clockwise from the first seat (tasks.py), and when the game ends its
-score pad (scoring.py) tells the winner. What each player sees is in observe.py, the checks
-of the data in validation.py, the invariants in invariants.py: the engine finds these beside
+score pad (scoring.py) tells the winner. What each player sees, the bots' dealt worlds and
+what is conserved come from the game's zones.yaml (engine/zones.py); the checks of the data
+are in validation.py, the task-stack invariants in invariants.py: the engine finds these beside
 the rules, as it finds a game's own (`Rules._part`). The rules help is the game's help.yaml
 (engine/help_data.py), which calls the few words help.py holds for any data-only game.
 """

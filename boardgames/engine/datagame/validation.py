@@ -10,6 +10,7 @@ everything in both languages. Every problem is located (file, path, line).
 from __future__ import annotations
 
 from ..i18n import LANGUAGES
+from .. import zones
 from ..menu import Menu
 from ..mechanics import counts
 from ..yamlio import DataError
@@ -63,7 +64,7 @@ def _at(data, path):
 def validate(R) -> list[DataError]:
     if R.broken:
         return list(R.broken)
-    return _components(R) + _setup(R) + _turn(R) + _scoring(R) + _words(R)
+    return _components(R) + _setup(R) + _turn(R) + _scoring(R) + _words(R) + _zones(R)
 
 
 def _unique(located, items, key: str) -> list[DataError]:
@@ -105,6 +106,15 @@ def _setup(R) -> list[DataError]:
         out.append(loc.error(f"{most} hands and the display take {dealt} cards, the box holds "
                              f"{len(R.box.cards)}", ("start", "hand")))
     return out
+
+
+def _zones(R) -> list[DataError]:
+    """A game run from data deals hands from a shuffled deck: without a zones.yaml saying who
+    sees what (engine/zones.py) every hand and the deck's order would lie open to all."""
+    if zones.of(R) is not None:
+        return []
+    return [DataError(f"{R.id}/game.yaml", "no zones.yaml among the files: a game run from data says in it "
+                      "who sees each hand and the deck (docs/adding_a_game.md)", ("files",))]
 
 
 def _turn(R) -> list[DataError]:
