@@ -16,14 +16,15 @@ from boardgames.engine.rules import Ctx
 from boardgames.engine.tasks import TaskRules, push
 from boardgames.engine.yamlio import DataError
 
-from . import actions, conversions, furnishings, game_setup, harvest, home, pens
+from . import actions, conversions, game_setup, harvest, pens
 from . import animals as A
 from . import board as B
-from . import economy as E
 from .furnishings import EFFECTS
-from .nodes import NODES, TEXT
-from .reach import Probe, Reach
+from .goods import Supplies
+from .nodes import NODES
+from . import reach
 from .tasks import STRUCTURE, TASKS
+from .text import TEXT
 
 G = "caverna"
 
@@ -39,6 +40,9 @@ class Caverna(TaskRules):
         d = self.data
         self.cfg = d["setup"]
         self.home = d["home_board"]
+        #: where a player's goods lie, for the engine's goods mechanics (gain, pay, convert)
+        self.holdings = Supplies(self.home)
+        self.text = TEXT
         self.spaces = {s["id"]: s for s in d["actions"]["spaces"]}
         self.loot = {i["id"]: i for i in d["expeditions"]["loot"]}
         self.tiles = {t["id"]: t for t in d["furnishings"]["tiles"]}
@@ -62,7 +66,7 @@ class Caverna(TaskRules):
         self.sow_amount = dict(self.cfg["sowing"])
         self.conversions = conversions.table(self)
         self.offers = conversions.Offers(self)
-        self.reach = Reach(self)
+        self.reach = reach.plans(self)
         #: does what a space offers depend on the dwarf (forge, expedition, imitation)?
         self.sensitive = {sid: any("dwarf" in NODES.types[n["type"]].reads_env for n in leaves(s["flow"]))
                           for sid, s in self.spaces.items()}
@@ -79,9 +83,6 @@ class Caverna(TaskRules):
     def imitable(self, space: str) -> bool:
         s = self.spaces[space]
         return s.get("imitable", True) and s["flow"]["type"] != "imitate"
-
-    def round_card(self, card: str) -> dict:
-        return self.cards[card]
 
     def tile(self, tid: str) -> dict:
         return self.tiles[tid]
@@ -202,37 +203,6 @@ class Caverna(TaskRules):
                         out[g] = max(0, out[g] - n)
         return {g: n for g, n in out.items() if n > 0}
 
-    # --- furnishing and home ------------------------------------------------------------------------
-    def furnish_choices(self, state, p, node, first: bool = False):
-        return furnishings.choices(self, state, p, node, first)
-
-    def furnish_cells(self, state, p, tid):
-        return furnishings.cells(self, state, p, tid)
-
-    def furnish(self, ctx, state, p, tid, cell, pay):
-        home.furnish(self, ctx, state, p, tid, cell, pay)
-
-    def lay_twin(self, ctx, state, p, twin, cells):
-        home.lay_twin(self, ctx, state, p, twin, cells)
-
-    def lay_tile(self, ctx, state, p, tile, cell):
-        home.lay_tile(self, ctx, state, p, tile, cell)
-
-    def build_pasture(self, ctx, state, p, kind, cells):
-        home.build_pasture(self, ctx, state, p, kind, cells)
-
-    def sow(self, ctx, state, p, grain, vegetable):
-        home.sow(self, ctx, state, p, grain, vegetable)
-
-    def grow(self, ctx, state, p, env):
-        home.grow(self, ctx, state, p, env)
-
-    def breed(self, ctx, state, p, types):
-        home.breed(self, ctx, state, p, types)
-
-    def breeding_sets(self, state, p, max_types: int = 4):
-        return home.breeding_sets(self, state, p, max_types)
-
     # --- animals -----------------------------------------------------------------------------------
     def housing(self, state: dict, p: int) -> tuple:
         """`animals.units` of p, remembered by what it reads of p's home (the kernel asks
@@ -294,14 +264,12 @@ class Caverna(TaskRules):
         return A.arrangement(self.housing(state, p), A.counts_of(pl), pl["animals"]["dog"])
 
     # --- flows ----------------------------------------------------------------------------------------
-    def flow_feasible(self, state, p, space, env) -> bool:
-        return actions.flow_feasible(self, state, p, space, env)
-
-    def probe(self, state, p, env: dict | None = None) -> Probe:
-        """A flow-walker host for p that answers each question once while `state` stands still."""
-        return Probe(self, state, p, env)
+    def probe(self, state, p, env: dict | None = None):
+        """reach.probe, for the node types (which reach.py imports)."""
+        return reach.probe(self, state, p, env)
 
     def flow_task(self, p, space, dwarf, src=None) -> dict:
+        """actions.flow_task, for the node types (which actions.py imports by way of reach.py)."""
         return actions.flow_task(p, space, dwarf, src)
 
     def either_as_and_or(self, state, p) -> bool:
@@ -312,7 +280,7 @@ class Caverna(TaskRules):
     def validate(self) -> list[DataError]:
         errs: list[DataError] = []
         refs = {"twins": [t["id"] for t in self.home["twins"]], "furnishings": list(self.tiles),
-                "goods": list(E.GOODS + E.ANIMALS)}
+                "resources": list(self.holdings.boxes)}
         acts = self.spec.located["actions"]
         for i, s in enumerate(self.data["actions"]["spaces"]):
             for path, problem in NODES.validate(s["flow"], refs):
