@@ -14,6 +14,7 @@ from __future__ import annotations
 from operator import itemgetter
 
 from boardgames.engine.gestures import Gesture, Move
+from boardgames.engine.mechanics.supply import Convert
 from . import home
 from .goods import add
 
@@ -164,19 +165,18 @@ class Exchange:
         return e["pay"], e["gain"], False
 
     def apply(self, R, ctx, state: dict, p: int, option: dict) -> None:
-        pl = state["players"][p]
+        """The engine's `convert`, once; farm animals turned into food also set off the
+        furnishings' `farm_animal_to_food` triggers (Slaughtering cave)."""
         pay, gain, animals = self.price(R, option)
-        R.holdings.pay(state, p, pay)
-        gain = dict(gain)
         if animals:
             k = sum(n for g, n in pay.items() if g in R.holdings.farm)
-            for _, e in R.effects(pl, "trigger"):
+            for _, e in R.effects(state["players"][p], "trigger"):
                 if e["event"] == "farm_animal_to_food":
                     gain = add(gain, e["gain"], k)
-        R.holdings.give(R, state, p, gain)
-        ctx.log(f"{G}.log.exchange", p, pay=R.goods_text(pay), gain=R.goods_text(gain))
+        CONVERT.carry(R, ctx, state, p, {"pay": pay, "gain": gain}, {}, {"times": 1})
 
 
+CONVERT = Convert()
 #: the free actions by the "act" of their options
 FREE = {kind.act: kind() for kind in (Exchange, RubyTile, Disarm)}
 
