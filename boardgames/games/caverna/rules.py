@@ -9,6 +9,7 @@ Conversions are free actions offered with every decision of that player (convers
 """
 from __future__ import annotations
 
+from boardgames.engine import refs as REFS
 from boardgames.engine.choice import msg
 from boardgames.engine.flow import leaves
 from boardgames.engine.memo import content_key, kept
@@ -27,6 +28,11 @@ from .tasks import STRUCTURE, TASKS
 from .text import TEXT
 
 G = "caverna"
+#: where the data holds flow nodes and furnishing effects, each checked by its kind
+NODE_PATHS = {"actions:spaces.*.flow": NODES, "expeditions:loot.*.effect": NODES,
+              "furnishings:tiles.*.effects.*": EFFECTS}
+#: where setup.yaml names action spaces (actions.yaml)
+SPACE_PATHS = ("setup:by_players.*.spaces.*", "setup:accumulating.~", "setup:round_cards.*.faces.*")
 
 
 class Caverna(TaskRules):
@@ -279,40 +285,19 @@ class Caverna(TaskRules):
     # --- validation ----------------------------------------------------------------------------------------
     def validate(self) -> list[DataError]:
         errs: list[DataError] = []
+        files = self.spec.located
         refs = {"twins": [t["id"] for t in self.home["twins"]], "furnishings": list(self.tiles),
                 "resources": list(self.holdings.boxes)}
-        acts = self.spec.located["actions"]
-        for i, s in enumerate(self.data["actions"]["spaces"]):
-            for path, problem in NODES.validate(s["flow"], refs):
-                errs.append(acts.error(problem, ("spaces", i, "flow", *path)))
-        exp = self.spec.located["expeditions"]
-        for i, item in enumerate(self.data["expeditions"]["loot"]):
-            for path, problem in NODES.validate(item["effect"], refs):
-                errs.append(exp.error(problem, ("loot", i, "effect", *path)))
-        furn = self.spec.located["furnishings"]
-        for i, t in enumerate(self.data["furnishings"]["tiles"]):
-            for j, e in enumerate(t["effects"]):
-                for path, problem in EFFECTS.validate(e, refs):
-                    errs.append(furn.error(problem, ("tiles", i, "effects", j, *path)))
-        setup = self.spec.located["setup"]
+        for path, registry in NODE_PATHS.items():
+            for loc, where, node in REFS.values(files, path):
+                errs += [loc.error(problem, where + tuple(inside)) for inside, problem in registry.validate(node, refs)]
         lo, hi = self.player_range()
-        for n in range(lo, hi + 1):
-            per = self.cfg["by_players"].get(n)
-            if per is None:
-                errs.append(setup.error(f"no set-up for {n} players", ("by_players",)))
-                continue
-            for j, sid in enumerate(per["spaces"]):
+        errs += [files["setup"].error(f"no set-up for {n} players", ("by_players",))
+                 for n in range(lo, hi + 1) if n not in self.cfg["by_players"]]
+        for path in SPACE_PATHS:
+            for loc, where, sid in REFS.values(files, path):
                 if sid not in self.spaces:
-                    errs.append(setup.error(f"unknown action space {sid!r} (actions.yaml)",
-                                            ("by_players", n, "spaces", j)))
-        for sid in self.cfg["accumulating"]:
-            if sid not in self.spaces:
-                errs.append(setup.error(f"unknown action space {sid!r} (actions.yaml)", ("accumulating", sid)))
-        for i, c in enumerate(self.cfg["round_cards"]):
-            for j, face in enumerate(c["faces"]):
-                if face not in self.spaces:
-                    errs.append(setup.error(f"unknown action space {face!r} (actions.yaml)",
-                                            ("round_cards", i, "faces", j)))
+                    errs.append(loc.error(f"unknown action space {sid!r} (actions.yaml)", where))
         return errs
 
     # --- set-up and the flow of the game -----------------------------------------------------------
