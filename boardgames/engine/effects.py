@@ -116,6 +116,15 @@ class NodeType(ABC):
     #: whether `doable`/`effective` depend only on the player's position (not on the acting
     #: piece, the source of goods or earlier steps), so one decision may share the answers
     shareable: bool = False
+    #: what a host that keeps answers across questions (a game's fast walker) may know of the
+    #: cost of `doable`/`effective`: the `env` entries they read; the parts of the player's
+    #: position they read (None: not said, so answers are not kept across decisions); whether
+    #: an answer costs less than looking it up; how costly one is beside other kinds' (a host
+    #: asks the cheaper questions first)
+    reads_env: tuple = ()
+    reads: tuple | None = None
+    cheap: bool = False
+    rank: int = 1
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
@@ -131,6 +140,10 @@ class NodeType(ABC):
 
     def validate(self, node: dict, refs: dict) -> list[Problem]:
         return []
+
+    def always_effective(self, node: dict) -> bool:
+        """Does carrying this node out achieve something whatever the position?"""
+        return False
 
     @abstractmethod
     def render(self, node: dict, text: Text, registry: "Registry") -> Any:

@@ -18,6 +18,7 @@ from typing import Sequence
 from .choice import msg
 from .effects import NodeType, Registry
 from .flow import Walker, new_cursor
+from .menu import MenuEntry
 from .tasks import AGAIN, DONE, TaskType, push
 
 
@@ -135,7 +136,10 @@ class LeafTask(TaskType):
         return self.node_type(task).gestures(R, state, task, options)
 
     def meant(self, R, state: dict, task: dict, gesture) -> dict | None:
-        return self.node_type(task).meant(R, state, task, gesture)
+        kind = self.node_type(task)
+        if isinstance(kind, MenuEntry):       # a mechanic: its `meant` reads a menu's gestures
+            return None
+        return kind.meant(R, state, task, gesture)
 
     def kind(self, R, state: dict, task: dict) -> str:
         return f"{R.id}.{task['node']['type']}"

@@ -90,8 +90,7 @@ class Builder(BaseBuilder):
     def arrive(self, p: int = 0, **animals):
         """Animals arrive as an action gives them: the housing is checked (overflow may ask)."""
         from boardgames.engine.rules import Ctx
-        from boardgames.games.caverna import economy as E
-        E.give(self.rules, self.s, p, animals)
+        self.rules.holdings.give(self.rules, self.s, p, animals)
         self.rules.settle(Ctx(self.s), self.s)
         self.m.invalidate()
         return self

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from boardgames.engine.rules import Ctx
 from boardgames.games.caverna import board as B
+from boardgames.games.caverna import furnishings as F
+from boardgames.games.caverna import home as H
 
 
 
@@ -38,16 +40,16 @@ def test_twin_bonuses_water_lake_and_wild_boar(build):
     b = build(n=2).turn(0).goods(0, food=0)
     s = b.s
     ctx = Ctx(s)
-    b.rules.lay_twin(ctx, s, 0, "cavern_tunnel", ["M2R3", "M2R4"])
+    H.lay_twin(b.rules, ctx, s, 0, "cavern_tunnel", ["M2R3", "M2R4"])
     assert b.pl()["goods"]["food"] == 1                         # underground water
     food = 1
-    b.rules.lay_twin(ctx, s, 0, "cavern_tunnel", ["M3R2", "M3R1"])
+    H.lay_twin(b.rules, ctx, s, 0, "cavern_tunnel", ["M3R2", "M3R1"])
     assert b.pl()["goods"]["food"] == food + 2                   # underground lake
-    b.rules.lay_twin(ctx, s, 0, "meadow_field", ["F3R4", "F2R4"])
+    H.lay_twin(b.rules, ctx, s, 0, "meadow_field", ["F3R4", "F2R4"])
     assert b.pl()["goods"]["food"] == food + 3                   # small river
-    b.rules.lay_twin(ctx, s, 0, "meadow_field", ["F3R2", "F3R1"])
+    H.lay_twin(b.rules, ctx, s, 0, "meadow_field", ["F3R2", "F3R1"])
     assert b.pl()["animals"]["wild_boar"] == 1                   # wild boar preserve
-    b.rules.build_pasture(ctx, s, 0, "small_pasture", ["F3R2"])
+    H.build_pasture(b.rules, ctx, s, 0, "small_pasture", ["F3R2"])
     assert b.pl()["animals"]["wild_boar"] == 1                   # no second bonus
 
 
@@ -105,9 +107,9 @@ def test_fences_only_on_meadows(build):
 def test_furnishing_goes_on_caverns_only_unless_a_work_room(build):
     b = build().tiles(0, M2R4="tunnel", M2R3="cavern", M2R2="deep_tunnel", M3R3="ore_mine")
     s = b.s
-    assert b.rules.furnish_cells(s, 0, "carpenter") == ["M1R3", "M2R3"]
+    assert F.cells(b.rules, s, 0, "carpenter") == ["M1R3", "M2R3"]
     b.furnish(0, "M2R3", "work_room")
-    assert b.rules.furnish_cells(s, 0, "carpenter") == ["M1R3", "M2R2", "M2R4"]
+    assert F.cells(b.rules, s, 0, "carpenter") == ["M1R3", "M2R2", "M2R4"]
 
 
 def test_office_room_lets_twins_overhang_for_two_gold(build):

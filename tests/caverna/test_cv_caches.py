@@ -2,8 +2,8 @@
 game has been filling, equals the same decision computed afresh, and the fast placement and
 flow walking agree with the engine's plain flow walker.
 
-The caches under test: reach.Reach (each space's walk as a plan over its leaf questions),
-answers kept by a key of the player's parts (reach.PARTS), the board's placement caches
+The caches under test: the flow plans (engine/flowplan.py: each space's walk as a plan over
+its leaf questions), answers kept by a key of the player's parts (reach.PARTS), the board's placement caches
 (twin, single-tile and stable spots by layout, or by the number a probe gives a layout),
 furnishing prices, the effects index, dwarfs housed per set of furnishings, animal housing by
 the parts of a home it reads, the free conversions per amount of goods (conversions.Offers)
@@ -121,7 +121,7 @@ def test_plans_give_the_engine_walkers_answer(rules):
     another order and stops early: for every combination of answers it still ends where the
     engine's walker ends."""
     reach = rules.reach
-    walks = list(reach.spaces.values())
+    walks = list(reach.trees.values())
     for space in rules.spaces.values():
         for node in leaves_and_parts(space["flow"]):
             for kind in ("f", "d"):

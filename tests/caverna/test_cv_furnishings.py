@@ -2,16 +2,16 @@
 from __future__ import annotations
 
 from boardgames.engine.rules import Ctx
-from boardgames.games.caverna import economy as E
 from boardgames.games.caverna import furnishings as F
 from boardgames.games.caverna import harvest, rounds
+from boardgames.games.caverna import home as H
 
 
 
 def furnish_now(b, tid, p=0, cell="M1R3", pay=None):
     s = b.s
     pay = pay if pay is not None else b.rules.tile(tid)["cost"]
-    b.rules.furnish(Ctx(s), s, p, tid, cell, pay)
+    H.furnish(b.rules, Ctx(s), s, p, tid, cell, pay)
 
 
 def test_dwellings_give_room(build):
@@ -57,7 +57,7 @@ def test_immediate_gains(build):
 
 def test_seam_adds_ore_for_every_stone(build):
     b = build().furnish(0, "M1R3", "seam").tiles(0, M2R4="cavern")
-    E.give(b.rules, b.s, 0, {"stone": 3})
+    b.rules.holdings.give(b.rules, b.s, 0, {"stone": 3})
     assert b.pl()["goods"]["ore"] == 3
     furnish_now(b, "stone_carver", cell="M2R4", pay={})
     assert b.pl()["goods"]["stone"] == 5 and b.pl()["goods"]["ore"] == 5
@@ -65,7 +65,7 @@ def test_seam_adds_ore_for_every_stone(build):
 
 def test_dog_school_wood_per_new_dog(build):
     b = build().furnish(0, "M1R3", "dog_school")
-    E.give(b.rules, b.s, 0, {"dog": 2})
+    b.rules.holdings.give(b.rules, b.s, 0, {"dog": 2})
     assert b.pl()["goods"]["wood"] == 2
 
 
@@ -131,7 +131,7 @@ def test_quarry_and_breeding_cave(build):
     b = build().furnish(0, "M1R3", "quarry").tiles(0, M2R4="cavern").furnish(0, "M2R4", "breeding_cave")
     b.tiles(0, F3R4="small_pasture", F3R3="small_pasture").stable(0, "F3R4", "F3R3").goods(0, donkey=2, sheep=2)
     s = b.s
-    b.rules.breed(Ctx(s), s, 0, ["donkey", "sheep"])
+    H.breed(b.rules, Ctx(s), s, 0, ["donkey", "sheep"])
     assert b.pl()["goods"]["stone"] == 1 and b.pl()["goods"]["food"] >= 2
 
 
@@ -168,7 +168,7 @@ def test_peaceful_cave_trades_a_weapon_for_food(build):
 
 def test_trader_and_spare_part_storage_overbuild_each_other(build):
     b = build().furnish(0, "M1R3", "spare_part_storage").goods(0, wood=5, gold=4)
-    assert "M1R3" in b.rules.furnish_cells(b.s, 0, "trader")
+    assert "M1R3" in F.cells(b.rules, b.s, 0, "trader")
     furnish_now(b, "trader", cell="M1R3")
     pl = b.pl()
     assert pl["furn"]["M1R3"] == "trader" and pl["under"] == {"M1R3": "spare_part_storage"}
@@ -191,8 +191,8 @@ def test_every_furnishing_can_be_built_and_checks(build, rules):
         if tid == "entry_dwelling":
             continue
         b = build(n=3, seed=1)
-        b.goods(0, **{g: 20 for g in E.GOODS})
-        cells = b.rules.furnish_cells(b.s, 0, tid)
+        b.goods(0, **{g: 20 for g in b.rules.holdings.goods})
+        cells = F.cells(b.rules, b.s, 0, tid)
         assert cells, tid
         furnish_now(b, tid, cell=cells[0])
         assert not rules.check(b.s), tid

@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 from boardgames.engine.rules import Ctx
-from boardgames.games.caverna import economy as E
+from boardgames.games.caverna.countables import count
+from boardgames.games.caverna import home as H
 
 
 
@@ -52,8 +53,8 @@ def test_mines_hold_one_donkey_each(build):
     b = build().tiles(0, M2R4="ore_mine", M2R3="deep_tunnel", M3R4="ruby_mine")
     assert fits(b, donkey=4)
     assert not fits(b, donkey=5)
-    assert E.count(b.rules, b.s, 0, "donkey_in_ore_mine") == 1
-    assert E.count(b.rules, b.s, 0, "donkey_in_mine") == 2
+    assert count(b.rules, b.s, 0, "donkey_in_ore_mine") == 1
+    assert count(b.rules, b.s, 0, "donkey_in_mine") == 2
 
 
 def test_breakfast_room_holds_three_cattle(build):
@@ -163,5 +164,5 @@ def test_fencing_two_herded_meadows_into_one_pasture_checks_the_housing(build):
     b = build(n=2).tiles(0, F3R4="meadow", F2R4="meadow").goods(0, dog=4, sheep=8)
     s = b.s
     assert b.rules.fits(s, 0)
-    b.rules.build_pasture(Ctx(s), s, 0, "large_pasture", ["F2R4", "F3R4"])
+    H.build_pasture(b.rules, Ctx(s), s, 0, "large_pasture", ["F2R4", "F3R4"])
     assert 0 in s["check"] and not b.rules.fits(s, 0)

@@ -3,6 +3,7 @@ animals change, and the animals left out of the pens turned into the releases th
 from __future__ import annotations
 
 from boardgames.engine.rules import Ctx
+from boardgames.games.caverna import home as H
 
 
 def herd(b, p=0, **animals):
@@ -47,7 +48,7 @@ def test_as_many_as_fit_move_and_the_rest_stay(build):
 
 def test_a_large_pasture_is_one_place_under_either_cell(build):
     b = build().tiles(0, F3R4="meadow", F2R4="meadow")
-    b.rules.build_pasture(Ctx(b.s), b.s, 0, "large_pasture", ["F2R4", "F3R4"])
+    H.build_pasture(b.rules, Ctx(b.s), b.s, 0, "large_pasture", ["F2R4", "F3R4"])
     layout = {"M1R4": {"cattle": 2}}
     b.goods(0, cattle=2)
     new, why = b.rules.pen_move(b.s, 0, layout, "cattle", "M1R4", "F3R4")

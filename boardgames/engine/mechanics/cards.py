@@ -83,12 +83,12 @@ class Play(Mechanic):
     def choices(self, R, state, p, node, env):
         tag = node.get("tag")
         hand = [c for c in state["players"][p]["hand"] if tag is None or tag in R.box.tags(c)]
-        return [{"card": c} for c in R.box.distinct(hand) if T.has(state, p, R.box.cost(c))]
+        return [{"card": c} for c in R.box.distinct(hand) if T.of(R).has(state, p, R.box.cost(c))]
 
     def carry(self, R, ctx, state, p, node, env, option):
         card = option["card"]
         cost = R.box.cost(card)
-        T.pay(state, p, cost)
+        T.of(R).pay(state, p, cost)
         pl = state["players"][p]
         pl["hand"].remove(card)
         pl["played"].append(card)

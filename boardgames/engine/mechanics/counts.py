@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import table as T
 from .box import NUMBERS
 from .table import PLAYER_ZONES, SHARED_ZONES
 
@@ -54,7 +55,7 @@ class Resource(Count):
     key = "resource"
 
     def value(self, R, state, p, spec):
-        return state["players"][p]["res"].get(spec["resource"], 0)
+        return T.of(R).amount(state, p, spec["resource"])
 
     def problems(self, spec, refs, path):
         ok = spec["resource"] in refs.get("resources", ())

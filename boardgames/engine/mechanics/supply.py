@@ -1,11 +1,17 @@
-"""Resources: taken from the general supply and paid back to it.
+"""Resources: taken from the general supply, paid back to it, exchanged.
 
-    gain   {gain: {coin: 2}, per?: <count>}   take the goods from the supply (`per`: that
-                                              many times what the count gives); a supply that
-                                              runs short gives what it has left
-    pay    {pay: {coin: 1}}                   pay the goods back to the supply; only a player
-                                              who has them may, and paying alone achieves
-                                              nothing (a flow that only pays is not offered)
+    gain     {gain: {coin: 2}, per?: <count>}  take the goods from the supply (`per`: that
+                                               many times what the count gives); a supply
+                                               that runs short gives what it has left
+    pay      {pay: {coin: 1}}                  pay the goods back to the supply; only a player
+                                               who has them may, and paying alone achieves
+                                               nothing (a flow that only pays is not offered)
+    convert  {pay, gain, max_times?}           pay `pay` for `gain`, up to `max_times` times
+                                               (default once): the player picks how often
+
+They move goods through the game's goods layout (table.Holdings: where a player's goods lie,
+whether the supply runs out, what a gain sets off), so they run on any game's state, and log
+in the game's own words (`R.text`: its `log.gain`, `log.pay`, `log.exchange`).
 """
 from __future__ import annotations
 
@@ -20,19 +26,20 @@ class Gain(Mechanic):
     type = "gain"
     fields = {"gain": needs("goods"), "per": holds("count")}
     shareable = True
+    cheap = True
 
     def times(self, R, state, p, node) -> int:
         return counts.count(R, state, p, node["per"]) if "per" in node else 1
 
     def effective(self, R, state, p, node, env):
         times = self.times(R, state, p, node)
-        return times > 0 and bool(T.available(state, node["gain"], times))
+        return times > 0 and bool(T.of(R).available(state, node["gain"], times))
 
     def start(self, R, ctx, state, p, node, env):
-        got = T.available(state, node["gain"], self.times(R, state, p, node))
+        goods = T.of(R)
+        got = goods.available(state, node["gain"], self.times(R, state, p, node))
         if got:
-            T.give(state, p, got)
-            ctx.log("mech.log.gain", p, goods=R.text.goods(got))
+            goods.take(R, ctx, state, p, got)
         return None
 
     def why(self, R, state, p, node, env):
@@ -51,14 +58,15 @@ class Pay(Mechanic):
     shareable = True
 
     def doable(self, R, state, p, node, env, before=()):
-        return T.has(state, p, node["pay"])
+        return T.of(R).has(state, p, node["pay"])
 
     def effective(self, R, state, p, node, env):
         return False
 
     def start(self, R, ctx, state, p, node, env):
-        T.pay(state, p, node["pay"])
-        ctx.log("mech.log.pay", p, goods=R.text.goods(node["pay"]))
+        goods = T.of(R)
+        goods.pay(state, p, node["pay"])
+        ctx.log(R.text.key("log.pay"), p, goods=goods.words(R, node["pay"]))
         return None
 
     def why(self, R, state, p, node, env):
@@ -66,6 +74,52 @@ class Pay(Mechanic):
 
     def render(self, node, text, registry):
         return text.t("node.pay", goods=text.goods(node["pay"]))
+
+
+class Convert(Mechanic):
+    """Pay `pay` for `gain`, up to `max_times` times (once unless it says more): the player picks how often.
+
+    Mechanic: an exchange at a fixed rate. It is not yet among the kinds a game written in
+    data alone may use (`KINDS`): that wants its rule text and log in the engine's words.
+    """
+
+    type = "convert"
+    fields = {"pay": needs("goods"), "gain": needs("goods"),
+              "max_times": holds("int", default=1)}
+    picks = True
+    shareable = True
+    cheap = True
+
+    def times(self, R, state, p, node) -> int:
+        """How often p can make the exchange now (paying `pay` and getting all of `gain` each time)."""
+        goods, top, k = T.of(R), self.field(node, "max_times"), 0
+        while k < top and goods.has(state, p, node["pay"], k + 1) and self.supplied(goods, state, node, k + 1):
+            k += 1
+        return k
+
+    @staticmethod
+    def supplied(goods: T.Holdings, state, node, times: int) -> bool:
+        return goods.available(state, node["gain"], times) == {g: n * times for g, n in node["gain"].items()}
+
+    def choices(self, R, state, p, node, env):
+        return [{"times": k} for k in range(1, self.times(R, state, p, node) + 1)]
+
+    def carry(self, R, ctx, state, p, node, env, option):
+        goods, k = T.of(R), option["times"]
+        paid = {g: n * k for g, n in node["pay"].items()}
+        got = {g: n * k for g, n in node["gain"].items()}
+        goods.pay(state, p, node["pay"], k)
+        goods.give(R, state, p, got)
+        ctx.log(R.text.key("log.exchange"), p, pay=goods.words(R, paid), gain=goods.words(R, got))
+
+    def why(self, R, state, p, node, env):
+        return R.text.t("why.cannot_pay", goods=R.text.goods(node["pay"]))
+
+    def render(self, node, text, registry):
+        args = dict(pay=text.goods(node["pay"]), gain=text.goods(node["gain"]))
+        if "max_times" in node:
+            return text.t("node.convert_times", times=node["max_times"], **args)
+        return text.t("node.convert", **args)
 
 
 KINDS = (Gain, Pay)

@@ -8,6 +8,8 @@
                                  others, in the box's order], "played": [card ids, face up],
                                  "points": points scored during the game}
 
+A game may keep its goods otherwise (`Holdings` below: the player's mappings that hold them,
+a supply that never runs out); the goods mechanics work on whatever layout its rules give.
 Resources move between the supply and the players only, so every resource is conserved:
 what the supply holds plus what the players hold is what the box holds. Cards move between
 the zones only, so each card of the box is in exactly one zone. `R` is the rules object of
@@ -19,40 +21,99 @@ PLAYER_ZONES = ("hand", "played")
 SHARED_ZONES = ("deck", "display", "discard")
 
 
-def holdings(state: dict, p: int) -> dict:
-    return state["players"][p]["res"]
+class Holdings:
+    """Where a player's goods lie in a game's state and where they come from: the layout the
+    goods mechanics (gain, pay, convert) and the resource counts work on.
+
+    This default is the layout above: one mapping `players[p]["res"]` and a shared supply
+    that can run out. A game whose state keeps them otherwise gives its rules a `holdings`
+    of its own (`boxes`: the player's mapping that holds each good, by name; `unlimited`: the
+    supply never runs out and the state holds none), and may extend `gained` with what a
+    gain sets off in that game (a trigger, a check). Keeping every move of goods here is
+    what keeps the supply and the players' goods conserved.
+    """
+
+    def __init__(self, boxes: dict[str, str] | None = None, unlimited: bool = False):
+        #: good -> the key of the player's mapping holding it (absent: "res")
+        self.boxes = dict(boxes or {})
+        self.unlimited = unlimited
+
+    def box(self, pl: dict, good: str) -> dict:
+        return pl[self.boxes.get(good, "res")]
+
+    def amount(self, state: dict, p: int, good: str) -> int:
+        return self.box(state["players"][p], good).get(good, 0)
+
+    def has(self, state: dict, p: int, goods: dict, times: int = 1) -> bool:
+        pl, boxes = state["players"][p], self.boxes       # asked at most decisions: kept plain
+        for k, n in goods.items():
+            if pl[boxes.get(k, "res")].get(k, 0) < n * times:
+                return False
+        return True
+
+    def available(self, state: dict, goods: dict, times: int = 1) -> dict:
+        """What the supply can give of `goods` taken `times` times (less where it runs short)."""
+        if self.unlimited:
+            return {k: n * times for k, n in goods.items() if n}
+        supply = state["supply"]
+        out = {}
+        for k, n in goods.items():
+            got = min(n * times, supply.get(k, 0))
+            if got:
+                out[k] = got
+        return out
+
+    def give(self, R, state: dict, p: int, goods: dict) -> None:
+        """From the supply to player p (the caller took no more than `available`)."""
+        pl = state["players"][p]
+        for k, n in goods.items():
+            if not self.unlimited:
+                state["supply"][k] -= n
+            box = self.box(pl, k)
+            box[k] = box.get(k, 0) + n
+        self.gained(R, state, p, goods)
+
+    def take(self, R, ctx, state: dict, p: int, goods: dict) -> None:
+        """`give`, and the game's log says what p took (its `log.gain`)."""
+        self.give(R, state, p, goods)
+        ctx.log(R.text.key("log.gain"), p, goods=self.words(R, goods))
+
+    def gained(self, R, state: dict, p: int, goods: dict) -> None:
+        """What a gain of `goods` sets off in the game (nothing here)."""
+
+    def pay(self, state: dict, p: int, goods: dict, times: int = 1) -> None:
+        """From player p back to the supply (the caller checked `has`)."""
+        pl = state["players"][p]
+        for k, n in goods.items():
+            box = self.box(pl, k)
+            box[k] -= n * times
+            if box[k] < 0:
+                raise ValueError(f"paid {k} below zero")
+            if not self.unlimited:
+                state["supply"][k] = state["supply"].get(k, 0) + n * times
+
+    def words(self, R, goods: dict):
+        """The goods as a message of the game's rule text (for its log)."""
+        return R.text.goods(goods)
 
 
-def has(state: dict, p: int, goods: dict) -> bool:
-    res = state["players"][p]["res"]
-    return all(res.get(k, 0) >= n for k, n in goods.items())
+#: the layout above, for a game that gives none of its own
+SHARED = Holdings()
+
+
+def of(R) -> Holdings:
+    """The goods layout of the game `R` (its rules' `holdings`, else the shared one)."""
+    return getattr(R, "holdings", SHARED)
 
 
 def available(state: dict, goods: dict, times: int = 1) -> dict:
-    """What the supply can give of `goods` taken `times` times (less where it runs short)."""
-    supply = state["supply"]
-    out = {}
-    for k, n in goods.items():
-        got = min(n * times, supply.get(k, 0))
-        if got:
-            out[k] = got
-    return out
+    """What the shared supply can give (set-up of a game in the shared layout)."""
+    return SHARED.available(state, goods, times)
 
 
 def give(state: dict, p: int, goods: dict) -> None:
-    """From the supply to player p (the caller took no more than `available`)."""
-    res, supply = state["players"][p]["res"], state["supply"]
-    for k, n in goods.items():
-        supply[k] -= n
-        res[k] = res.get(k, 0) + n
-
-
-def pay(state: dict, p: int, goods: dict) -> None:
-    """From player p back to the supply (the caller checked `has`)."""
-    res, supply = state["players"][p]["res"], state["supply"]
-    for k, n in goods.items():
-        res[k] -= n
-        supply[k] = supply.get(k, 0) + n
+    """From the supply to player p in the shared layout (set-up: nothing to set off)."""
+    SHARED.give(None, state, p, goods)
 
 
 def zone(state: dict, p: int, name: str) -> list:

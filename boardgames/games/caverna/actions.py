@@ -8,18 +8,13 @@ from __future__ import annotations
 
 from boardgames.engine.flow import new_cursor
 
-from . import economy as E
-from .reach import Probe
+from . import reach
 
 G = "caverna"
 
 
 def flow_task(p: int, space: str, dwarf: int | None, src: str | None = None) -> dict:
     return {"t": "flow", "p": p, "space": space, "env": {"dwarf": dwarf, "src": src or space}, "cur": new_cursor()}
-
-
-def flow_feasible(R, state, p: int, space: str, env: dict) -> bool:
-    return Probe(R, state, p).feasible(space, env.get("dwarf"), env.get("src"))
 
 
 def available_dwarfs(pl: dict) -> list[int]:
@@ -36,11 +31,11 @@ def iter_placement_options(R, state, p: int):
     if not by_strength:
         return
     lowest = min(by_strength)
-    can_ruby = E.can_pay(pl, R.home["ruby"]["out_of_order"])
+    can_ruby = R.holdings.has(state, p, R.home["ruby"]["out_of_order"])
     candidates = [(w, i) for w, i in sorted(by_strength.items()) if w == lowest or can_ruby]
-    probe = Probe(R, state, p)        # one decision: each leaf question answered once
+    probe = reach.probe(R, state, p)  # one decision: each leaf question answered once
     env = probe.env                   # what the questions read of it is read as they are asked
-    plans, sensitive = R.reach.space_plans(probe), R.sensitive
+    plans, sensitive = R.reach.tree_plans(probe), R.sensitive
     answer = probe.answer
     for sid, sp in state["spaces"].items():
         if sp["occ"] is not None:
@@ -50,7 +45,7 @@ def iter_placement_options(R, state, p: int):
         for w, i in candidates:
             if result is None or sensitive[sid]:
                 env["dwarf"] = i
-                result = plans[sid]       # Reach.decide, without a call per space
+                result = plans[sid]       # Plans.decide, without a call per space
                 while result.__class__ is tuple:
                     q = result[0]
                     result = result[2] if (q.run(probe, q.node, q.before) if q.cheap else answer(q)) else result[1]
@@ -65,7 +60,7 @@ def place(R, ctx, state, p: int, option: dict) -> None:
     pl = state["players"][p]
     sid, i = option["space"], option["dwarf"]
     if option.get("ruby"):
-        E.pay(pl, R.home["ruby"]["out_of_order"])
+        R.holdings.pay(state, p, R.home["ruby"]["out_of_order"])
     pl["dwarfs"][i]["at"] = sid
     state["spaces"][sid]["occ"] = [p, i]
     state["act"] = {"p": p, "dwarf": i, "space": sid, "carpenter_used": False}

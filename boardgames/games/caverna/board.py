@@ -247,7 +247,7 @@ class Placement:
     def single_spots(self, pl: dict, tile: str, on: list | None = None, lay=None) -> list[str]:
         """Cells a single tile may go on (cached by the board's layout, like twin_spots). `lay`
         is the player's `layout` if the caller has it already, or the number that stands for
-        it (reach.Probe.layout: never given to another layout)."""
+        it (flowplan.Probe.parts_of: never given to another layout)."""
         key = ("single", tile, None if on is None else tuple(on), layout(pl) if lay is None else lay)
         hit = self._cache.get(key)
         if hit is None:

@@ -14,8 +14,9 @@ from __future__ import annotations
 from operator import itemgetter
 
 from boardgames.engine.gestures import Gesture, Move
-from . import economy as E
+from boardgames.engine.mechanics.supply import Convert
 from . import home
+from .goods import add
 
 G = "caverna"
 
@@ -28,7 +29,7 @@ def table(R) -> dict:
     """Fixed conversions by id -> (pay, gain, is_animal_to_food)."""
     out = {}
     for c in R.home["food"]:
-        animal = any(g in E.FARM for g in c["pay"])
+        animal = any(g in R.holdings.farm for g in c["pay"])
         out[food_id(c["pay"])] = (c["pay"], c["gain"], animal)
     ruby = R.home["ruby"]
     for g in ruby["exchange"]["goods"]:
@@ -50,15 +51,15 @@ class Offers:
     def __init__(self, R):
         self.groups: list[tuple[tuple, list[str]]] = []
         for cid, (pay, _, _) in R.conversions.items():
-            need = _need(pay)
+            need = _need(R, pay)
             if self.groups and self.groups[-1][0] == need:
                 self.groups[-1][1].append(cid)
             else:
                 self.groups.append((need, [cid]))
-        self.tiles = {tid: [(f"{tid}.{i}", _need(e["pay"]))
+        self.tiles = {tid: [(f"{tid}.{i}", _need(R, e["pay"]))
                             for i, e in enumerate(x for x in t["effects"] if x["type"] == "convert")]
                       for tid, t in R.tiles.items()}
-        self.ruby_tiles = [(t["tile"], _need(t["pay"])) for t in R.home["ruby"]["tiles"]]
+        self.ruby_tiles = [(t["tile"], _need(R, t["pay"])) for t in R.home["ruby"]["tiles"]]
         self.disarm = {tid for tid in R.tiles if R.tile_has(tid, "disarm_for_food")}  # Peaceful cave
         self.surcharge = R.home["gold_to_food"]["surcharge"]
         needs = [need for need, _ in self.groups] + [need for _, need in self.ruby_tiles]
@@ -85,8 +86,8 @@ class Offers:
         self._kept.clear()
 
 
-def _need(pay: dict) -> tuple:
-    return tuple(("animals" if g in E.ANIMALS else "goods", g, n) for g, n in pay.items())
+def _need(R, pay: dict) -> tuple:
+    return tuple((R.holdings.boxes[g], g, n) for g, n in pay.items())
 
 
 def _affords(pl: dict, need: tuple) -> bool:
@@ -127,7 +128,7 @@ class RubyTile:
 
     def apply(self, R, ctx, state: dict, p: int, option: dict) -> None:
         t = next(x for x in R.home["ruby"]["tiles"] if x["tile"] == option["tile"])
-        E.pay(state["players"][p], t["pay"])
+        R.holdings.pay(state, p, t["pay"])
         home.lay_tile(R, ctx, state, p, option["tile"], option["cell"])
 
 
@@ -142,7 +143,7 @@ class Disarm:
         per = next(e for _, e in R.effects(pl, "disarm_for_food"))["food_per_strength"]
         food = d["w"] * per
         d["w"] = 0
-        E.give(R, state, p, {"food": food})
+        R.holdings.give(R, state, p, {"food": food})
         ctx.log(f"{G}.log.disarm", p, food=food)
 
 
@@ -164,19 +165,18 @@ class Exchange:
         return e["pay"], e["gain"], False
 
     def apply(self, R, ctx, state: dict, p: int, option: dict) -> None:
-        pl = state["players"][p]
+        """The engine's `convert`, once; farm animals turned into food also set off the
+        furnishings' `farm_animal_to_food` triggers (Slaughtering cave)."""
         pay, gain, animals = self.price(R, option)
-        E.pay(pl, pay)
-        gain = dict(gain)
         if animals:
-            k = sum(n for g, n in pay.items() if g in E.FARM)
-            for _, e in R.effects(pl, "trigger"):
+            k = sum(n for g, n in pay.items() if g in R.holdings.farm)
+            for _, e in R.effects(state["players"][p], "trigger"):
                 if e["event"] == "farm_animal_to_food":
-                    gain = E.add(gain, e["gain"], k)
-        E.give(R, state, p, gain)
-        ctx.log(f"{G}.log.exchange", p, pay=R.goods_text(pay), gain=R.goods_text(gain))
+                    gain = add(gain, e["gain"], k)
+        CONVERT.carry(R, ctx, state, p, {"pay": pay, "gain": gain}, {}, {"times": 1})
 
 
+CONVERT = Convert()
 #: the free actions by the "act" of their options
 FREE = {kind.act: kind() for kind in (Exchange, RubyTile, Disarm)}
 

@@ -5,7 +5,7 @@ An effect that acts when its tile is furnished (gain_now, supply_rounds) or scor
 end (score_per, score_if) carries that out itself (`Effect.furnished`, `Effect.points`).
 The others are read where they matter (rules call `effects(pl, type)`): house_dwarfs /
 house_animals (room), discount and substitute (prices), convert and disarm_for_food (free
-actions), trigger (economy, harvest, round start), feed_with (feeding), furnish_on /
+actions), trigger (goods.py, harvest, round start), feed_with (feeding), furnish_on /
 overbuild (where tiles go), either_as_and_or (flow walker), overhang (twin placement),
 cancel_penalties (scoring).
 """
@@ -16,8 +16,9 @@ from itertools import product
 from boardgames.engine.effects import NodeType, Registry
 from boardgames.engine.fields import BOOLEAN, Field, array, integer, ref
 
-from . import economy as E
-from .nodes import TEXT
+from .countables import count
+from .goods import add
+from .text import TEXT
 
 G = "caverna"
 #: the furnishing effects; their fields' JSON Schema is `$defs/effect` of schema.yaml
@@ -93,9 +94,9 @@ class GainNow(Effect):
     fields = {"goods": Field(GOODS), "per": Field(COUNTABLE, optional=True)}
 
     def furnished(self, rules, ctx, state, p, cell, e):
-        k = E.count(rules, state, p, e["per"], cell) if "per" in e else 1
+        k = count(rules, state, p, e["per"], cell) if "per" in e else 1
         if k:
-            E.gain(rules, ctx, state, p, e["goods"], k)
+            rules.holdings.take(rules, ctx, state, p, add({}, e["goods"], k))
 
     def render(self, e, text, registry):
         if "per" in e:
@@ -153,7 +154,7 @@ class SupplyRounds(Effect):
         """The goods go on the next rounds' spaces, taken at each round's start."""
         supply = state["players"][p]["supply"]
         for r in [r for r in state["rounds"] if r > state["round"]][: e["rounds"]]:
-            supply[str(r)] = E.add(supply.get(str(r), {}), e["goods"])
+            supply[str(r)] = add(supply.get(str(r), {}), e["goods"])
 
     def render(self, e, text, registry):
         return text.t("effect.supply_rounds", goods=text.goods(e["goods"]), rounds=e["rounds"])
@@ -291,7 +292,7 @@ class ScorePer(Effect):
     scores = True
 
     def points(self, rules, state, p, cell, e):
-        k = E.count(rules, state, p, e["count"], cell)
+        k = count(rules, state, p, e["count"], cell)
         if "steps" in e:
             return sum(s["points"] for s in e["steps"] if s["at"] == k)
         return e["points"] * (k // e.get("per", 1))
@@ -382,7 +383,7 @@ def _prices(rules, pl: dict, override: dict | None) -> dict:
 
 
 def _ways(rules, pl: dict, cost: dict) -> tuple:
-    return tuple((w, tuple(("animals" if g in E.ANIMALS else "goods", g, n) for g, n in w.items()))
+    return tuple((w, tuple((rules.holdings.boxes[g], g, n) for g, n in w.items()))
                  for w in payments(rules, pl, cost))
 
 

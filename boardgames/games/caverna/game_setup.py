@@ -7,7 +7,6 @@ furnishing supply of the chosen mode, a random starting player and starting food
 from __future__ import annotations
 
 from . import board as B
-from . import economy as E
 from .furnishings import supply_ids
 
 G = "caverna"
@@ -44,8 +43,8 @@ def setup(R, ctx, state: dict) -> None:
     players = []
     for seat in range(n):
         pl = B.new_board(R.home)
-        pl["goods"] = {g: 0 for g in E.GOODS}
-        pl["animals"] = {a: 0 for a in E.ANIMALS}
+        pl["goods"] = {g: 0 for g in R.holdings.goods}
+        pl["animals"] = {a: 0 for a in R.holdings.animals}
         pl["dwarfs"] = [{"w": 0, "at": None, "new": False} for _ in range(cfg["dwarfs"]["start"])]
         pl["begging"] = 0
         pl["supply"] = {}

@@ -11,7 +11,9 @@ Players feed and breed in turn order from the starting player. The work is queue
 from __future__ import annotations
 
 from . import animals as A
-from . import economy as E
+from . import home as H
+from .countables import count
+from .goods import need_housing
 
 G = "caverna"
 
@@ -53,9 +55,9 @@ def field(R, ctx, state: dict, p: int) -> None:
         if crop[good] == 0:
             del pl["crops"][cell]
     if got:
-        E.give(R, state, p, got)
+        R.holdings.give(R, state, p, got)
         ctx.log(f"{G}.log.field", p, goods=R.goods_text(got))
-        E.need_housing(state, p)          # an emptied field is unsown again (Stubble room)
+        need_housing(state, p)          # an emptied field is unsown again (Stubble room)
 
 
 def need(R, state: dict, p: int, task: dict) -> int:
@@ -63,7 +65,7 @@ def need(R, state: dict, p: int, task: dict) -> int:
     total = sum(task["new"] if d["new"] else task["per"] for d in pl["dwarfs"])
     for _, e in R.effects(pl, "discount"):
         if "feeding" in e["on"]:
-            k = E.count(R, state, p, e["per"]) if "per" in e else 1
+            k = count(R, state, p, e["per"]) if "per" in e else 1
             total -= e["goods"].get("food", 0) * k
     return max(0, total)
 
@@ -80,7 +82,7 @@ def feed_options(R, state: dict, task: dict) -> list[dict]:
     if total > 0:
         for _, e in R.effects(pl, "feed_with"):
             for goods in e["options"]:
-                if E.can_pay(pl, goods):
+                if R.holdings.has(state, p, goods):
                     opt = {"act": "feed", "with": dict(goods)}
                     if opt not in opts:
                         opts.append(opt)
@@ -92,7 +94,7 @@ def feed(R, ctx, state: dict, task: dict, option: dict) -> None:
     pl = state["players"][p]
     total = need(R, state, p, task)
     if option.get("with"):
-        E.pay(pl, option["with"])
+        R.holdings.pay(state, p, option["with"])
         # one dwarf eats the goods instead of its food (an adult's share if there is one)
         share = task["per"] if any(not d["new"] for d in pl["dwarfs"]) else task["new"]
         total = max(0, total - share)
@@ -105,7 +107,7 @@ def feed(R, ctx, state: dict, task: dict, option: dict) -> None:
 
 
 def breeding_options(R, state: dict, task: dict) -> list[dict]:
-    return [{"animals": [A.FARM[t] for t in s]} for s in R.breeding_sets(state, task["p"])]
+    return [{"animals": [A.FARM[t] for t in s]} for s in H.breeding_sets(R, state, task["p"])]
 
 
 def end(R, ctx, state: dict) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from . import animals as A
 from . import board as B
-from . import economy as E
+from .goods import need_housing
 
 G = "caverna"
 
@@ -16,7 +16,7 @@ def _cell_bonus(rules, ctx, state, p, cell: str, was_bare: bool) -> None:
     """The first tile laid on a bonus cell gives its goods (a stable never does)."""
     bonus = rules.place.bonus.get(cell)
     if bonus and was_bare:
-        E.give(rules, state, p, bonus)
+        rules.holdings.give(rules, state, p, bonus)
         ctx.log(f"{G}.log.cell_bonus", p, goods=rules.goods_text(bonus), feature=f"@{G}.feature.{rules.feature(cell)}")
 
 
@@ -33,8 +33,8 @@ def lay_twin(rules, ctx, state, p: int, twin: str, cells: list[str]) -> None:
     ctx.log(f"{G}.log.twin", p, tile=f"@{G}.tile.{twin}", a=cells[0], b=cells[1])
     if rules.place.overhangs(cells):
         for _, e in rules.effects(pl, "overhang"):
-            E.gain(rules, ctx, state, p, e["gain"])
-    E.need_housing(state, p)
+            rules.holdings.take(rules, ctx, state, p, e["gain"])
+    need_housing(state, p)
 
 
 def lay_tile(rules, ctx, state, p: int, tile: str, cell: str) -> None:
@@ -43,7 +43,7 @@ def lay_tile(rules, ctx, state, p: int, tile: str, cell: str) -> None:
     pl["tiles"][cell] = tile
     _cell_bonus(rules, ctx, state, p, cell, was_bare)
     ctx.log(f"{G}.log.tile", p, tile=f"@{G}.tile.{tile}", cell=cell)
-    E.need_housing(state, p)
+    need_housing(state, p)
 
 
 def build_pasture(rules, ctx, state, p: int, kind: str, cells: list[str]) -> None:
@@ -55,7 +55,7 @@ def build_pasture(rules, ctx, state, p: int, kind: str, cells: list[str]) -> Non
     ctx.log(f"{G}.log.fence", p, tile=f"@{G}.tile.{kind}", cells=list(cells))
     # fencing two meadows that each held dogs and sheep into one large pasture leaves one
     # herding unit where there were two: the animals may no longer fit
-    E.need_housing(state, p)
+    need_housing(state, p)
 
 
 def sow(rules, ctx, state, p: int, grain: int, vegetable: int) -> None:
@@ -68,12 +68,12 @@ def sow(rules, ctx, state, p: int, grain: int, vegetable: int) -> None:
             pl["goods"][crop] -= 1
             pl["crops"][cell] = {crop: total}
     ctx.log(f"{G}.log.sow", p, grain=grain, vegetable=vegetable)
-    E.need_housing(state, p)          # the Stubble room loses a place per sown field
+    need_housing(state, p)          # the Stubble room loses a place per sown field
 
 
 def furnish(rules, ctx, state, p: int, tid: str, cell: str, pay: dict) -> None:
     pl = state["players"][p]
-    E.pay(pl, pay)
+    rules.holdings.pay(state, p, pay)
     if cell in pl["furn"]:
         pl["under"][cell] = pl["furn"][cell]      # Trader / Spare part storage overbuild
     pl["furn"][cell] = tid
@@ -82,7 +82,7 @@ def furnish(rules, ctx, state, p: int, tid: str, cell: str, pay: dict) -> None:
     ctx.log(f"{G}.log.furnish", p, tile=f"@{G}.furnishing.{tid}", cost=rules.goods_text(pay))
     for kind, e in rules.tile_kinds(tid):
         kind.furnished(rules, ctx, state, p, cell, e)
-    E.need_housing(state, p)
+    need_housing(state, p)
 
 
 def grow(rules, ctx, state, p: int, env: dict) -> None:
@@ -114,8 +114,8 @@ def breed(rules, ctx, state, p: int, types: list) -> None:
     k = len(names)
     for _, e in rules.effects(pl, "trigger"):
         if e["event"] == "donkey_born" and "donkey" in names:
-            E.give(rules, state, p, e["gain"])
+            rules.holdings.give(rules, state, p, e["gain"])
         elif e["event"] == "breeding" and k:
             rows = [r for r in e["table"] if r["count"] <= k]
             if rows:
-                E.gain(rules, ctx, state, p, max(rows, key=lambda r: r["count"])["gain"])
+                rules.holdings.take(rules, ctx, state, p, max(rows, key=lambda r: r["count"])["gain"])

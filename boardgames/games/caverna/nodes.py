@@ -4,7 +4,8 @@ Each class checks itself against the other data files (`validate`), renders its 
 (`render`) and runs itself through the engine's node protocol (engine/effects.py,
 engine/flowtask.py): `doable`/`effective` for the flow walker, `start` to carry it out
 (returning a leaf task when the player must decide more), then that decision's `options`,
-`choose` and `refusal` (why an option is not legal, in the player's words).
+`choose` and `refusal` (why an option is not legal, in the player's words). An exchange
+(`convert`) is the engine's own mechanic (engine/mechanics/supply.py).
 
 `env` says who acts: {"dwarf": index of the acting dwarf, "src": the space whose goods
 `accumulated` takes, "exp": index of the enclosing expedition task}.
@@ -12,25 +13,28 @@ engine/flowtask.py): `doable`/`effective` for the flow walker, `start` to carry 
 from __future__ import annotations
 
 from boardgames.engine.choice import msg
-from boardgames.engine.effects import NodeType, Registry, Text
+from boardgames.engine.effects import NodeType, Registry
 from boardgames.engine.fields import BOOLEAN, Field, array, integer, ref
 from boardgames.engine.gestures import Gesture, Move, move
+from boardgames.engine.mechanics.supply import Convert
 
 from . import board as B
-from . import economy as E
+from . import furnishings as F
+from . import home as H
+from .countables import count
+from .goods import add
+from .text import TEXT
 
 G = "caverna"
 
 
-def _section(key: str) -> str:
-    return "good" if key in E.ANIMALS or key in E.GOODS else "countable"
-
-
-TEXT = Text(G, _section)
 #: the flow nodes; their fields' JSON Schema is `$defs/node` of schema.yaml (engine/fields.py)
 NODES = Registry(TEXT, schema="node")
 #: goods maps of schema.yaml: at least one good; any goods, {} for free
 GOODS, COST = ref("goods"), ref("cost")
+#: the part of a player's position that is their board layout (reach.PARTS), as a probe
+#: numbers it: the board's caches take the number in place of the layout itself
+LAYOUT = ("layout",)
 
 
 class Leaf(NodeType):
@@ -38,16 +42,6 @@ class Leaf(NodeType):
     refusals in Caverna's words."""
 
     why_key = "cannot_pay_or_place"
-    #: the `env` entries `doable`/`effective` read (reach.Probe keeps answers per value)
-    reads_env: tuple = ()
-    #: the parts of the player's position (reach.PARTS) that are ALL `doable`/`effective`
-    #: read, so that their answers may be kept across decisions; None: not kept
-    reads: tuple | None = None
-    #: answers cost less than looking them up: reach.Probe computes them every time
-    cheap: bool = False
-    #: how costly an answer is beside other types' (cheap ones count 0): a reach plan asks
-    #: the cheaper questions first
-    rank: int = 1
 
     #: carrying the node out is the player's decision (`options`, `choose`): `start` makes it
     #: a leaf task
@@ -55,17 +49,6 @@ class Leaf(NodeType):
 
     def start(self, R, ctx, state, p, node, env):
         return self.leaf_task(p, node, env) if self.decides else None
-
-    def always_effective(self, node: dict) -> bool:
-        """Does carrying this node out achieve something whatever the position?"""
-        return False
-
-    def probe_doable(self, probe, node, before) -> bool:
-        """`doable` asked by a reach.Probe (a type that walks other spaces reuses the probe)."""
-        return bool(self.doable(probe.R, probe.state, probe.p, node, probe.env, before))
-
-    def probe_effective(self, probe, node, before=()) -> bool:
-        return bool(self.effective(probe.R, probe.state, probe.p, node, probe.env))
 
     def refusal(self, R, state, task, option):
         return msg(f"{G}.why.{self.why_key}")
@@ -120,10 +103,10 @@ class Gain(Leaf):
 
     def amount(self, R, state, p, node) -> int:
         if "per" in node:
-            return E.count(R, state, p, node["per"])
+            return count(R, state, p, node["per"])
         if "if_at_least" in node:
             (what, n), = node["if_at_least"].items()
-            return 1 if E.count(R, state, p, what) >= n else 0
+            return 1 if count(R, state, p, what) >= n else 0
         return 1
 
     def effective(self, R, state, p, node, env):
@@ -135,7 +118,7 @@ class Gain(Leaf):
     def start(self, R, ctx, state, p, node, env):
         k = self.amount(R, state, p, node)
         if k:
-            E.gain(R, ctx, state, p, node["goods"], k)
+            R.holdings.take(R, ctx, state, p, add({}, node["goods"], k))
 
     def render(self, node, text, registry):
         goods = text.goods(node["goods"])
@@ -166,7 +149,7 @@ class Accumulated(Leaf):
         goods = {g: n for g, n in space["goods"].items() if n}
         space["goods"] = {}
         if goods:
-            E.gain(R, ctx, state, p, goods)
+            R.holdings.take(R, ctx, state, p, goods)
 
     def render(self, node, text, registry):
         return text.t("node.accumulated")
@@ -199,17 +182,18 @@ class PlaceTwin(Leaf):
         return R.place.any_twin_spot(pl, tuple(node["tiles"]), R.has_effect(pl, "overhang"))
 
     def probe_doable(self, probe, node, before):
-        return probe.R.place.any_twin_spot(probe.state["players"][probe.p], tuple(node["tiles"]),
-                                           "overhang" in probe.fx(), probe.layout())
+        pl = probe.state["players"][probe.p]
+        return probe.R.place.any_twin_spot(pl, tuple(node["tiles"]), probe.R.has_effect(pl, "overhang"),
+                                           probe.parts_of(LAYOUT))
 
     def options(self, R, state, task):
         return self.spots(R, state, task["p"], task["node"])
 
     def choose(self, R, ctx, state, task, option):
         p = task["p"]
-        R.lay_twin(ctx, state, p, option["twin"], option["cells"])
+        H.lay_twin(R, ctx, state, p, option["twin"], option["cells"])
         if task["node"].get("bonus"):
-            E.gain(R, ctx, state, p, task["node"]["bonus"])
+            R.holdings.take(R, ctx, state, p, task["node"]["bonus"])
         return True
 
     def refusal(self, R, state, task, option):
@@ -247,16 +231,16 @@ class PlaceTile(Leaf):
 
     def probe_doable(self, probe, node, before):
         pl = probe.state["players"][probe.p]
-        return bool(probe.R.place.single_spots(pl, node["tile"], node.get("on"), probe.layout()))
+        return bool(probe.R.place.single_spots(pl, node["tile"], node.get("on"), probe.parts_of(LAYOUT)))
 
     def options(self, R, state, task):
         return [{"cell": c} for c in self.cells(R, state, task["p"], task["node"])]
 
     def choose(self, R, ctx, state, task, option):
         p = task["p"]
-        R.lay_tile(ctx, state, p, task["node"]["tile"], option["cell"])
+        H.lay_tile(R, ctx, state, p, task["node"]["tile"], option["cell"])
         if task["node"].get("bonus"):
-            E.gain(R, ctx, state, p, task["node"]["bonus"])
+            R.holdings.take(R, ctx, state, p, task["node"]["bonus"])
         return True
 
     def refusal(self, R, state, task, option):
@@ -292,7 +276,7 @@ class Furnish(Leaf):
                 if t not in refs.get("furnishings", ())]
 
     def doable(self, R, state, p, node, env, before=()):
-        return bool(R.furnish_choices(state, p, node, first=True))
+        return bool(F.choices(R, state, p, node, first=True))
 
     def start(self, R, ctx, state, p, node, env):
         return self.leaf_task(p, node, env, pick=None)
@@ -302,23 +286,23 @@ class Furnish(Leaf):
         pick = task["pick"]
         if pick is None:
             return False
-        return [pick["tile"], pick["pay"]] in [[t, w] for t, w in R.furnish_choices(state, task["p"], task["node"])]
+        return [pick["tile"], pick["pay"]] in [[t, w] for t, w in F.choices(R, state, task["p"], task["node"])]
 
     def options(self, R, state, task):
         p = task["p"]
         if not self._pick_ok(R, state, task):
-            return [{"tile": t, "pay": pay} for t, pay in R.furnish_choices(state, p, task["node"])]
-        return [{"cell": c} for c in R.furnish_cells(state, p, task["pick"]["tile"])]
+            return [{"tile": t, "pay": pay} for t, pay in F.choices(R, state, p, task["node"])]
+        return [{"cell": c} for c in F.cells(R, state, p, task["pick"]["tile"])]
 
     def choose(self, R, ctx, state, task, option):
         p = task["p"]
         if "tile" in option:
             task["pick"] = option
-            cells = R.furnish_cells(state, p, option["tile"])
+            cells = F.cells(R, state, p, option["tile"])
             if len(cells) != 1:
                 return False
             option = {"cell": cells[0]}
-        R.furnish(ctx, state, p, task["pick"]["tile"], option["cell"], task["pick"]["pay"])
+        H.furnish(R, ctx, state, p, task["pick"]["tile"], option["cell"], task["pick"]["pay"])
         return True
 
     def gestures(self, R, state, task, options):
@@ -329,7 +313,7 @@ class Furnish(Leaf):
             tile = task["pick"]["tile"]
             return [move(("furnishing", tile), home(p, o["cell"]), o) for o in options]
         for o in options:
-            cells = R.furnish_cells(state, p, o["tile"])
+            cells = F.cells(R, state, p, o["tile"])
             for c in cells:
                 plan = (o,) if len(cells) == 1 else (o, {"cell": c})
                 out.append(Move(Gesture(("furnishing", o["tile"]), home(p, c)), plan))
@@ -337,13 +321,13 @@ class Furnish(Leaf):
 
     def meant(self, R, state, task, gesture):
         if gesture.piece[0] == "furnishing" and gesture.to[0] == "home":
-            pay = next((pay for t, pay in R.furnish_choices(state, task["p"], task["node"]) if t == gesture.piece[1]), {})
+            pay = next((pay for t, pay in F.choices(R, state, task["p"], task["node"]) if t == gesture.piece[1]), {})
             return {"tile": gesture.piece[1], "pay": pay, "cell": gesture.to[2]}
         return None
 
     def refusal(self, R, state, task, option):
         if "cell" in option and "tile" in option and option["tile"] in R.tiles \
-                and option["cell"] not in R.furnish_cells(state, task["p"], option["tile"]):
+                and option["cell"] not in F.cells(R, state, task["p"], option["tile"]):
             return msg(f"{G}.why.no_cavern")
         tid = option.get("tile")
         if tid is None:
@@ -352,7 +336,7 @@ class Furnish(Leaf):
             return msg(f"{G}.why.no_such_tile")
         if tid != "dwelling" and tid not in state["supply"]:
             return msg(f"{G}.why.tile_gone")
-        if not R.furnish_cells(state, task["p"], tid):
+        if not F.cells(R, state, task["p"], tid):
             return msg(f"{G}.why.no_cavern")
         return msg(f"{G}.why.cannot_pay")
 
@@ -383,7 +367,7 @@ class FamilyGrowth(Leaf):
         return not node["needs_room"] or n < room
 
     def start(self, R, ctx, state, p, node, env):
-        R.grow(ctx, state, p, env)
+        H.grow(R, ctx, state, p, env)
 
     def render(self, node, text, registry):
         return text.t("node.family_growth" if node["needs_room"] else "node.family_growth_no_room")
@@ -425,7 +409,7 @@ class Forge(Leaf):
         p = task["p"]
         pl = state["players"][p]
         s = option["strength"]
-        E.pay(pl, {"ore": R.forge_cost(pl, s)})
+        R.holdings.pay(state, p, {"ore": R.forge_cost(pl, s)})
         dwarf(state, p, task["env"])["w"] = s
         ctx.log(f"{G}.log.forge", p, strength=s)
         return True
@@ -561,7 +545,7 @@ class Sow(Leaf):
         return self.choices(R, state, task["p"], task["node"])
 
     def choose(self, R, ctx, state, task, option):
-        R.sow(ctx, state, task["p"], option["grain"], option["vegetable"])
+        H.sow(R, ctx, state, task["p"], option["grain"], option["vegetable"])
         return True
 
     def render(self, node, text, registry):
@@ -583,12 +567,12 @@ class Fence(Leaf):
 
     def doable(self, R, state, p, node, env, before=()):
         pl = state["players"][p]
-        return E.can_pay(pl, self.cost(R, state, p, node)) and bool(R.place.fence_spots(pl, node["tile"]))
+        return R.holdings.has(state, p, self.cost(R, state, p, node)) and bool(R.place.fence_spots(pl, node["tile"]))
 
     def options(self, R, state, task):
         p = task["p"]
         pl = state["players"][p]
-        if not E.can_pay(pl, self.cost(R, state, p, task["node"])):
+        if not R.holdings.has(state, p, self.cost(R, state, p, task["node"])):
             return []
         return [{"cells": cells} for cells in R.place.fence_spots(pl, task["node"]["tile"])]
 
@@ -598,9 +582,8 @@ class Fence(Leaf):
         cost = self.cost(R, state, p, node)
         if cost != node["cost"] and state.get("act") is not None:
             state["act"]["carpenter_used"] = True
-        pl = state["players"][p]
-        E.pay(pl, cost)
-        R.build_pasture(ctx, state, p, node["tile"], option["cells"])
+        R.holdings.pay(state, p, cost)
+        H.build_pasture(R, ctx, state, p, node["tile"], option["cells"])
         return True
 
     def gestures(self, R, state, task, options):
@@ -628,23 +611,23 @@ class Stable(Leaf):
 
     def doable(self, R, state, p, node, env, before=()):
         pl = state["players"][p]
-        return E.can_pay(pl, R.discounted(pl, "stable", node["cost"])) and bool(R.place.stable_spots(pl))
+        return R.holdings.has(state, p, R.discounted(pl, "stable", node["cost"])) and bool(R.place.stable_spots(pl))
 
     def probe_doable(self, probe, node, before):
         pl = probe.state["players"][probe.p]
-        return (E.can_pay(pl, probe.R.discounted(pl, "stable", node["cost"]))
-                and bool(probe.R.place.stable_spots(pl, probe.layout())))
+        return (probe.R.holdings.has(probe.state, probe.p, probe.R.discounted(pl, "stable", node["cost"]))
+                and bool(probe.R.place.stable_spots(pl, probe.parts_of(LAYOUT))))
 
     def options(self, R, state, task):
         pl = state["players"][task["p"]]
-        if not E.can_pay(pl, R.discounted(pl, "stable", task["node"]["cost"])):
+        if not R.holdings.has(state, task["p"], R.discounted(pl, "stable", task["node"]["cost"])):
             return []
         return [{"cell": c} for c in R.place.stable_spots(pl)]
 
     def choose(self, R, ctx, state, task, option):
         p = task["p"]
         pl = state["players"][p]
-        E.pay(pl, R.discounted(pl, "stable", task["node"]["cost"]))
+        R.holdings.pay(state, p, R.discounted(pl, "stable", task["node"]["cost"]))
         pl["stables"].append(option["cell"])
         ctx.log(f"{G}.log.stable", p, cell=option["cell"])
         return True
@@ -678,7 +661,7 @@ class Breed(Leaf):
     reads = ("goods", "layout", "furn", "large", "fields", "family")
 
     def sets(self, R, state, p, node):
-        return R.breeding_sets(state, p, node["max_types"])
+        return H.breeding_sets(R, state, p, node["max_types"])
 
     def doable(self, R, state, p, node, env, before=()):
         return bool(self.sets(R, state, p, node))
@@ -687,7 +670,7 @@ class Breed(Leaf):
         return [{"animals": list(s)} for s in self.sets(R, state, task["p"], task["node"])]
 
     def choose(self, R, ctx, state, task, option):
-        R.breed(ctx, state, task["p"], option["animals"])
+        H.breed(R, ctx, state, task["p"], option["animals"])
         return True
 
     def render(self, node, text, registry):
@@ -695,42 +678,9 @@ class Breed(Leaf):
 
 
 # --- exchanges ---------------------------------------------------------------------------------------
-@NODES.register
-class Convert(Leaf):
-    type = "convert"
-    decides = True
-    shareable = True
-    fields = {"pay": Field(GOODS), "gain": Field(GOODS),
-              "max_times": Field(integer(1), optional=True, default=1)}
-    cheap = True
-
-    def times(self, R, state, p, node) -> int:
-        pl = state["players"][p]
-        k = 0
-        while k < self.field(node, "max_times") and E.can_pay(pl, node["pay"], k + 1):
-            k += 1
-        return k
-
-    def doable(self, R, state, p, node, env, before=()):
-        return self.times(R, state, p, node) > 0
-
-    def options(self, R, state, task):
-        return [{"times": k} for k in range(1, self.times(R, state, task["p"], task["node"]) + 1)]
-
-    def choose(self, R, ctx, state, task, option):
-        p = task["p"]
-        node = task["node"]
-        E.pay(state["players"][p], node["pay"], option["times"])
-        E.give(R, state, p, node["gain"], option["times"])
-        ctx.log(f"{G}.log.exchange", p, pay=R.goods_text(E.add({}, node["pay"], option["times"])),
-                gain=R.goods_text(E.add({}, node["gain"], option["times"])))
-        return True
-
-    def render(self, node, text, registry):
-        args = dict(pay=text.goods(node["pay"]), gain=text.goods(node["gain"]))
-        if "max_times" in node:
-            return text.t("node.convert_times", times=node["max_times"], **args)
-        return text.t("node.convert", **args)
+#: an exchange at a fixed rate (Ore trading) is the engine's `convert`, on Caverna's goods
+#: (rules.holdings) and in its words
+NODES.add(Convert())
 
 
 @NODES.register
@@ -770,9 +720,9 @@ class Buy(Leaf):
             return True
         p = task["p"]
         g = option["good"]
-        E.pay(state["players"][p], {"gold": task["node"]["prices"][g]})
+        R.holdings.pay(state, p, {"gold": task["node"]["prices"][g]})
         task["bought"][g] = task["bought"].get(g, 0) + 1
-        E.give(R, state, p, {g: 1})
+        R.holdings.give(R, state, p, {g: 1})
         ctx.log(f"{G}.log.buy", p, good=f"@{G}.good.{g}.name", price=task["node"]["prices"][g])
         return False
 
@@ -820,7 +770,7 @@ class Imitate(Leaf):
 
     def targets(self, R, state, p, node, env, probe=None, first: bool = False) -> list[str]:
         """Spaces held by others that p could imitate with this dwarf (first: stop at one)."""
-        if not E.can_pay(state["players"][p], node["cost"]):
+        if not R.holdings.has(state, p, node["cost"]):
             return []
         probe = probe or R.probe(state, p)
         imitable, d = R.imitable_spaces, env.get("dwarf")
@@ -829,7 +779,7 @@ class Imitate(Leaf):
             occ = sp["occ"]
             if occ is None or occ[0] == p or sid not in imitable:
                 continue
-            if probe.feasible(sid, d):
+            if probe.feasible(sid, {"dwarf": d, "src": sid}):
                 out.append(sid)
                 if first:
                     break
@@ -855,7 +805,7 @@ class Imitate(Leaf):
     def choose(self, R, ctx, state, task, option):
         p = task["p"]
         task["target"] = option["space"]
-        E.pay(state["players"][p], task["node"]["cost"])
+        R.holdings.pay(state, p, task["node"]["cost"])
         ctx.log(f"{G}.log.imitate", p, space=f"@{G}.space.{option['space']}")
         state["tasks"].append(R.flow_task(p, option["space"], task["env"].get("dwarf"), src=option["space"]))
         return False

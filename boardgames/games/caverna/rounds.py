@@ -3,7 +3,8 @@ phase in turn order, returning home, the harvest, and the end of the game.
 """
 from __future__ import annotations
 
-from . import economy as E
+from .countables import count
+from .goods import add
 from .actions import available_dwarfs
 
 G = "caverna"
@@ -15,7 +16,7 @@ def start_round(R, ctx, state: dict) -> None:
     state["round"] = r
     state["phase"] = "work"
     card = state["deck"].pop(0)
-    spec = R.round_card(card)
+    spec = R.cards[card]
     face = spec["faces"][0]
     state["cards"][str(r)] = face
     state["spaces"][face] = {"goods": {}, "occ": None, "protected": False}
@@ -31,13 +32,13 @@ def start_round(R, ctx, state: dict) -> None:
         pl["skip"] = None
         goods = pl["supply"].pop(str(r), None)
         if goods:
-            E.give(R, state, p, goods)
+            R.holdings.give(R, state, p, goods)
             ctx.log(f"{G}.log.supply", p, goods=R.goods_text(goods))
         for _, e in R.effects(pl, "trigger"):
             if e["event"] == "round_start":
-                k = E.count(R, state, p, e["per"]) if "per" in e else 1
+                k = count(R, state, p, e["per"]) if "per" in e else 1
                 if k:
-                    E.gain(R, ctx, state, p, e["gain"], k)
+                    R.holdings.take(R, ctx, state, p, add({}, e["gain"], k))
     replenish(R, ctx, state)
     state["turn"] = state["start"]
 
@@ -80,7 +81,7 @@ def replenish(R, ctx, state: dict) -> None:
         if first is not None and r < first:
             continue
         goods = refill["otherwise"] if any(sp["goods"].values()) else refill["empty"]
-        sp["goods"] = E.add(sp["goods"], goods)
+        sp["goods"] = add(sp["goods"], goods)
     if R.cfg["by_players"][state["n"]]["solo_overflow"]:
         over = overflowing(R, state)
         if over:
@@ -98,10 +99,9 @@ def overflowing(R, state: dict) -> list[str]:
 
 
 def protect_options(R, state: dict, task: dict) -> list[dict]:
-    pl = state["players"][task["p"]]
     cost = R.cfg["solo_overflow"]["protect"]
     opts = []
-    if E.can_pay(pl, cost):
+    if R.holdings.has(state, task["p"], cost):
         opts = [{"space": s} for s in task["spaces"] if not state["spaces"][s]["protected"]]
     return opts + [{"act": "done"}]
 
@@ -114,7 +114,7 @@ def protect(R, ctx, state: dict, task: dict, option: dict) -> bool:
                 sp["goods"] = {}
                 ctx.log(f"{G}.log.cleared", space=f"@{G}.space.{sid}")
         return True
-    E.pay(state["players"][task["p"]], R.cfg["solo_overflow"]["protect"])
+    R.holdings.pay(state, task["p"], R.cfg["solo_overflow"]["protect"])
     state["spaces"][option["space"]]["protected"] = True
     ctx.log(f"{G}.log.protected", task["p"], space=f"@{G}.space.{option['space']}")
     return False

@@ -9,6 +9,7 @@ Conversions are free actions offered with every decision of that player (convers
 """
 from __future__ import annotations
 
+from boardgames.engine import refs as REFS
 from boardgames.engine.choice import msg
 from boardgames.engine.flow import leaves
 from boardgames.engine.memo import content_key, kept
@@ -16,16 +17,22 @@ from boardgames.engine.rules import Ctx
 from boardgames.engine.tasks import TaskRules, push
 from boardgames.engine.yamlio import DataError
 
-from . import actions, conversions, furnishings, game_setup, harvest, home, pens
+from . import actions, conversions, game_setup, harvest, pens
 from . import animals as A
 from . import board as B
-from . import economy as E
 from .furnishings import EFFECTS
-from .nodes import NODES, TEXT
-from .reach import Probe, Reach
+from .goods import Supplies
+from .nodes import NODES
+from . import reach
 from .tasks import STRUCTURE, TASKS
+from .text import TEXT
 
 G = "caverna"
+#: where the data holds flow nodes and furnishing effects, each checked by its kind
+NODE_PATHS = {"actions:spaces.*.flow": NODES, "expeditions:loot.*.effect": NODES,
+              "furnishings:tiles.*.effects.*": EFFECTS}
+#: where setup.yaml names action spaces (actions.yaml)
+SPACE_PATHS = ("setup:by_players.*.spaces.*", "setup:accumulating.~", "setup:round_cards.*.faces.*")
 
 
 class Caverna(TaskRules):
@@ -39,6 +46,9 @@ class Caverna(TaskRules):
         d = self.data
         self.cfg = d["setup"]
         self.home = d["home_board"]
+        #: where a player's goods lie, for the engine's goods mechanics (gain, pay, convert)
+        self.holdings = Supplies(self.home)
+        self.text = TEXT
         self.spaces = {s["id"]: s for s in d["actions"]["spaces"]}
         self.loot = {i["id"]: i for i in d["expeditions"]["loot"]}
         self.tiles = {t["id"]: t for t in d["furnishings"]["tiles"]}
@@ -62,7 +72,7 @@ class Caverna(TaskRules):
         self.sow_amount = dict(self.cfg["sowing"])
         self.conversions = conversions.table(self)
         self.offers = conversions.Offers(self)
-        self.reach = Reach(self)
+        self.reach = reach.plans(self)
         #: does what a space offers depend on the dwarf (forge, expedition, imitation)?
         self.sensitive = {sid: any("dwarf" in NODES.types[n["type"]].reads_env for n in leaves(s["flow"]))
                           for sid, s in self.spaces.items()}
@@ -79,9 +89,6 @@ class Caverna(TaskRules):
     def imitable(self, space: str) -> bool:
         s = self.spaces[space]
         return s.get("imitable", True) and s["flow"]["type"] != "imitate"
-
-    def round_card(self, card: str) -> dict:
-        return self.cards[card]
 
     def tile(self, tid: str) -> dict:
         return self.tiles[tid]
@@ -202,37 +209,6 @@ class Caverna(TaskRules):
                         out[g] = max(0, out[g] - n)
         return {g: n for g, n in out.items() if n > 0}
 
-    # --- furnishing and home ------------------------------------------------------------------------
-    def furnish_choices(self, state, p, node, first: bool = False):
-        return furnishings.choices(self, state, p, node, first)
-
-    def furnish_cells(self, state, p, tid):
-        return furnishings.cells(self, state, p, tid)
-
-    def furnish(self, ctx, state, p, tid, cell, pay):
-        home.furnish(self, ctx, state, p, tid, cell, pay)
-
-    def lay_twin(self, ctx, state, p, twin, cells):
-        home.lay_twin(self, ctx, state, p, twin, cells)
-
-    def lay_tile(self, ctx, state, p, tile, cell):
-        home.lay_tile(self, ctx, state, p, tile, cell)
-
-    def build_pasture(self, ctx, state, p, kind, cells):
-        home.build_pasture(self, ctx, state, p, kind, cells)
-
-    def sow(self, ctx, state, p, grain, vegetable):
-        home.sow(self, ctx, state, p, grain, vegetable)
-
-    def grow(self, ctx, state, p, env):
-        home.grow(self, ctx, state, p, env)
-
-    def breed(self, ctx, state, p, types):
-        home.breed(self, ctx, state, p, types)
-
-    def breeding_sets(self, state, p, max_types: int = 4):
-        return home.breeding_sets(self, state, p, max_types)
-
     # --- animals -----------------------------------------------------------------------------------
     def housing(self, state: dict, p: int) -> tuple:
         """`animals.units` of p, remembered by what it reads of p's home (the kernel asks
@@ -294,14 +270,12 @@ class Caverna(TaskRules):
         return A.arrangement(self.housing(state, p), A.counts_of(pl), pl["animals"]["dog"])
 
     # --- flows ----------------------------------------------------------------------------------------
-    def flow_feasible(self, state, p, space, env) -> bool:
-        return actions.flow_feasible(self, state, p, space, env)
-
-    def probe(self, state, p, env: dict | None = None) -> Probe:
-        """A flow-walker host for p that answers each question once while `state` stands still."""
-        return Probe(self, state, p, env)
+    def probe(self, state, p, env: dict | None = None):
+        """reach.probe, for the node types (which reach.py imports)."""
+        return reach.probe(self, state, p, env)
 
     def flow_task(self, p, space, dwarf, src=None) -> dict:
+        """actions.flow_task, for the node types (which actions.py imports by way of reach.py)."""
         return actions.flow_task(p, space, dwarf, src)
 
     def either_as_and_or(self, state, p) -> bool:
@@ -311,40 +285,19 @@ class Caverna(TaskRules):
     # --- validation ----------------------------------------------------------------------------------------
     def validate(self) -> list[DataError]:
         errs: list[DataError] = []
+        files = self.spec.located
         refs = {"twins": [t["id"] for t in self.home["twins"]], "furnishings": list(self.tiles),
-                "goods": list(E.GOODS + E.ANIMALS)}
-        acts = self.spec.located["actions"]
-        for i, s in enumerate(self.data["actions"]["spaces"]):
-            for path, problem in NODES.validate(s["flow"], refs):
-                errs.append(acts.error(problem, ("spaces", i, "flow", *path)))
-        exp = self.spec.located["expeditions"]
-        for i, item in enumerate(self.data["expeditions"]["loot"]):
-            for path, problem in NODES.validate(item["effect"], refs):
-                errs.append(exp.error(problem, ("loot", i, "effect", *path)))
-        furn = self.spec.located["furnishings"]
-        for i, t in enumerate(self.data["furnishings"]["tiles"]):
-            for j, e in enumerate(t["effects"]):
-                for path, problem in EFFECTS.validate(e, refs):
-                    errs.append(furn.error(problem, ("tiles", i, "effects", j, *path)))
-        setup = self.spec.located["setup"]
+                "resources": list(self.holdings.boxes)}
+        for path, registry in NODE_PATHS.items():
+            for loc, where, node in REFS.values(files, path):
+                errs += [loc.error(problem, where + tuple(inside)) for inside, problem in registry.validate(node, refs)]
         lo, hi = self.player_range()
-        for n in range(lo, hi + 1):
-            per = self.cfg["by_players"].get(n)
-            if per is None:
-                errs.append(setup.error(f"no set-up for {n} players", ("by_players",)))
-                continue
-            for j, sid in enumerate(per["spaces"]):
+        errs += [files["setup"].error(f"no set-up for {n} players", ("by_players",))
+                 for n in range(lo, hi + 1) if n not in self.cfg["by_players"]]
+        for path in SPACE_PATHS:
+            for loc, where, sid in REFS.values(files, path):
                 if sid not in self.spaces:
-                    errs.append(setup.error(f"unknown action space {sid!r} (actions.yaml)",
-                                            ("by_players", n, "spaces", j)))
-        for sid in self.cfg["accumulating"]:
-            if sid not in self.spaces:
-                errs.append(setup.error(f"unknown action space {sid!r} (actions.yaml)", ("accumulating", sid)))
-        for i, c in enumerate(self.cfg["round_cards"]):
-            for j, face in enumerate(c["faces"]):
-                if face not in self.spaces:
-                    errs.append(setup.error(f"unknown action space {face!r} (actions.yaml)",
-                                            ("round_cards", i, "faces", j)))
+                    errs.append(loc.error(f"unknown action space {sid!r} (actions.yaml)", where))
         return errs
 
     # --- set-up and the flow of the game -----------------------------------------------------------

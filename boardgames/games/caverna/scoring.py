@@ -11,7 +11,7 @@ from math import ceil
 from boardgames.engine.memo import content_key, recall, remembered
 from boardgames.engine.rules import ScoreSheet
 
-from . import economy as E
+from .countables import count
 
 G = "caverna"
 
@@ -47,7 +47,7 @@ def row_values(rules, state: dict, p: int) -> dict[str, int]:
         elif row.get("bonus"):
             out[rid] = _bonus(rules, state, p)
         else:
-            k = sum(E.count(rules, state, p, c) for c in row["count"])
+            k = sum(count(rules, state, p, c) for c in row["count"])
             per = row.get("per", 1)
             units = ceil(k / per) if row.get("rounding") == "up" else k // per
             out[rid] = row["points"] * units

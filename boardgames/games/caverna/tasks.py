@@ -10,16 +10,18 @@ from __future__ import annotations
 
 from boardgames.engine.choice import msg
 from boardgames.engine.flow import node_at
+from boardgames.engine.flowplan import PlanWalker
 from boardgames.engine.flowtask import FlowTask, LeafTask
 from boardgames.engine.gestures import move
 from boardgames.engine.tasks import DONE, WAIT, Reveal, TaskType, TaskTypes, push
 from boardgames.engine.turns import Phases, RoundRobin, clockwise, each_player
 
 from . import animals as A
+from . import home as H
 from . import conversions, harvest, rounds
 from .actions import available_dwarfs, iter_placement_options, place
 from .nodes import NODES
-from .reach import Probe, ReachWalker
+from . import reach
 
 G = "caverna"
 TASKS = TaskTypes()
@@ -159,9 +161,9 @@ class Flow(FlowTask):
         return R.flow(task["space"])
 
     def walker(self, R, state, task):
-        """The engine's walker with a reach.Probe for host: a walker lives while the state
+        """The engine's walker with a flowplan.Probe for host: a walker lives while the state
         stands still, so each leaf question it asks is answered once."""
-        return ReachWalker(R.spaces[task["space"]]["flow"], task["cur"], Probe(R, state, task["p"], task["env"]))
+        return PlanWalker(R.spaces[task["space"]]["flow"], task["cur"], reach.probe(R, state, task["p"], task["env"]))
 
     def prompt(self, R, state, task):
         return msg(f"{G}.prompt.flow", space=f"@{G}.space.{task['space']}")
@@ -264,10 +266,10 @@ class Breeding(Task):
         p = task["p"]
         if state["players"][p]["skip"] == "breeding":
             return DONE
-        sets = R.breeding_sets(state, p)
+        sets = H.breeding_sets(R, state, p)
         if len(sets) <= 1:
             if sets:
-                R.breed(ctx, state, p, list(sets[0]))
+                H.breed(R, ctx, state, p, list(sets[0]))
             return DONE
         return WAIT
 
@@ -275,7 +277,7 @@ class Breeding(Task):
         return harvest.breeding_options(R, state, task)
 
     def choose(self, R, ctx, state, task, option):
-        R.breed(ctx, state, task["p"], option["animals"])
+        H.breed(R, ctx, state, task["p"], option["animals"])
         return True
 
 
