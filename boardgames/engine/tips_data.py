@@ -11,7 +11,12 @@ sections that show the same lines, instead of in Python:
 
 A kind's lines are values of the help file's language evaluated with `key` (what the tooltip
 describes), `rules`, `data` and `hooks` (the game's help module); `h: KEY` is the game's
-message `<game id>.KEY`. The game's `describe` module keeps in its `PARTS` table only the
+message `<game id>.KEY`. A kind whose lines share a value first names it:
+
+    board:
+      let: {b: {if: {eq: [$key, camp]}, then: $data.boards.camp, else: ...}}
+      lines: [{h: "board.{key}"}, {h: tip.storage, n: $b.storage}]
+ The game's `describe` module keeps in its `PARTS` table only the
 lines Python computes, and wraps the table so that a kind it lacks is looked up in the data:
 
     PARTS = Tips({"contract": _contract, **counted(G, ("deck", "supply"))})
@@ -39,6 +44,9 @@ def lines(rules, kind: str, key: Any) -> list:
     table = (document(rules) or {}).get("tips", {})
     if kind not in table:
         return []
-    ev = _Evaluator(rules, rules.id)
+    tip, ev = table[kind], _Evaluator(rules, rules.id)
+    env = {"key": key, "rules": rules, "data": rules.data, "hooks": ev.hooks}
     with _located(rules, ("tips", kind)):
-        return ev.value(table[kind], {"key": key, "rules": rules, "data": rules.data, "hooks": ev.hooks})
+        if isinstance(tip, dict):
+            return ev.value(tip["lines"], ev.bind(tip.get("let"), env))
+        return ev.value(tip, env)
