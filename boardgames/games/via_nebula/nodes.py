@@ -13,8 +13,8 @@ as `forms` (engine/gesture_forms.py), which make its options' gestures and read 
 fits none of them back as the option it stands for, so a refused drop is explained by
 `declines` too.
 
-A power's decision (tasks.Power) asks its node the same, adding {"act": "skip"}. An option's act
-is its turn entry's `act`; a power's is its type's own (`Entry.act`). An `end_bonus` starts no
+A power's decision (tasks.Power) is a menu of its node and the stops of actions.yaml's `power`
+(skip). An option's act is its turn entry's `act`; a power's is its type's own (`Entry.act`). An `end_bonus` starts no
 decision: it only scores (`points`).
 
 Pieces and targets of the gestures (hex keys "q,r" as in the state: an option's cell goes
@@ -33,13 +33,13 @@ from boardgames.engine.fields import Field, integer
 from boardgames.engine import gesture_forms
 from boardgames.engine.gesture_forms import Form
 from boardgames.engine.menu import ACT
-from boardgames.engine.menu import MenuEntry
+from boardgames.engine.menu import MenuEntry, Stop
 
 from .board import add, cell
 
 G = "via_nebula"
-SKIP = {"act": "skip"}
 NODES = Registry(Text(G), builtin_flow=False, schema="node")
+NODES.add(Stop())               # skipping a power (actions.yaml `power`)
 #: what an end-of-game bonus may count (`end_bonus`'s `count`; scoring.all_counts counts them)
 COUNTS = ("explorers", "tokens", "buildings", "neutral_contracts", "ruins", "shared_ruins")
 
