@@ -39,7 +39,6 @@ from .board import add, cell
 
 G = "via_nebula"
 NODES = Registry(Text(G), builtin_flow=False, schema="node")
-NODES.add(Stop())               # skipping a power (actions.yaml `power`)
 #: what an end-of-game bonus may count (`end_bonus`'s `count`; scoring.all_counts counts them)
 COUNTS = ("explorers", "tokens", "buildings", "neutral_contracts", "ruins", "shared_ruins")
 
@@ -133,6 +132,13 @@ class Entry(MenuEntry):
 
     def power_lines(self, node: dict) -> list:
         return [msg(f"{G}.effect.{node['type']}")]
+
+
+@NODES.register
+class Skip(Stop):
+    """The engine's stop (engine/menu.py), here passing up a contract's power (actions.yaml
+    `power`); only this docstring is the class's own.
+    Mechanic: ending a decision unused, the engine's; this game has one such decision."""
 
 
 # --- the contract powers that are no action of the turn ---------------------------------------------
