@@ -22,7 +22,7 @@ lines Python computes, and wraps the table so that a kind it lacks is looked up 
     PARTS = Tips({"contract": _contract, **counted(G, ("deck", "supply"))})
 
 A kind in neither has no lines, as before. A value the table cannot name is a HelpDataError
-naming the help file's line (the help's tests build every described line).
+naming the help file's line.
 """
 from __future__ import annotations
 
