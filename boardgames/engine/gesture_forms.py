@@ -8,8 +8,9 @@ where it goes and how it is turned:
     Form(("partner", "$token"), ("farm", "@p", "$cell"), turn="$side")
 
 In a template, `"$name"` is the option's field `name` (a list such as a cell appears as a
-tuple, which gestures need), `"$name.i"` item i of a list field, `"@name"` a role of the
-decision itself (`roles`: its player `p`, the piece waiting), anything else a literal; a piece
+tuple, which gestures need), `"$name.i"` item i of a list field, `"$name:conv"` the field
+as converter `conv` writes it in a gesture (`CONVERTERS`: `key` puts a cell [q, r] as the key
+"q,r" of a board that names its spaces so), `"@name"` a role of the decision itself (`roles`: its player `p`, the piece waiting), anything else a literal; a piece
 of None is a plain click. `when` keeps the form to options whose fields have these values
 (it also fills them in when a gesture is read back). An option lacking a field the form names
 is not made by that form.
@@ -31,7 +32,24 @@ from typing import Any
 
 from .gestures import Gesture, Move
 
-FIELD, ROLE = "$", "@"
+FIELD, ROLE, CONVERT = "$", "@", ":"
+
+
+def _cell_key(c) -> str:
+    return f"{c[0]},{c[1]}"
+
+
+def _key_cell(k) -> list[int] | None:
+    """The cell [q, r] of a key "q,r" (None: the gesture names no cell)."""
+    q, _, r = k.partition(",") if isinstance(k, str) else ("", "", "")
+    try:
+        return [int(q), int(r)]
+    except ValueError:
+        return None
+
+
+#: a field's value as a gesture holds it and back: name -> (to the gesture, from the gesture)
+CONVERTERS = {"key": (_cell_key, _key_cell)}
 
 
 @dataclass(frozen=True)
@@ -43,13 +61,22 @@ class Form:
     explains: bool = True
 
 
+def _parts(template: str) -> tuple[str, str, str]:
+    """A field's name, item index and converter: "$name.i:conv" -> ("name", "i", "conv")."""
+    spec, _, conv = template[1:].partition(CONVERT)
+    name, _, index = spec.partition(".")
+    return name, index, conv
+
+
 def _fill(template, option: dict, roles: dict):
     """The template with the option's fields and the roles put in (KeyError: a field is absent)."""
     if isinstance(template, tuple):
         return tuple(_fill(part, option, roles) for part in template)
     if isinstance(template, str) and template[:1] == FIELD:
-        name, _, index = template[1:].partition(".")
+        name, index, conv = _parts(template)
         value = option[name][int(index)] if index else option[name]
+        if conv:
+            return CONVERTERS[conv][0](value)
         return tuple(value) if isinstance(value, list) else value
     if isinstance(template, str) and template[:1] == ROLE:
         return roles[template[1:]]
@@ -77,7 +104,9 @@ def _read(template, value, found: dict) -> bool:
         return (isinstance(value, tuple) and len(value) == len(template)
                 and all(_read(t, v, found) for t, v in zip(template, value)))
     if isinstance(template, str) and template[:1] == FIELD:
-        name, _, index = template[1:].partition(".")
+        name, index, conv = _parts(template)
+        if conv:
+            value = CONVERTERS[conv][1](value)
         value = list(value) if isinstance(value, tuple) else value
         if index:
             found.setdefault(name, {})[int(index)] = value

@@ -43,3 +43,12 @@ def test_formed_uses_the_roles_of_the_decision():
     got = Slot().gestures(None, {}, {"r": 5}, [{"slot": 0}])
     assert got[0].gesture == Gesture(("rancher", 5), ("slot", 0))
     assert Slot().meant(None, {}, {"r": 5}, Gesture(("rancher", 7), ("slot", 3))) == {"slot": 3}
+
+
+def test_a_converter_writes_a_field_as_the_gesture_holds_it_and_reads_it_back():
+    site = (Form(("res", "$from:key"), ("site", "$to:key", "$slot")),)
+    got = moves(site, [{"from": [0, -2], "to": [3, 1], "slot": 1}], {})
+    assert got[0].gesture == Gesture(("res", "0,-2"), ("site", "3,1", 1))
+    assert meant(site, Gesture(("res", "0,-2"), ("site", "3,1", 1))) == {"from": [0, -2], "to": [3, 1], "slot": 1}
+    assert meant(site, Gesture(("res", "nowhere"), ("site", None, 0)))["from"] is None
+    assert meant(site, Gesture(("res", "0,-2"), ("site", None, 0)))["to"] is None

@@ -1,9 +1,11 @@
 """Tooltip and rules-help text generated from the same data that runs the game: a component's
-lines by its kind (`PARTS`), a reconstructed data entry's name by its file (`RECON_LABELS`)."""
+lines by its kind (`PARTS`: those computed here, the others are the help file's `tips`,
+engine/tips_data.py), a reconstructed data entry's name by its file (`RECON_LABELS`)."""
 from __future__ import annotations
 
 from boardgames.engine.choice import msg
 from boardgames.engine.tips import counted
+from boardgames.engine.tips_data import Tips
 
 from .nodes import NODES, RESOURCES
 
@@ -42,28 +44,12 @@ def _partner(rules, key) -> list[dict]:
     return lines
 
 
-def _board(rules, key) -> list[dict]:
-    boards = rules.data["boards"]
-    b = boards["camp"] if key == "camp" else next(x for x in boards["legends"] if x["id"] == key)
-    return [msg(f"{G}.board.{b['id']}"), msg(f"{G}.tip.bridges", n=len(b["bridges"])),
-            msg(f"{G}.tip.storage", n=b["storage"])]
-
-
-def _scenario(rules, key) -> list[dict]:
-    sc = rules.data["scenarios"]["scoring"]
-    return [msg(f"{G}.scenario.{key}.name"),
-            msg(f"{G}.scenario.{key}.rule", min=sc["min"], base=sc["base"], step=sc["step"],
-                first_extra=sc["min"] + 1)]
-
-
-#: tooltip lines by component kind
-PARTS = {
+#: tooltip lines by component kind, those computed here (the others: help.yaml's `tips`)
+PARTS = Tips({
     "plot": _plot,
     "partner": _partner,
-    "board": _board,
-    "scenario": _scenario,
     **counted(G, ("cow", "rancher", "saloon", "bridge", "bag", "stack", "supply", "bonus")),
-}
+})
 
 
 def _recon_plot(rules, item) -> dict | None:

@@ -9,14 +9,23 @@ the cost. The board operations at the end of the module carry the actions out.
 from __future__ import annotations
 
 from boardgames.engine.choice import msg
-from boardgames.engine.gestures import move
+from boardgames.engine.gesture_forms import Form
 from boardgames.engine.tasks import push
 
 from .board import add, key
-from .nodes import G, NODES, Entry, OntoCell, board_cell, own_site, res, site_target, space_key, why
+from .nodes import G, NODES, Entry, own_site, res, space_key, why
 
 
-class PlacePiece(OntoCell):
+def onto_cell(piece: tuple) -> tuple:
+    """The form of an action made by dropping a piece from the guild board onto a hex."""
+    return (Form(piece, ("cell", "$cell:key")),)
+
+
+#: where a building (or a contract card) is dropped: a site, slot `slot` of the ruin at `cell`
+ONTO_SITE = ("site", "$cell:key", "$slot")
+
+
+class PlacePiece(Entry):
     """A piece from the guild board onto a space: none left at home, nothing to do."""
 
     stock = ""              # the player's count of these pieces at home
@@ -50,6 +59,7 @@ class OpenExploitation(PlacePiece):
     type = "open_exploitation"
     stock, none_left, onto = "craftsmen", "no_craftsman", "tokens"
     pieces = ("craftsman",)
+    forms = onto_cell(pieces)
 
     def carry_out(self, R, ctx, state, p, node, option):
         k = space_key(state, option["cell"])
@@ -77,6 +87,7 @@ class PlaceSite(PlacePiece):
     type = "place_site"
     stock, none_left, onto = "sites", "no_site", "free_ruins"
     pieces = ("site",)
+    forms = onto_cell(pieces)
 
     def wrong_space(self, sp):
         if sp["kind"] != "ruin":
@@ -96,7 +107,7 @@ def spaces(node: dict) -> list[dict]:
 
 
 @NODES.register
-class Explore(OntoCell):
+class Explore(Entry):
     """A meadow tile onto a space of one of the node's kinds (`spaces`, or one `space`) next to
     an empty meadow or one of the player's pieces, for that space's `cost` in action points; a
     space that `ends_turn` uses all of them. The tile comes from the guild board (`tile: own`)
@@ -106,6 +117,7 @@ class Explore(OntoCell):
     required = ("tile",)
     act = "explore"
     pieces = ("tile",)      # from the guild board, or from the supply for some powers
+    forms = onto_cell(pieces)
 
     def validate(self, node, refs):
         out = []
@@ -186,6 +198,8 @@ class Transport(Entry):
     type = "transport"
     act = "transport"
     pieces = ("res",)
+    #: a resource picked up from its exploitation, dropped on the site
+    forms = (Form(("res", "$from:key"), ("site", "$to:key", "$slot")),)
 
     def offers(self, R, state, p, node, env):
         out = []
@@ -223,18 +237,13 @@ class Transport(Entry):
         _, refusal = own_site(state, p, option, "to")
         return refusal or why("no_path")
 
-    def moves(self, R, state, node, option):
-        """A resource picked up from its exploitation, dropped on the site."""
-        return [move(("res", key(option["from"])), ("site", key(option["to"]), option["slot"]), option)]
-
     def meant(self, R, state, p, node, gesture):
-        site = site_target(gesture)
-        if site is None:
-            return None
-        src = gesture.piece[1] if len(gesture.piece) == 2 else None
-        held = state["board"][src].get("res") if board_cell(state, src) else None
-        return {"act": self.act_of(node), "from": board_cell(state, src), "res": held,
-                "to": board_cell(state, site[0]), "slot": site[1]}
+        """The resource is the one its exploitation holds (the gesture names the space)."""
+        found = super().meant(R, state, p, node, gesture)
+        if found is not None:
+            src = space_key(state, found["from"])
+            found["res"] = state["board"][src].get("res") if src else None
+        return found
 
 
 @NODES.register
@@ -245,6 +254,9 @@ class Erect(Entry):
 
     type = "erect"
     pieces = ("building", "contract")
+    #: a building from the guild board onto the site (when several contracts fit there, the
+    #: building's gesture stands for each: the player then picks one), or the contract card
+    forms = (Form(("building",), ONTO_SITE), Form(("contract", "$contract"), ONTO_SITE))
 
     def offers(self, R, state, p, node, env):
         pl = state["players"][p]
@@ -313,23 +325,13 @@ class Erect(Entry):
             missing += [res(r)] * max(0, n - site["res"].get(r, 0))
         return why("missing_resources", missing=missing)
 
-    def moves(self, R, state, node, option):
-        """A building from the guild board onto the site (when several contracts fit there,
-        the building's gesture stands for each: the player then picks one), or the contract
-        card itself."""
-        site = ("site", key(option["cell"]), option["slot"])
-        return [move(("building",), site, option), move(("contract", option["contract"]), site, option)]
-
     def meant(self, R, state, p, node, gesture):
-        site = site_target(gesture)
-        if site is None:
-            return None
-        k, slot = site
-        if gesture.piece[0] == "contract":
-            cid = gesture.piece[1] if len(gesture.piece) == 2 else None
-        else:
-            cid = self.nearest(R, state, p, k, slot)
-        return {"act": node["act"], "cell": board_cell(state, k), "slot": slot, "contract": cid}
+        """A building refused on a site stands for the contract the site comes closest to."""
+        found = super().meant(R, state, p, node, gesture)
+        if found is not None and "contract" not in found:
+            k = key(found["cell"]) if found["cell"] else None
+            found["contract"] = self.nearest(R, state, p, k, found["slot"])
+        return found
 
     def nearest(self, R, state, p: int, k: str, slot) -> str | None:
         """The available contract a site comes closest to fulfilling (so a refused building

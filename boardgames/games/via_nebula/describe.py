@@ -1,14 +1,15 @@
 """Tooltip and rules-help text generated from the same data that runs the game: a component's
-lines by its kind (`PARTS`), a reconstructed data entry's name by its file (`RECON_LABELS`)."""
+lines by its kind (`PARTS`: those computed here, the others are the help file's `tips`,
+engine/tips_data.py), a reconstructed data entry's name by its file (`RECON_LABELS`)."""
 from __future__ import annotations
 
 from boardgames.engine.choice import msg
 from boardgames.engine.tips import counted
+from boardgames.engine.tips_data import Tips
 
 from .nodes import NODES, action_lines, res
 
 G = "via_nebula"
-SPACES = ("fog", "forest", "forbidden", "meadow", "exploitation", "token", "ruin")
 
 
 def _contract(rules, key) -> list[dict]:
@@ -59,22 +60,15 @@ def _guild(rules, key) -> list[dict]:
             msg(f"{G}.tip.site_{pc['site']}", n=cfg["sites_each"])]
 
 
-#: tooltip lines by component kind
-PARTS = {
+#: tooltip lines by component kind, those computed here (the others: help.yaml's `tips`)
+PARTS = Tips({
     "contract": _contract,
     "token": _token,
-    "space": lambda rules, key: [msg(f"{G}.space.{key}"), msg(f"{G}.tip.space_{key}")],
     "action": _action,
     "power": lambda rules, key: NODES.render(key),
-    "end_card": lambda rules, key: [msg(f"{G}.end_card"), msg(f"{G}.tip.end_card", vp=rules.end_card["vp"])],
-    "explorer": lambda rules, key: [msg(f"{G}.tip.explorer", vp=rules.cfg["explorer_vp"],
-                                        stacks=rules.cfg["stacks"])],
-    "storage": lambda rules, key: [msg(f"{G}.tip.storage", n=rules.cfg["storage_penalty"])],
-    "resource": lambda rules, key: [msg(f"{G}.resource.{key}"),
-                                    msg(f"{G}.tip.resource_total", n=rules.cfg["resources"][key])],
     "guild": _guild,
     **counted(G, ("deck", "display", "tiles", "supply")),
-}
+})
 
 
 def _recon_contract(rules, item) -> dict | None:

@@ -1,14 +1,14 @@
 """Via Nebula's rules help is data (data/via_nebula/help.yaml, engine/help_data.py). This
-module gives it what it calls by name (the turn's actions and their words, the order of the
-board's spaces) and names the entry of a token: its design's."""
+module gives it what it calls by name (the turn's actions and their words) and names the
+entry of a token: its design's."""
 from __future__ import annotations
 
 from boardgames.engine.rules_help import topic_id
 
-from .describe import SPACES, turn_actions
+from .describe import turn_actions
 from .nodes import action_lines, ap_words
 
-__all__ = ["SPACES", "action_lines", "ap_words", "help_topic", "turn_actions"]
+__all__ = ["action_lines", "ap_words", "help_topic", "turn_actions"]
 
 
 def help_topic(R, kind: str, key):

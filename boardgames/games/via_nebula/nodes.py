@@ -8,15 +8,17 @@ schema cannot (`validate`, reported as file:line), writes its rule text (`render
 entry reads as an action, a power as a power), lists its options (`offers`, read off the player's `Sight`
 in `env["sight"]`: one scan of the board per listing, made by the decision's task and shared
 by its entries), carries one out (`take`, then the entry's `cost` in action points is paid),
-says why an option that is not offered is refused (`declines`), lists its options by their
-board gestures (`moves`, engine/gestures.py) and reads a gesture that fits none of them back
-as the option it stands for (`meant`), so a refused drop is explained by `declines` too.
+says why an option that is not offered is refused (`declines`) and declares its board gestures
+as `forms` (engine/gesture_forms.py), which make its options' gestures and read a gesture that
+fits none of them back as the option it stands for, so a refused drop is explained by
+`declines` too.
 
-A power's decision (tasks.Power) asks its node the same, adding {"act": "skip"}. An option's act
-is its turn entry's `act`; a power's is its type's own (`Entry.act`). An `end_bonus` starts no
+A power's decision (tasks.Power) is a menu of its node and the stops of actions.yaml's `power`
+(skip). An option's act is its turn entry's `act`; a power's is its type's own (`Entry.act`). An `end_bonus` starts no
 decision: it only scores (`points`).
 
-Pieces and targets of the gestures (hex keys "q,r" as in the state):
+Pieces and targets of the gestures (hex keys "q,r" as in the state: an option's cell goes
+through the forms' `key` converter):
   ("craftsman",) ("site",) ("tile",)   from the guild board onto ("cell", k)
   ("res", k)                           a resource of the exploitation at k onto ("site", k2, slot)
   ("building",) ("contract", cid)      onto ("site", k, slot): the building fulfils any contract
@@ -28,14 +30,14 @@ from __future__ import annotations
 from boardgames.engine.choice import msg
 from boardgames.engine.effects import NodeType, Registry, Text
 from boardgames.engine.fields import Field, integer
-from boardgames.engine.gestures import Gesture, move
+from boardgames.engine import gesture_forms
+from boardgames.engine.gesture_forms import Form
 from boardgames.engine.menu import ACT
-from boardgames.engine.menu import MenuEntry
+from boardgames.engine.menu import MenuEntry, Stop
 
-from .board import add, cell, key
+from .board import add, cell
 
 G = "via_nebula"
-SKIP = {"act": "skip"}
 NODES = Registry(Text(G), builtin_flow=False, schema="node")
 #: what an end-of-game bonus may count (`end_bonus`'s `count`; scoring.all_counts counts them)
 COUNTS = ("explorers", "tokens", "buildings", "neutral_contracts", "ruins", "shared_ruins")
@@ -68,17 +70,6 @@ def space_key(state: dict, c) -> str | None:
     return None
 
 
-def board_cell(state: dict, k) -> list[int] | None:
-    """The option cell of a board key named by a gesture (None: no space of this board)."""
-    return cell(k) if isinstance(k, str) and k in state["board"] else None
-
-
-def site_target(gesture: Gesture):
-    """(key, slot) of a gesture onto ("site", k, slot), else None."""
-    to = gesture.to
-    return (to[1], to[2]) if isinstance(to, tuple) and len(to) == 3 and to[0] == "site" else None
-
-
 def own_site(state: dict, p: int, option: dict, cell_field: str = "cell"):
     """(site, None) for one of p's waiting sites named by the option, else (None, refusal)."""
     k = space_key(state, option.get(cell_field))
@@ -107,6 +98,11 @@ class Entry(MenuEntry):
 
     def act_of(self, node: dict) -> str:
         return node.get(ACT, self.act)
+
+    def meant(self, R, state, p, node, gesture):
+        """The option its forms read off a gesture, with the act of a turn entry or a power."""
+        found = gesture_forms.meant(self.forms_of(node), gesture)
+        return None if found is None else {ACT: self.act_of(node), **found}
 
     def start(self, R, ctx, state, p, node, env):
         """A contract's power waits as a decision of its own (tasks.Power)."""
@@ -138,17 +134,11 @@ class Entry(MenuEntry):
         return [msg(f"{G}.effect.{node['type']}")]
 
 
-class OntoCell(Entry):
-    """An action made by dropping a piece (`pieces`) onto a hex: ("cell", k)."""
-
-    def moves(self, R, state, node, option):
-        return [move(self.pieces, ("cell", key(option["cell"])), option)]
-
-    def meant(self, R, state, p, node, gesture):
-        to = gesture.to
-        if isinstance(to, tuple) and len(to) == 2 and to[0] == "cell":
-            return {"act": self.act_of(node), "cell": board_cell(state, to[1])}
-        return None
+@NODES.register
+class Skip(Stop):
+    """The engine's stop (engine/menu.py), here passing up a contract's power (actions.yaml
+    `power`); only this docstring is the class's own.
+    Mechanic: ending a decision unused, the engine's; this game has one such decision."""
 
 
 # --- the contract powers that are no action of the turn ---------------------------------------------
@@ -179,6 +169,8 @@ class Swap(Entry):
     fields: dict = {}
     act = "swap"
     pieces = ("swap",)
+    #: a resource picked up from the site and dropped on the supply of the one wanted
+    forms = (Form(("swap", "$cell:key", "$slot", "$give"), ("supply", "$take")),)
 
     def validate(self, node, refs):
         return [((), "a swap needs two resource types")] if len(refs.get("resources", ())) < 2 else []
@@ -215,18 +207,6 @@ class Swap(Entry):
         if not isinstance(take, str) or take == give or take not in R.rtypes:
             return why("same_resource")
         return why("supply_empty", resource=res(take))
-
-    def moves(self, R, state, node, option):
-        """A resource picked up from the site and dropped on the supply of the one wanted."""
-        return [move(("swap", key(option["cell"]), option["slot"], option["give"]), ("supply", option["take"]),
-                     option)]
-
-    def meant(self, R, state, p, node, gesture):
-        piece, to = gesture.piece, gesture.to
-        if not (len(piece) == 4 and isinstance(to, tuple) and len(to) == 2 and to[0] == "supply"):
-            return None
-        return {"act": "swap", "cell": board_cell(state, piece[1]), "slot": piece[2], "give": piece[3],
-                "take": to[1]}
 
 
 @NODES.register

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections import Counter
 
 from boardgames.engine.choice import msg
-from boardgames.engine.menu import Menu
+from boardgames.engine.menu import ACT, Menu, MenuEntry
 from boardgames.engine.rules import Ctx
 from boardgames.engine.tasks import TaskRules, push
 
@@ -62,9 +62,20 @@ class ViaNebula(TaskRules):
         self.end_card = d["contracts"]["end_card"]
         #: the actions of a turn, and why-keys for the acts of other decisions (actions.yaml)
         self.turn = Menu(NODES, d["actions"]["turn"], unknown=msg("engine.illegal"))
+        #: each contract power's decision: the power, then skip (actions.yaml `power`)
+        self.power_menus = {cid: self.power_menu(c["power"], d["actions"]["power"])
+                            for cid, c in self.contracts.items()
+                            if isinstance(NODES.types.get(c.get("power", {}).get("type")), MenuEntry)}
         self.elsewhere = {act: msg(f"{G}.why.{why}") for act, why in d["actions"]["elsewhere"].items()}
         #: `scoring.site_plan` results by what they are worked out from
         self.site_plans: dict[tuple, tuple[int, int, int]] = {}
+
+    @staticmethod
+    def power_menu(power: dict, stops: list[dict]) -> Menu:
+        """A power's decision: its node as the entry of its type's act, then the stops; an
+        option of another act is refused as not this power's."""
+        entry = {**power, ACT: NODES.types[power["type"]].act}
+        return Menu(NODES, [entry, *stops], unknown=msg(f"{G}.why.power_mismatch", power=f"@{G}.power.{power['type']}"))
 
     # --- data helpers -------------------------------------------------------------------
     def layout(self, state: dict) -> B.Layout:

@@ -12,14 +12,14 @@ whole round) `game_end` or `stalemate` scores the game.
 from __future__ import annotations
 
 from boardgames.engine.choice import msg
-from boardgames.engine.menu import MenuEntry, meant
+from boardgames.engine.menu import ACT
 from boardgames.engine.menutask import MenuTask
 from boardgames.engine.placed import Placed
 from boardgames.engine.tasks import DONE, WAIT, Reveal, TaskTypes, push
 from boardgames.engine.turns import FinalRound, RoundRobin
 
 from .board import add
-from .nodes import NODES, SKIP, ap_words
+from .nodes import NODES, ap_words
 
 G = "via_nebula"
 TASKS = TaskTypes()
@@ -164,47 +164,29 @@ class Built(Sound):
 
 
 @TASKS.register
-class Power(Decision):
-    """Using a contract's power (or not): its node (nodes.py, actions.py) lists, carries out,
-    refuses and places on the board the options; "skip" comes with any of them."""
+class Power(Decision, MenuTask):
+    """Using a contract's power (or not): a menu of its node (nodes.py, actions.py), which lists,
+    carries out, refuses and places on the board the options, and "skip", which comes with any
+    of them (`R.power_menus`)."""
 
     t = "power"
+    lazy = False
 
-    def node(self, R, task) -> tuple:
-        node = power_of(R, task)
-        return NODES.types[node["type"]], node
+    def menu(self, R, state, task):
+        return R.power_menus[task["contract"]]
 
-    def options(self, R, state, task):
-        kind, node = self.node(R, task)
-        real = list(kind.offers(R, state, task["p"], node, {"sight": R.sight(state, task["p"])}))
-        return real + [dict(SKIP)] if real else []
+    def env(self, R, state, task):
+        """The power's entry reads its options off a `Sight` of the board, like the turn's."""
+        return {"sight": R.sight(state, task["p"])}
 
-    def choose(self, R, ctx, state, task, option):
-        if option == SKIP:
+    def taken(self, R, ctx, state, task, option, result):
+        """One use (or a skip) ends the decision."""
+        if option[ACT] == "skip":
             ctx.log(f"{G}.log.power_skipped", task["p"], contract=R.contract_label(task["contract"]))
-        else:
-            kind, node = self.node(R, task)
-            kind.take(R, ctx, state, task["p"], node, {}, option)
         return True
 
     def empty(self, R, ctx, state, task):
         ctx.log(f"{G}.log.power_unused", task["p"], contract=R.contract_label(task["contract"]))
-
-    def refusal(self, R, state, task, option):
-        kind, node = self.node(R, task)
-        if option.get("act") not in (kind.act, SKIP["act"]):
-            return msg(f"{G}.why.power_mismatch", power=f"@{G}.power.{node['type']}")
-        return kind.declines(R, state, task["p"], node, {}, option)
-
-    def gestures(self, R, state, task, options):
-        """A power lending an action is used with that action's gestures ("use" and "skip"
-        are buttons)."""
-        kind, node = self.node(R, task)
-        return [m for o in options if o != SKIP for m in kind.moves(R, state, node, o)]
-
-    def meant(self, R, state, task, gesture):
-        kind, node = self.node(R, task)
-        return meant(R, kind, node, state, task["p"], gesture)
 
     def prompt(self, R, state, task):
         return msg(f"{G}.prompt.{power_of(R, task)['type']}", contract=R.contract_label(task["contract"]))
@@ -214,10 +196,9 @@ class Power(Decision):
 
     def problems(self, R, state, task, depth):
         out = super().problems(R, state, task, depth)
-        power = R.contracts.get(task["contract"], {}).get("power")
         if task["contract"] not in state["players"][task["p"]]["done"]:
             out.append(f"a power of {task['contract']}, a contract player {task['p']} did not fulfil")
-        elif not power or not isinstance(NODES.types[power["type"]], MenuEntry):
+        elif task["contract"] not in R.power_menus:
             out.append(f"{task['contract']} has no power to use now")
         return out
 
