@@ -86,19 +86,19 @@ def document(rules) -> dict | None:
 def sections(rules, players: int, mode: str) -> list[Section]:
     """The sections of the game's help document for `players` in `mode`."""
     doc = document(rules)
-    ev = _Evaluator(rules, doc.get("messages", ""))
+    ev = Evaluator(rules, doc.get("messages", ""))
     env = {"players": players, "mode": mode, "rules": rules, "data": rules.data, "hooks": ev.hooks}
-    with _located(rules, ("let",)):
+    with located(rules, ("let",)):
         env = ev.bind(doc.get("let"), env)
     out: list[Section] = []
     for i, item in enumerate(doc["sections"]):
-        with _located(rules, ("sections", i)):
+        with located(rules, ("sections", i)):
             out += ev.sections(item, env)
     return out
 
 
 @contextmanager
-def _located(rules, path: tuple):
+def located(rules, path: tuple):
     """A failure while evaluating a part of the document, named by its file and line."""
     try:
         yield
@@ -122,7 +122,7 @@ def topic(rules, kind: str, key: Any) -> str | None:
     return topic_id(kind, key)
 
 
-class _Evaluator:
+class Evaluator:
     def __init__(self, rules, prefix: str):
         self.rules = rules
         self.prefix = prefix

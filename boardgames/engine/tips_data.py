@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from .help_data import _Evaluator, _located, document
+from .help_data import Evaluator, located, document
 
 
 class Tips(dict):
@@ -44,9 +44,9 @@ def lines(rules, kind: str, key: Any) -> list:
     table = (document(rules) or {}).get("tips", {})
     if kind not in table:
         return []
-    tip, ev = table[kind], _Evaluator(rules, rules.id)
+    tip, ev = table[kind], Evaluator(rules, rules.id)
     env = {"key": key, "rules": rules, "data": rules.data, "hooks": ev.hooks}
-    with _located(rules, ("tips", kind)):
+    with located(rules, ("tips", kind)):
         if isinstance(tip, dict):
             return ev.value(tip["lines"], ev.bind(tip.get("let"), env))
         return ev.value(tip, env)
