@@ -78,11 +78,8 @@ class Deliver(PlaceAction):
     type = "deliver"
     act = "deliver"
     forms = (Form(None, ("msg", "$msg")),)
-    fields = {"levels": LEVELS}
+    fields = {**PlaceAction.fields, "levels": LEVELS}
     reads = ("markers",)
-
-    def closed(self, R, state, p, node, env):
-        return (lambda: why("delivered_here")) if env["task"]["used"].get("deliver") else None
 
     def facts(self, R, state, p, node, env):
         """p's hand by card."""

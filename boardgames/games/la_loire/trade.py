@@ -42,9 +42,6 @@ class BuyGood(PlaceAction):
     reads = ("good_discount",)
     modified = True
 
-    def closed(self, R, state, p, node, env):
-        return (lambda: why("bought_here")) if env["task"]["used"].get("buy") else None
-
     def facts(self, R, state, p, node, env):
         return good_price(R, state, p, env["place"])
 
@@ -194,11 +191,8 @@ class Boat(PlaceAction):
     act = "boat"
     MOVE = {"type": "object", "additionalProperties": False, "required": ["steps", "cost"],
             "properties": {"steps": integer(1), "cost": integer(0)}}
-    fields = {"moves": Field(array(MOVE))}
+    fields = {**PlaceAction.fields, "moves": Field(array(MOVE))}
     reads = ("boat_discount",)
-
-    def closed(self, R, state, p, node, env):
-        return (lambda: why("boat_once")) if env["task"]["used"].get("boat") else None
 
     def facts(self, R, state, p, node, env):
         """p's discount per space here (a Boatman, this city's Harbour)."""
