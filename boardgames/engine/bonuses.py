@@ -66,3 +66,8 @@ class Bonuses:
                 if at is None or at == where:
                     out += n
         return out
+
+
+def discounted(price: int, off: int) -> int:
+    """A price less what the discounts take `off`: never below 0."""
+    return max(0, price - off)

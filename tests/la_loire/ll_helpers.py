@@ -42,7 +42,7 @@ class Builder(BaseBuilder):
 
     def turn(self, p: int, left=("merchant", "messenger")):
         """Player p's turn, the tax taken, the pieces in `left` still to move."""
-        self.s["turn"] = {"p": p, "taken": 0, "hired": False, "built": False, "delivered": {}}
+        self.s["turn"] = {"p": p, "taken": 0, **self.rules.turn_marks, "delivered": {}}
         self.s["tasks"] = [{"t": "turns", "p": p, "in": True},
                            {"t": "turn", "p": p, "left": list(left), "taxed": True}]
         return self._edit()

@@ -69,7 +69,8 @@ def cost(R, what: str) -> dict:
 
 @PLACES.register
 class Build(PlaceAction):
-    """Build one building (a farm, a monastery, a castle or a palace card), once a turn. On the
+    """Build one building (a farm, a monastery, a castle or a palace card), once a turn (its
+    `once`, in the data). On the
     board a building piece is dragged from the player's stock to its village; a palace card is
     clicked.
     Mechanic: building, its kinds, costs, pieces and sites read from buildings.yaml; a city is
@@ -78,9 +79,6 @@ class Build(PlaceAction):
     type = "build"
     act = "build"
     forms = (Form(("build", "$what"), ("node", "$at")), Form(None, ("palace", "$card"), when={"what": "palace"}))
-
-    def closed(self, R, state, p, node, env):
-        return (lambda: why("built_this_turn")) if state["turn"]["built"] else None
 
     def facts(self, R, state, p, node, env):
         """What every candidate asks: the buildings p cannot pay for, p's pieces out and p's
@@ -146,7 +144,6 @@ class Build(PlaceAction):
     def carry(self, R, ctx, state, p, node, place, option):
         what = option["what"]
         E.pay_cost(state, p, cost(R, what))
-        state["turn"]["built"] = True
         if what == "palace":
             card = option["card"]
             state["palace_supply"][card] -= 1

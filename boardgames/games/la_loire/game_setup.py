@@ -44,7 +44,7 @@ def setup(R, ctx: Ctx, state: dict) -> None:
             start = cfg["start"][piece]
             pl[piece] = {"at": start["at"], "horses": start["horses"], "to": None}
         state["players"].append(pl)
-    state["turn"] = {"p": None, "taken": 0, "hired": False, "built": False, "delivered": {}}
+    state["turn"] = {"p": None, "taken": 0, **R.turn_marks, "delivered": {}}
     ctx.log(f"{G}.log.setup", n=n, circus=name("node", state["circus"]))
     for p in range(n):
         MSG.draw(R, ctx, state, p, cfg["start_message"], open_card=True)

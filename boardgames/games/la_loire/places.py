@@ -124,19 +124,34 @@ class PlaceNode(NodeType):
         return msg(f"{G}.place.owner_only", text=line) if node.get("owner") else line
 
 
+#: `once` on an action: taken once a stop, or once a turn when it names the flag of
+#: `state["turn"]` saying it was (`turn`); another refused with the message why.<refuse>
+ONCE = Field({"type": "object", "additionalProperties": False, "required": ["refuse"],
+              "properties": {"refuse": {"type": "string"}, "turn": {"type": "string"}}}, optional=True)
+
+
 class PlaceAction(PlaceNode, CheckedEntry):
     """A node offering options (`act`). In a menu its `env` holds the stop's task and place.
     On the board its options are made by its `forms` (engine/gesture_forms.py), a click on a
     component unless the type says more. `reads`: the numbers of the abilities
     (abilities.NUMBERS) that change it, named in the rules help; `modified`: the place's
-    modifiers apply to it."""
+    modifiers apply to it. The acts a stop took are counted in its task's `used`: an action
+    limited by its `once` field reads them, or its flag of the turn."""
 
+    fields: dict = {"once": ONCE}
     reads: tuple = ()
     modified: bool = False
+
+    def closed(self, R, state, p, node, env):
+        once = node.get("once")
+        taken = once and (state["turn"][once["turn"]] if "turn" in once else env["task"]["used"].get(self.act))
+        return (lambda: why(once["refuse"])) if taken else None
 
     def take(self, R, ctx, state, p, node, env, option):
         task = env["task"]
         task["used"][self.act] = task["used"].get(self.act, 0) + 1
+        if "turn" in node.get("once", ()):
+            state["turn"][node["once"]["turn"]] = True
         self.carry(R, ctx, state, p, node, env["place"], option)
 
     def carry(self, R, ctx, state, p, node, place, option) -> None:
@@ -145,14 +160,11 @@ class PlaceAction(PlaceNode, CheckedEntry):
 
 @PLACES.register
 class Hire(PlaceAction):
-    """Hire one character (one a turn, even with both pieces at the circus)."""
+    """Hire one character (once a turn in the data, even with both pieces at the circus)."""
 
     type = "hire"
     act = "hire"
     forms = (Form(None, ("character", "$character")),)
-
-    def closed(self, R, state, p, node, env):
-        return (lambda: why("hired_this_turn")) if state["turn"]["hired"] else None
 
     def candidates(self, R, state, p, node, env, facts):
         """The characters left for hire."""
@@ -177,5 +189,4 @@ class Hire(PlaceAction):
         E.pay(state, p, cost)
         state["character_supply"][c] -= 1
         state["players"][p]["characters"].append(c)
-        state["turn"]["hired"] = True
         ctx.log(f"{G}.log.hire", p, character=name("character", c), money=amount("denier", cost))

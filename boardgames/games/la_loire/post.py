@@ -2,6 +2,7 @@
 messages and delivering them (apprentice markers on the way)."""
 from __future__ import annotations
 
+from boardgames.engine.bonuses import discounted
 from boardgames.engine.choice import msg
 from boardgames.engine.fields import Field, array, integer
 from boardgames.engine.gesture_forms import Form
@@ -15,11 +16,6 @@ from .text import G, amount, why
 
 #: the levels of messages a node offers, each a level of messages.yaml
 LEVELS = Field(array(integer(1), unique=True), holds="level")
-
-
-def message_price(R, level: int, discount: int) -> int:
-    """A message's price with `discount` deniers off (never below 0)."""
-    return max(0, R.levels[level]["price"] - discount)
 
 
 @PLACES.register
@@ -55,13 +51,14 @@ class BuyMessage(PlaceAction):
             return lambda: why("deck_empty", level=level)
         if not MSG.may_hold(R, state, p, level):
             return lambda: why("hand_limit", level=level, n=R.levels[level]["held"])
-        if message_price(R, level, discount) > state["players"][p]["money"]:
-            return lambda: why("cannot_afford", money=amount("denier", message_price(R, level, discount)))
+        price = discounted(R.levels[level]["price"], discount)
+        if price > state["players"][p]["money"]:
+            return lambda: why("cannot_afford", money=amount("denier", price))
         return None
 
     def carry(self, R, ctx, state, p, node, place, option):
         level = option["level"]
-        n = message_price(R, level, A.total(R, state, p, "message_discount", place.city))
+        n = discounted(R.levels[level]["price"], A.total(R, state, p, "message_discount", place.city))
         E.pay(state, p, n)
         ctx.log(f"{G}.log.buy_message", p, level=level, money=amount("denier", n))
         MSG.draw(R, ctx, state, p, level)
@@ -78,11 +75,8 @@ class Deliver(PlaceAction):
     type = "deliver"
     act = "deliver"
     forms = (Form(None, ("msg", "$msg")),)
-    fields = {"levels": LEVELS}
+    fields = {**PlaceAction.fields, "levels": LEVELS}
     reads = ("markers",)
-
-    def closed(self, R, state, p, node, env):
-        return (lambda: why("delivered_here")) if env["task"]["used"].get("deliver") else None
 
     def facts(self, R, state, p, node, env):
         """p's hand by card."""

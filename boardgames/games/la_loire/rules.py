@@ -66,6 +66,10 @@ class LaLoire(TaskRules):
         #: (piece, space, circus, building, its owner, player) -> the place (places.place_of)
         self.places = Worked(lambda *key: PL.make_place(self, *key))
         self.every_action = PL.every_action()
+        #: the flags of the actions taken once a turn (their `once`), each False as a turn starts
+        self.turn_marks: dict[str, bool] = {node["once"]["turn"]: False for piece in self.actions.values()
+                                            for nodes in piece.values() for node in nodes
+                                            if "turn" in node.get("once", ())}
 
     # --- data helpers ---------------------------------------------------------------------------
     # indexes made on first use (once the catalog has checked the data): a search asks for

@@ -49,7 +49,7 @@ class Turns(RoundRobin):
 
     def turn(self, R, ctx, state, task):
         p = task["p"]
-        state["turn"] = {"p": p, "taken": 0, "hired": False, "built": False, "delivered": {}}
+        state["turn"] = {"p": p, "taken": 0, **R.turn_marks, "delivered": {}}
         for card in state["players"][p]["palaces"]:
             card["fresh"] = False
         push(state, {"t": "turn", "p": p, "left": list(PIECES), "taxed": False})

@@ -3,6 +3,7 @@ a good at a village with the place's modifiers (discounts, the building owner's 
 goods); selling and the boat in a city (building: buildings.py)."""
 from __future__ import annotations
 
+from boardgames.engine.bonuses import discounted
 from boardgames.engine.choice import msg
 from boardgames.engine.fields import Field, array, integer
 from boardgames.engine.gesture_forms import Form
@@ -26,7 +27,7 @@ def goods_here(place: Place, R, p: int) -> list[str]:
 
 def good_price(R, state: dict, p: int, place: Place) -> int:
     off = sum(kind.discount(node) for node, kind in place.modifiers) + A.total(R, state, p, "good_discount")
-    return max(0, M.price(R, state, place.at) - off)
+    return discounted(M.price(R, state, place.at), off)
 
 
 @PLACES.register
@@ -41,9 +42,6 @@ class BuyGood(PlaceAction):
     forms = (Form(None, ("good", "$good")),)
     reads = ("good_discount",)
     modified = True
-
-    def closed(self, R, state, p, node, env):
-        return (lambda: why("bought_here")) if env["task"]["used"].get("buy") else None
 
     def facts(self, R, state, p, node, env):
         return good_price(R, state, p, env["place"])
@@ -177,11 +175,6 @@ class Sell(PlaceAction):
         ctx.log(f"{G}.log.sell", p, good=name("good", good), money=amount("denier", value))
 
 
-def boat_cost(move: dict, discount: int) -> int:
-    """A boat move's cost with `discount` deniers off per space (never below 0)."""
-    return max(0, move["cost"] - move["steps"] * discount)
-
-
 @PLACES.register
 class Boat(PlaceAction):
     """Pay to move one's boat down the river (`moves`: steps and their cost), once a stop. On the
@@ -194,11 +187,8 @@ class Boat(PlaceAction):
     act = "boat"
     MOVE = {"type": "object", "additionalProperties": False, "required": ["steps", "cost"],
             "properties": {"steps": integer(1), "cost": integer(0)}}
-    fields = {"moves": Field(array(MOVE))}
+    fields = {**PlaceAction.fields, "moves": Field(array(MOVE))}
     reads = ("boat_discount",)
-
-    def closed(self, R, state, p, node, env):
-        return (lambda: why("boat_once")) if env["task"]["used"].get("boat") else None
 
     def facts(self, R, state, p, node, env):
         """p's discount per space here (a Boatman, this city's Harbour)."""
@@ -213,14 +203,14 @@ class Boat(PlaceAction):
             return lambda: why("boat_steps", steps=[m["steps"] for m in node["moves"]])
         if state["players"][p]["boat"] >= R.river:
             return lambda: why("river_end")
-        cost = boat_cost(move, discount)
+        cost = discounted(move["cost"], move["steps"] * discount)
         if cost > state["players"][p]["money"]:
             return lambda: why("cannot_afford", money=amount("denier", cost))
         return None
 
     def carry(self, R, ctx, state, p, node, place, option):
         move = next(m for m in node["moves"] if m["steps"] == option["steps"])
-        n = boat_cost(move, A.total(R, state, p, "boat_discount", place.city))
+        n = discounted(move["cost"], move["steps"] * A.total(R, state, p, "boat_discount", place.city))
         E.pay(state, p, n)
         went = E.advance_boat(R, state, p, move["steps"])
         ctx.log(f"{G}.log.boat", p, spaces=amount("space", went), money=amount("denier", n))
