@@ -78,6 +78,9 @@ class MenuEntry(NodeType):
     single = False
     #: its `surely` costs more than most: asked after the others
     costly = False
+    #: its `menu` names a menu it opens (its options are a decision of their own): an option of
+    #: that menu met in this one is refused as that decision would refuse it (`Menus`)
+    opens = False
     #: the kinds of piece (a gesture's `piece[0]`) its gestures pick up (none: any)
     pieces: tuple = ()
     #: its gestures as forms (engine/gesture_forms.py); a method `forms(node)` when they
@@ -150,7 +153,8 @@ class Menu:
     """The entries of one decision, from data (a list of nodes, each with a unique `act`, or
     with a unique value of `key` when the menu says: an option names its entry by that key)."""
 
-    __slots__ = ("nodes", "entries", "by_act", "kinds", "unknown", "prefix", "open", "settings", "key")
+    __slots__ = ("nodes", "entries", "by_act", "kinds", "unknown", "prefix", "open", "settings", "key",
+                 "inner")
 
     def __init__(self, nodes: Registry, entries: list[dict], unknown: dict | None = None,
                  prefix: str | None = None, settings: dict | None = None, key: str = ACT):
@@ -169,6 +173,8 @@ class Menu:
         #: situation -> (the open rows, in data order; those that tell a count, in asking
         #: order; whether a plain loop lists them)
         self.open: dict = {}
+        #: the act of an option of a menu an entry opens -> (that entry, that menu) (`Menus`)
+        self.inner: dict = {}
 
     @staticmethod
     def problems(nodes: Registry, entries: Any, path: tuple = ()) -> list[Problem]:
@@ -327,14 +333,24 @@ class Menu:
         allows (`elsewhere`, default `unknown`), or what its entry says (its `refuse`)."""
         act = option.get(self.key) if isinstance(option, dict) else None
         entry = self.by_act.get(act) if isinstance(act, str) else None
-        if entry is None:
-            return self.unknown
+        if entry is None:               # none, or an option of a menu an entry opens, made from here
+            inner = self.inner.get(act) if isinstance(act, str) else None
+            if inner is None:
+                return self.unknown
+            opener, menu = inner
+            if only is not None and opener[self.key] != only:
+                return elsewhere or self.unknown
+            return menu.refusal(R, state, p, option, menu.fresh()) or menu.unknown
         if only is not None and act != only:
             return elsewhere or self.unknown
         found = self.kinds[act].declines(R, state, p, entry, env, option)
         if found is None and "refuse" in entry:
             return self.why(R, entry["refuse"])
         return found
+
+    def fresh(self) -> dict:
+        """The env of a decision of this menu not yet begun: its count (`counts`) at 0."""
+        return {self.settings["counts"]: 0} if "counts" in self.settings else EMPTY
 
     def why(self, R, key: str) -> dict:
         return msg(f"{self.prefix if self.prefix is not None else R.id + '.'}why.{key}")
@@ -386,7 +402,8 @@ class Menus(dict):
             - {act: seed, type: buy_seed}
             - {act: done, type: stop, after: bought}
 
-    `prefix` + "why." keys the refusals. A menu answers for itself (`menus[name]`, a `Menu`);
+    An entry whose kind `opens` a menu (its `menu`) refuses, in its own menu, the options of
+    that menu as a decision of it would (`Menu.inner`). `prefix` + "why." keys the refusals. A menu answers for itself (`menus[name]`, a `Menu`);
     the methods here take its name."""
 
     def __init__(self, nodes: Registry, data: dict, prefix: str):
@@ -395,6 +412,10 @@ class Menus(dict):
         super().__init__((name, Menu(nodes, spec["entries"], self.why(spec["refuse"]), prefix,
                                      {k: v for k, v in spec.items() if k not in ("entries", "refuse")}))
                          for name, spec in data.items())
+        for menu in self.values():
+            menu.inner = {e[menu.key]: (entry, self[entry["menu"]]) for entry in menu.entries
+                          if getattr(menu.kinds[entry[menu.key]], "opens", False)
+                          for e in self[entry["menu"]].entries if not self.stops(e)}
 
     def why(self, key: str, **args) -> dict:
         return msg(f"{self.prefix}why.{key}", **args)

@@ -190,3 +190,55 @@ def test_a_menu_may_name_its_entries_by_another_key():
     assert menu.meant(R, state, 0, Gesture(None, ("row", 0))) == {"free": "grab", "slot": 0}
     menu.take(R, None, state, 0, {"free": "grab", "slot": 0}, {"taken": 0})
     assert state["hand"] == ["a"]
+
+
+class Grab(Take):
+    """Take a card without counting it (the menu's `counts` does)."""
+
+    type = "grab"
+
+    def take(self, R, ctx, state, p, node, env, option):
+        state["hand"].append(state["row"].pop(option["slot"]))
+
+
+class Shop(Entry):
+    """Go shopping: the decision of its `menu` follows."""
+
+    type = "shop"
+    opens = True
+
+    def offers(self, R, state, p, node, env):
+        return [{"act": node["act"]}]
+
+    def take(self, R, ctx, state, p, node, env, option):
+        return True
+
+    def render(self, node, text, registry):
+        return text.t("shop")
+
+
+def test_a_menu_counts_its_choices_and_an_opened_menus_option_is_refused_as_its_decision_would():
+    reg = Registry(Text("g"), builtin_flow=False)
+    for kind in (Grab(), Shop(), Rest(), Stop()):
+        reg.add(kind)
+    data = {"turn": {"refuse": "pick", "entries": [{"act": "shop", "type": "shop", "menu": "market"},
+                                                    {"act": "rest", "type": "rest"}]},
+            "market": {"refuse": "buy", "counts": "taken",
+                       "entries": [{"act": "grab", "type": "grab"},
+                                   {"act": "done", "type": "stop", "after": "taken", "refuse": "buy_first"}]}}
+    R = SimpleNamespace(menus=Menus(reg, data, "g."), asked=[], id="g")
+
+    class Market(NamedMenuTask):
+        t = "market"
+
+    task = {"t": "market", "p": 0, **R.menus["market"].fresh()}
+    state = {"row": ["a", "b"], "hand": [], "tired": False}
+    assert task["taken"] == 0 and R.menus["turn"].fresh() == {}
+    assert Market().choose(R, None, state, task, {"act": "grab", "slot": 0}) is False and task["taken"] == 1
+    assert list(Market().iter_options(R, state, task))[-1] == {"act": "done"}
+    turn = R.menus["turn"]
+    assert set(turn.inner) == {"grab"}                                  # a stop is no option of its own
+    assert turn.refusal(R, state, 0, {"act": "grab", "slot": 7}) == msg("g.why.no_card")
+    assert turn.refusal(R, state, 0, {"act": "done"}) == msg("g.why.pick")
+    assert turn.refusal(R, state, 0, {"act": "grab"}, only="rest", elsewhere=msg("g.why.rest_only")) \
+        == msg("g.why.rest_only")

@@ -114,12 +114,13 @@ class Purchase(Entry):
     type = "purchase"
     fields = {"menu": Field(NAME)}
     costly = True
+    opens = True
 
     def offers(self, R, state, p, node, env):
         return [{"act": node["act"]}] if B.can_buy(R, state, p, node["menu"]) else []
 
     def take(self, R, ctx, state, p, node, env, option):
-        state["tasks"].append({"t": node["menu"], "p": p, "bought": 0})
+        state["tasks"].append({"t": node["menu"], "p": p, **R.menus[node["menu"]].fresh()})
         return False                    # the action goes on in its own decision
 
     def surely(self, R, state, p, node, env):

@@ -47,9 +47,6 @@ class UrubambaValley(TaskRules):
         self.plant_order: dict[str, int] = {k: i for i, k in enumerate(d["talents"]["planting_order"])}
         #: the decisions' menus (actions.yaml, engine/menu.py `Menus`)
         self.menus = menus.build(d["actions"])
-        #: a buy's act -> the turn's entry that opens its menu (a buy made from the turn's decision)
-        self.opened_by = {e["act"]: entry for entry in self.menus["turn"].entries if "menu" in entry
-                          for e in self.menus[entry["menu"]].entries if not self.menus.stops(e)}
         #: the free acts (Llama Breeder, Seed Dealer) as a menu whose options name their act `free`
         self.free_acts = free_acts.menu(self)
         #: the once-a-turn abilities' marks, each unset when a turn starts (nodes.Ability.turn_mark)
