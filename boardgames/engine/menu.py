@@ -403,8 +403,8 @@ class Menus(dict):
             - {act: done, type: stop, after: bought}
 
     An entry whose kind `opens` a menu (its `menu`) refuses, in its own menu, the options of
-    that menu as a decision of it would (`Menu.inner`). `prefix` + "why." keys the refusals. A menu answers for itself (`menus[name]`, a `Menu`);
-    the methods here take its name."""
+    that menu as a decision of it would (`Menu.inner`). `prefix` + "why." keys the refusals.
+    A menu answers for itself (`menus[name]`, a `Menu`); the methods here take its name."""
 
     def __init__(self, nodes: Registry, data: dict, prefix: str):
         self.nodes = nodes

@@ -242,3 +242,33 @@ def test_a_menu_counts_its_choices_and_an_opened_menus_option_is_refused_as_its_
     assert turn.refusal(R, state, 0, {"act": "done"}) == msg("g.why.pick")
     assert turn.refusal(R, state, 0, {"act": "grab"}, only="rest", elsewhere=msg("g.why.rest_only")) \
         == msg("g.why.rest_only")
+
+
+def test_free_acts_as_a_menu_answer_the_kernels_free_hooks():
+    from boardgames.engine.free_menu import FreeMenu
+
+    class Free(Grab):
+        def offers(self, R, state, p, node, env):
+            return [{"free": node["free"], "slot": i} for i, _ in enumerate(state["row"])]
+
+        def meant(self, R, state, p, node, gesture):
+            return {"free": node["free"], "slot": gesture.to[1]}
+
+    reg = Registry(Text("g"), builtin_flow=False)
+    reg.add(Free())
+
+    class Game(FreeMenu):
+        free_acts = Menu(reg, [{"free": "grab", "type": "grab"}], msg("g.why.no_free"), key="free")
+        asked: list = []
+
+        def free_open(self, state, player):
+            return player == 0
+
+    R, state = Game(), {"row": ["a"], "hand": [], "tired": False}
+    assert R.free_options(state, 0) == [{"free": "grab", "slot": 0}] and R.free_options(state, 1) == []
+    assert R.is_free({"free": "grab"}) and not R.is_free({"act": "grab"})
+    assert R.free_refusal(state, 0, {"free": "fly"}) == msg("g.why.no_free")
+    assert R.free_gestures(state, 0, [{"free": "grab", "slot": 0}]) == [move(None, ("row", 0), {"free": "grab", "slot": 0})]
+    assert R.free_meant(state, 0, Gesture(None, ("row", 0))) == {"free": "grab", "slot": 0}
+    R.apply_free(None, state, 0, {"free": "grab", "slot": 0})
+    assert state["hand"] == ["a"]
