@@ -36,7 +36,8 @@ An entry may say, besides its `act` and `type`, when it is offered:
   refuse: key             the refusal of any of its options not offered (`why.<key>`), when the
                           reason does not depend on the option
 
-A stop (`Stop`: done, skip, end; a kind with `stops = True`) ends the decision. It is offered
+An `Opener` opens a decision of its own (a Purchase action, its buys). A stop (`Stop`: done,
+skip, end; a kind with `stops = True`) ends the decision. It is offered
 only after some other option, so a decision whose only option would be to stop is no decision;
 with `after: <counter>` it is offered whenever that count of the env is above 0 instead (done,
 once something is bought). Stops are listed last.
@@ -135,6 +136,26 @@ class Stop(MenuEntry):
 
     def render(self, node, text, registry):
         return text.t(f"how.{node[ACT]}")
+
+
+class Opener(MenuEntry):
+    """An entry whose option opens a decision of its own (`opens`): a task named like the menu
+    its `menu` names, for the deciding player, with that menu's `fresh` env; a stray gesture is
+    read as that menu's options would be. Its kind says when it is offered (`offers`)."""
+
+    opens = True
+
+    def take(self, R, ctx, state, p, node, env, option):
+        state["tasks"].append({"t": node["menu"], "p": p, **R.menus[node["menu"]].fresh()})
+        return False                    # the action goes on in its own decision
+
+    def opened(self, R, state: dict, p: int, node: dict) -> list[dict]:
+        """The options of the menu it opens, in a decision of it not yet begun."""
+        menu = R.menus[node["menu"]]
+        return list(menu.iter_options(R, state, p, menu.fresh()))
+
+    def meant(self, R, state, p, node, gesture):
+        return R.menus[node["menu"]].meant(R, state, p, gesture)
 
 
 class Row:

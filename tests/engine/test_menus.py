@@ -5,7 +5,7 @@ from types import SimpleNamespace
 from boardgames.engine.choice import msg
 from boardgames.engine.effects import Registry, Text
 from boardgames.engine.gestures import Gesture, move
-from boardgames.engine.menu import Menu, MenuEntry as Entry, Menus, Stop
+from boardgames.engine.menu import Menu, MenuEntry as Entry, Menus, Opener, Stop
 from boardgames.engine.menutask import NamedMenuTask
 
 
@@ -201,17 +201,13 @@ class Grab(Take):
         state["hand"].append(state["row"].pop(option["slot"]))
 
 
-class Shop(Entry):
+class Shop(Opener):
     """Go shopping: the decision of its `menu` follows."""
 
     type = "shop"
-    opens = True
 
     def offers(self, R, state, p, node, env):
         return [{"act": node["act"]}]
-
-    def take(self, R, ctx, state, p, node, env, option):
-        return True
 
     def render(self, node, text, registry):
         return text.t("shop")
@@ -242,6 +238,11 @@ def test_a_menu_counts_its_choices_and_an_opened_menus_option_is_refused_as_its_
     assert turn.refusal(R, state, 0, {"act": "done"}) == msg("g.why.pick")
     assert turn.refusal(R, state, 0, {"act": "grab"}, only="rest", elsewhere=msg("g.why.rest_only")) \
         == msg("g.why.rest_only")
+    shop, state["tasks"] = turn.entry("shop"), []
+    assert turn.kind(shop).opened(R, state, 0, shop) == [{"act": "grab", "slot": 0}]     # no done yet
+    assert turn.meant(R, state, 0, Gesture(None, ("row", 0))) == {"act": "grab", "slot": 0}
+    assert turn.take(R, None, state, 0, {"act": "shop"}) is False and state["tasks"] == [
+        {"t": "market", "p": 0, "taken": 0}]
 
 
 def test_free_acts_as_a_menu_answer_the_kernels_free_hooks():

@@ -19,7 +19,7 @@ from itertools import combinations
 from boardgames.engine.fields import YES, Field, integer
 from boardgames.engine.gesture_forms import Form
 from boardgames.engine.gestures import Move, move
-from boardgames.engine.menu import NAME
+from boardgames.engine.menu import NAME, Opener
 
 from . import economy as E
 from . import planting as P
@@ -106,7 +106,7 @@ class Harvest(Entry):
 
 
 @NODES.register
-class Purchase(Entry):
+class Purchase(Entry, Opener):
     """Purchase: the buys of its `menu` (actions.yaml), one decision each, offered when a buy is
     possible; made on the board as the buy itself (the Purchase action, then the buy).
     Mechanic: a turn action (rulebook: purchase) that opens a decision of its own."""
@@ -114,28 +114,20 @@ class Purchase(Entry):
     type = "purchase"
     fields = {"menu": Field(NAME)}
     costly = True
-    opens = True
 
     def offers(self, R, state, p, node, env):
         return [{"act": node["act"]}] if B.can_buy(R, state, p, node["menu"]) else []
-
-    def take(self, R, ctx, state, p, node, env, option):
-        state["tasks"].append({"t": node["menu"], "p": p, **R.menus[node["menu"]].fresh()})
-        return False                    # the action goes on in its own decision
 
     def surely(self, R, state, p, node, env):
         return 1 if B.can_buy(R, state, p, node["menu"]) else 0
 
     def moves(self, R, state, node, option):
         p = state["turn"]["p"]
-        buys = B.options(R, state, p, node["menu"])
+        buys = self.opened(R, state, p, node)
         # the engine makes a lone buy by itself (unless a free act is offered with it)
         alone = len(buys) == 1 and not R.has_free(state, p)
         return [Move(m.gesture, (option,) if alone else (option,) + m.plan)
                 for m in R.menus.moves(R, node["menu"], state, buys)]
-
-    def meant(self, R, state, p, node, gesture):
-        return R.menus.meant(R, (node["menu"],), state, p, gesture)
 
 
 @NODES.register

@@ -54,13 +54,8 @@ def _on_sale(crop: str | None, price: int, coins: int, free: bool = False) -> bo
     return crop is not None and (free or price <= coins)
 
 
-def options(R, state: dict, p: int, menu: str = "purchase") -> list[dict]:
-    """The buys p could make now (the Purchase's first decision)."""
-    return list(R.menus.offered(R, menu, state, p, {"bought": 0}))
-
-
 def can_buy(R, state: dict, p: int, menu: str = "purchase") -> bool:
-    """Whether `options` has any buy, found without listing them all (the turn's choice of
+    """Whether p could make any buy now (the Purchase's first decision), found without listing them all (the turn's choice of
     actions asks this at every turn, a Purchase after every buy): mostly a seed of the market,
     told from its price alone (a full warehouse makes room, so a seed always fits: `drops`),
     else the first buy listed."""
@@ -69,7 +64,7 @@ def can_buy(R, state: dict, p: int, menu: str = "purchase") -> bool:
     for i, crop in enumerate(state["market"]):
         if _on_sale(crop, prices[i], coins):
             return True
-    return next(R.menus.offered(R, menu, state, p, {"bought": 0}), None) is not None
+    return next(R.menus.offered(R, menu, state, p, R.menus[menu].fresh()), None) is not None
 
 
 class Shelved(Entry):
