@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from boardgames.engine.fields import YES
 from boardgames.engine.gestures import move
+from boardgames.engine import market_row
 
 from . import economy as E
 from . import talents as T
@@ -137,9 +138,8 @@ class BuySeed(SeedBuy):
 
     def take(self, R, ctx, state, p, node, env, option):
         i = option["slot"]
-        crop = state["market"][i]
+        crop = market_row.take(state["market"], i)
         self.pay(R, ctx, state, p, node, i, crop)
-        state["market"][i] = None
         E.store_seed(state, p, crop, option.get("drop"))
 
     def declines(self, R, state, p, node, env, option):
@@ -279,10 +279,9 @@ class Hire(Shelved):
     def take(self, R, ctx, state, p, node, env, option):
         pl = state["players"][p]
         i = option["slot"]
-        tile = state["talent_market"][i]
+        tile = market_row.take(state["talent_market"], i)
         price = talent_price(R, tile, i)
         E.pay(state, p, price)
-        state["talent_market"][i] = None
         drop = option.get("drop")
         if drop is not None:
             pl["talents"] = [e for e in pl["talents"] if e["id"] != drop]
