@@ -62,7 +62,6 @@ class Plant(Entry):
         return None
 
 
-
 def harvest(R, ctx, state: dict, p: int, workers: list[int] | None = None, final: bool = False) -> None:
     """Coins for the reset workers' spaces (talents add theirs), the workers back to 0."""
     pl = state["players"][p]

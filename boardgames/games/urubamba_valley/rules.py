@@ -120,9 +120,7 @@ class UrubambaValley(FreeMenu, TaskRules):
         """What `player` would pay at the markets now, their talents counted (None: the printed
         prices): seeds by slot, a vine, their next technology (None: slots full), talents by slot."""
         base = player is None
-        seeds = [self.markets["seed_prices"][i] if base else purchase.seed_price(self, state, player, i)
-                 for i in range(len(state["market"]))]
-        vine = self.markets["vine_price"] if base else purchase.seed_price(self, state, player, None)
+        *seeds, vine = self.seed_base if base else T.market_terms(self, state, player)[1]     # by slot, then a vine
         tech = None if base else purchase.tech_price(self, state, player)
         talents = [purchase.talent_price(self, t, i) if t else None for i, t in enumerate(state["talent_market"])]
         return {"seeds": seeds, "vine": vine, "tech": tech, "talents": talents}

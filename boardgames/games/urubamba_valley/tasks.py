@@ -49,10 +49,8 @@ class Turns(RoundRobin):
         push(state, {"t": "turn", "p": p, "phase": "act", "only": None, "last": None})
         return True
 
-    def passed(self, R, ctx, state, task):
-        """Only a stall passes a turn over; the game ends with it (next_player says so)."""
-
     def next_player(self, R, state, task):
+        """Only a stall passes a turn over (`turn` is false): the game ends with it."""
         return None if state["ended_by"] is not None else (task["p"] + 1) % state["n"]
 
     def finish(self, R, ctx, state, task):
