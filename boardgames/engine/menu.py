@@ -433,10 +433,10 @@ class Menus(dict):
         super().__init__((name, Menu(nodes, spec["entries"], self.why(spec["refuse"]), prefix,
                                      {k: v for k, v in spec.items() if k not in ("entries", "refuse")}))
                          for name, spec in data.items())
-        for menu in self.values():
-            menu.inner = {e[menu.key]: (entry, self[entry["menu"]]) for entry in menu.entries
-                          if getattr(menu.kinds[entry[menu.key]], "opens", False)
-                          for e in self[entry["menu"]].entries if not self.stops(e)}
+        for menu in self.values():      # (an entry that opens no menu of these: told by `problems`)
+            menu.inner = {e.get(menu.key): (entry, self[entry["menu"]]) for entry in menu.entries
+                          if getattr(menu.kinds.get(entry.get(menu.key)), "opens", False)
+                          and entry.get("menu") in self for e in self[entry["menu"]].entries if not self.stops(e)}
 
     def why(self, key: str, **args) -> dict:
         return msg(f"{self.prefix}why.{key}", **args)
@@ -447,13 +447,17 @@ class Menus(dict):
 
     @staticmethod
     def problems(nodes: Registry, data: dict) -> list[Problem]:
-        """Load-time checks: each menu's entries (`Menu.problems`, each node's own checks)."""
+        """Load-time checks: each menu's entries (`Menu.problems`, each node's own checks), the
+        menu an entry opens one of these."""
         out: list[Problem] = []
         for name, spec in data.items():
             entries = spec.get("entries")
             out += Menu.problems(nodes, entries, (name, "entries"))
             for i, entry in enumerate(entries if isinstance(entries, list) else []):
                 out += [((name, "entries", i) + tuple(path), m) for path, m in nodes.validate(entry)]
+                opens = isinstance(entry, dict) and getattr(nodes.types.get(entry.get("type")), "opens", False)
+                if opens and entry.get("menu") not in data:
+                    out.append(((name, "entries", i, "menu"), f"{entry.get('menu')!r} is no menu to open"))
         return out
 
     def offered(self, R, name: str, state: dict, p: int, env: dict, only: str | None = None) -> Iterator[dict]:

@@ -273,3 +273,12 @@ def test_free_acts_as_a_menu_answer_the_kernels_free_hooks():
     assert R.free_meant(state, 0, Gesture(None, ("row", 0))) == {"free": "grab", "slot": 0}
     R.apply_free(None, state, 0, {"free": "grab", "slot": 0})
     assert state["hand"] == ["a"]
+
+
+def test_an_entry_that_opens_no_menu_is_located():
+    reg = Registry(Text("g"), builtin_flow=False)
+    for kind in (Grab(), Shop(), Stop()):
+        reg.add(kind)
+    data = {"turn": {"refuse": "pick", "entries": [{"act": "shop", "type": "shop", "menu": "mall"}]}}
+    assert Menus.problems(reg, data) == [(("turn", "entries", 0, "menu"), "'mall' is no menu to open")]
+    assert Menus(reg, data, "g.")["turn"].inner == {}
