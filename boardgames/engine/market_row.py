@@ -10,6 +10,11 @@ display by the deck's top card). A game says where an item comes from with a `dr
                                   each: the item drawn, SKIP for a draw that fills no slot (it
                                   went elsewhere), None when the supply is out
   first_stack(stacks, take)       a draw from the first stack of several that is not empty
+
+and a player or a rule takes from it:
+
+  take(row, i)                    the item of slot i, the slot left empty
+  clear_lowest(row, n)            the items of the first n slots, those slots left empty
 """
 from __future__ import annotations
 
@@ -43,3 +48,17 @@ def first_stack(stacks: Iterable[list], take: Callable[[list], Any]) -> Any:
         if stack:
             return take(stack)
     return None
+
+
+def take(row: list, i: int) -> Any:
+    """The item of slot `i` (None: it was empty), taken: the slot is left empty."""
+    item, row[i] = row[i], None
+    return item
+
+
+def clear_lowest(row: list, n: int) -> list:
+    """The items of the first `n` slots (at most the row's), in slot order, taken: those slots
+    are left empty."""
+    out = [x for x in row[:n] if x is not None]
+    row[:n] = [None] * len(row[:n])
+    return out

@@ -36,7 +36,8 @@ An entry may say, besides its `act` and `type`, when it is offered:
   refuse: key             the refusal of any of its options not offered (`why.<key>`), when the
                           reason does not depend on the option
 
-A stop (`Stop`: done, skip, end; a kind with `stops = True`) ends the decision. It is offered
+An `Opener` opens a decision of its own (a Purchase action, its buys). A stop (`Stop`: done,
+skip, end; a kind with `stops = True`) ends the decision. It is offered
 only after some other option, so a decision whose only option would be to stop is no decision;
 with `after: <counter>` it is offered whenever that count of the env is above 0 instead (done,
 once something is bought). Stops are listed last.
@@ -78,6 +79,9 @@ class MenuEntry(NodeType):
     single = False
     #: its `surely` costs more than most: asked after the others
     costly = False
+    #: its `menu` names a menu it opens (its options are a decision of their own): an option of
+    #: that menu met in this one is refused as that decision would refuse it (`Menus`)
+    opens = False
     #: the kinds of piece (a gesture's `piece[0]`) its gestures pick up (none: any)
     pieces: tuple = ()
     #: its gestures as forms (engine/gesture_forms.py); a method `forms(node)` when they
@@ -134,6 +138,26 @@ class Stop(MenuEntry):
         return text.t(f"how.{node[ACT]}")
 
 
+class Opener(MenuEntry):
+    """An entry whose option opens a decision of its own (`opens`): a task named like the menu
+    its `menu` names, for the deciding player, with that menu's `fresh` env; a stray gesture is
+    read as that menu's options would be. Its kind says when it is offered (`offers`)."""
+
+    opens = True
+
+    def take(self, R, ctx, state, p, node, env, option):
+        state["tasks"].append({"t": node["menu"], "p": p, **R.menus[node["menu"]].fresh()})
+        return False                    # the action goes on in its own decision
+
+    def opened(self, R, state: dict, p: int, node: dict) -> list[dict]:
+        """The options of the menu it opens, in a decision of it not yet begun."""
+        menu = R.menus[node["menu"]]
+        return list(menu.iter_options(R, state, p, menu.fresh()))
+
+    def meant(self, R, state, p, node, gesture):
+        return R.menus[node["menu"]].meant(R, state, p, gesture)
+
+
 class Row:
     """One open entry as a decision lists it: the node, its kind and how it is offered."""
 
@@ -150,7 +174,8 @@ class Menu:
     """The entries of one decision, from data (a list of nodes, each with a unique `act`, or
     with a unique value of `key` when the menu says: an option names its entry by that key)."""
 
-    __slots__ = ("nodes", "entries", "by_act", "kinds", "unknown", "prefix", "open", "settings", "key")
+    __slots__ = ("nodes", "entries", "by_act", "kinds", "unknown", "prefix", "open", "settings", "key",
+                 "inner")
 
     def __init__(self, nodes: Registry, entries: list[dict], unknown: dict | None = None,
                  prefix: str | None = None, settings: dict | None = None, key: str = ACT):
@@ -169,6 +194,8 @@ class Menu:
         #: situation -> (the open rows, in data order; those that tell a count, in asking
         #: order; whether a plain loop lists them)
         self.open: dict = {}
+        #: the act of an option of a menu an entry opens -> (that entry, that menu) (`Menus`)
+        self.inner: dict = {}
 
     @staticmethod
     def problems(nodes: Registry, entries: Any, path: tuple = ()) -> list[Problem]:
@@ -327,14 +354,24 @@ class Menu:
         allows (`elsewhere`, default `unknown`), or what its entry says (its `refuse`)."""
         act = option.get(self.key) if isinstance(option, dict) else None
         entry = self.by_act.get(act) if isinstance(act, str) else None
-        if entry is None:
-            return self.unknown
+        if entry is None:               # none, or an option of a menu an entry opens, made from here
+            inner = self.inner.get(act) if isinstance(act, str) else None
+            if inner is None:
+                return self.unknown
+            opener, menu = inner
+            if only is not None and opener[self.key] != only:
+                return elsewhere or self.unknown
+            return menu.refusal(R, state, p, option, menu.fresh()) or menu.unknown
         if only is not None and act != only:
             return elsewhere or self.unknown
         found = self.kinds[act].declines(R, state, p, entry, env, option)
         if found is None and "refuse" in entry:
             return self.why(R, entry["refuse"])
         return found
+
+    def fresh(self) -> dict:
+        """The env of a decision of this menu not yet begun: its count (`counts`) at 0."""
+        return {self.settings["counts"]: 0} if "counts" in self.settings else EMPTY
 
     def why(self, R, key: str) -> dict:
         return msg(f"{self.prefix if self.prefix is not None else R.id + '.'}why.{key}")
@@ -386,8 +423,9 @@ class Menus(dict):
             - {act: seed, type: buy_seed}
             - {act: done, type: stop, after: bought}
 
-    `prefix` + "why." keys the refusals. A menu answers for itself (`menus[name]`, a `Menu`);
-    the methods here take its name."""
+    An entry whose kind `opens` a menu (its `menu`) refuses, in its own menu, the options of
+    that menu as a decision of it would (`Menu.inner`). `prefix` + "why." keys the refusals.
+    A menu answers for itself (`menus[name]`, a `Menu`); the methods here take its name."""
 
     def __init__(self, nodes: Registry, data: dict, prefix: str):
         self.nodes = nodes
@@ -395,6 +433,10 @@ class Menus(dict):
         super().__init__((name, Menu(nodes, spec["entries"], self.why(spec["refuse"]), prefix,
                                      {k: v for k, v in spec.items() if k not in ("entries", "refuse")}))
                          for name, spec in data.items())
+        for menu in self.values():      # (an entry that opens no menu of these: told by `problems`)
+            menu.inner = {e.get(menu.key): (entry, self[entry["menu"]]) for entry in menu.entries
+                          if getattr(menu.kinds.get(entry.get(menu.key)), "opens", False)
+                          and entry.get("menu") in self for e in self[entry["menu"]].entries if not self.stops(e)}
 
     def why(self, key: str, **args) -> dict:
         return msg(f"{self.prefix}why.{key}", **args)
@@ -405,13 +447,17 @@ class Menus(dict):
 
     @staticmethod
     def problems(nodes: Registry, data: dict) -> list[Problem]:
-        """Load-time checks: each menu's entries (`Menu.problems`, each node's own checks)."""
+        """Load-time checks: each menu's entries (`Menu.problems`, each node's own checks), the
+        menu an entry opens one of these."""
         out: list[Problem] = []
         for name, spec in data.items():
             entries = spec.get("entries")
             out += Menu.problems(nodes, entries, (name, "entries"))
             for i, entry in enumerate(entries if isinstance(entries, list) else []):
                 out += [((name, "entries", i) + tuple(path), m) for path, m in nodes.validate(entry)]
+                opens = isinstance(entry, dict) and getattr(nodes.types.get(entry.get("type")), "opens", False)
+                if opens and entry.get("menu") not in data:
+                    out.append(((name, "entries", i, "menu"), f"{entry.get('menu')!r} is no menu to open"))
         return out
 
     def offered(self, R, name: str, state: dict, p: int, env: dict, only: str | None = None) -> Iterator[dict]:

@@ -7,6 +7,7 @@ subclass supplies the menu (`menu`, abstract) and, when it needs them:
                              out (by default an empty mapping, not to be changed; `NamedMenuTask`:
                              the task itself)
   only(task)                 the one act the decision is limited to (an extra action's), or None
+  astray(R, task, only)      the refusal of another act than that one (None: the menu's `unknown`)
   facts, situation(...)      the names of the facts entries may name (`when`, `unless`, `why`:
                              menu.py) and a truth value for each now, in that order
   elsewhere(R, state, task)  the refusals of acts that belong to the game's other decisions
@@ -54,6 +55,9 @@ class MenuTask(TaskType, metaclass=ABCMeta):
         return EMPTY
 
     def only(self, task: dict) -> str | None:
+        return None
+
+    def astray(self, R, task: dict, only: str) -> dict | None:
         return None
 
     def situation(self, R, state: dict, task: dict) -> tuple:
@@ -126,8 +130,9 @@ class MenuTask(TaskType, metaclass=ABCMeta):
             found = menu.holds(R, option, self.facts, self.situation(R, state, task))
             if found is not None:
                 return found
-        return menu.refusal(R, state, task["p"], option, self.env(R, state, task), self.only(task)) \
-            or menu.unknown
+        only = self.only(task)
+        return menu.refusal(R, state, task["p"], option, self.env(R, state, task), only,
+                            None if only is None else self.astray(R, task, only)) or menu.unknown
 
     def gestures(self, R, state: dict, task: dict, options: list[dict]) -> list:
         return self.menu(R, state, task).moves(R, state, options, self.roles(R, state, task))
@@ -142,6 +147,8 @@ class NamedMenuTask(MenuTask):
     the entries' env. Its menu's data may say, besides its entries (`Menu.settings`):
 
       ends: true              the decision is over once one option is carried out
+      counts: <key>           the task's count `key` goes up by one after each option that does
+                              not end it (a stop's `after: <key>` is then offered: menu.py)
       meant_in: [menus]       the menus a gesture that fits no move is read in (default: its own)
       args: {arg: quantity}   arguments of its prompt and of the menu's refusal, each the value
                               `quantities[quantity](R, state, p)` of the deciding player now
@@ -172,7 +179,12 @@ class NamedMenuTask(MenuTask):
         return task
 
     def taken(self, R, ctx, state, task, option, result):
-        return bool(result) or bool(self.menu(R, state, task).settings.get("ends"))
+        settings = self.menu(R, state, task).settings
+        if result or settings.get("ends"):
+            return True
+        if "counts" in settings:
+            task[settings["counts"]] += 1
+        return False
 
     def args(self, R, state: dict, task: dict) -> dict:
         """The menu's `args`, worked out for the deciding player now."""

@@ -1,5 +1,5 @@
 """engine/market_row.py: a row of slots refilled from a supply."""
-from boardgames.engine.market_row import SKIP, first_stack, refill
+from boardgames.engine.market_row import SKIP, clear_lowest, first_stack, refill, take
 
 
 def test_a_sliding_row_keeps_its_items_first_and_fills_the_gaps_in_order():
@@ -22,3 +22,10 @@ def test_first_stack_takes_from_the_first_that_is_not_empty():
     stacks = [[], [1, 2], [3]]
     assert first_stack(stacks, list.pop) == 2 and stacks == [[], [1], [3]]
     assert first_stack([[], []], list.pop) is None
+
+
+def test_a_slot_taken_or_the_lowest_cleared_are_left_empty():
+    row = ["a", None, "b", "c"]
+    assert take(row, 2) == "b" and row == ["a", None, None, "c"]
+    assert clear_lowest(row, 2) == ["a"] and row == [None, None, None, "c"]
+    assert clear_lowest(row, 9) == ["c"] and row == [None] * 4

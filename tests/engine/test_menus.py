@@ -5,7 +5,7 @@ from types import SimpleNamespace
 from boardgames.engine.choice import msg
 from boardgames.engine.effects import Registry, Text
 from boardgames.engine.gestures import Gesture, move
-from boardgames.engine.menu import Menu, MenuEntry as Entry, Menus, Stop
+from boardgames.engine.menu import Menu, MenuEntry as Entry, Menus, Opener, Stop
 from boardgames.engine.menutask import NamedMenuTask
 
 
@@ -190,3 +190,95 @@ def test_a_menu_may_name_its_entries_by_another_key():
     assert menu.meant(R, state, 0, Gesture(None, ("row", 0))) == {"free": "grab", "slot": 0}
     menu.take(R, None, state, 0, {"free": "grab", "slot": 0}, {"taken": 0})
     assert state["hand"] == ["a"]
+
+
+class Grab(Take):
+    """Take a card without counting it (the menu's `counts` does)."""
+
+    type = "grab"
+
+    def take(self, R, ctx, state, p, node, env, option):
+        state["hand"].append(state["row"].pop(option["slot"]))
+
+
+class Shop(Opener):
+    """Go shopping: the decision of its `menu` follows."""
+
+    type = "shop"
+
+    def offers(self, R, state, p, node, env):
+        return [{"act": node["act"]}]
+
+    def render(self, node, text, registry):
+        return text.t("shop")
+
+
+def test_a_menu_counts_its_choices_and_an_opened_menus_option_is_refused_as_its_decision_would():
+    reg = Registry(Text("g"), builtin_flow=False)
+    for kind in (Grab(), Shop(), Rest(), Stop()):
+        reg.add(kind)
+    data = {"turn": {"refuse": "pick", "entries": [{"act": "shop", "type": "shop", "menu": "market"},
+                                                    {"act": "rest", "type": "rest"}]},
+            "market": {"refuse": "buy", "counts": "taken",
+                       "entries": [{"act": "grab", "type": "grab"},
+                                   {"act": "done", "type": "stop", "after": "taken", "refuse": "buy_first"}]}}
+    R = SimpleNamespace(menus=Menus(reg, data, "g."), asked=[], id="g")
+
+    class Market(NamedMenuTask):
+        t = "market"
+
+    task = {"t": "market", "p": 0, **R.menus["market"].fresh()}
+    state = {"row": ["a", "b"], "hand": [], "tired": False}
+    assert task["taken"] == 0 and R.menus["turn"].fresh() == {}
+    assert Market().choose(R, None, state, task, {"act": "grab", "slot": 0}) is False and task["taken"] == 1
+    assert list(Market().iter_options(R, state, task))[-1] == {"act": "done"}
+    turn = R.menus["turn"]
+    assert set(turn.inner) == {"grab"}                                  # a stop is no option of its own
+    assert turn.refusal(R, state, 0, {"act": "grab", "slot": 7}) == msg("g.why.no_card")
+    assert turn.refusal(R, state, 0, {"act": "done"}) == msg("g.why.pick")
+    assert turn.refusal(R, state, 0, {"act": "grab"}, only="rest", elsewhere=msg("g.why.rest_only")) \
+        == msg("g.why.rest_only")
+    shop, state["tasks"] = turn.entry("shop"), []
+    assert turn.kind(shop).opened(R, state, 0, shop) == [{"act": "grab", "slot": 0}]     # no done yet
+    assert turn.meant(R, state, 0, Gesture(None, ("row", 0))) == {"act": "grab", "slot": 0}
+    assert turn.take(R, None, state, 0, {"act": "shop"}) is False and state["tasks"] == [
+        {"t": "market", "p": 0, "taken": 0}]
+
+
+def test_free_acts_as_a_menu_answer_the_kernels_free_hooks():
+    from boardgames.engine.free_menu import FreeMenu
+
+    class Free(Grab):
+        def offers(self, R, state, p, node, env):
+            return [{"free": node["free"], "slot": i} for i, _ in enumerate(state["row"])]
+
+        def meant(self, R, state, p, node, gesture):
+            return {"free": node["free"], "slot": gesture.to[1]}
+
+    reg = Registry(Text("g"), builtin_flow=False)
+    reg.add(Free())
+
+    class Game(FreeMenu):
+        free_acts = Menu(reg, [{"free": "grab", "type": "grab"}], msg("g.why.no_free"), key="free")
+        asked: list = []
+
+        def free_open(self, state, player):
+            return player == 0
+
+    R, state = Game(), {"row": ["a"], "hand": [], "tired": False}
+    assert R.free_options(state, 0) == [{"free": "grab", "slot": 0}] and R.free_options(state, 1) == []
+    assert R.is_free({"free": "grab"}) and not R.is_free({"act": "grab"})
+    assert R.free_refusal(state, 0, {"free": "fly"}) == msg("g.why.no_free")
+    assert R.free_gestures(state, 0, [{"free": "grab", "slot": 0}]) == [move(None, ("row", 0), {"free": "grab", "slot": 0})]
+    assert R.free_meant(state, 0, Gesture(None, ("row", 0))) == {"free": "grab", "slot": 0}
+    R.apply_free(None, state, 0, {"free": "grab", "slot": 0})
+    assert state["hand"] == ["a"]
+
+
+def test_an_entry_that_opens_no_menu_is_located():
+    reg = Registry(Text("g"), builtin_flow=False)
+    for kind in (Grab(), Shop(), Stop()):
+        reg.add(kind)
+    data = {"turn": {"refuse": "pick", "entries": [{"act": "shop", "type": "shop", "menu": "mall"}]}}
+    assert Menus.problems(reg, data) == [(("turn", "entries", 0, "menu"), "'mall' is no menu to open")]
+    assert Menus(reg, data, "g.")["turn"].inner == {}

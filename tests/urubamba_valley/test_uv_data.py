@@ -137,3 +137,9 @@ def test_a_carried_node_of_the_wrong_kind_is_located(tmp_path):
                                                 "then: {type: harvest_coins, coins: 2}")]})
     assert any("talents.yaml:" in e and "buy_seed is not an entry a free act can offer" in e for e in errs), errs
     assert any("talents.yaml:" in e and "harvest_coins is not an effect" in e for e in errs), errs
+
+
+def test_a_set_up_seed_under_a_llama_off_the_terrace_is_located(tmp_path):
+    """A set-up seed goes under a llama that stands on the terrace (a reference, engine/refs.py)."""
+    errs = _errors(tmp_path, {"setup.yaml": [("4: {llama_seeds: [white_low]}", "4: {llama_seeds: [white_lows]}")]})
+    assert any("setup.yaml:10" in e and "'white_lows' is not a llama on the terrace" in e for e in errs), errs

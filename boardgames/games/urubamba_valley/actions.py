@@ -19,7 +19,7 @@ from itertools import combinations
 from boardgames.engine.fields import YES, Field, integer
 from boardgames.engine.gesture_forms import Form
 from boardgames.engine.gestures import Move, move
-from boardgames.engine.menu import NAME
+from boardgames.engine.menu import NAME, Opener
 
 from . import economy as E
 from . import planting as P
@@ -60,7 +60,6 @@ class Plant(Entry):
             k = cell_key(R, gesture.to)
             return meant_plant(R, state, p, gesture.piece[1], k, node["act"]) if k is not None else None
         return None
-
 
 
 def harvest(R, ctx, state: dict, p: int, workers: list[int] | None = None, final: bool = False) -> None:
@@ -106,7 +105,7 @@ class Harvest(Entry):
 
 
 @NODES.register
-class Purchase(Entry):
+class Purchase(Entry, Opener):
     """Purchase: the buys of its `menu` (actions.yaml), one decision each, offered when a buy is
     possible; made on the board as the buy itself (the Purchase action, then the buy).
     Mechanic: a turn action (rulebook: purchase) that opens a decision of its own."""
@@ -118,23 +117,16 @@ class Purchase(Entry):
     def offers(self, R, state, p, node, env):
         return [{"act": node["act"]}] if B.can_buy(R, state, p, node["menu"]) else []
 
-    def take(self, R, ctx, state, p, node, env, option):
-        state["tasks"].append({"t": node["menu"], "p": p, "bought": 0})
-        return False                    # the action goes on in its own decision
-
     def surely(self, R, state, p, node, env):
         return 1 if B.can_buy(R, state, p, node["menu"]) else 0
 
     def moves(self, R, state, node, option):
         p = state["turn"]["p"]
-        buys = B.options(R, state, p, node["menu"])
+        buys = self.opened(R, state, p, node)
         # the engine makes a lone buy by itself (unless a free act is offered with it)
         alone = len(buys) == 1 and not R.has_free(state, p)
         return [Move(m.gesture, (option,) if alone else (option,) + m.plan)
                 for m in R.menus.moves(R, node["menu"], state, buys)]
-
-    def meant(self, R, state, p, node, gesture):
-        return R.menus.meant(R, (node["menu"],), state, p, gesture)
 
 
 @NODES.register

@@ -8,6 +8,7 @@ same unlock fee, when the seed opens a sealed tier).
 """
 from __future__ import annotations
 
+from boardgames.engine.market_row import clear_lowest
 from boardgames.engine.memo import content_key, replayed
 
 from . import economy as E
@@ -276,16 +277,9 @@ def unlock(R, ctx, state: dict, p: int, tier: int, fee: int, helper: int) -> Non
         state["debts"].append({"p": helper, "tier": tier, "fee": owed})
         ctx.log(f"{G}.log.helper_debt", helper, n=owed, tier=tier)
     d = R.markets["unlock_discards"]
-    market = state["market"]
-    for i in range(min(d["seeds"], len(market))):
-        if market[i] is not None:
-            E.discard_seed(state, market[i])
-            market[i] = None
-    tm = state["talent_market"]
-    for i in range(min(d["talents"], len(tm))):
-        if tm[i] is not None:
-            state["talent_discard"].append(tm[i])
-            tm[i] = None
+    for crop in clear_lowest(state["market"], d["seeds"]):
+        E.discard_seed(state, crop)
+    state["talent_discard"] += clear_lowest(state["talent_market"], d["talents"])
     stage = str(tier - 1)
     state["talent_discard"] += state["stacks"][stage]
     state["stacks"][stage] = []

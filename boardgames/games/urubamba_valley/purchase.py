@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from boardgames.engine.fields import YES
 from boardgames.engine.gestures import move
+from boardgames.engine import market_row
 
 from . import economy as E
 from . import talents as T
@@ -54,13 +55,8 @@ def _on_sale(crop: str | None, price: int, coins: int, free: bool = False) -> bo
     return crop is not None and (free or price <= coins)
 
 
-def options(R, state: dict, p: int, menu: str = "purchase") -> list[dict]:
-    """The buys p could make now (the Purchase's first decision)."""
-    return list(R.menus.offered(R, menu, state, p, {"bought": 0}))
-
-
 def can_buy(R, state: dict, p: int, menu: str = "purchase") -> bool:
-    """Whether `options` has any buy, found without listing them all (the turn's choice of
+    """Whether p could make any buy now (the Purchase's first decision), found without listing them all (the turn's choice of
     actions asks this at every turn, a Purchase after every buy): mostly a seed of the market,
     told from its price alone (a full warehouse makes room, so a seed always fits: `drops`),
     else the first buy listed."""
@@ -69,7 +65,7 @@ def can_buy(R, state: dict, p: int, menu: str = "purchase") -> bool:
     for i, crop in enumerate(state["market"]):
         if _on_sale(crop, prices[i], coins):
             return True
-    return next(R.menus.offered(R, menu, state, p, {"bought": 0}), None) is not None
+    return next(R.menus.offered(R, menu, state, p, R.menus[menu].fresh()), None) is not None
 
 
 class Shelved(Entry):
@@ -142,9 +138,8 @@ class BuySeed(SeedBuy):
 
     def take(self, R, ctx, state, p, node, env, option):
         i = option["slot"]
-        crop = state["market"][i]
+        crop = market_row.take(state["market"], i)
         self.pay(R, ctx, state, p, node, i, crop)
-        state["market"][i] = None
         E.store_seed(state, p, crop, option.get("drop"))
 
     def declines(self, R, state, p, node, env, option):
@@ -284,10 +279,9 @@ class Hire(Shelved):
     def take(self, R, ctx, state, p, node, env, option):
         pl = state["players"][p]
         i = option["slot"]
-        tile = state["talent_market"][i]
+        tile = market_row.take(state["talent_market"], i)
         price = talent_price(R, tile, i)
         E.pay(state, p, price)
-        state["talent_market"][i] = None
         drop = option.get("drop")
         if drop is not None:
             pl["talents"] = [e for e in pl["talents"] if e["id"] != drop]

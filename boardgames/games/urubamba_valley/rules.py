@@ -10,6 +10,7 @@ Coins are hidden behind screens: observe.py; the score preview shows only public
 from __future__ import annotations
 
 from boardgames.engine.choice import msg
+from boardgames.engine.free_menu import FreeMenu
 from boardgames.engine.memo import Worked
 from boardgames.engine.rules import Ctx
 from boardgames.engine.tasks import TaskRules
@@ -24,7 +25,7 @@ from .workers import Worker, worker_node
 G = "urubamba_valley"
 
 
-class UrubambaValley(TaskRules):
+class UrubambaValley(FreeMenu, TaskRules):
     id = G
     TASKS = TASKS
     node_kinds = (NODES,)          # the schema's `$defs/node`: abilities and menu entries
@@ -47,9 +48,6 @@ class UrubambaValley(TaskRules):
         self.plant_order: dict[str, int] = {k: i for i, k in enumerate(d["talents"]["planting_order"])}
         #: the decisions' menus (actions.yaml, engine/menu.py `Menus`)
         self.menus = menus.build(d["actions"])
-        #: a buy's act -> the turn's entry that opens its menu (a buy made from the turn's decision)
-        self.opened_by = {e["act"]: entry for entry in self.menus["turn"].entries if "menu" in entry
-                          for e in self.menus[entry["menu"]].entries if not self.menus.stops(e)}
         #: the free acts (Llama Breeder, Seed Dealer) as a menu whose options name their act `free`
         self.free_acts = free_acts.menu(self)
         #: the once-a-turn abilities' marks, each unset when a turn starts (nodes.Ability.turn_mark)
@@ -103,27 +101,14 @@ class UrubambaValley(TaskRules):
         """Nobody can ever occupy another cell (stall.py; NOTES.md, "A stalled terrace")."""
         return stall.stalled(self, state)
 
-    # --- free acts (Llama Breeder, Seed Dealer) at the decisions of one's own turn ---------------
-    def free_options(self, state: dict, player: int) -> list[dict]:
+    # --- free acts (Llama Breeder, Seed Dealer) at the decisions of one's own turn: `free_acts` ---
+    def free_open(self, state: dict, player: int) -> bool:
         # asked at every decision of a turn: mostly the player holds no free act
-        if state["turn"]["p"] != player or state["ended_by"] is not None or not T.abilities(self, state, player, "free"):
-            return []
-        return self.free_acts.options(self, state, player)
-
-    def is_free(self, option: dict) -> bool:
-        return "free" in option
-
-    def apply_free(self, ctx: Ctx, state: dict, player: int, option: dict) -> None:
-        self.free_acts.take(self, ctx, state, player, option)
-
-    def free_refusal(self, state: dict, player: int, option: dict) -> dict | None:
-        return self.free_acts.refusal(self, state, player, option)
-
-    def free_gestures(self, state: dict, player: int, options: list[dict]) -> list:
-        return self.free_acts.moves(self, state, options)
+        return (state["turn"]["p"] == player and state["ended_by"] is None
+                and bool(T.abilities(self, state, player, "free")))
 
     def free_meant(self, state: dict, player: int, gesture) -> dict | None:
-        return self.free_acts.meant(self, state, player, gesture) if player == state["turn"]["p"] else None
+        return super().free_meant(state, player, gesture) if player == state["turn"]["p"] else None
 
     # --- what a board view shows before a move is made -------------------------------------------
     def plant_preview(self, state: dict, player: int, option: dict) -> dict:
@@ -135,9 +120,7 @@ class UrubambaValley(TaskRules):
         """What `player` would pay at the markets now, their talents counted (None: the printed
         prices): seeds by slot, a vine, their next technology (None: slots full), talents by slot."""
         base = player is None
-        seeds = [self.markets["seed_prices"][i] if base else purchase.seed_price(self, state, player, i)
-                 for i in range(len(state["market"]))]
-        vine = self.markets["vine_price"] if base else purchase.seed_price(self, state, player, None)
+        *seeds, vine = self.seed_base if base else T.market_terms(self, state, player)[1]     # by slot, then a vine
         tech = None if base else purchase.tech_price(self, state, player)
         talents = [purchase.talent_price(self, t, i) if t else None for i, t in enumerate(state["talent_market"])]
         return {"seeds": seeds, "vine": vine, "tech": tech, "talents": talents}

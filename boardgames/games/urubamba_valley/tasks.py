@@ -49,10 +49,8 @@ class Turns(RoundRobin):
         push(state, {"t": "turn", "p": p, "phase": "act", "only": None, "last": None})
         return True
 
-    def passed(self, R, ctx, state, task):
-        """Only a stall passes a turn over; the game ends with it (next_player says so)."""
-
     def next_player(self, R, state, task):
+        """Only a stall passes a turn over (`turn` is false): the game ends with it."""
         return None if state["ended_by"] is not None else (task["p"] + 1) % state["n"]
 
     def finish(self, R, ctx, state, task):
@@ -101,18 +99,8 @@ class Turn(Decision):
         if state["ended_by"] is None and Refill.needed(R, state):
             push(state, {"t": "refill"})
 
-    def refusal(self, R, state, task, option):
-        if task["phase"] == "after":
-            return super().refusal(R, state, task, option)
-        p, only = task["p"], self.only(task)
-        elsewhere = why("extra_only", action=f"@{G}.action.{only}") if only else None
-        act = option.get("act")
-        opener = R.opened_by.get(act) if isinstance(act, str) else None
-        if opener is not None:          # a buy made at the market: the entry that opens its menu
-            if only not in (None, opener["act"]):
-                return elsewhere
-            return R.menus.refusal(R, opener["menu"], state, p, option, {"bought": 0})
-        return R.menus.refusal(R, "turn", state, p, option, task, only, elsewhere)
+    def astray(self, R, task, only):
+        return why("extra_only", action=f"@{G}.action.{only}")
 
     def prompt(self, R, state, task):
         if task["phase"] == "act" and task["only"]:
@@ -122,19 +110,14 @@ class Turn(Decision):
 
 @TASKS.register
 class Purchase(Decision):
-    """The buys of a Purchase action, one decision each; done once something is bought."""
+    """The buys of a Purchase action, one decision each (its menu counts them: `bought`); done
+    once something is bought."""
 
     t = "purchase"
 
     def two_or_more(self, R, state, task):
         # after a buy, "done" and any other buy
         return task["bought"] > 0 and B.can_buy(R, state, task["p"])
-
-    def choose(self, R, ctx, state, task, option):
-        if super().choose(R, ctx, state, task, option):
-            return True
-        task["bought"] += 1
-        return False
 
 
 # the decisions that are nothing but their menu (actions.yaml says how each ends, is read, is worded)

@@ -14,8 +14,9 @@ from .terrace import key
 
 G = "urubamba_valley"
 #: values that must name something the data or the locale declares (engine/refs.py): a crop's
-#: colour a player colour of game.yaml, every refusal a reason of the locale (`why.`)
-REFERENCES = {"crops:crops.*.colour": "player colour",
+#: colour a player colour of game.yaml, every refusal a reason of the locale (`why.`), a set-up
+#: seed under a llama that stands on the terrace
+REFERENCES = {"crops:crops.*.colour": "player colour", "setup:by_players.*.llama_seeds.*": "llama on the terrace",
               "actions:*.refuse": "reason", "actions:*.entries.*.refuse": "reason",
               "talents:talents.*.abilities.*.refuse": "reason",
               "talents:talents.*.abilities.*.then.refuse": "reason"}
@@ -26,7 +27,8 @@ def validate(R) -> list[DataError]:
     lo, hi = R.player_range()
     given = {"player colour": [c["id"] for c in R.spec.manifest.get("colours", [])],
              "reason": [k.rsplit(".", 1)[1] for k in R.spec.strings.get("en", {}) if k.startswith(f"{G}.why.")],
-             "player count": range(lo, hi + 1)}
+             "player count": range(lo, hi + 1),
+             "llama on the terrace": [l["id"] for l in R.data["terrace"]["llamas"] if "cell" in l]}
     errs: list[DataError] = REFS.check(files, {}, REFERENCES, covers={"setup:by_players": "player count"},
                                        given=given)
     crops = files["crops"]
@@ -42,15 +44,9 @@ def validate(R) -> list[DataError]:
             errs.append(ter.error(f"the seal of tier {t['tier']} is on row {t['seal']['row']}, outside the tier",
                                   ("tiers", i, "seal", "row")))
     setup = files["setup"]
-    placed = {l["id"] for l in ter.data["llamas"] if "cell" in l}
     for n in range(lo, hi + 1):
-        pc = setup.data["by_players"].get(n)
-        if pc is None:
-            continue                     # told by `covers`
-        for j, lid in enumerate(pc["llama_seeds"]):
-            if lid not in placed:
-                errs.append(setup.error(f"{lid} is not a llama on the terrace", ("by_players", n, "llama_seeds", j)))
-        if len(pc["llama_seeds"]) > len(R.crops) - n:
+        pc = setup.data["by_players"].get(n)         # none: told by `covers`
+        if pc is not None and len(pc["llama_seeds"]) > len(R.crops) - n:
             errs.append(setup.error(f"{n} players leave only {len(R.crops) - n} crops unused",
                                     ("by_players", n, "llama_seeds")))
     prices = files["markets"].at("seed_prices")
