@@ -119,7 +119,9 @@ class MenuEntry(NodeType):
 class Stop(MenuEntry):
     """Ends the decision (module docstring). `after`: offered once that count of the env is
     above 0, with or without other options; `refuse`: the reason given when it is not offered
-    (else the menu's). Its sentence is the game's `how.<act>` (the action bar's words)."""
+    (else the menu's). Its sentence is the game's `how.<act>` (the action bar's words).
+    Mechanic: ending a decision unused (pass, skip, done), the same in every game whatever the
+    decision; a game may have only one such decision."""
 
     type = "stop"
     stops = True

@@ -134,11 +134,7 @@ class Entry(MenuEntry):
         return [msg(f"{G}.effect.{node['type']}")]
 
 
-@NODES.register
-class Skip(Stop):
-    """The engine's stop (engine/menu.py), here passing up a contract's power (actions.yaml
-    `power`); only this docstring is the class's own.
-    Mechanic: ending a decision unused, the engine's; this game has one such decision."""
+NODES.register(Stop)              # the engine's stop: passing up a contract's power (actions.yaml `power`)
 
 
 # --- the contract powers that are no action of the turn ---------------------------------------------
