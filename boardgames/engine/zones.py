@@ -21,9 +21,12 @@ A kind is a set of components, given one of three ways:
   an id), to a mapping (its keys), or `{copies: PATH, count: FIELD}`, the designs of a list
   each made `FIELD` times as `<design>.<k>` (k from 1), the design being the copy's face.
 - `amounts`: a path to a mapping, each resource's total; a zone holds a mapping resource ->
-  number (a missing resource is 0).
+  number (a missing resource is 0), or a list of resources, one each (the characters a
+  player holds, a gap is none), or one resource's id.
 - `total`: a path or a number, the total of one resource; a zone holds a number (or
   several, `players.*.cows.*`).
+Either may instead name `hooks.NAME`, a function (R, state) -> the totals, for totals no path
+reaches (those that depend on the player count: `R.horse_total(state["n"])`).
 A kind with none of them is only hidden (its `fill` hook deals it back; nothing is counted).
 A `$` path starts at `data` (the game's files), `rules` (the rules object: its attributes and
 their items) or `state` (a total that depends on the game, `$state.coins_total`); `*` maps over
@@ -32,7 +35,7 @@ their `id` when each has one: `$data.components.resources.*.supply`, else a list
 
 A zone's `at` is a path in the state: keys and list indexes, `*` for every item of a list or
 every value of a mapping. What it reaches is a list of ids (a gap is None), one id (or None),
-or for amounts a number or a mapping of numbers. Its other keys:
+or for amounts a number, a mapping of numbers, a list of resources or one. Its other keys:
 - `seen`: `all` (the default), `owner` (the player of the `players.*` it lies under, and no
   one else) or `nobody`. A hidden list becomes its backs (`observe.backs`: its length shows, not
   its faces or order), a hidden id or amount None.
@@ -83,8 +86,8 @@ SCHEMA = {
             "type": "object", "required": ["id", "zones"], "additionalProperties": False,
             "properties": {
                 "id": {"type": "string"},
-                "ids": _SOURCE, "amounts": {"type": "string", "pattern": r"^\$"},
-                "total": {"oneOf": [{"type": "integer"}, {"type": "string", "pattern": r"^\$"}]},
+                "ids": _SOURCE, "amounts": {"oneOf": [{"type": "string", "pattern": r"^\$"}, _HOOK]},
+                "total": {"oneOf": [{"type": "integer"}, {"type": "string", "pattern": r"^\$"}, _HOOK]},
                 "fill": _HOOK,
                 "zones": {"type": "array", "minItems": 1, "items": {
                     "type": "object", "required": ["at"], "additionalProperties": False,
@@ -216,6 +219,8 @@ class Kind:
             self.ids, self.face_of = _ids(R, spec["ids"])
             self.rank = {x: i for i, x in reversed(list(enumerate(self.ids)))}
             self.count = Counter(self.ids)
+        elif isinstance(self._total, str) and self._total.startswith("hooks."):
+            R.zones_hook(self._total)       # fails now if the game has no such hook
         elif self._total is not None and not (isinstance(self._total, str) and self._total.startswith("$state.")):
             self.totals(R, None)            # fails now if the path is wrong
         self.counted = self.ids is not None
@@ -231,7 +236,10 @@ class Kind:
 
     def totals(self, R, state) -> dict:
         """Each resource of an amounts kind with its total (one resource: the kind's id)."""
-        got = source(R, state, self._total)
+        if isinstance(self._total, str) and self._total.startswith("hooks."):
+            got = R.zones_hook(self._total)(R, state)
+        else:
+            got = source(R, state, self._total)
         return dict(got) if isinstance(got, dict) else {self.id: got}
 
 
@@ -362,8 +370,7 @@ class Zones:
         for zone in kind.zones:
             for holder, key, name in slots(state, zone.steps):
                 value = holder[key]
-                pairs = value.items() if isinstance(value, dict) else [(kind.id, value)]
-                for r, n in pairs:
+                for r, n in _amounts_in(kind, value):
                     if r not in held:
                         out.append(f"{name} holds {n} {r}, which is no {kind.id}")
                         continue
@@ -376,6 +383,16 @@ class Zones:
                 parts = " + ".join(f"{name} {n}" for name, n in held[r] if n) or "nothing"
                 out.append(f"{r} is not conserved: {parts} = {s}, the game has {total}")
         return out
+
+
+def _amounts_in(kind: Kind, value) -> list:
+    """The (resource, number) pairs an amounts zone's value holds: a mapping's items, one of
+    each resource of a list (or of one id), or a bare number of the kind's one resource."""
+    if isinstance(value, dict):
+        return list(value.items())
+    if value is None or isinstance(value, (list, str)):
+        return [(r, 1) for r in _items(value)]
+    return [(kind.id, value)]
 
 
 def _hidden(value) -> bool:

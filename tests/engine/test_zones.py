@@ -49,6 +49,10 @@ class Hooks:
     def mark(R, obs, player):
         obs["marked"] = player
 
+    @staticmethod
+    def tiles(R, state):
+        return {"hero": len(state["players"]), "sage": 1}
+
 
 class Stand:
     """A rules object as far as zones use one: its data and its hooks."""
@@ -101,6 +105,20 @@ def test_amounts_must_add_up_and_never_go_negative(made):
     assert "supply holds -1 ruby" in problems
     assert "ruby is not conserved: supply -1 + players.0.gems 2 = 1, the game has 5" in problems
     assert "coin is not conserved: players.0.coins 3 + players.1.coins 1 + bank 7 = 11, the game has 10" in problems
+
+
+def test_amounts_may_lie_as_lists_of_ids_and_their_totals_come_from_a_hook():
+    R = Stand()
+    z = zones.Zones(R, {"kinds": [{"id": "tile", "amounts": "hooks.tiles",
+                                   "zones": [{"at": "pool"}, {"at": "players.*.tiles"}, {"at": "players.*.lead"}]}]})
+    s = {"pool": {"hero": 0, "sage": 0}, "players": [{"tiles": ["hero", None], "lead": "sage"},
+                                                     {"tiles": ["hero"], "lead": None}]}
+    assert z.problems(R, s) == []
+    s["players"][1]["lead"] = "hero"
+    s["players"][0]["tiles"].append("rogue")
+    assert z.problems(R, s) == ["players.0.tiles holds 1 rogue, which is no tile",
+                                "hero is not conserved: players.0.tiles 1 + players.1.tiles 1 + players.1.lead 1"
+                                " = 3, the game has 2"]
 
 
 def test_a_hand_out_of_the_kinds_order_is_named(made):
@@ -241,6 +259,19 @@ def test_la_loire_goods_cards_and_secret_messages():
     for e, seen in zip(s["players"][1]["messages"], obs["players"][1]["messages"]):
         assert seen["id"] == (e["id"] if e["open"] else None)
     assert obs["players"][0]["messages"] == s["players"][0]["messages"]
+
+
+def test_la_loire_characters_palace_cards_and_horses_for_the_player_count():
+    rules, s = _state("la_loire", 3, steps=60)
+    c = rules.character_ids[0]
+    s["character_supply"][c] += 1
+    s["horses"][next(iter(s["horses"]))] -= 1
+    s["players"][0]["palaces"].append({"id": rules.palace_ids[0], "fresh": False})
+    problems = rules.check(s)
+    assert any(p.startswith(f"{c} is not conserved: character_supply {s['character_supply'][c]}") for p in problems)
+    assert any(p.startswith("horse is not conserved") and p.endswith(f"the game has {rules.horse_total(3)}")
+               for p in problems)
+    assert any(p.startswith(f"{rules.palace_ids[0]} is not conserved") for p in problems)
 
 
 def test_caverna_harvest_markers_show_once_turned():
