@@ -25,8 +25,10 @@ A kind is a set of components, given one of three ways:
   player holds, a gap is none), or one resource's id.
 - `total`: a path or a number, the total of one resource; a zone holds a number (or
   several, `players.*.cows.*`).
-Either may instead name `hooks.NAME`, a function (R, state) -> the totals, for totals no path
-reaches (those that depend on the player count: `R.horse_total(state["n"])`).
+`amounts` may also be a list of such paths and of mappings resource -> path (or number),
+merged: `[$data.crops.*.count, {vine: $data.vine.count}]`. Either may instead name
+`hooks.NAME`, a function (R, state) -> the totals, for totals no path reaches (those that
+depend on the player count: `R.horse_total(state["n"])`).
 A kind with none of them is only hidden (its `fill` hook deals it back; nothing is counted).
 A `$` path starts at `data` (the game's files), `rules` (the rules object: its attributes and
 their items) or `state` (a total that depends on the game, `$state.coins_total`); `*` maps over
@@ -51,6 +53,8 @@ or for amounts a number, a mapping of numbers, a list of resources or one. Its o
   back (the kind's `copies` tell each face) when it is dealt again. Every hidden zone of the
   kind names the same map (else an id in an unmarked hidden zone would show its face).
 - `mixed`: the zone may hold things of no kind of the file (bonus tiles on a farm of plots).
+- `of`: in a kind of amounts, the resource a bare number in the zone counts (the kind's own
+  id when the kind has one resource).
 
 A determinization (`fill`) goes through the kinds in their order: a kind with `fill: hooks.NAME`
 calls it with (R, state, rng); any other kind with hidden zones has its unseen ids (the kind's
@@ -78,6 +82,7 @@ _SOURCE = {"oneOf": [{"type": "string", "pattern": r"^\$(data|rules|state)\."},
                       "properties": {"copies": {"type": "string", "pattern": r"^\$"},
                                      "count": {"type": "string"}}}]}
 _HOOK = {"type": "string", "pattern": r"^hooks\.[A-Za-z_][A-Za-z0-9_]*$"}
+_PATH_SOURCE = {"type": "string", "pattern": r"^\$"}
 SCHEMA = {
     "type": "object", "required": ["kinds"], "additionalProperties": False,
     "properties": {
@@ -86,14 +91,16 @@ SCHEMA = {
             "type": "object", "required": ["id", "zones"], "additionalProperties": False,
             "properties": {
                 "id": {"type": "string"},
-                "ids": _SOURCE, "amounts": {"oneOf": [{"type": "string", "pattern": r"^\$"}, _HOOK]},
+                "ids": _SOURCE, "amounts": {"oneOf": [_PATH_SOURCE, _HOOK, {"type": "array", "minItems": 1, "items": {
+                    "oneOf": [_PATH_SOURCE, {"type": "object", "additionalProperties": {
+                        "oneOf": [{"type": "integer"}, _PATH_SOURCE]}}]}}]},
                 "total": {"oneOf": [{"type": "integer"}, {"type": "string", "pattern": r"^\$"}, _HOOK]},
                 "fill": _HOOK,
                 "zones": {"type": "array", "minItems": 1, "items": {
                     "type": "object", "required": ["at"], "additionalProperties": False,
                     "properties": {"at": _PATH, "seen": {"enum": ["all", "owner", "nobody"]},
                                    "turned": _PATH, "open_if": {"type": "string"}, "when": _HOOK, "order": {"enum": ["ids", "any"]},
-                                   "faces": _PATH, "mixed": {"type": "boolean"}}}}},
+                                   "faces": _PATH, "mixed": {"type": "boolean"}, "of": {"type": "string"}}}}},
             "not": {"anyOf": [{"required": ["ids", "amounts"]}, {"required": ["ids", "total"]},
                               {"required": ["amounts", "total"]}]}}}}}
 
@@ -177,6 +184,7 @@ class Zone:
         self.order = spec.get("order")
         self.faces = _steps(spec["faces"]) if "faces" in spec else None
         self.mixed = spec.get("mixed", False)
+        self.of = spec.get("of")
 
     def hidden_slots(self, R, state: dict, player: int | None) -> list:
         """The slots of this zone `player` may not see."""
@@ -221,8 +229,8 @@ class Kind:
             self.count = Counter(self.ids)
         elif isinstance(self._total, str) and self._total.startswith("hooks."):
             R.zones_hook(self._total)       # fails now if the game has no such hook
-        elif self._total is not None and not (isinstance(self._total, str) and self._total.startswith("$state.")):
-            self.totals(R, None)            # fails now if the path is wrong
+        elif self._total is not None and "$state." not in str(self._total):
+            self.totals(R, None)            # fails now if a path is wrong
         self.counted = self.ids is not None
         faces = {z.faces for z in self.zones if z.seen != "all"}
         if len(faces) > 1 or any(z.faces is not None and z.seen == "all" for z in self.zones):
@@ -238,6 +246,11 @@ class Kind:
         """Each resource of an amounts kind with its total (one resource: the kind's id)."""
         if isinstance(self._total, str) and self._total.startswith("hooks."):
             got = R.zones_hook(self._total)(R, state)
+        elif isinstance(self._total, list):     # merged from several sources
+            got = {}
+            for part in self._total:
+                got.update({r: source(R, state, x) for r, x in part.items()} if isinstance(part, dict)
+                           else source(R, state, part))
         else:
             got = source(R, state, self._total)
         return dict(got) if isinstance(got, dict) else {self.id: got}
@@ -370,7 +383,7 @@ class Zones:
         for zone in kind.zones:
             for holder, key, name in slots(state, zone.steps):
                 value = holder[key]
-                for r, n in _amounts_in(kind, value):
+                for r, n in _amounts_in(kind, zone, value):
                     if r not in held:
                         out.append(f"{name} holds {n} {r}, which is no {kind.id}")
                         continue
@@ -385,14 +398,15 @@ class Zones:
         return out
 
 
-def _amounts_in(kind: Kind, value) -> list:
+def _amounts_in(kind: Kind, zone: Zone, value) -> list:
     """The (resource, number) pairs an amounts zone's value holds: a mapping's items, one of
-    each resource of a list (or of one id), or a bare number of the kind's one resource."""
+    each resource of a list (or of one id), or a bare number of the zone's resource (`of`, else
+    the kind's one resource)."""
     if isinstance(value, dict):
         return list(value.items())
     if value is None or isinstance(value, (list, str)):
         return [(r, 1) for r in _items(value)]
-    return [(kind.id, value)]
+    return [(zone.of or kind.id, value)]
 
 
 def _hidden(value) -> bool:

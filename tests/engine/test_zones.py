@@ -121,6 +121,16 @@ def test_amounts_may_lie_as_lists_of_ids_and_their_totals_come_from_a_hook():
                                 " = 3, the game has 2"]
 
 
+def test_totals_merged_from_several_sources_and_a_bare_number_of_one_resource():
+    R = Stand()
+    z = zones.Zones(R, {"kinds": [{"id": "stone", "amounts": ["$data.box.gems.*.total", {"opal": 2}],
+                                   "zones": [{"at": "bag"}, {"at": "opals", "of": "opal"}]}]})
+    s = {"bag": ["ruby"] * 5 + ["jade"] * 2 + ["opal"], "opals": 1}
+    assert z.problems(R, s) == []
+    s["opals"] = 2
+    assert z.problems(R, s) == ["opal is not conserved: bag 1 + opals 2 = 3, the game has 2"]
+
+
 def test_a_hand_out_of_the_kinds_order_is_named(made):
     R, z = made
     s = game()
@@ -259,6 +269,17 @@ def test_la_loire_goods_cards_and_secret_messages():
     for e, seen in zip(s["players"][1]["messages"], obs["players"][1]["messages"]):
         assert seen["id"] == (e["id"] if e["open"] else None)
     assert obs["players"][0]["messages"] == s["players"][0]["messages"]
+
+
+def test_urubamba_valley_seed_tiles_and_cubes():
+    rules, s = _state("urubamba_valley", 3)
+    s["vines"] += 1
+    s["cubes"][rules.crops[0]] -= 1
+    s["bag"].append(rules.crops[1])
+    problems = rules.check(s)
+    assert any(p.startswith("vine is not conserved") and f"vines {s['vines']}" in p for p in problems)
+    assert any(p.startswith(f"{rules.crops[0]} is not conserved") and p.endswith("the game has 2") for p in problems)
+    assert any(p.startswith(f"{rules.crops[1]} is not conserved") and "bag" in p for p in problems)
 
 
 def test_la_loire_characters_palace_cards_and_horses_for_the_player_count():
