@@ -54,7 +54,9 @@ or for amounts a number, a mapping of numbers, a list of resources or one. Its o
   kind names the same map (else an id in an unmarked hidden zone would show its face).
 - `mixed`: the zone may hold things of no kind of the file (bonus tiles on a farm of plots).
 - `of`: in a kind of amounts, the resource a bare number in the zone counts (the kind's own
-  id when the kind has one resource).
+  id when the kind has one resource); `named_by`: instead, a key of the mapping that holds
+  the number, naming its resource (an exploitation's `n` of its `res`). A flag (true or false)
+  counts as one or none (a tile on a space).
 
 A determinization (`fill`) goes through the kinds in their order: a kind with `fill: hooks.NAME`
 calls it with (R, state, rng); any other kind with hidden zones has its unseen ids (the kind's
@@ -100,7 +102,8 @@ SCHEMA = {
                     "type": "object", "required": ["at"], "additionalProperties": False,
                     "properties": {"at": _PATH, "seen": {"enum": ["all", "owner", "nobody"]},
                                    "turned": _PATH, "open_if": {"type": "string"}, "when": _HOOK, "order": {"enum": ["ids", "any"]},
-                                   "faces": _PATH, "mixed": {"type": "boolean"}, "of": {"type": "string"}}}}},
+                                   "faces": _PATH, "mixed": {"type": "boolean"}, "of": {"type": "string"},
+                                   "named_by": {"type": "string"}}}}},
             "not": {"anyOf": [{"required": ["ids", "amounts"]}, {"required": ["ids", "total"]},
                               {"required": ["amounts", "total"]}]}}}}}
 
@@ -185,6 +188,7 @@ class Zone:
         self.faces = _steps(spec["faces"]) if "faces" in spec else None
         self.mixed = spec.get("mixed", False)
         self.of = spec.get("of")
+        self.named_by = spec.get("named_by")
 
     def hidden_slots(self, R, state: dict, player: int | None) -> list:
         """The slots of this zone `player` may not see."""
@@ -383,7 +387,7 @@ class Zones:
         for zone in kind.zones:
             for holder, key, name in slots(state, zone.steps):
                 value = holder[key]
-                for r, n in _amounts_in(kind, zone, value):
+                for r, n in _amounts_in(kind, zone, holder, value):
                     if r not in held:
                         out.append(f"{name} holds {n} {r}, which is no {kind.id}")
                         continue
@@ -398,15 +402,16 @@ class Zones:
         return out
 
 
-def _amounts_in(kind: Kind, zone: Zone, value) -> list:
+def _amounts_in(kind: Kind, zone: Zone, holder, value) -> list:
     """The (resource, number) pairs an amounts zone's value holds: a mapping's items, one of
-    each resource of a list (or of one id), or a bare number of the zone's resource (`of`, else
-    the kind's one resource)."""
+    each resource of a list (or of one id), or a bare number (a flag: one or none) of the
+    zone's resource (`of`, the holder's `named_by`, else the kind's one resource)."""
     if isinstance(value, dict):
         return list(value.items())
     if value is None or isinstance(value, (list, str)):
         return [(r, 1) for r in _items(value)]
-    return [(zone.of or kind.id, value)]
+    resource = holder[zone.named_by] if zone.named_by else zone.of or kind.id
+    return [(resource, int(value))]
 
 
 def _hidden(value) -> bool:

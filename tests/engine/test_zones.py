@@ -131,6 +131,16 @@ def test_totals_merged_from_several_sources_and_a_bare_number_of_one_resource():
     assert z.problems(R, s) == ["opal is not conserved: bag 1 + opals 2 = 3, the game has 2"]
 
 
+def test_a_number_named_by_its_holder_and_a_flag_count():
+    R = Stand()
+    z = zones.Zones(R, {"kinds": [{"id": "gem", "amounts": "$data.box.gems.*.total",
+                                   "zones": [{"at": "mines.*.n", "named_by": "gem"}, {"at": "box.*.ruby", "of": "ruby"}]}]})
+    s = {"mines": {"m1": {"gem": "ruby", "n": 4}, "m2": {"gem": "jade", "n": 2}}, "box": {"b1": {"ruby": True}}}
+    assert z.problems(R, s) == []
+    s["box"]["b1"]["ruby"] = False
+    assert z.problems(R, s) == ["ruby is not conserved: mines.m1.n 4 = 4, the game has 5"]
+
+
 def test_a_hand_out_of_the_kinds_order_is_named(made):
     R, z = made
     s = game()
@@ -240,6 +250,15 @@ def test_via_nebula_a_private_contract_in_the_deck_is_misplaced():
     obs = rules.observation(s, 0)
     assert obs["box"] == [None] * len(s["box"]) and obs["players"][0]["private"] == s["players"][0]["private"]
     assert obs["players"][1]["private"] == [None] * len(s["players"][1]["private"])
+
+
+def test_via_nebula_resources_and_meadow_tiles_are_conserved():
+    rules, s = _state("via_nebula", 3)
+    s["supply"]["wood"] += 1
+    s["tiles"] -= 1
+    problems = rules.check(s)
+    assert any(p.startswith("wood is not conserved: supply") for p in problems)
+    assert any(p.startswith(f"meadow_tile is not conserved: tiles {s['tiles']}") for p in problems)
 
 
 def test_moon_river_a_plot_twice_is_named_and_the_bag_loses_its_faces():
