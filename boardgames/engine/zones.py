@@ -52,7 +52,8 @@ or for amounts a number, a mapping of numbers, a list of resources or one. Its o
 - `faces`: a state path to a mapping id -> face: a hidden id's entry goes with it, and comes
   back (the kind's `copies` tell each face) when it is dealt again. Every hidden zone of the
   kind names the same map (else an id in an unmarked hidden zone would show its face).
-- `mixed`: the zone may hold things of no kind of the file (bonus tiles on a farm of plots).
+- `mixed`: the zone may hold things of no kind of the file (bonus tiles on a farm of plots),
+  or in a kind of amounts resources the kind does not count (a dwelling among furnishings).
 - `of`: in a kind of amounts, the resource a bare number in the zone counts (the kind's own
   id when the kind has one resource); `named_by`: instead, a key of the mapping that holds
   the number, naming its resource (an exploitation's `n` of its `res`). A flag (true or false)
@@ -389,7 +390,8 @@ class Zones:
                 value = holder[key]
                 for r, n in _amounts_in(kind, zone, holder, value):
                     if r not in held:
-                        out.append(f"{name} holds {n} {r}, which is no {kind.id}")
+                        if not zone.mixed:
+                            out.append(f"{name} holds {n} {r}, which is no {kind.id}")
                         continue
                     if n < 0:
                         out.append(f"{name} holds {n} {r}")

@@ -314,6 +314,14 @@ def test_la_loire_characters_palace_cards_and_horses_for_the_player_count():
     assert any(p.startswith(f"{rules.palace_ids[0]} is not conserved") for p in problems)
 
 
+def test_caverna_a_furnishing_in_two_places_is_named_and_dwellings_are_not_counted():
+    rules, s = _state("caverna", 2, steps=40)
+    assert rules.check(s) == []
+    tid = s["supply"][0]
+    s["players"][0]["furn"]["x"] = tid
+    assert f"{tid} is not conserved: supply 1 + players.0.furn.x 1 = 2, the game has 1" in rules.check(s)
+
+
 def test_caverna_harvest_markers_show_once_turned():
     rules, s = _state("caverna", 3, steps=40)
     obs = rules.observation(s, 0)
