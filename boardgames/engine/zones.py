@@ -21,9 +21,14 @@ A kind is a set of components, given one of three ways:
   an id), to a mapping (its keys), or `{copies: PATH, count: FIELD}`, the designs of a list
   each made `FIELD` times as `<design>.<k>` (k from 1), the design being the copy's face.
 - `amounts`: a path to a mapping, each resource's total; a zone holds a mapping resource ->
-  number (a missing resource is 0).
+  number (a missing resource is 0), or a list of resources, one each (the characters a
+  player holds, a gap is none), or one resource's id.
 - `total`: a path or a number, the total of one resource; a zone holds a number (or
   several, `players.*.cows.*`).
+`amounts` may also be a list of such paths and of mappings resource -> path (or number),
+merged: `[$data.crops.*.count, {vine: $data.vine.count}]`. Either may instead name
+`hooks.NAME`, a function (R, state) -> the totals, for totals no path reaches (those that
+depend on the player count: `R.horse_total(state["n"])`).
 A kind with none of them is only hidden (its `fill` hook deals it back; nothing is counted).
 A `$` path starts at `data` (the game's files), `rules` (the rules object: its attributes and
 their items) or `state` (a total that depends on the game, `$state.coins_total`); `*` maps over
@@ -32,7 +37,7 @@ their `id` when each has one: `$data.components.resources.*.supply`, else a list
 
 A zone's `at` is a path in the state: keys and list indexes, `*` for every item of a list or
 every value of a mapping. What it reaches is a list of ids (a gap is None), one id (or None),
-or for amounts a number or a mapping of numbers. Its other keys:
+or for amounts a number, a mapping of numbers, a list of resources or one. Its other keys:
 - `seen`: `all` (the default), `owner` (the player of the `players.*` it lies under, and no
   one else) or `nobody`. A hidden list becomes its backs (`observe.backs`: its length shows, not
   its faces or order), a hidden id or amount None.
@@ -47,7 +52,12 @@ or for amounts a number or a mapping of numbers. Its other keys:
 - `faces`: a state path to a mapping id -> face: a hidden id's entry goes with it, and comes
   back (the kind's `copies` tell each face) when it is dealt again. Every hidden zone of the
   kind names the same map (else an id in an unmarked hidden zone would show its face).
-- `mixed`: the zone may hold things of no kind of the file (bonus tiles on a farm of plots).
+- `mixed`: the zone may hold things of no kind of the file (bonus tiles on a farm of plots),
+  or in a kind of amounts resources the kind does not count (a dwelling among furnishings).
+- `of`: in a kind of amounts, the resource a bare number in the zone counts (the kind's own
+  id when the kind has one resource); `named_by`: instead, a key of the mapping that holds
+  the number, naming its resource (an exploitation's `n` of its `res`). A flag (true or false)
+  counts as one or none (a tile on a space).
 
 A determinization (`fill`) goes through the kinds in their order: a kind with `fill: hooks.NAME`
 calls it with (R, state, rng); any other kind with hidden zones has its unseen ids (the kind's
@@ -75,6 +85,7 @@ _SOURCE = {"oneOf": [{"type": "string", "pattern": r"^\$(data|rules|state)\."},
                       "properties": {"copies": {"type": "string", "pattern": r"^\$"},
                                      "count": {"type": "string"}}}]}
 _HOOK = {"type": "string", "pattern": r"^hooks\.[A-Za-z_][A-Za-z0-9_]*$"}
+_PATH_SOURCE = {"type": "string", "pattern": r"^\$"}
 SCHEMA = {
     "type": "object", "required": ["kinds"], "additionalProperties": False,
     "properties": {
@@ -83,14 +94,17 @@ SCHEMA = {
             "type": "object", "required": ["id", "zones"], "additionalProperties": False,
             "properties": {
                 "id": {"type": "string"},
-                "ids": _SOURCE, "amounts": {"type": "string", "pattern": r"^\$"},
-                "total": {"oneOf": [{"type": "integer"}, {"type": "string", "pattern": r"^\$"}]},
+                "ids": _SOURCE, "amounts": {"oneOf": [_PATH_SOURCE, _HOOK, {"type": "array", "minItems": 1, "items": {
+                    "oneOf": [_PATH_SOURCE, {"type": "object", "additionalProperties": {
+                        "oneOf": [{"type": "integer"}, _PATH_SOURCE]}}]}}]},
+                "total": {"oneOf": [{"type": "integer"}, {"type": "string", "pattern": r"^\$"}, _HOOK]},
                 "fill": _HOOK,
                 "zones": {"type": "array", "minItems": 1, "items": {
                     "type": "object", "required": ["at"], "additionalProperties": False,
                     "properties": {"at": _PATH, "seen": {"enum": ["all", "owner", "nobody"]},
                                    "turned": _PATH, "open_if": {"type": "string"}, "when": _HOOK, "order": {"enum": ["ids", "any"]},
-                                   "faces": _PATH, "mixed": {"type": "boolean"}}}}},
+                                   "faces": _PATH, "mixed": {"type": "boolean"}, "of": {"type": "string"},
+                                   "named_by": {"type": "string"}}}}},
             "not": {"anyOf": [{"required": ["ids", "amounts"]}, {"required": ["ids", "total"]},
                               {"required": ["amounts", "total"]}]}}}}}
 
@@ -174,6 +188,8 @@ class Zone:
         self.order = spec.get("order")
         self.faces = _steps(spec["faces"]) if "faces" in spec else None
         self.mixed = spec.get("mixed", False)
+        self.of = spec.get("of")
+        self.named_by = spec.get("named_by")
 
     def hidden_slots(self, R, state: dict, player: int | None) -> list:
         """The slots of this zone `player` may not see."""
@@ -216,8 +232,10 @@ class Kind:
             self.ids, self.face_of = _ids(R, spec["ids"])
             self.rank = {x: i for i, x in reversed(list(enumerate(self.ids)))}
             self.count = Counter(self.ids)
-        elif self._total is not None and not (isinstance(self._total, str) and self._total.startswith("$state.")):
-            self.totals(R, None)            # fails now if the path is wrong
+        elif isinstance(self._total, str) and self._total.startswith("hooks."):
+            R.zones_hook(self._total)       # fails now if the game has no such hook
+        elif self._total is not None and "$state." not in str(self._total):
+            self.totals(R, None)            # fails now if a path is wrong
         self.counted = self.ids is not None
         faces = {z.faces for z in self.zones if z.seen != "all"}
         if len(faces) > 1 or any(z.faces is not None and z.seen == "all" for z in self.zones):
@@ -231,7 +249,15 @@ class Kind:
 
     def totals(self, R, state) -> dict:
         """Each resource of an amounts kind with its total (one resource: the kind's id)."""
-        got = source(R, state, self._total)
+        if isinstance(self._total, str) and self._total.startswith("hooks."):
+            got = R.zones_hook(self._total)(R, state)
+        elif isinstance(self._total, list):     # merged from several sources
+            got = {}
+            for part in self._total:
+                got.update({r: source(R, state, x) for r, x in part.items()} if isinstance(part, dict)
+                           else source(R, state, part))
+        else:
+            got = source(R, state, self._total)
         return dict(got) if isinstance(got, dict) else {self.id: got}
 
 
@@ -362,10 +388,10 @@ class Zones:
         for zone in kind.zones:
             for holder, key, name in slots(state, zone.steps):
                 value = holder[key]
-                pairs = value.items() if isinstance(value, dict) else [(kind.id, value)]
-                for r, n in pairs:
+                for r, n in _amounts_in(kind, zone, holder, value):
                     if r not in held:
-                        out.append(f"{name} holds {n} {r}, which is no {kind.id}")
+                        if not zone.mixed:
+                            out.append(f"{name} holds {n} {r}, which is no {kind.id}")
                         continue
                     if n < 0:
                         out.append(f"{name} holds {n} {r}")
@@ -376,6 +402,18 @@ class Zones:
                 parts = " + ".join(f"{name} {n}" for name, n in held[r] if n) or "nothing"
                 out.append(f"{r} is not conserved: {parts} = {s}, the game has {total}")
         return out
+
+
+def _amounts_in(kind: Kind, zone: Zone, holder, value) -> list:
+    """The (resource, number) pairs an amounts zone's value holds: a mapping's items, one of
+    each resource of a list (or of one id), or a bare number (a flag: one or none) of the
+    zone's resource (`of`, the holder's `named_by`, else the kind's one resource)."""
+    if isinstance(value, dict):
+        return list(value.items())
+    if value is None or isinstance(value, (list, str)):
+        return [(r, 1) for r in _items(value)]
+    resource = holder[zone.named_by] if zone.named_by else zone.of or kind.id
+    return [(resource, int(value))]
 
 
 def _hidden(value) -> bool:

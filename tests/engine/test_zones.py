@@ -49,6 +49,10 @@ class Hooks:
     def mark(R, obs, player):
         obs["marked"] = player
 
+    @staticmethod
+    def tiles(R, state):
+        return {"hero": len(state["players"]), "sage": 1}
+
 
 class Stand:
     """A rules object as far as zones use one: its data and its hooks."""
@@ -101,6 +105,40 @@ def test_amounts_must_add_up_and_never_go_negative(made):
     assert "supply holds -1 ruby" in problems
     assert "ruby is not conserved: supply -1 + players.0.gems 2 = 1, the game has 5" in problems
     assert "coin is not conserved: players.0.coins 3 + players.1.coins 1 + bank 7 = 11, the game has 10" in problems
+
+
+def test_amounts_may_lie_as_lists_of_ids_and_their_totals_come_from_a_hook():
+    R = Stand()
+    z = zones.Zones(R, {"kinds": [{"id": "tile", "amounts": "hooks.tiles",
+                                   "zones": [{"at": "pool"}, {"at": "players.*.tiles"}, {"at": "players.*.lead"}]}]})
+    s = {"pool": {"hero": 0, "sage": 0}, "players": [{"tiles": ["hero", None], "lead": "sage"},
+                                                     {"tiles": ["hero"], "lead": None}]}
+    assert z.problems(R, s) == []
+    s["players"][1]["lead"] = "hero"
+    s["players"][0]["tiles"].append("rogue")
+    assert z.problems(R, s) == ["players.0.tiles holds 1 rogue, which is no tile",
+                                "hero is not conserved: players.0.tiles 1 + players.1.tiles 1 + players.1.lead 1"
+                                " = 3, the game has 2"]
+
+
+def test_totals_merged_from_several_sources_and_a_bare_number_of_one_resource():
+    R = Stand()
+    z = zones.Zones(R, {"kinds": [{"id": "stone", "amounts": ["$data.box.gems.*.total", {"opal": 2}],
+                                   "zones": [{"at": "bag"}, {"at": "opals", "of": "opal"}]}]})
+    s = {"bag": ["ruby"] * 5 + ["jade"] * 2 + ["opal"], "opals": 1}
+    assert z.problems(R, s) == []
+    s["opals"] = 2
+    assert z.problems(R, s) == ["opal is not conserved: bag 1 + opals 2 = 3, the game has 2"]
+
+
+def test_a_number_named_by_its_holder_and_a_flag_count():
+    R = Stand()
+    z = zones.Zones(R, {"kinds": [{"id": "gem", "amounts": "$data.box.gems.*.total",
+                                   "zones": [{"at": "mines.*.n", "named_by": "gem"}, {"at": "box.*.ruby", "of": "ruby"}]}]})
+    s = {"mines": {"m1": {"gem": "ruby", "n": 4}, "m2": {"gem": "jade", "n": 2}}, "box": {"b1": {"ruby": True}}}
+    assert z.problems(R, s) == []
+    s["box"]["b1"]["ruby"] = False
+    assert z.problems(R, s) == ["ruby is not conserved: mines.m1.n 4 = 4, the game has 5"]
 
 
 def test_a_hand_out_of_the_kinds_order_is_named(made):
@@ -214,6 +252,15 @@ def test_via_nebula_a_private_contract_in_the_deck_is_misplaced():
     assert obs["players"][1]["private"] == [None] * len(s["players"][1]["private"])
 
 
+def test_via_nebula_resources_and_meadow_tiles_are_conserved():
+    rules, s = _state("via_nebula", 3)
+    s["supply"]["wood"] += 1
+    s["tiles"] -= 1
+    problems = rules.check(s)
+    assert any(p.startswith("wood is not conserved: supply") for p in problems)
+    assert any(p.startswith(f"meadow_tile is not conserved: tiles {s['tiles']}") for p in problems)
+
+
 def test_moon_river_a_plot_twice_is_named_and_the_bag_loses_its_faces():
     rules, s = _state("moon_river", 2)
     plot = s["bag"][0]
@@ -241,6 +288,38 @@ def test_la_loire_goods_cards_and_secret_messages():
     for e, seen in zip(s["players"][1]["messages"], obs["players"][1]["messages"]):
         assert seen["id"] == (e["id"] if e["open"] else None)
     assert obs["players"][0]["messages"] == s["players"][0]["messages"]
+
+
+def test_urubamba_valley_seed_tiles_and_cubes():
+    rules, s = _state("urubamba_valley", 3)
+    s["vines"] += 1
+    s["cubes"][rules.crops[0]] -= 1
+    s["bag"].append(rules.crops[1])
+    problems = rules.check(s)
+    assert any(p.startswith("vine is not conserved") and f"vines {s['vines']}" in p for p in problems)
+    assert any(p.startswith(f"{rules.crops[0]} is not conserved") and p.endswith("the game has 2") for p in problems)
+    assert any(p.startswith(f"{rules.crops[1]} is not conserved") and "bag" in p for p in problems)
+
+
+def test_la_loire_characters_palace_cards_and_horses_for_the_player_count():
+    rules, s = _state("la_loire", 3, steps=60)
+    c = rules.character_ids[0]
+    s["character_supply"][c] += 1
+    s["horses"][next(iter(s["horses"]))] -= 1
+    s["players"][0]["palaces"].append({"id": rules.palace_ids[0], "fresh": False})
+    problems = rules.check(s)
+    assert any(p.startswith(f"{c} is not conserved: character_supply {s['character_supply'][c]}") for p in problems)
+    assert any(p.startswith("horse is not conserved") and p.endswith(f"the game has {rules.horse_total(3)}")
+               for p in problems)
+    assert any(p.startswith(f"{rules.palace_ids[0]} is not conserved") for p in problems)
+
+
+def test_caverna_a_furnishing_in_two_places_is_named_and_dwellings_are_not_counted():
+    rules, s = _state("caverna", 2, steps=40)
+    assert rules.check(s) == []
+    tid = s["supply"][0]
+    s["players"][0]["furn"]["x"] = tid
+    assert f"{tid} is not conserved: supply 1 + players.0.furn.x 1 = 2, the game has 1" in rules.check(s)
 
 
 def test_caverna_harvest_markers_show_once_turned():

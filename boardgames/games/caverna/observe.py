@@ -1,8 +1,9 @@
 """What Caverna's zones (data/caverna/zones.yaml, engine/zones.py) cannot say: whether the
-round cards are shuffled at this player count, and how a guess deals the hidden round cards
-and harvest markers anew (for bots)."""
+round cards are shuffled at this player count, how a guess deals the hidden round cards
+and harvest markers anew (for bots), and which furnishing tiles the mode plays with."""
 from __future__ import annotations
 
+from .furnishings import supply_ids
 from .game_setup import deck
 
 
@@ -36,3 +37,8 @@ def deal_markers(R, state: dict, rng) -> None:
     for r, colour in zip(hidden, pool):
         out[r] = colour
     state["markers"] = out
+
+
+def furnishing_totals(R, state: dict) -> dict:
+    """One of each unique furnishing tile of the mode's supply boards."""
+    return dict.fromkeys(supply_ids(R, state["mode"]), 1)

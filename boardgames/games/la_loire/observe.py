@@ -7,6 +7,9 @@ they hold and of which level (the level is printed on the back, and the price pa
 and where their apprentice markers stand, but not which card a marker belongs to: the markers
 of a player's secret cards show as one sorted list, `hidden_marks` (`hide_marks`). A guess
 deals the secret cards so that each fits the markers its holder has out (`deal_messages`).
+
+The totals of the characters, palace cards and horses, which depend on the player count
+(`character_copies`, `palace_copies`, `horse_total`), for the invariants.
 """
 from __future__ import annotations
 
@@ -107,3 +110,18 @@ def _place(R, todo: list, i: int, slots: list, pools: dict, rng) -> bool:
             pool.append(cid)
             e["id"], e["marks"] = None, []
     return False
+
+
+def character_copies(R, state: dict) -> dict:
+    """Each character's copies in a game of this many players."""
+    return {c: R.copies(c, state["n"]) for c in R.character_ids}
+
+
+def palace_copies(R, state: dict) -> dict:
+    """Each palace card's copies."""
+    return dict.fromkeys(R.palace_ids, R.palace_copies)
+
+
+def horse_total(R, state: dict) -> int:
+    """The horses set up for this many players."""
+    return R.horse_total(state["n"])

@@ -12,6 +12,8 @@ everything is public.
 Every coin is paid or taken in sight with its amount, so a player with a perfect memory knows
 what each screen hides (`from_log`, by data/urubamba_valley/ledger.yaml): the computer opponents
 decide on that, as a careful player at the table could.
+
+The technology cubes' totals depend on the player count (`cube_totals`), for the invariants.
 """
 from __future__ import annotations
 
@@ -57,3 +59,9 @@ def draw_coins(R, state: dict, rng) -> None:
             pl["coins"] = min(rng.randint(0, FALLBACK_MOST), left)
             left -= pl["coins"]
     state["supply"] = left
+
+
+def cube_totals(R, state: dict) -> dict:
+    """Each crop's technology cubes, the reserve's and the players' together: one fewer than
+    the players."""
+    return dict.fromkeys(R.crops, state["n"] - 1)

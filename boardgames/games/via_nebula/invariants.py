@@ -1,29 +1,24 @@
 """Via Nebula invariants checked after every step in tests and `simulate`: each space of the
-board by the checker of its kind (`SPACES`), which also tallies what it holds, then the
-game's totals (resources, tiles, pieces) against the set-up. Where each contract and
-exploitation token lies is data/via_nebula/zones.yaml (engine/zones.py checks it)."""
+board by the checker of its kind (`SPACES`), which also tallies the pieces on it, then each
+player's pieces against the set-up. Where each contract, exploitation token, resource and
+meadow tile lies is data/via_nebula/zones.yaml (engine/zones.py checks it)."""
 from __future__ import annotations
-
-from collections import Counter
 
 G = "via_nebula"
 
 
 class Tally:
-    """What the spaces of the board hold, counted for the totals of the game (`check`)."""
+    """The players' pieces on the board, counted for their totals (`check`)."""
 
     def __init__(self, state: dict, ruin_capacity: int):
         n = state["n"]
         self.state, self.ruin_capacity = state, ruin_capacity
         self.errs: list[str] = []
-        self.resources: Counter = Counter()
-        self.tiles = 0
         self.craftsmen, self.sites, self.buildings = [0] * n, [0] * n, [0] * n
 
 
 def _meadow(t: Tally, k: str, sp: dict, printed: str) -> None:
     if sp["tile"]:
-        t.tiles += 1
         if printed not in ("fog", "forest", "forbidden"):
             t.errs.append(f"a meadow tile lies on a printed {printed} at {k}")
     elif printed not in ("meadow", "exploitation"):
@@ -40,7 +35,6 @@ def _exploitation(t: Tally, k: str, sp: dict, printed: str) -> None:
         t.errs.append(f"an exploitation off an exploitation space at {k}")
     if sp["n"] <= 0:
         t.errs.append(f"an exploitation with {sp['n']} resources at {k} should be a meadow")
-    t.resources[sp["res"]] += sp["n"]
     if sp["owner"] is None:
         if sp.get("special") not in t.state["specials"]:
             t.errs.append(f"a neutral exploitation without its special token at {k}")
@@ -61,7 +55,6 @@ def _ruin(t: Tally, k: str, sp: dict, printed: str) -> None:
         for r, v in s["res"].items():
             if v <= 0:
                 t.errs.append(f"site at {k} holds {v} {r}")
-            t.resources[r] += v
         if t.state["over"] and s["res"]:
             t.errs.append(f"site at {k} still holds resources after the game")
 
@@ -85,28 +78,20 @@ def check(rules, state: dict) -> list[str]:
     if set(board) != set(lay.types):
         return ["the board does not match its layout"]
     tally = Tally(state, pc["ruin_capacity"])
-    errs, resources = tally.errs, tally.resources
-    for r, v in state["supply"].items():
-        if v < 0:
-            errs.append(f"supply holds {v} {r}")
-        resources[r] += v
+    errs = tally.errs
     for k in lay.keys:
         sp = board[k]
         SPACES.get(sp["kind"], _printed)(tally, k, sp, lay.types[k])
-    tiles_on_board = tally.tiles
     craftsmen_out, sites_out, buildings_out = tally.craftsmen, tally.sites, tally.buildings
-    stacks_total = 0
     for p, pl in enumerate(state["players"]):
         for r, v in pl["storage"].items():
             if v <= 0:
                 errs.append(f"player {p} stores {v} {r}")
-            resources[r] += v
         if any(s < 0 for s in pl["stacks"]) or len(pl["stacks"]) != cfg["stacks"]:
             errs.append(f"player {p} has bad meadow stacks {pl['stacks']}")
         first = next((i for i, s in enumerate(pl["stacks"]) if s > 0), len(pl["stacks"]))
         if any(s != pc["stack_size"] for s in pl["stacks"][first + 1:]):
             errs.append(f"player {p} did not take tiles from the leftmost stack: {pl['stacks']}")
-        stacks_total += sum(pl["stacks"])
         if pl["craftsmen"] < 0 or pl["craftsmen"] + craftsmen_out[p] != pc["craftsmen"]:
             errs.append(f"player {p}: {pl['craftsmen']} craftsmen home + {craftsmen_out[p]} out != {pc['craftsmen']}")
         if pl["sites"] < 0 or pl["sites"] + sites_out[p] != cfg["sites_each"]:
@@ -117,13 +102,6 @@ def check(rules, state: dict) -> list[str]:
             errs.append(f"player {p} erected {pl['buildings']} buildings")
         if any(rules.token(t)["special"] for t in pl["tokens"]):
             errs.append(f"player {p} holds a special token")
-    for r in rules.rtypes:
-        if resources[r] != cfg["resources"][r]:
-            errs.append(f"{r}: {resources[r]} accounted for, {cfg['resources'][r]} in the game")
-    tiles = state["tiles"] + stacks_total + tiles_on_board
-    if state["tiles"] < 0 or tiles != cfg["meadow_tiles"]:
-        errs.append(f"meadow tiles: supply {state['tiles']} + stacks {stacks_total} + board {tiles_on_board}"
-                    f" != {cfg['meadow_tiles']}")
     shown = [c for c in state["display"] if c]
     refills = sum(1 for t in state.get("tasks", ()) if rules.TASKS[t["t"]].chance)   # a draw about to fill a gap
     if len(state["display"]) != cfg["display"] or (state["deck"] and len(shown) + refills != cfg["display"]):
