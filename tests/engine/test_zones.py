@@ -258,7 +258,7 @@ def test_via_nebula_resources_and_meadow_tiles_are_conserved():
     s["tiles"] -= 1
     problems = rules.check(s)
     assert any(p.startswith("wood is not conserved: supply") for p in problems)
-    assert any(p.startswith(f"meadow_tile is not conserved: tiles {s['tiles']}") for p in problems)
+    assert any(p.startswith("meadow_tile is not conserved:") for p in problems)
 
 
 def test_moon_river_a_plot_twice_is_named_and_the_bag_loses_its_faces():
