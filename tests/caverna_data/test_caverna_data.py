@@ -118,8 +118,7 @@ def _errors(schema, instance):
 @pytest.mark.parametrize("mutate", [
     lambda d: d["spaces"][0]["flow"]["steps"].append({"type": "teleport"}),
     lambda d: d["spaces"][0]["flow"]["steps"][0].update(colour="red"),
-    lambda d: d["spaces"][1]["flow"]["options"][0]["goods"].update(mithril=1),
-    lambda d: d["spaces"][1]["flow"]["options"][0]["goods"].update(dog=0),
+    lambda d: d["spaces"][1]["flow"]["options"][0]["gain"].update(dog=0),
     lambda d: d["spaces"][0].update(flow={"type": "either", "options": [{"type": "accumulated"}]}),
     lambda d: d["spaces"][0].update(flow={"type": "expedition", "level": 5}),
     lambda d: d["spaces"][0].update(flow={"type": "place_twin", "tiles": ["meadow"]}),
@@ -543,8 +542,8 @@ def test_loot_matches_the_fact_sheet(data, furnishings):
     assert exp["weapons"] == {"forge_min": 1, "forge_max": 8, "max_strength": 14, "after_expedition": 1,
                               "only_unarmed_forge": True}
     by_id = {i["id"]: i["effect"] for i in loot}
-    assert by_id["ore"] == {"type": "gain", "goods": {"ore": 2}}
-    assert by_id["gold"] == {"type": "gain", "goods": {"gold": 2}}
+    assert by_id["ore"] == {"type": "gain", "gain": {"ore": 2}}
+    assert by_id["gold"] == {"type": "gain", "gain": {"gold": 2}}
     assert by_id["stable"] == {"type": "stable", "cost": {}}
     assert by_id["small_pasture"]["cost"] == {"wood": 1}
     assert by_id["large_pasture"]["cost"] == {"wood": 2}
@@ -684,8 +683,8 @@ def test_chinese_text_is_translated(strings):
 # Every rule-text template and the arguments it may use.
 TEMPLATE_ARGS = {
     "node.then": {"steps"}, "node.and_or": {"options"}, "node.either": {"options"},
-    "node.gain": {"goods"}, "node.gain_per": {"goods", "what", "unit"},
-    "node.gain_if": {"goods", "n", "what", "unit"}, "node.accumulated": set(),
+    "node.gain": {"goods"}, "fmt.per": {"text", "what", "unit"}, "fmt.if": {"text", "test"},
+    "test.you_at_least": {"n", "what", "unit"}, "node.accumulated": set(),
     "node.place_twin": {"tiles"}, "node.place_tile": {"tile"}, "node.place_tile_on": {"tile", "on"},
     "node.furnish_any": set(), "node.furnish_dwelling": set(), "node.furnish_only": {"tiles", "cost"},
     "node.family_growth": set(), "node.family_growth_no_room": set(), "node.forge": {"max"},
@@ -853,13 +852,14 @@ class Renderer:
         return self.t("node.either", options=self.join("either", [self.node(o) for o in n["options"]]))
 
     def n_gain(self, n):
-        goods = self.goods_text(n["goods"])
+        text = self.t("node.gain", goods=self.goods_text(n["gain"]))
         if "per" in n:
-            return self.t("node.gain_per", goods=goods, **self.what(n["per"]))
-        if "if_at_least" in n:
-            (key, count), = n["if_at_least"].items()
-            return self.t("node.gain_if", goods=goods, n=count, **self.what(key, count))
-        return self.t("node.gain", goods=goods)
+            text = self.t("fmt.per", text=text, **self.what(n["per"]["countable"]))
+        if "if" in n:
+            count = n["if"]["at_least"]
+            test = self.t("test.you_at_least", n=count, **self.what(n["if"]["count"]["countable"], count))
+            text = self.t("fmt.if", text=text, test=test)
+        return text
 
     def n_accumulated(self, n):
         return self.t("node.accumulated")
@@ -1101,3 +1101,16 @@ def test_loads_through_the_catalog():
     assert spec.manifest["players"] == {"min": 1, "max": 7} and spec.manifest["order"] == 2
     assert spec.manifest["view"] == "caverna" and spec in catalog.playable()
     assert spec.rules().validate() == []
+
+
+def test_a_gain_of_an_unknown_good_or_countable_is_reported():
+    """The engine's gain checks its goods and its count against Caverna's names (the schema
+    only knows a goods map)."""
+    from boardgames.games.caverna.nodes import NODES
+
+    refs = {"resources": ["wood", "ore"], "countables": ["wood", "ore", "ore_mine"]}
+    assert NODES.validate({"type": "gain", "gain": {"ore": 2}, "per": {"countable": "ore_mine"}}, refs) == []
+    assert NODES.validate({"type": "gain", "gain": {"mithril": 1}}, refs)
+    assert NODES.validate({"type": "gain", "gain": {"ore": 1}, "per": {"countable": "dragon"}}, refs)
+    assert NODES.validate({"type": "gain", "gain": {"ore": 1},
+                           "if": {"count": {"countable": "ore_mine"}, "at_least": 1}}, refs) == []

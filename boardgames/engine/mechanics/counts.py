@@ -12,6 +12,8 @@ groups of n: "per 3 coins"):
                                            cards the player has played
     {scored: true}                         points the player scored during the game
     {zone: deck | display | discard}       cards in a shared zone (the same for everyone)
+    {countable: ore_mine}                  one of the game's own countables (its rules'
+                                           `countable`; `refs["countables"]` names them)
 
 Each of these is a small class (`Count`) that counts, checks itself and names what it counts;
 `COUNTS` finds it by the key the mapping names. A test compares a count:
@@ -143,7 +145,23 @@ class Zone(Count):
         return text.engine_noun("in_zone", n, zone=text.zone(spec["zone"]))
 
 
-COUNTS = {cls.key: cls() for cls in (Resource, Cards, Sets, Scored, Zone)}
+class Countable(Count):
+    """A thing the game counts in its own way (a game with rules code: `R.countable`)."""
+
+    key = "countable"
+
+    def value(self, R, state, p, spec):
+        return R.countable(state, p, spec["countable"])
+
+    def problems(self, spec, refs, path):
+        ok = spec["countable"] in refs.get("countables", ())
+        return [] if ok else [(path + ("countable",), f"unknown countable {spec['countable']!r}")]
+
+    def noun(self, spec, text, n):
+        return text.noun(spec["countable"], n)
+
+
+COUNTS = {cls.key: cls() for cls in (Resource, Cards, Sets, Scored, Zone, Countable)}
 
 
 def kind_of(spec: dict) -> Count:

@@ -1,8 +1,9 @@
 """Resources: taken from the general supply, paid back to it, exchanged.
 
-    gain     {gain: {coin: 2}, per?: <count>}  take the goods from the supply (`per`: that
-                                               many times what the count gives); a supply
-                                               that runs short gives what it has left
+    gain     {gain: {coin: 2}, per?: <count>,  take the goods from the supply (`per`: that
+              if?: <test>}                     many times what the count gives; `if`: only
+                                               when the test holds); a supply that runs
+                                               short gives what it has left
     pay      {pay: {coin: 1}}                  pay the goods back to the supply; only a player
                                                who has them may, and paying alone achieves
                                                nothing (a flow that only pays is not offered)
@@ -21,14 +22,16 @@ from .base import Mechanic, holds, needs
 
 
 class Gain(Mechanic):
-    """Take goods from the supply (`per`: that many times the count); a short supply gives what it has."""
+    """Take goods from the supply (`per`: times the count; `if`: if the test holds); a short supply gives what it has."""
 
     type = "gain"
-    fields = {"gain": needs("goods"), "per": holds("count")}
+    fields = {"gain": needs("goods"), "per": holds("count"), "if": holds("test")}
     shareable = True
     cheap = True
 
     def times(self, R, state, p, node) -> int:
+        if "if" in node and not counts.holds(R, state, p, node["if"]):
+            return 0
         return counts.count(R, state, p, node["per"]) if "per" in node else 1
 
     def effective(self, R, state, p, node, env):
@@ -36,8 +39,8 @@ class Gain(Mechanic):
         return times > 0 and bool(T.of(R).available(state, node["gain"], times))
 
     def start(self, R, ctx, state, p, node, env):
-        goods = T.of(R)
-        got = goods.available(state, node["gain"], self.times(R, state, p, node))
+        goods, times = T.of(R), self.times(R, state, p, node)
+        got = goods.available(state, node["gain"], times) if times else {}
         if got:
             goods.take(R, ctx, state, p, got)
         return None
@@ -47,7 +50,11 @@ class Gain(Mechanic):
 
     def render(self, node, text, registry):
         clause = text.t("node.gain", goods=text.goods(node["gain"]))
-        return counts.per(clause, node["per"], text) if "per" in node else clause
+        if "per" in node:
+            clause = counts.per(clause, node["per"], text)
+        if "if" in node:
+            clause = text.t("fmt.if", text=clause, test=counts.describe_test(node["if"], text))
+        return clause
 
 
 class Pay(Mechanic):

@@ -4,8 +4,8 @@ Each class checks itself against the other data files (`validate`), renders its 
 (`render`) and runs itself through the engine's node protocol (engine/effects.py,
 engine/flowtask.py): `doable`/`effective` for the flow walker, `start` to carry it out
 (returning a leaf task when the player must decide more), then that decision's `options`,
-`choose` and `refusal` (why an option is not legal, in the player's words). An exchange
-(`convert`) is the engine's own mechanic (engine/mechanics/supply.py).
+`choose` and `refusal` (why an option is not legal, in the player's words). A gain and an
+exchange (`gain`, `convert`) are the engine's own mechanics (engine/mechanics/supply.py).
 
 `env` says who acts: {"dwarf": index of the acting dwarf, "src": the space whose goods
 `accumulated` takes, "exp": index of the enclosing expedition task}.
@@ -16,13 +16,11 @@ from boardgames.engine.choice import msg
 from boardgames.engine.effects import NodeType, Registry
 from boardgames.engine.fields import BOOLEAN, Field, array, integer, ref
 from boardgames.engine.gestures import Gesture, Move, move
-from boardgames.engine.mechanics.supply import Convert
+from boardgames.engine.mechanics.supply import Convert, Gain
 
 from . import board as B
 from . import furnishings as F
 from . import home as H
-from .countables import count
-from .goods import add
 from .text import TEXT
 
 G = "caverna"
@@ -92,44 +90,6 @@ def dwarf(state, p, env):
 
 
 # --- goods -----------------------------------------------------------------------------------
-@NODES.register
-class Gain(Leaf):
-    type = "gain"
-    shareable = True
-    fields = {"goods": Field(GOODS), "per": Field(ref("countable"), optional=True),
-              "if_at_least": Field(ref("at_least"), optional=True)}
-    constraints = {"not": {"required": ["per", "if_at_least"]}}
-    cheap = True
-
-    def amount(self, R, state, p, node) -> int:
-        if "per" in node:
-            return count(R, state, p, node["per"])
-        if "if_at_least" in node:
-            (what, n), = node["if_at_least"].items()
-            return 1 if count(R, state, p, what) >= n else 0
-        return 1
-
-    def effective(self, R, state, p, node, env):
-        return self.amount(R, state, p, node) > 0
-
-    def always_effective(self, node):
-        return "per" not in node and "if_at_least" not in node
-
-    def start(self, R, ctx, state, p, node, env):
-        k = self.amount(R, state, p, node)
-        if k:
-            R.holdings.take(R, ctx, state, p, add({}, node["goods"], k))
-
-    def render(self, node, text, registry):
-        goods = text.goods(node["goods"])
-        if "per" in node:
-            return text.t("node.gain_per", goods=goods, **text.noun(node["per"]))
-        if "if_at_least" in node:
-            (key, n), = node["if_at_least"].items()
-            return text.t("node.gain_if", goods=goods, n=n, **text.noun(key, n))
-        return text.t("node.gain", goods=goods)
-
-
 @NODES.register
 class Accumulated(Leaf):
     type = "accumulated"
@@ -680,6 +640,7 @@ class Breed(Leaf):
 # --- exchanges ---------------------------------------------------------------------------------------
 #: an exchange at a fixed rate (Ore trading) is the engine's `convert`, on Caverna's goods
 #: (rules.holdings) and in its words
+NODES.add(Gain())
 NODES.add(Convert())
 
 

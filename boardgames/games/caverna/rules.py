@@ -17,7 +17,7 @@ from boardgames.engine.rules import Ctx
 from boardgames.engine.tasks import TaskRules, push
 from boardgames.engine.yamlio import DataError
 
-from . import actions, conversions, game_setup, harvest, pens
+from . import actions, conversions, countables, game_setup, harvest, pens
 from . import animals as A
 from . import board as B
 from .furnishings import EFFECTS
@@ -278,6 +278,10 @@ class Caverna(TaskRules):
         """actions.flow_task, for the node types (which actions.py imports by way of reach.py)."""
         return actions.flow_task(p, space, dwarf, src)
 
+    def countable(self, state, p, what: str) -> int:
+        """A count of the engine's mechanics naming one of Caverna's countables (countables.py)."""
+        return countables.count(self, state, p, what)
+
     def either_as_and_or(self, state, p) -> bool:
         """The Guest room turns every "either ... or" into "and/or" for its owner."""
         return self.has_effect(state["players"][p], "either_as_and_or")
@@ -287,7 +291,8 @@ class Caverna(TaskRules):
         errs: list[DataError] = []
         files = self.spec.located
         refs = {"twins": [t["id"] for t in self.home["twins"]], "furnishings": list(self.tiles),
-                "resources": list(self.holdings.boxes)}
+                "resources": list(self.holdings.boxes),
+                "countables": [*self.holdings.boxes, *countables.COUNTABLES]}
         for path, registry in NODE_PATHS.items():
             for loc, where, node in REFS.values(files, path):
                 errs += [loc.error(problem, where + tuple(inside)) for inside, problem in registry.validate(node, refs)]

@@ -140,8 +140,9 @@ def printed(node: dict, twins: dict) -> list[tuple]:
         return [("good", g, n) for g, n in (d or {}).items() if n]
 
     if kind == "gain":
-        cond = node.get("per") or next(iter(node.get("if_at_least") or {}), None)
-        return goods(node["goods"]) + ([("sep", "/"), ("tile", cond)] if cond in TILE_COUNTS else [])
+        count = node.get("per") or node.get("if", {}).get("count") or {}
+        cond = count.get("countable")
+        return goods(node["gain"]) + ([("sep", "/"), ("tile", cond)] if cond in TILE_COUNTS else [])
     if kind == "place_twin":
         out = []
         for t in node["tiles"]:
