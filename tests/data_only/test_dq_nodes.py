@@ -266,7 +266,7 @@ def test_every_kind_has_a_sentence_in_the_tests():
 BAD = [
     ({"type": "gain", "gain": {"gold": 1}}, ("gain", "gold"), "unknown resource 'gold'"),
     ({"type": "gain", "gain": {"coin": 0}}, ("gain", "coin"), "an amount is an integer >= 1"),
-    ({"type": "gain", "gain": {"coin": 1}, "times": 2}, ("times",), "gain has no field 'times' (it has: gain, per, act, optional)"),
+    ({"type": "gain", "gain": {"coin": 1}, "times": 2}, ("times",), "gain has no field 'times' (it has: gain, per, if, act, optional)"),
     ({"type": "pay"}, ("pay",), "pay needs 'pay'"),
     ({"type": "score", "points": 1, "per": {"cards": "deck"}}, ("per", "cards"),
      "cards counts a player's hand or played, not 'deck'"),
