@@ -175,6 +175,43 @@ def _slots(value, steps: tuple, i: int, where: str, out: list) -> None:
             _slots(value[k], steps, i + 1, name, out)
 
 
+def _walker(steps: tuple):
+    """A zone's path made once into a function of a state: the (container, key) of every slot
+    it reaches, as `slots` finds them but unnamed (hiding and dealing run at every step of a
+    search; only the invariants need the names)."""
+    step, rest = steps[0], steps[1:]
+    inner = _walker(rest) if rest else None
+    if step == "*":
+        def each(value):
+            cls = value.__class__
+            if cls is list:
+                keys = range(len(value))
+            elif cls is dict:
+                keys = value
+            else:
+                return []
+            if inner is None:
+                return [(value, k) for k in keys]
+            out = []
+            for k in keys:
+                if value[k] is not None:
+                    out += inner(value[k])
+            return out
+        return each
+
+    def one(value):
+        cls = value.__class__
+        if cls is dict:
+            if step not in value:
+                return []
+        elif cls is not list or step.__class__ is not int or step >= len(value):
+            return []
+        if inner is None:
+            return [(value, step)]
+        return [] if value[step] is None else inner(value[step])
+    return one
+
+
 class Zone:
     def __init__(self, spec: dict):
         self.at = spec["at"]
@@ -190,14 +227,26 @@ class Zone:
         self.mixed = spec.get("mixed", False)
         self.of = spec.get("of")
         self.named_by = spec.get("named_by")
+        #: (container, key) of each slot in a state; for a zone with an owner, in one player's part
+        self.reach = _walker(self.steps)
+        self.reach_in_player = _walker(self.steps[2:]) if self.seen == "owner" else None
+        self._when = None           # the `when` hook, found at its first use
 
     def hidden_slots(self, R, state: dict, player: int | None) -> list:
-        """The slots of this zone `player` may not see."""
-        if self.seen == "all" or (self.when and not R.zones_hook(self.when)(R, state)):
+        """The (container, key) of the slots of this zone `player` may not see."""
+        if self.seen == "all":
             return []
-        found = slots(state, self.steps)
+        if self.when and self._when is None:
+            self._when = R.zones_hook(self.when)
+        if self.when and not self._when(R, state):
+            return []
         if self.seen == "owner":
-            found = [s for s in found if s[2].split(".")[1] != str(player)]
+            found = []
+            for p, part in enumerate(state["players"]):
+                if p != player and part is not None:
+                    found += self.reach_in_player(part)
+        else:
+            found = self.reach(state)
         if self.turned is not None:
             shown = _value(state, self.turned) or ()
             found = [s for s in found if s[1] not in shown]
@@ -206,8 +255,15 @@ class Zone:
         return found
 
 
+#: each path `_value` reads, made into its walker once
+_WALKERS: dict = {}
+
+
 def _value(state: dict, steps: tuple):
-    found = slots(state, steps)
+    walk = _WALKERS.get(steps)
+    if walk is None:
+        walk = _WALKERS[steps] = _walker(steps)
+    found = walk(state)
     return found[0][0][found[0][1]] if found else None
 
 
@@ -286,39 +342,63 @@ class Zones:
         for kind in self.kinds:
             for z in kind.zones:
                 self.kinds_at.setdefault(z.at, []).append(kind)
+        #: the zones someone may not see, in the kinds' order (each kind's own, once per kind)
+        self.hidden_zones = [z for kind in self.kinds for z in kind.zones if z.seen != "all"]
+        #: the kinds a determinization deals (a fill hook, or hidden zones), in their order
+        self.dealt = [k for k in self.kinds if k.fill_hook or any(z.seen != "all" for z in k.zones)]
+        self.hooks: dict = {}
 
     # --- what a player may see ------------------------------------------------------------------
     def hide(self, R, obs: dict, player: int | None) -> None:
-        for kind in self.kinds:
-            for zone in kind.zones:
-                for holder, key, _ in zone.hidden_slots(R, obs, player):
-                    value = holder[key]
-                    if zone.faces is not None:
-                        faces = _value(obs, zone.faces)
-                        for x in _items(value):
-                            del faces[x]
-                    holder[key] = backs(value) if value.__class__ is list else None
+        for zone in self.hidden_zones:
+            for holder, key in zone.hidden_slots(R, obs, player):
+                value = holder[key]
+                if zone.faces is not None:
+                    faces = _value(obs, zone.faces)
+                    for x in _items(value):
+                        del faces[x]
+                holder[key] = backs(value) if value.__class__ is list else None
         if self.hide_hook:
-            R.zones_hook(self.hide_hook)(R, obs, player)
+            self.hook(R, self.hide_hook)(R, obs, player)
 
     # --- a full state agreeing with an observation ----------------------------------------------
     def fill(self, R, state: dict, rng) -> None:
-        for kind in self.kinds:
+        for kind in self.dealt:
             if kind.fill_hook:
-                R.zones_hook(kind.fill_hook)(R, state, rng)
-            elif any(z.seen != "all" for z in kind.zones):
+                self.hook(R, kind.fill_hook)(R, state, rng)
+            else:
                 self._deal(kind, state, rng)
+
+    def hook(self, R, name: str):
+        """The game's function a zones file names, found once."""
+        found = self.hooks.get(name)
+        if found is None:
+            found = self.hooks[name] = R.zones_hook(name)
+        return found
 
     def _deal(self, kind: Kind, state: dict, rng) -> None:
         """The kind's unseen ids shuffled once and dealt into its hidden slots, in order."""
-        found = [(zone, holder, key) for zone in kind.zones if zone.seen != "all"
-                 for holder, key, _ in slots(state, zone.steps) if _hidden(holder[key])]
+        found = []
+        seen: list = []
+        count = kind.faces_at is None           # else the faces tell every id in sight
+        for zone in kind.zones:
+            if zone.seen == "all" and not count:
+                continue
+            for holder, key in zone.reach(state):
+                value = holder[key]
+                if zone.seen != "all" and _hidden(value):
+                    found.append((zone, holder, key))
+                elif not count:
+                    pass
+                elif value.__class__ is list:
+                    seen += value
+                else:
+                    seen.append(value)
         if kind.faces_at is not None:           # the faces tell every id in sight
             faces = _value(state, kind.faces_at)
             pool = [x for x in kind.ids if x not in faces]
         else:
-            pool = unseen(kind.ids, *(_items(holder[key]) for zone in kind.zones
-                                      for holder, key, _ in slots(state, zone.steps)))
+            pool = unseen(kind.ids, seen)
         sizes = [len(holder[key]) if holder[key].__class__ is list else 1 for _, holder, key in found]
         if len(pool) != sum(sizes):
             raise ValueError(f"the observation hides {sum(sizes)} {kind.id}s, but {len(pool)} are unseen")
