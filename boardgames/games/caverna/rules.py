@@ -10,6 +10,7 @@ Conversions are free actions offered with every decision of that player (convers
 from __future__ import annotations
 
 from boardgames.engine import refs as REFS
+from boardgames.engine.bonuses import Bonuses, discounted
 from boardgames.engine.choice import msg
 from boardgames.engine.flow import leaves
 from boardgames.engine.memo import content_key, kept
@@ -64,6 +65,8 @@ class Caverna(TaskRules):
         #: each tile's effects with their kinds (furnishings.py), and those that score
         self._kinds = {tid: tuple((EFFECTS.types[e["type"]], e) for e in t["effects"]) for tid, t in self.tiles.items()}
         self.scorers = {tid: tuple(ke for ke in kinds if ke[0].scores) for tid, kinds in self._kinds.items()}
+        #: what the tiles take off the prices of activities (their `discount` effects)
+        self.bonuses = Bonuses(EFFECTS, {tid: t["effects"] for tid, t in self.tiles.items()})
         self.imitable_spaces = frozenset(sid for sid in self.spaces if self.imitable(sid))
         self.cards = {c["id"]: c for c in self.cfg["round_cards"]}
         #: the round card each face belongs to
@@ -195,18 +198,15 @@ class Caverna(TaskRules):
                    for t in state["supply"]) and bool(self.place.furnish_cells(pl))
 
     def forge_discount(self, pl: dict) -> int:
-        return sum(e["goods"].get("ore", 0) for _, e in self.effects(pl, "discount") if "forge" in e["on"])
+        return self.bonuses.total(pl["furn"].values(), "forge", "ore")
 
     def forge_cost(self, pl: dict, strength: int) -> int:
-        return max(0, strength - self.forge_discount(pl))
+        return discounted(strength, self.forge_discount(pl))
 
     def discounted(self, pl: dict, activity: str, cost: dict) -> dict:
-        out = dict(cost)
-        for _, e in self.effects(pl, "discount"):
-            if activity in e["on"] and "per" not in e:
-                for g, n in e["goods"].items():
-                    if g in out:
-                        out[g] = max(0, out[g] - n)
+        """`cost` less the furnishings' discounts on `activity` (engine/bonuses.py)."""
+        owned, total = pl["furn"].values(), self.bonuses.total
+        out = {g: discounted(n, total(owned, activity, g)) for g, n in cost.items()}
         return {g: n for g, n in out.items() if n > 0}
 
     # --- animals -----------------------------------------------------------------------------------
