@@ -65,7 +65,7 @@ def round_text(rules, n: int, players: int, revealed) -> list[dict]:
 
 
 def _convert(rules, option) -> dict:
-    pay, gain, _ = conversions.FREE["convert"].price(rules, option)
+    pay, gain, _ = conversions.price(rules, option)
     tile = option["id"].rsplit(".", 1)[0]
     if tile in rules.tiles:                      # granted by a furnishing: say which
         return msg(f"{G}.opt.convert_tile", pay=rules.goods_text(pay), gain=rules.goods_text(gain),

@@ -18,7 +18,7 @@ from boardgames.engine.turns import Phases, RoundRobin, clockwise, each_player
 
 from . import animals as A
 from . import home as H
-from . import conversions, harvest, rounds
+from . import harvest, rounds
 from .actions import available_dwarfs, iter_placement_options, place
 from .nodes import NODES
 from . import reach
@@ -302,7 +302,7 @@ class Finish(Task):
     auto_single = False
 
     def settle(self, R, ctx, state, task):
-        return WAIT if conversions.any_for(R, state, task["p"]) else DONE
+        return WAIT if R.has_free(state, task["p"]) else DONE
 
     def options(self, R, state, task):
         return [{"act": "finish"}]
