@@ -9,6 +9,8 @@ Conversions are free actions offered with every decision of that player (convers
 """
 from __future__ import annotations
 
+from functools import cached_property
+
 from boardgames.engine import refs as REFS
 from boardgames.engine.bonuses import Bonuses, discounted
 from boardgames.engine.choice import msg
@@ -16,6 +18,7 @@ from boardgames.engine.flow import leaves
 from boardgames.engine.free_menu import FreeMenu
 from boardgames.engine.memo import content_key, kept
 from boardgames.engine.menu import Menu
+from boardgames.engine.option_words import OptionWords
 from boardgames.engine.rules import Ctx
 from boardgames.engine.tasks import TaskRules, push
 from boardgames.engine.yamlio import DataError
@@ -346,6 +349,11 @@ class Caverna(FreeMenu, TaskRules):
         return conversions.gestures(self, state, player, options)
 
     # --- results, explanations, descriptions -----------------------------------------------------------------
+    @cached_property
+    def option_words(self) -> OptionWords:
+        """Options in words, for their buttons (help.yaml `options`, engine/option_words.py)."""
+        return OptionWords(self, self.data["help"]["options"])
+
     def progress_label(self, state: dict) -> dict:
         if state.get("phase") == "final":
             return msg(f"{G}.status.final")  # the trades before scoring, after round 12
