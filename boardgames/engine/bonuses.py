@@ -8,6 +8,9 @@ of a kind derived from `Add`:
     {type: add, to: <number>, n: 1, city: x}    only where the rules read it for x (the kind's
                                                 `where` names that field)
 
+A kind whose node adds to several numbers at once (a discount of 1 wood and 1 stone on two
+activities) says so in `each`, one (number, place, n) per number and place it reaches.
+
 `Bonuses` indexes a collection of cards once (a search asks at every option it lists): what
 each card adds to each number, and its other nodes (an end-of-game bonus, say), in card order,
 for whoever counts them (`ends`). The rules ask what the cards a player holds add to a number
@@ -32,6 +35,10 @@ class Add(NodeType):
         """(number, place or None: anywhere, n)."""
         return node["to"], node.get(self.where), node["n"]
 
+    def each(self, node: dict) -> tuple:
+        """Every (number, place or None, n) the node adds (one, unless a kind says more)."""
+        return (self.adds(node),)
+
 
 class Bonuses:
     """The bonuses of a collection of cards (card id -> its nodes), indexed once."""
@@ -49,8 +56,8 @@ class Bonuses:
             for node in nodes:
                 kind = registry.types[node["type"]]
                 if isinstance(kind, Add):
-                    number, where, n = kind.adds(node)
-                    adds.setdefault(number, []).append((where, n))
+                    for number, where, n in kind.each(node):
+                        adds.setdefault(number, []).append((where, n))
                 else:
                     ends.append((node, kind))
             self.adds[card] = {number: tuple(each) for number, each in adds.items()}

@@ -84,10 +84,6 @@ def bare(pl: dict, cell: str) -> bool:
     return cell not in pl["tiles"]
 
 
-def _forest_tiles(pl: dict) -> list[str]:
-    return [c for c, t in pl["tiles"].items() if t in FOREST_TILES]
-
-
 def layout(pl: dict) -> tuple:
     """A key for everything tile placement reads: the tiles (their cells, then their kinds in
     the same order), the stables and which cells are furnished. Cheap (no sorting, no pair
@@ -95,11 +91,6 @@ def layout(pl: dict) -> tuple:
     of its own)."""
     tiles = pl["tiles"]
     return tuple(tiles), tuple(tiles.values()), tuple(pl["stables"]), tuple(pl["furn"])
-
-
-def _touches(pl: dict, cells, kinds) -> bool:
-    tiles = pl["tiles"]
-    return any(tiles.get(n) in kinds for c in cells for n in NEIGHBOURS[c])
 
 
 class Placement:
@@ -123,17 +114,6 @@ class Placement:
                                      covers.get(h["place"], {}).get("covers", 1) > 1)
                         for h in home["housing"]}
         self._cache: dict = {}
-
-    # --- where a new forest / mountain tile may touch ---------------------------------------
-    def forest_ok(self, pl: dict, cells) -> bool:
-        """New forest tile(s) on these cells respect the adjacency rule."""
-        if not _forest_tiles(pl):
-            return bool(self.first_forest & set(cells))
-        return _touches(pl, cells, self.forest_touch)
-
-    def mountain_ok(self, pl: dict, cells) -> bool:
-        tiles = pl["tiles"]
-        return any(n in tiles and area(n) == "mountain" for c in cells for n in NEIGHBOURS[c])
 
     def _ok_cells(self, pl: dict, off: bool, on: list, over_stable: bool) -> set:
         """The cells where a tile that needs `on` may go: bare forest or mountain land named in

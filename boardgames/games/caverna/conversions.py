@@ -1,4 +1,5 @@
-"""Conversions a player may make at any of their decisions (engine/freeacts.py).
+"""Conversions a player may make at any of their decisions: the free acts' menu (home_board.yaml
+`free_acts`, engine/free_menu.py), one entry kind each.
 
 Options (all carry an "act" that no ordinary decision uses):
   {"act": "convert", "id": "food.<goods>"}       the board's food strip (home_board.yaml food)
@@ -13,10 +14,15 @@ from __future__ import annotations
 
 from operator import itemgetter
 
+from boardgames.engine.effects import Registry
+from boardgames.engine.fields import Field
 from boardgames.engine.gestures import Gesture, Move
 from boardgames.engine.mechanics.supply import Convert
+from boardgames.engine.menu import NAME, MenuEntry
+
 from . import home
 from .goods import add
+from .text import TEXT
 
 G = "caverna"
 
@@ -97,47 +103,107 @@ def _affords(pl: dict, need: tuple) -> bool:
     return True
 
 
-def options(R, state: dict, p: int) -> list[dict]:
-    """The conversions p may make now, in the order they are offered."""
-    pl = state["players"][p]
-    offers = R.offers
-    ids, gold, ruby_tiles = offers.fixed(pl)
-    out = [{"act": "convert", "id": cid} for cid in ids]
-    for k in range(1, gold + 1):
-        out.append({"act": "convert", "id": "gold.food", "n": k})
-    disarm = False
-    for tid in pl["furn"].values():
-        disarm = disarm or tid in offers.disarm
-        for cid, need in offers.tiles[tid]:
-            if _affords(pl, need):
-                out.append({"act": "convert", "id": cid})
-    if ruby_tiles:
-        for tile, cell in R.place.spots_of(pl, ruby_tiles):
-            out.append({"act": "ruby_tile", "tile": tile, "cell": cell})
-    if disarm:
-        for i, d in enumerate(pl["dwarfs"]):
-            if d["w"] > 0:
-                out.append({"act": "disarm", "dwarf": i})
-    return out
+class FreeAct(MenuEntry):
+    """An entry of the free acts' menu (home_board.yaml `free_acts`, engine/free_menu.py)."""
+
+    fields: dict = {}
+    #: a stray gesture reads as a conversion only when it picks up a good
+    pieces = ("goods",)
+
+    def render(self, node, text, registry):
+        return text.t(f"act.{node['act']}")
 
 
-class RubyTile:
-    """A single tile bought with rubies and laid at once (legal cells only)."""
+#: the free acts' kinds; home_board.yaml `free_acts` lists them as a menu keyed by `act`
+FREE = Registry(TEXT, builtin_flow=False, schema="free_act",
+                common={"act": Field(NAME), "refuse": Field(NAME)})
 
-    act = "ruby_tile"
 
-    def apply(self, R, ctx, state: dict, p: int, option: dict) -> None:
+@FREE.register
+class Exchange(FreeAct):
+    """Goods for goods: the food strip, gold for food, a ruby for a good, a furnishing's trade.
+
+    Mechanic: the conversions of the board, the ruby card and the furnishings, offered as one
+    list kept per amount of the goods their prices read (`Offers`).
+    """
+
+    type = "exchange"
+
+    def offers(self, R, state, p, node, env):
+        pl = state["players"][p]
+        offers, act = R.offers, node["act"]
+        ids, gold, _ = offers.fixed(pl)
+        out = [{"act": act, "id": cid} for cid in ids]
+        for k in range(1, gold + 1):
+            out.append({"act": act, "id": "gold.food", "n": k})
+        for tid in pl["furn"].values():
+            for cid, need in offers.tiles[tid]:
+                if _affords(pl, need):
+                    out.append({"act": act, "id": cid})
+        return out
+
+    def take(self, R, ctx, state, p, node, env, option):
+        """The engine's `convert`, once; farm animals turned into food also set off the
+        furnishings' `farm_animal_to_food` triggers (Slaughtering cave)."""
+        pay, gain, animals = price(R, option)
+        if animals:
+            k = sum(n for g, n in pay.items() if g in R.holdings.farm)
+            for _, e in R.effects(state["players"][p], "trigger"):
+                if e["event"] == "farm_animal_to_food":
+                    gain = add(gain, e["gain"], k)
+        CONVERT.carry(R, ctx, state, p, {"pay": pay, "gain": gain}, {}, {"times": 1})
+
+    def meant(self, R, state, p, node, gesture):
+        """A good dragged onto another good (or onto "food"): the exchange it would be."""
+        to = gesture.to
+        if to is None or to[0] == "home":
+            return None
+        return {"act": node["act"], "id": f"{gesture.piece[2]}.{to[2] if to[0] == 'goods' else to[0]}"}
+
+
+@FREE.register
+class RubyTile(FreeAct):
+    """A single tile bought with rubies and laid at once (legal cells only).
+
+    Mechanic: a tile laid as a conversion (home_board.yaml `ruby.tiles`), not as an action.
+    """
+
+    type = "ruby_tile"
+
+    def offers(self, R, state, p, node, env):
+        pl = state["players"][p]
+        tiles = R.offers.fixed(pl)[2]
+        return [{"act": node["act"], "tile": tile, "cell": cell} for tile, cell in R.place.spots_of(pl, tiles)] \
+            if tiles else []
+
+    def take(self, R, ctx, state, p, node, env, option):
         t = next(x for x in R.home["ruby"]["tiles"] if x["tile"] == option["tile"])
         R.holdings.pay(state, p, t["pay"])
         home.lay_tile(R, ctx, state, p, option["tile"], option["cell"])
 
+    def meant(self, R, state, p, node, gesture):
+        """A good dragged onto a cell of the home board: a tile bought with it."""
+        to = gesture.to
+        return {"act": node["act"], "tile": None, "cell": to[2]} if to is not None and to[0] == "home" else None
 
-class Disarm:
-    """Peaceful cave: a dwarf's weapon turned into food."""
 
-    act = "disarm"
+@FREE.register
+class Disarm(FreeAct):
+    """Peaceful cave: a dwarf's weapon turned into food.
 
-    def apply(self, R, ctx, state: dict, p: int, option: dict) -> None:
+    Mechanic: the furnishing effect `disarm_for_food` (furnishings.py) as a free act: the
+    price is the dwarf's strength, not a goods set.
+    """
+
+    type = "disarm"
+
+    def offers(self, R, state, p, node, env):
+        pl = state["players"][p]
+        if not any(tid in R.offers.disarm for tid in pl["furn"].values()):
+            return []
+        return [{"act": node["act"], "dwarf": i} for i, d in enumerate(pl["dwarfs"]) if d["w"] > 0]
+
+    def take(self, R, ctx, state, p, node, env, option):
         pl = state["players"][p]
         d = pl["dwarfs"][option["dwarf"]]
         per = next(e for _, e in R.effects(pl, "disarm_for_food"))["food_per_strength"]
@@ -147,48 +213,20 @@ class Disarm:
         ctx.log(f"{G}.log.disarm", p, food=food)
 
 
-class Exchange:
-    """Goods for goods: the food strip, gold for food, a ruby for a good, a furnishing's trade."""
-
-    act = "convert"
-
-    def price(self, R, option: dict) -> tuple[dict, dict, bool]:
-        """(pay, gain, farm animals turned into food) of the exchange this option names."""
-        cid = option["id"]
-        if cid == "gold.food":
-            k = option["n"]
-            return {"gold": k + R.home["gold_to_food"]["surcharge"]}, {"food": k}, False
-        if cid in R.conversions:
-            return R.conversions[cid]
-        tid, i = cid.rsplit(".", 1)
-        e = [x for x in R.tile_effects(tid) if x["type"] == "convert"][int(i)]
-        return e["pay"], e["gain"], False
-
-    def apply(self, R, ctx, state: dict, p: int, option: dict) -> None:
-        """The engine's `convert`, once; farm animals turned into food also set off the
-        furnishings' `farm_animal_to_food` triggers (Slaughtering cave)."""
-        pay, gain, animals = self.price(R, option)
-        if animals:
-            k = sum(n for g, n in pay.items() if g in R.holdings.farm)
-            for _, e in R.effects(state["players"][p], "trigger"):
-                if e["event"] == "farm_animal_to_food":
-                    gain = add(gain, e["gain"], k)
-        CONVERT.carry(R, ctx, state, p, {"pay": pay, "gain": gain}, {}, {"times": 1})
+def price(R, option: dict) -> tuple[dict, dict, bool]:
+    """(pay, gain, farm animals turned into food) of the exchange this option names."""
+    cid = option["id"]
+    if cid == "gold.food":
+        k = option["n"]
+        return {"gold": k + R.home["gold_to_food"]["surcharge"]}, {"food": k}, False
+    if cid in R.conversions:
+        return R.conversions[cid]
+    tid, i = cid.rsplit(".", 1)
+    e = [x for x in R.tile_effects(tid) if x["type"] == "convert"][int(i)]
+    return e["pay"], e["gain"], False
 
 
 CONVERT = Convert()
-#: the free actions by the "act" of their options
-FREE = {kind.act: kind() for kind in (Exchange, RubyTile, Disarm)}
-
-
-def apply(R, ctx, state: dict, p: int, option: dict) -> None:
-    FREE[option["act"]].apply(R, ctx, state, p, option)
-
-
-def any_for(R, state: dict, p: int) -> bool:
-    """Whether `options` would offer anything (most often told by the goods alone)."""
-    ids, gold, _ = R.offers.fixed(state["players"][p])
-    return bool(ids or gold) or bool(options(R, state, p))
 
 
 def gestures(R, state: dict, p: int, options: list[dict]) -> list[Move]:
@@ -199,19 +237,10 @@ def gestures(R, state: dict, p: int, options: list[dict]) -> list[Move]:
     out = []
     for o in options:
         if o["act"] == "convert" and (o["id"] in R.conversions or o["id"] == "gold.food"):
-            pay, gain, _ = FREE["convert"].price(R, o)
+            pay, gain, _ = price(R, o)
             if len(gain) == 1:                   # the first good paid is the one dragged
                 out.append(Move(Gesture(("goods", p, next(iter(pay))), ("goods", p, next(iter(gain)))), (o,)))
         elif o["act"] == "ruby_tile":
             out.append(Move(Gesture(("goods", p, "ruby"), ("home", p, o["cell"])), (o,)))
     return out
 
-
-def meant(gesture) -> dict | None:
-    """The exchange a stray drag of a good stands for (so the refusal can say why)."""
-    piece, to = gesture.piece, gesture.to
-    if piece is None or piece[0] != "goods" or to is None:
-        return None
-    if to[0] == "home":
-        return {"act": "ruby_tile", "tile": None, "cell": to[2]}
-    return {"act": "convert", "id": f"{piece[2]}.{to[2] if to[0] == 'goods' else to[0]}"}

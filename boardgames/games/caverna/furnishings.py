@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from itertools import product
 
+from boardgames.engine.bonuses import Add
 from boardgames.engine.effects import NodeType, Registry
 from boardgames.engine.fields import BOOLEAN, Field, array, integer, ref
 
@@ -105,9 +106,17 @@ class GainNow(Effect):
 
 
 @EFFECTS.register
-class Discount(Effect):
+class Discount(Effect, Add):
+    """Pay `goods` less at the activities `on`: a lasting bonus (engine/bonuses.py) read per
+    activity and good (`rules.discounted`); one `per` a countable is counted at the feeding."""
+
     type = "discount"
     fields = {"on": Field(ACTIVITIES), "goods": Field(GOODS), "per": Field(COUNTABLE, optional=True)}
+
+    def each(self, e):
+        if "per" in e:
+            return ()
+        return tuple((activity, good, n) for activity in e["on"] for good, n in e["goods"].items())
 
     def render(self, e, text, registry):
         args = dict(on=_activities(text, e), goods=text.goods(e["goods"]))

@@ -1,8 +1,9 @@
 """The harvest: field phase, feeding (begging markers for missing food), breeding.
 
-Kinds (setup.yaml): none; harvest; feed_one (1 food per dwarf, no field or breeding phase);
-skip_one (each player skips either the field or the breeding phase, feeding always happens).
-Players feed and breed in turn order from the starting player. The work is queued as tasks:
+Kinds (setup.yaml `harvests`, their steps): none; harvest; feed_one (1 food per dwarf, no field
+or breeding phase); skip_one (each player skips either the field or the breeding phase,
+feeding always happens). Players feed and breed in turn order from the starting player. The
+work is queued as tasks:
   {"t": "skip_phase", "p"}  choose which phase to skip (skip_one)
   {"t": "field", "p"}       automatic
   {"t": "feed", "p", "per": food per adult dwarf}
@@ -19,26 +20,18 @@ G = "caverna"
 
 
 def start(R, ctx, state: dict) -> None:
+    """The harvest's steps (setup.yaml `harvests`), each a task of every player in turn order."""
     kind = state["harvest"] or "none"
     state["phase"] = "harvest"
-    n = state["n"]
-    order = [(state["start"] + k) % n for k in range(n)]
-    feed = R.cfg["feeding"]
-    tasks = []
-    if kind == "none":
+    steps = R.cfg["harvests"][kind]
+    if not steps:
         ctx.log(f"{G}.log.no_harvest")
         return
     ctx.log(f"{G}.log.harvest", kind=f"@{G}.harvest.{kind}")
-    if kind == "feed_one":
-        tasks += [{"t": "feed", "p": p, "per": feed["feed_one_per_dwarf"], "new": feed["feed_one_per_dwarf"]}
-                  for p in order]
-    else:
-        if kind == "skip_one":
-            tasks += [{"t": "skip_phase", "p": p} for p in order]
-        tasks += [{"t": "field", "p": p} for p in order]
-        tasks += [{"t": "feed", "p": p, "per": feed["food_per_dwarf"], "new": feed["food_per_newborn"]}
-                  for p in order]
-        tasks += [{"t": "breeding", "p": p} for p in order]
+    n, feed = state["n"], R.cfg["feeding"]
+    order = [(state["start"] + k) % n for k in range(n)]
+    tasks = [{"t": step["t"], "p": p, **{k: feed[amount] for k, amount in step.items() if k != "t"}}
+             for step in steps for p in order]
     state["tasks"].extend(reversed(tasks))
 
 

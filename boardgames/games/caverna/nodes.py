@@ -98,7 +98,8 @@ class Accumulated(Leaf):
     cheap = True
 
     def effective(self, R, state, p, node, env):
-        return _holds_goods(state, env)
+        src = env.get("src")
+        return bool(src and any(state["spaces"][src]["goods"].values()))
 
     def probe_effective(self, probe, node, before=()):
         src = probe.env.get("src")              # placement asks this of every empty space
@@ -113,11 +114,6 @@ class Accumulated(Leaf):
 
     def render(self, node, text, registry):
         return text.t("node.accumulated")
-
-
-def _holds_goods(state, env) -> bool:
-    src = env.get("src")
-    return bool(src and any(state["spaces"][src]["goods"].values()))
 
 
 # --- tiles --------------------------------------------------------------------------------------
@@ -438,13 +434,11 @@ class Expedition(Leaf):
     def finish(self, R, ctx, state, task) -> None:
         p = task["p"]
         pl = state["players"][p]
-        cap = R.data["expeditions"]["weapons"]["max_strength"]
+        weapons = R.data["expeditions"]["weapons"]
         d = dwarf(state, p, task["env"])
-        d["w"] = min(cap, d["w"] + R.data["expeditions"]["weapons"]["after_expedition"])
+        d["w"] = min(weapons["max_strength"], d["w"] + weapons["after_expedition"])
         if task["up"]:
-            for other in pl["dwarfs"]:
-                if other["w"] > 0:
-                    other["w"] = min(cap, other["w"] + task["up"])
+            arm(R, pl, task["up"])
         ctx.log(f"{G}.log.expedition_done", p, strength=d["w"])
 
     def render(self, node, text, registry):
@@ -469,13 +463,18 @@ class WeaponsUp(Leaf):
         if exp is not None and exp >= 0:
             state["tasks"][exp]["up"] = int(state["tasks"][exp]["up"]) + node["amount"]
             return None
-        cap = R.data["expeditions"]["weapons"]["max_strength"]
-        for d in state["players"][p]["dwarfs"]:
-            if d["w"] > 0:
-                d["w"] = min(cap, d["w"] + node["amount"])
+        arm(R, state["players"][p], node["amount"])
 
     def render(self, node, text, registry):
         return text.t("node.weapons_up", amount=node["amount"])
+
+
+def arm(R, pl: dict, up: int) -> None:
+    """Every armed dwarf's weapon `up` stronger, up to the strongest there is."""
+    cap = R.data["expeditions"]["weapons"]["max_strength"]
+    for d in pl["dwarfs"]:
+        if d["w"] > 0:
+            d["w"] = min(cap, d["w"] + up)
 
 
 # --- farming ------------------------------------------------------------------------------------------

@@ -9,10 +9,16 @@ Conversions are free actions offered with every decision of that player (convers
 """
 from __future__ import annotations
 
+from functools import cached_property
+
 from boardgames.engine import refs as REFS
+from boardgames.engine.bonuses import Bonuses, discounted
 from boardgames.engine.choice import msg
 from boardgames.engine.flow import leaves
+from boardgames.engine.free_menu import FreeMenu
 from boardgames.engine.memo import content_key, kept
+from boardgames.engine.menu import Menu
+from boardgames.engine.option_words import OptionWords
 from boardgames.engine.rules import Ctx
 from boardgames.engine.tasks import TaskRules, push
 from boardgames.engine.yamlio import DataError
@@ -30,16 +36,17 @@ from .text import TEXT
 G = "caverna"
 #: where the data holds flow nodes and furnishing effects, each checked by its kind
 NODE_PATHS = {"actions:spaces.*.flow": NODES, "expeditions:loot.*.effect": NODES,
-              "furnishings:tiles.*.effects.*": EFFECTS}
+              "furnishings:tiles.*.effects.*": EFFECTS, "home_board:free_acts.*": conversions.FREE}
 #: where setup.yaml names action spaces (actions.yaml)
 SPACE_PATHS = ("setup:by_players.*.spaces.*", "setup:accumulating.~", "setup:round_cards.*.faces.*")
 
 
-class Caverna(TaskRules):
+class Caverna(FreeMenu, TaskRules):
     id = G
     TASKS = TASKS
-    #: flow nodes and furnishing effects: their fields make `node` and `effect` of the schema
-    node_kinds = (NODES, EFFECTS)
+    #: flow nodes, furnishing effects, free acts: their fields make `node`, `effect` and
+    #: `free_act` of the schema
+    node_kinds = (NODES, EFFECTS, conversions.FREE)
 
     def __init__(self, spec):
         super().__init__(spec)
@@ -64,6 +71,8 @@ class Caverna(TaskRules):
         #: each tile's effects with their kinds (furnishings.py), and those that score
         self._kinds = {tid: tuple((EFFECTS.types[e["type"]], e) for e in t["effects"]) for tid, t in self.tiles.items()}
         self.scorers = {tid: tuple(ke for ke in kinds if ke[0].scores) for tid, kinds in self._kinds.items()}
+        #: what the tiles take off the prices of activities (their `discount` effects)
+        self.bonuses = Bonuses(EFFECTS, {tid: t["effects"] for tid, t in self.tiles.items()})
         self.imitable_spaces = frozenset(sid for sid in self.spaces if self.imitable(sid))
         self.cards = {c["id"]: c for c in self.cfg["round_cards"]}
         #: the round card each face belongs to
@@ -72,6 +81,7 @@ class Caverna(TaskRules):
         self.sow_amount = dict(self.cfg["sowing"])
         self.conversions = conversions.table(self)
         self.offers = conversions.Offers(self)
+        self.free_acts = Menu(conversions.FREE, self.home["free_acts"])
         self.reach = reach.plans(self)
         #: does what a space offers depend on the dwarf (forge, expedition, imitation)?
         self.sensitive = {sid: any("dwarf" in NODES.types[n["type"]].reads_env for n in leaves(s["flow"]))
@@ -195,18 +205,15 @@ class Caverna(TaskRules):
                    for t in state["supply"]) and bool(self.place.furnish_cells(pl))
 
     def forge_discount(self, pl: dict) -> int:
-        return sum(e["goods"].get("ore", 0) for _, e in self.effects(pl, "discount") if "forge" in e["on"])
+        return self.bonuses.total(pl["furn"].values(), "forge", "ore")
 
     def forge_cost(self, pl: dict, strength: int) -> int:
-        return max(0, strength - self.forge_discount(pl))
+        return discounted(strength, self.forge_discount(pl))
 
     def discounted(self, pl: dict, activity: str, cost: dict) -> dict:
-        out = dict(cost)
-        for _, e in self.effects(pl, "discount"):
-            if activity in e["on"] and "per" not in e:
-                for g, n in e["goods"].items():
-                    if g in out:
-                        out[g] = max(0, out[g] - n)
+        """`cost` less the furnishings' discounts on `activity` (engine/bonuses.py)."""
+        owned, total = pl["furn"].values(), self.bonuses.total
+        out = {g: discounted(n, total(owned, activity, g)) for g, n in cost.items()}
         return {g: n for g, n in out.items() if n > 0}
 
     # --- animals -----------------------------------------------------------------------------------
@@ -296,6 +303,8 @@ class Caverna(TaskRules):
         for path, registry in NODE_PATHS.items():
             for loc, where, node in REFS.values(files, path):
                 errs += [loc.error(problem, where + tuple(inside)) for inside, problem in registry.validate(node, refs)]
+        errs += [files["home_board"].error(problem, ("free_acts",) + where)
+                 for where, problem in Menu.problems(conversions.FREE, self.home["free_acts"])]
         lo, hi = self.player_range()
         errs += [files["setup"].error(f"no set-up for {n} players", ("by_players",))
                  for n in range(lo, hi + 1) if n not in self.cfg["by_players"]]
@@ -326,29 +335,25 @@ class Caverna(TaskRules):
             if not self.fits(state, p) and not any(t["t"] == "overflow" and t["p"] == p for t in state["tasks"]):
                 state["tasks"].append({"t": "overflow", "p": p})
 
-    # --- free actions ---------------------------------------------------------------------------------
+    # --- free actions: the conversions' menu `free_acts` (engine/free_menu.py) ----------------------
     def is_free(self, option: dict) -> bool:
-        return option.get("act") in conversions.FREE
-
-    def free_options(self, state: dict, player: int) -> list[dict]:
-        return conversions.options(self, state, player)
+        return option.get("act") in self.free_acts.by_act       # the decisions' options have acts too
 
     def has_free(self, state: dict, player: int) -> bool:
-        return conversions.any_for(self, state, player)
-
-    def apply_free(self, ctx: Ctx, state: dict, player: int, option: dict) -> None:
-        conversions.apply(self, ctx, state, player, option)
-
-    def free_refusal(self, state: dict, player: int, option: dict) -> dict:
-        return msg(f"{G}.why.cannot_convert")
+        """Most often told by the goods alone (conversions.Offers)."""
+        ids, gold, _ = self.offers.fixed(state["players"][player])
+        return bool(ids or gold) or bool(self.free_options(state, player))
 
     def free_gestures(self, state: dict, player: int, options: list[dict]) -> list:
+        """The conversions' drags, of the player's goods (conversions.gestures)."""
         return conversions.gestures(self, state, player, options)
 
-    def free_meant(self, state: dict, player: int, gesture) -> dict | None:
-        return conversions.meant(gesture)
-
     # --- results, explanations, descriptions -----------------------------------------------------------------
+    @cached_property
+    def option_words(self) -> OptionWords:
+        """Options in words, for their buttons (help.yaml `options`, engine/option_words.py)."""
+        return OptionWords(self, self.data["help"]["options"])
+
     def progress_label(self, state: dict) -> dict:
         if state.get("phase") == "final":
             return msg(f"{G}.status.final")  # the trades before scoring, after round 12

@@ -12,13 +12,13 @@ from boardgames.engine.choice import msg
 from boardgames.engine.flow import node_at
 from boardgames.engine.flowplan import PlanWalker
 from boardgames.engine.flowtask import FlowTask, LeafTask
-from boardgames.engine.gestures import move
+from boardgames.engine.gesture_forms import Form, Formed
 from boardgames.engine.tasks import DONE, WAIT, Reveal, TaskType, TaskTypes, push
 from boardgames.engine.turns import Phases, RoundRobin, clockwise, each_player
 
 from . import animals as A
 from . import home as H
-from . import conversions, harvest, rounds
+from . import harvest, rounds
 from .actions import available_dwarfs, iter_placement_options, place
 from .nodes import NODES
 from . import reach
@@ -107,10 +107,12 @@ class Work(RoundRobin):
 
 
 @TASKS.register
-class Place(Task):
+class Place(Formed, Task):
     """Where the deciding player's next dwarf goes (a place with something to do for it)."""
 
     t = "place"
+    #: a dwarf from the home board onto an action space (out of weapon order: for a ruby)
+    forms = (Form(("dwarf", "@p", "$dwarf"), ("space", "$space"), when={"act": "place"}),)
 
     def iter_options(self, R, state, task):
         return iter_placement_options(R, state, task["p"])
@@ -141,15 +143,6 @@ class Place(Task):
             return msg(f"{G}.why.weapon_order")
         return msg(f"{G}.why.nothing_to_do")
 
-    def gestures(self, R, state, task, options):
-        """A dwarf from the home board onto an action space (out of weapon order: for a ruby)."""
-        p = task["p"]
-        return [move(("dwarf", p, o["dwarf"]), ("space", o["space"]), o) for o in options if o.get("act") == "place"]
-
-    def meant(self, R, state, task, gesture):
-        if gesture.piece[0] == "dwarf" and gesture.to[0] == "space":
-            return {"act": "place", "space": gesture.to[1], "dwarf": gesture.piece[2]}
-        return None
 
 
 # --- an action space's flow ------------------------------------------------------------------------
@@ -302,7 +295,7 @@ class Finish(Task):
     auto_single = False
 
     def settle(self, R, ctx, state, task):
-        return WAIT if conversions.any_for(R, state, task["p"]) else DONE
+        return WAIT if R.has_free(state, task["p"]) else DONE
 
     def options(self, R, state, task):
         return [{"act": "finish"}]
