@@ -7,30 +7,10 @@ from boardgames.engine.choice import msg
 from boardgames.engine.tips import counted
 from boardgames.engine.tips_data import Tips
 
-from .nodes import NODES
-
 G = "moon_river"
-
-
-def _partner(rules, key) -> list[dict]:
-    """key: {"type": expert id | "cowboy", "side": "cowboy" | "expert"}, or a type alone."""
-    if isinstance(key, str):
-        key = {"type": key, "side": "cowboy" if key == "cowboy" else "expert"}
-    if key["side"] == "cowboy" or key["type"] == "cowboy":
-        lines = [msg(f"{G}.partner.cowboy"), NODES.render(rules.cowboy["effect"])]
-    else:
-        e = rules.experts[key["type"]]
-        lines = [msg(f"{G}.partner.{e['id']}"), NODES.render(e["effect"])]
-        if e.get("bandit"):
-            lines.append(msg(f"{G}.tip.bandit"))
-    if rules.data["partners"].get("herder"):
-        lines.append(msg(f"{G}.effect.herder"))
-    return lines
-
 
 #: tooltip lines by component kind, those computed here (the others: help.yaml's `tips`)
 PARTS = Tips({
-    "partner": _partner,
     **counted(G, ("cow", "rancher", "saloon", "bridge", "bag", "stack", "supply", "bonus")),
 })
 
