@@ -9,16 +9,11 @@ today the turn structure is on the stack too (tasks.py): `rounds` at the bottom,
 """
 from __future__ import annotations
 
-
-def upgrade_state(R, state: dict, version: int) -> dict:
-    if version == 1:
-        return _from_1(state)
-    return state
+from boardgames.engine.upgrades import Upgrades
 
 
-def upgrade_options(R, options: dict, version: int) -> dict:
-    if version <= 2:
-        options.setdefault("voluntary_begging", False)
+def _options_from_2(R, options: dict) -> dict:
+    options.setdefault("voluntary_begging", False)
     return options
 
 
@@ -37,7 +32,7 @@ BELOW = {"work": _below_work,
          "harvest": lambda state, old: [{"t": "rounds", "i": 2, "in": True}]}
 
 
-def _from_1(state: dict) -> dict:
+def _from_1(R, state: dict) -> dict:
     old = state["tasks"]
     for task in old:
         task.pop("root", None)
@@ -48,3 +43,8 @@ def _from_1(state: dict) -> dict:
             env["exp"] += len(below)
     state["tasks"] = below + old
     return state
+
+
+#: the save format each step converts from (engine/upgrades.py)
+UPGRADES = Upgrades(state={1: _from_1}, options={2: _options_from_2})
+upgrade_state, upgrade_options = UPGRADES.state, UPGRADES.options   # what Rules asks this module (engine/rules.py)

@@ -30,7 +30,7 @@ def terrain_ref(terrain: str) -> str:
     return f"@{G}.terrain.{terrain}"
 
 
-# --- the draft line and the saloon --------------------------------------------------------------
+# --- the draft line and the saloon (a market row: engine/market_row.py, filled in tasks.py) ------
 def draw_column(R, ctx: Ctx, state: dict) -> list[dict]:
     """Four plots from the end of the bag, sorted by back number (ties keep the draw order)."""
     size = R.data["setup"]["column_size"]
@@ -44,16 +44,6 @@ def draw_column(R, ctx: Ctx, state: dict) -> list[dict]:
 def saloon_gaps(state: dict) -> bool:
     """Would a refill put anything into the saloon?"""
     return None in state["saloon"] and any(state["stacks"])
-
-
-def refill_saloon(state: dict) -> None:
-    """Empty saloon spaces from the first stack, then from the second once it runs out."""
-    for i, tok in enumerate(state["saloon"]):
-        if tok is None:
-            for stack in state["stacks"]:
-                if stack:
-                    state["saloon"][i] = stack.pop()
-                    break
 
 
 def free_slots(column: list[dict] | None) -> list[dict]:

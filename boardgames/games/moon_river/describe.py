@@ -7,47 +7,10 @@ from boardgames.engine.choice import msg
 from boardgames.engine.tips import counted
 from boardgames.engine.tips_data import Tips
 
-from .nodes import NODES, RESOURCES
-
 G = "moon_river"
-#: a plot's symbols past its resources: the tooltip entry of each, and whether it names a count
-SYMBOLS = (("cows", "cow_symbol", True), ("skulls", "skull", True), ("circles", "circle", False))
-
-
-def _plot(rules, key) -> list[dict]:
-    """key: a design id."""
-    d = rules.designs[key]
-    lines = [msg(f"{G}.tip.plot", terrain=f"@{G}.terrain.{d['terrain']}")]
-    lines += [msg(f"{G}.tip.resource", n=d[r], resource=f"@{G}.resource.{r}") for r in RESOURCES if d.get(r)]
-    lines += [msg(f"{G}.tip.{tip}", n=d[s]) if counted else msg(f"{G}.tip.{tip}")
-              for s, tip, counted in SYMBOLS if d.get(s)]
-    if d["terrain"] in rules.no_cows:
-        lines.append(msg(f"{G}.tip.no_cows"))
-    if d.get("number"):
-        lines.append(msg(f"{G}.tip.number", n=d["number"]))
-    return lines
-
-
-def _partner(rules, key) -> list[dict]:
-    """key: {"type": expert id | "cowboy", "side": "cowboy" | "expert"}, or a type alone."""
-    if isinstance(key, str):
-        key = {"type": key, "side": "cowboy" if key == "cowboy" else "expert"}
-    if key["side"] == "cowboy" or key["type"] == "cowboy":
-        lines = [msg(f"{G}.partner.cowboy"), NODES.render(rules.cowboy["effect"])]
-    else:
-        e = rules.experts[key["type"]]
-        lines = [msg(f"{G}.partner.{e['id']}"), NODES.render(e["effect"])]
-        if e.get("bandit"):
-            lines.append(msg(f"{G}.tip.bandit"))
-    if rules.data["partners"].get("herder"):
-        lines.append(msg(f"{G}.effect.herder"))
-    return lines
-
 
 #: tooltip lines by component kind, those computed here (the others: help.yaml's `tips`)
 PARTS = Tips({
-    "plot": _plot,
-    "partner": _partner,
     **counted(G, ("cow", "rancher", "saloon", "bridge", "bag", "stack", "supply", "bonus")),
 })
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 from boardgames.engine.choice import Choice, msg
 from boardgames.engine.flowtask import LeafTask
 from boardgames.engine.gesture_forms import Form, Formed
+from boardgames.engine.market_row import first_stack, refill, take
 from boardgames.engine.menutask import NamedMenuTask
 from boardgames.engine.placed import Placed
 from boardgames.engine.tasks import DONE, WAIT, Reveal, TaskType, TaskTypes, push, push_all
@@ -110,7 +111,8 @@ class Turns(RoundRobin):
 # --- chance: what comes out of the bag and the partner stacks ------------------------------------------
 @TASKS.register
 class Refill(Reveal, Decision):
-    """Empty saloon spaces are filled from the face-down stacks."""
+    """Empty saloon spaces are filled where they are, each from the first face-down stack that
+    is not empty (the saloon is a market row: engine/market_row.py)."""
 
     t = "refill"
 
@@ -118,7 +120,8 @@ class Refill(Reveal, Decision):
         return WAIT if A.saloon_gaps(state) else DONE
 
     def reveal(self, R, ctx, state, task):
-        A.refill_saloon(state)
+        stacks = state["stacks"]
+        state["saloon"] = refill(state["saloon"], lambda: first_stack(stacks, list.pop), slide=False)
 
 
 @TASKS.register
@@ -283,7 +286,7 @@ class Hire(InTurn, Formed, Decision):
 
     def choose(self, R, ctx, state, task, option):
         p, k, tok = task["p"], F.key(option["cell"]), option["token"]
-        state["saloon"][state["saloon"].index(tok)] = None
+        take(state["saloon"], state["saloon"].index(tok))
         state["players"][p]["partners"][k] = {"token": tok, "side": option["side"]}
         task["cells"].remove(k)
         face = "cowboy" if option["side"] == "cowboy" else state["tokens"][tok]

@@ -9,14 +9,10 @@ so only those positions need converting.
 """
 from __future__ import annotations
 
+from boardgames.engine.upgrades import Upgrades
+
 from . import farm as F
 from .nodes import NODES
-
-
-def upgrade_state(R, state: dict, version: int) -> dict:
-    if version == 1:
-        return _from_1(R, state)
-    return state
 
 
 #: format 1's phases outside a turn, by the task stack that stands for each
@@ -59,3 +55,8 @@ def _task(R, state: dict, p: int, item: dict) -> dict:
     keeps = NODES.types[node_type].keeps
     rest = {k: v for k, v in item.items() if k != "t" and k not in keeps}
     return {"t": "leaf", "p": p, "node": node, "env": {k: item[k] for k in keeps}, **rest}
+
+
+#: the save format each step converts from (engine/upgrades.py)
+UPGRADES = Upgrades(state={1: _from_1})
+upgrade_state = UPGRADES.state              # what Rules.upgrade_state asks this module (engine/rules.py)

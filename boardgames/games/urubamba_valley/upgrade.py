@@ -6,16 +6,12 @@ still written by name (stall._still), so a mark saved before goes on comparing e
 """
 from __future__ import annotations
 
+from boardgames.engine.upgrades import Upgrades
+
 from .terrace import FIELDS, empty_cell
 
 
-def upgrade_state(R, state: dict, version: int) -> dict:
-    if version == 3:
-        return _from_3(state)
-    return state
-
-
-def _from_3(state: dict) -> dict:
+def _from_3(R, state: dict) -> dict:
     cells = state.get("cells")
     if isinstance(cells, dict):
         state["cells"] = {k: _cell(sp) for k, sp in cells.items()}
@@ -26,3 +22,8 @@ def _cell(sp):
     if not isinstance(sp, dict):
         return sp                    # already a list: the loader's checks judge it
     return [sp.get(name, default) for name, default in zip(FIELDS, empty_cell())]
+
+
+#: the save format each step converts from (engine/upgrades.py)
+UPGRADES = Upgrades(state={3: _from_3})
+upgrade_state = UPGRADES.state              # what Rules.upgrade_state asks this module (engine/rules.py)

@@ -8,14 +8,10 @@ the game: mid-turn, with a power waiting, in the final turns or over.
 """
 from __future__ import annotations
 
-
-def upgrade_state(R, state: dict, version: int) -> dict:
-    if version == 1:
-        return _from_1(state)
-    return state
+from boardgames.engine.upgrades import Upgrades
 
 
-def _from_1(state: dict) -> dict:
+def _from_1(R, state: dict) -> dict:
     todo = state.pop("todo", [])
     if state["over"]:
         state["tasks"] = []
@@ -24,3 +20,8 @@ def _from_1(state: dict) -> dict:
     state["tasks"] = ([{"t": "turns", "p": p, "in": True}, {"t": "action", "p": p}]
                       + [{"t": "power", "p": p, "contract": item["contract"]} for item in reversed(todo)])
     return state
+
+
+#: the save format each step converts from (engine/upgrades.py)
+UPGRADES = Upgrades(state={1: _from_1})
+upgrade_state = UPGRADES.state              # what Rules.upgrade_state asks this module (engine/rules.py)
