@@ -9,10 +9,11 @@ the cost. The board operations at the end of the module carry the actions out.
 from __future__ import annotations
 
 from boardgames.engine.choice import msg
+from boardgames.engine.fields import Field, array, integer
 from boardgames.engine.gesture_forms import Form
 from boardgames.engine.tasks import push
 
-from .board import add, key
+from .board import EXPLORABLE, add, key
 from .nodes import G, NODES, Entry, own_site, res, space_key, why
 
 
@@ -114,7 +115,17 @@ class Explore(Entry):
     or the general supply (`tile: supply`)."""
 
     type = "explore"
-    required = ("tile",)
+    fields = {**Entry.fields,
+              "tile": Field({"enum": ["own", "supply"],
+                             "description": "own: the leftmost stack of the guild board; supply: the general supply"}),
+              "space": Field({"enum": list(EXPLORABLE)}, optional=True),
+              "spaces": Field(array({
+                  "type": "object", "additionalProperties": False, "required": ["space", "cost"],
+                  "properties": {"space": {"enum": list(EXPLORABLE)}, "cost": integer(0),
+                                 "ends_turn": {"type": "boolean", "description": "it uses every action point left"}}}),
+                  optional=True)}
+    #: one kind of space and its cost, or a list of them
+    constraints = {"oneOf": [{"required": ["space", "cost"]}, {"required": ["spaces"]}]}
     act = "explore"
     pieces = ("tile",)      # from the guild board, or from the supply for some powers
     forms = onto_cell(pieces)
@@ -381,9 +392,15 @@ def carry(ctx, state: dict, p: int, src: str, dst: str, slot: int) -> None:
 
 
 def exhausted(ctx, state: dict, k: str) -> None:
-    """An emptied exploitation becomes an empty meadow; its craftsman goes home."""
+    """An emptied exploitation leaves the board."""
+    ctx.log(f"{G}.log.exhausted", to_meadow(state, k))
+
+
+def to_meadow(state: dict, k: str) -> int | None:
+    """The exploitation at k leaves the board (emptied, or at the end of the game): the space
+    becomes an empty meadow and its craftsman goes home. Its owner (None: a neutral one)."""
     owner = state["board"][k]["owner"]
     state["board"][k] = {"kind": "meadow", "tile": False}
     if owner is not None:
         state["players"][owner]["craftsmen"] += 1
-    ctx.log(f"{G}.log.exhausted", owner)
+    return owner

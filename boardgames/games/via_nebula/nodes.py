@@ -95,6 +95,10 @@ class Entry(MenuEntry):
 
     #: the act of a power's options (a turn entry names its own `act`)
     act = ""
+    #: the fields of an action's node, as a turn entry or as a power lending the action
+    fields = {ACT: Field({"type": "string", "pattern": "^[a-z][a-z_]*$",
+                          "description": "the act of the entry's options (a power's is its type's)"}, optional=True),
+              "cost": Field({**integer(0), "description": "action points the action uses"}, optional=True)}
 
     def act_of(self, node: dict) -> str:
         return node.get(ACT, self.act)
