@@ -147,7 +147,7 @@ class Explore(Entry):
         if not R.has_tile(state, p, node["tile"]):
             return
         sight = env["sight"]
-        cell, act, ap = sight.index.cell, node.get("act", self.act), state["turn"]["ap"]
+        cell, act, ap = sight.index.cell, node["act"], state["turn"]["ap"]
         for way in spaces(node):
             if ap >= way["cost"]:
                 for i in sight.explorable(getattr(sight, way["space"])):
@@ -220,7 +220,7 @@ class Transport(Entry):
         board = state["board"]
         index = sight.index
         cells, keys = index.cells, index.keys
-        act = node.get("act", self.act)
+        act = node["act"]
         by_ruin: dict[str, list] = {}
         for k, slot in sight.sites:
             sources = by_ruin.get(k)
