@@ -131,11 +131,10 @@ class Explore(Entry):
     forms = onto_cell(pieces)
 
     def validate(self, node, refs):
+        """A cost above a turn's action points (which space may be explored: its fields)."""
         out = []
         for i, way in enumerate(spaces(node)):
             where = ("spaces", i) if "spaces" in node else ()
-            if way.get("space") not in refs.get("explorable", ()):
-                out.append((where + ("space",), f"{way.get('space')!r} cannot be explored"))
             if isinstance(way.get("cost"), int) and way["cost"] > refs.get("action_points", 0):
                 out.append((where + ("cost",), f"costs {way['cost']} action points, a turn has "
                                                f"{refs.get('action_points')}"))

@@ -38,7 +38,7 @@ COVERS = {
 def validate(R) -> list[DataError]:
     files = R.spec.located
     c = files["setup"].data
-    refs = {"resources": c["resource_types"], "action_points": c["action_points"], "explorable": B.EXPLORABLE}
+    refs = {"resources": c["resource_types"], "action_points": c["action_points"]}
     lo, hi = R.player_range()
     return (REFS.check(files, IDS, REFERENCES, covers=COVERS,
                        given={"player count": range(lo, hi + 1)}) + _setup(files["setup"])
