@@ -9,10 +9,11 @@ the cost. The board operations at the end of the module carry the actions out.
 from __future__ import annotations
 
 from boardgames.engine.choice import msg
+from boardgames.engine.fields import Field, array, integer
 from boardgames.engine.gesture_forms import Form
 from boardgames.engine.tasks import push
 
-from .board import add, key
+from .board import EXPLORABLE, add, key
 from .nodes import G, NODES, Entry, own_site, res, space_key, why
 
 
@@ -114,17 +115,26 @@ class Explore(Entry):
     or the general supply (`tile: supply`)."""
 
     type = "explore"
-    required = ("tile",)
+    fields = {**Entry.fields,
+              "tile": Field({"enum": ["own", "supply"],
+                             "description": "own: the leftmost stack of the guild board; supply: the general supply"}),
+              "space": Field({"enum": list(EXPLORABLE)}, optional=True),
+              "spaces": Field(array({
+                  "type": "object", "additionalProperties": False, "required": ["space", "cost"],
+                  "properties": {"space": {"enum": list(EXPLORABLE)}, "cost": integer(0),
+                                 "ends_turn": {"type": "boolean", "description": "it uses every action point left"}}}),
+                  optional=True)}
+    #: one kind of space and its cost, or a list of them
+    constraints = {"oneOf": [{"required": ["space", "cost"]}, {"required": ["spaces"]}]}
     act = "explore"
     pieces = ("tile",)      # from the guild board, or from the supply for some powers
     forms = onto_cell(pieces)
 
     def validate(self, node, refs):
+        """A cost above a turn's action points (which space may be explored: its fields)."""
         out = []
         for i, way in enumerate(spaces(node)):
             where = ("spaces", i) if "spaces" in node else ()
-            if way.get("space") not in refs.get("explorable", ()):
-                out.append((where + ("space",), f"{way.get('space')!r} cannot be explored"))
             if isinstance(way.get("cost"), int) and way["cost"] > refs.get("action_points", 0):
                 out.append((where + ("cost",), f"costs {way['cost']} action points, a turn has "
                                                f"{refs.get('action_points')}"))
@@ -136,7 +146,7 @@ class Explore(Entry):
         if not R.has_tile(state, p, node["tile"]):
             return
         sight = env["sight"]
-        cell, act, ap = sight.index.cell, node.get("act", self.act), state["turn"]["ap"]
+        cell, act, ap = sight.index.cell, node["act"], state["turn"]["ap"]
         for way in spaces(node):
             if ap >= way["cost"]:
                 for i in sight.explorable(getattr(sight, way["space"])):
@@ -209,7 +219,7 @@ class Transport(Entry):
         board = state["board"]
         index = sight.index
         cells, keys = index.cells, index.keys
-        act = node.get("act", self.act)
+        act = node["act"]
         by_ruin: dict[str, list] = {}
         for k, slot in sight.sites:
             sources = by_ruin.get(k)
@@ -381,9 +391,15 @@ def carry(ctx, state: dict, p: int, src: str, dst: str, slot: int) -> None:
 
 
 def exhausted(ctx, state: dict, k: str) -> None:
-    """An emptied exploitation becomes an empty meadow; its craftsman goes home."""
+    """An emptied exploitation leaves the board."""
+    ctx.log(f"{G}.log.exhausted", to_meadow(state, k))
+
+
+def to_meadow(state: dict, k: str) -> int | None:
+    """The exploitation at k leaves the board (emptied, or at the end of the game): the space
+    becomes an empty meadow and its craftsman goes home. Its owner (None: a neutral one)."""
     owner = state["board"][k]["owner"]
     state["board"][k] = {"kind": "meadow", "tile": False}
     if owner is not None:
         state["players"][owner]["craftsmen"] += 1
-    ctx.log(f"{G}.log.exhausted", owner)
+    return owner

@@ -9,6 +9,9 @@ from __future__ import annotations
 
 from boardgames.engine.geometry import HexGrid
 
+#: the printed spaces a meadow tile may cover (an action or a power says which, and at what cost)
+EXPLORABLE = ("fog", "forest", "forbidden")
+
 
 def key(c) -> str:
     return f"{c[0]},{c[1]}"

@@ -1,14 +1,20 @@
-"""Via Nebula's rules help is data (data/via_nebula/help.yaml, engine/help_data.py). This
-module gives it what it calls by name (the turn's actions and their words) and names the
-entry of a token: its design's."""
+"""Via Nebula's rules help and tooltips are data (data/via_nebula/help.yaml, engine/help_data.py,
+engine/tips_data.py). This module gives them what they call by name (the turn's actions and
+their words, the node types that render a contract's power) and names the entry of a token:
+its design's."""
 from __future__ import annotations
 
 from boardgames.engine.rules_help import topic_id
 
-from .describe import turn_actions
-from .nodes import action_lines, ap_words
+from .nodes import NODES, action_lines, ap_words
 
-__all__ = ["action_lines", "ap_words", "help_topic", "turn_actions"]
+__all__ = ["NODES", "action_lines", "ap_words", "help_topic", "turn_actions"]
+
+
+def turn_actions(rules):
+    """(name, cost) of each action of the turn, entry by entry of the turn's menu."""
+    for entry in rules.turn.entries:
+        yield from rules.turn.kind(entry).items(entry)
 
 
 def help_topic(R, kind: str, key):

@@ -4,6 +4,8 @@ player's pieces against the set-up. Where each contract, exploitation token, res
 meadow tile lies is data/via_nebula/zones.yaml (engine/zones.py checks it)."""
 from __future__ import annotations
 
+from .board import EXPLORABLE
+
 G = "via_nebula"
 
 
@@ -19,7 +21,7 @@ class Tally:
 
 def _meadow(t: Tally, k: str, sp: dict, printed: str) -> None:
     if sp["tile"]:
-        if printed not in ("fog", "forest", "forbidden"):
+        if printed not in EXPLORABLE:
             t.errs.append(f"a meadow tile lies on a printed {printed} at {k}")
     elif printed not in ("meadow", "exploitation"):
         t.errs.append(f"an empty meadow without a tile on a printed {printed} at {k}")
@@ -87,7 +89,7 @@ def check(rules, state: dict) -> list[str]:
         for r, v in pl["storage"].items():
             if v <= 0:
                 errs.append(f"player {p} stores {v} {r}")
-        if any(s < 0 for s in pl["stacks"]) or len(pl["stacks"]) != cfg["stacks"]:
+        if len(pl["stacks"]) != cfg["stacks"]:        # a negative stack: zones.yaml's meadow tiles
             errs.append(f"player {p} has bad meadow stacks {pl['stacks']}")
         first = next((i for i, s in enumerate(pl["stacks"]) if s > 0), len(pl["stacks"]))
         if any(s != pc["stack_size"] for s in pl["stacks"][first + 1:]):
@@ -114,11 +116,5 @@ def check(rules, state: dict) -> list[str]:
         t = state["turn"]
         if not 0 <= t["player"] < n or t["ap"] < 0:
             errs.append(f"bad turn {t}")
-    errs += _stack(rules, state)
-    return errs
-
-
-def _stack(rules, state: dict) -> list[str]:
-    """The pending work: the turn order at the bottom, the turn's decision above it, and only
-    what a building sets off on top; each task type says what it needs (tasks.Sound)."""
-    return rules.stack_invariants(state)
+    # the pending work: each task type says where it may stand (tasks.Sound)
+    return errs + rules.stack_invariants(state)

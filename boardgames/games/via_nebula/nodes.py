@@ -30,7 +30,6 @@ from __future__ import annotations
 from boardgames.engine.choice import msg
 from boardgames.engine.effects import NodeType, Registry, Text
 from boardgames.engine.fields import Field, integer
-from boardgames.engine import gesture_forms
 from boardgames.engine.gesture_forms import Form
 from boardgames.engine.menu import ACT
 from boardgames.engine.menu import MenuEntry, Stop
@@ -93,16 +92,13 @@ class Entry(MenuEntry):
     """An action of the turn or a contract power that the player decides on (see the module
     docstring). `take` carries the option out (`carry_out`) and pays the node's `cost`."""
 
-    #: the act of a power's options (a turn entry names its own `act`)
+    #: the act of a power's options (a turn entry names its own `act`; a power's menu,
+    #: `ViaNebula.power_menu`, writes this one into its entry)
     act = ""
-
-    def act_of(self, node: dict) -> str:
-        return node.get(ACT, self.act)
-
-    def meant(self, R, state, p, node, gesture):
-        """The option its forms read off a gesture, with the act of a turn entry or a power."""
-        found = gesture_forms.meant(self.forms_of(node), gesture)
-        return None if found is None else {ACT: self.act_of(node), **found}
+    #: the fields of an action's node, as a turn entry or as a power lending the action
+    fields = {ACT: Field({"type": "string", "pattern": "^[a-z][a-z_]*$",
+                          "description": "the act of the entry's options (a power's is its type's)"}, optional=True),
+              "cost": Field({**integer(0), "description": "action points the action uses"}, optional=True)}
 
     def start(self, R, ctx, state, p, node, env):
         """A contract's power waits as a decision of its own (tasks.Power)."""

@@ -20,7 +20,7 @@ from boardgames.engine.menu import ACT, Menu, MenuEntry
 from boardgames.engine.rules import Ctx
 from boardgames.engine.tasks import TaskRules, push
 
-from . import actions, describe, game_setup  # noqa: F401  (actions: the node types of the board actions)
+from . import actions, game_setup  # noqa: F401  (actions: the node types of the board actions)
 from . import board as B
 from .nodes import NODES
 from .sight import BoardIndex, Scan, Sight

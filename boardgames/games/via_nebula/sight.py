@@ -15,7 +15,7 @@ their options from. Nothing here is part of the state.
 """
 from __future__ import annotations
 
-from .board import Layout
+from .board import EXPLORABLE, Layout
 
 CACHE_LIMIT = 4096                 # meadow sets remembered per board side
 TYPES = ("fog", "forest", "forbidden", "meadow", "exploitation", "ruin")     # printed space types
@@ -54,7 +54,7 @@ class BoardIndex:
         self.nb = [sum(1 << self.index[n] for n in layout.nbs[k]) for k in self.keys]
         #: the printed spaces of each type; a scan looks only at the ones that can change, by type
         self.printed = {t: sum(self.bit[k] for k in layout.of_type(t)) for t in TYPES}
-        self.terrain = [(k, self.bit[k]) for k in self.keys if layout.types[k] in ("fog", "forest", "forbidden")]
+        self.terrain = [(k, self.bit[k]) for k in self.keys if layout.types[k] in EXPLORABLE]
         self.exploitations = [(k, self.bit[k]) for k in layout.of_type("exploitation")]
         self.ruins = [(k, self.bit[k]) for k in layout.of_type("ruin")]
         self._meadows: dict[int, Meadows] = {}

@@ -18,6 +18,7 @@ from boardgames.engine.placed import Placed
 from boardgames.engine.tasks import DONE, WAIT, Reveal, TaskTypes, push
 from boardgames.engine.turns import FinalRound, RoundRobin
 
+from .actions import to_meadow
 from .board import add
 from .nodes import NODES, ap_words
 
@@ -228,8 +229,7 @@ class GameEnd(Sound):
                 q = sp["owner"]
                 add(state["players"][q]["storage"], sp["res"], sp["n"])
                 ctx.log(f"{G}.log.leftover", q, n=sp["n"])
-                board[k] = {"kind": "meadow", "tile": False}
-                state["players"][q]["craftsmen"] += 1
+                to_meadow(state, k)
         state["over"] = True
         state["end_reason"] = self.reason
         state["turn"] = {"player": None, "ap": 0, "acted": 0}

@@ -15,7 +15,6 @@ from boardgames.engine.yamlio import DataError
 from . import board as B
 from .nodes import NODES
 
-EXPLORABLE = ("fog", "forest", "forbidden")     # the printed spaces a meadow tile may cover
 #: where each kind of id is declared, and where it is referred to (engine/refs.py)
 IDS = {
     "resource": ["setup:resource_types.*"],
@@ -29,14 +28,19 @@ REFERENCES = {
     "contracts:neutral.*.resources.*": "resource",
     "contracts:private.*.resources.*": "resource",
 }
+#: mappings that must hold every id of a kind (engine/refs.py `covers`)
+COVERS = {
+    "setup:by_players": "player count",        # the numbers of every player count the game allows
+    "setup:resources": "resource",             # the total of every resource type
+}
 
 
 def validate(R) -> list[DataError]:
     files = R.spec.located
     c = files["setup"].data
-    refs = {"resources": c["resource_types"], "action_points": c["action_points"], "explorable": EXPLORABLE}
+    refs = {"resources": c["resource_types"], "action_points": c["action_points"]}
     lo, hi = R.player_range()
-    return (REFS.check(files, IDS, REFERENCES, covers={"setup:by_players": "player count"},
+    return (REFS.check(files, IDS, REFERENCES, covers=COVERS,
                        given={"player count": range(lo, hi + 1)}) + _setup(files["setup"])
             + _tokens(files["tokens"], files["setup"])
             + _boards(R, files["boards"], files["setup"], files["tokens"])
@@ -47,8 +51,6 @@ def validate(R) -> list[DataError]:
 def _setup(cfg) -> list[DataError]:
     errs: list[DataError] = []
     c = cfg.data
-    if set(c["resources"]) != set(c["resource_types"]):        # each is a type (REFERENCES); all there
-        errs.append(cfg.error("resources must list every resource type once", ("resources",)))
     for n, pc in c["by_players"].items():          # every player count has one: `validate`
         if n * c["stacks"] * pc["stack_size"] > c["meadow_tiles"]:
             errs.append(cfg.error(f"{n} players need more meadow tiles than the {c['meadow_tiles']} in the box",
