@@ -10,6 +10,8 @@ forms of the actions (places.py), the circus's village.
 """
 from __future__ import annotations
 
+from functools import partial
+
 from boardgames.engine.choice import msg
 from boardgames.engine.gesture_forms import Form, Formed
 from boardgames.engine.handover import HandOverTask
@@ -21,6 +23,7 @@ from . import ending
 from . import market as M
 from . import movement as MV
 from . import places as PL
+from . import trade
 from .text import G, PIECES, name, why
 
 TASKS = TaskTypes()
@@ -144,6 +147,17 @@ class Act(Decision, HandOverTask):
 
     def refuse_args(self, R, state, task):
         return {"piece": name("piece", task["piece"])}
+
+    def info(self, R, state, task):
+        """What the view shows beside the options: where the piece may buy a good, its price
+        (`price`), worked out only when read (engine/choice.py: a search never reads it)."""
+        return partial(self.prices, R, state, task)
+
+    def prices(self, R, state, task) -> dict:
+        place = self.place(R, state, task)
+        if not any(entry["type"] == trade.BuyGood.type for entry in place.menu.entries):
+            return {}
+        return {"price": trade.good_price(R, state, task["p"], place)}
 
     def prompt(self, R, state, task):
         return msg(f"{G}.prompt.act_{task['piece']}", space=name("node", task["at"]))

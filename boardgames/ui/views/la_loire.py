@@ -31,8 +31,6 @@ import pygame
 from ...engine.choice import msg
 from ...engine.gestures import Gesture, Move, targets
 from ...games.la_loire import buildings as LB
-from ...games.la_loire import places as PL
-from ...games.la_loire import trade
 from .. import paint
 from ..gesture_host import GestureHost
 from ..pen import Pen
@@ -599,8 +597,7 @@ class LaLoireView(ViewKit, GestureHost, GameView):
         if not offers:
             return
         u = self.lay.u
-        task = self.task()
-        price = self.good_price(task["at"])
+        price = self.good_price(self.task()["at"])
         for g, r in offers:
             surface.blit(paint.box((r.w + 4, r.h + 6), (0, 0, 0, 80), max(4, r.h // 5)), (r.x, r.y + 2))
             surface.blit(paint.box(r.size, (250, 242, 220, 255), max(4, r.h // 5), (120, 86, 44, 255), 2), r)
@@ -610,16 +607,12 @@ class LaLoireView(ViewKit, GestureHost, GameView):
                 B.coin_number(self.pen, surface, price, (r.right - round(3 * u), r.bottom - round(3 * u)), 19 * u)
 
     def good_price(self, village: str) -> int | None:
-        """What a good costs the deciding player where the merchant stopped (the rules' own price)."""
-        task = self.task()
-        me = self.me()
-        if task is None or me is None:
+        """What a good costs the deciding player at `village`, where the merchant stopped (the
+        decision's `price`: the rules' own), else None."""
+        choice, task = self.pending(), self.task()
+        if choice is None or task is None or task.get("at") != village:
             return None
-        try:
-            place = PL.place_of(self.rules, self.state, me, task["piece"], village, task.get("circus", False))
-            return trade.good_price(self.rules, self.state, me, place)
-        except Exception:
-            return None
+        return choice.info.get("price")
 
     def draw_market(self, surface) -> None:
         geo, st, pen, u = self.geo, self.state, self.pen, self.lay.u
