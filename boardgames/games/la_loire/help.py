@@ -2,8 +2,9 @@
 gives it what it calls by name: the game's words for amounts and costs, the ability renders,
 and what only a walk over the place nodes of actions.yaml can tell (where a node is offered,
 the actions in the order the help lists them, what the modifiers add to a purchase, which
-places give their owner a good, which cards change a number); and it names the entry of what
-a tooltip describes by a message card, a palace or a place."""
+places give their owner a good, which cards change a number), a message card's text for the
+tooltips (`tips`); and it names the entry of what a tooltip describes by a message card, a
+palace or a place."""
 from __future__ import annotations
 
 from boardgames.engine.choice import msg
@@ -12,11 +13,12 @@ from boardgames.engine.rules_help import topic_id
 from .abilities import ABILITIES
 from .buildings import KINDS
 from .economy import cost_text
+from .messages import label
 from .places import PLACES
 from .text import G, PIECES, amount, name
 
 __all__ = ["ABILITIES", "KINDS", "PIECES", "actions", "amount", "card_lines", "cost_text", "help_topic",
-           "holders", "modifiers", "owner_kinds", "places"]
+           "holders", "label", "modifiers", "owner_kinds", "places"]
 
 
 def _h(key: str, **args) -> dict:
