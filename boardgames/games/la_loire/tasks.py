@@ -37,10 +37,10 @@ class Decision(TaskType):
         return any(not m["open"] for m in state["players"][task["p"]]["messages"])
 
     def problems(self, R, state, task, depth):
-        out = [] if depth >= 1 else [f"{self.t} at the bottom of the stack"]
+        """Of the player whose turn it is (the turns at the bottom: the invariants' own check)."""
         if task.get("p") != state["turn"]["p"]:
-            out.append(f"{self.t} of player {task.get('p')} in player {state['turn']['p']}'s turn")
-        return out
+            return [f"{self.t} of player {task.get('p')} in player {state['turn']['p']}'s turn"]
+        return []
 
 
 @TASKS.register
