@@ -651,7 +651,7 @@ class LaLoireView(ViewKit, GestureHost, GameView):
         left = {what: LB.tokens_left(self.rules, st, p, piece) for what, piece in shown.items()}
         P.stock(pen, surface, o.stock, rgb, shown, left, u, lifted[1] if lifted and lifted[0] == "build" else None)
         delivered = pl["delivered"]
-        points = sum(self.rules.card_vp(c) for c in delivered)
+        points = sum(self.rules.card_points[c] for c in delivered)
         cap, size = o.delivered, max(12, round(13 * u))
         words = self.t(f"{G}.ui.delivered", n=len(delivered), points=points)
         right = pen.text(surface, words, size, P.PAPER_TEXT, cap.midright, "midright", bold=True, shadow=False,
@@ -685,7 +685,7 @@ class LaLoireView(ViewKit, GestureHost, GameView):
             card = self.rules.cards[e["id"]]
             names = [self.name_of(v) for v in card["to"]]
             marks = [v in e["marks"] for v in card["to"]]
-            P.message_card(self.pen, surface, r, e["level"], names, marks, self.rules.card_vp(e["id"]), u, level_word,
+            P.message_card(self.pen, surface, r, e["level"], names, marks, self.rules.card_points[e["id"]], u, level_word,
                            mark_rgb=self.colour(p))
 
     def draw_circus(self, surface) -> None:
@@ -832,7 +832,7 @@ class LaLoireView(ViewKit, GestureHost, GameView):
                 if pl["messages"] else msg(f"{G}.ui.sum.no_messages")
         if what == "delivered":
             return msg(f"{G}.ui.sum.delivered", n=len(pl["delivered"]),
-                       points=sum(self.rules.card_vp(c) for c in pl["delivered"]))
+                       points=sum(self.rules.card_points[c] for c in pl["delivered"]))
         if what == "characters":
             names = [f"@{G}.character.{c}" for c in pl["characters"]]
             names += [f"@{G}.palace.{c['id']}" for c in pl["palaces"]]
