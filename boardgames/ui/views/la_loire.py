@@ -31,6 +31,7 @@ import pygame
 from ...engine.choice import msg
 from ...engine.gestures import Gesture, Move, targets
 from ...games.la_loire import buildings as LB
+from ...games.la_loire import market as LM
 from .. import paint
 from ..gesture_host import GestureHost
 from ..pen import Pen
@@ -685,8 +686,8 @@ class LaLoireView(ViewKit, GestureHost, GameView):
             card = self.rules.cards[e["id"]]
             names = [self.name_of(v) for v in card["to"]]
             marks = [v in e["marks"] for v in card["to"]]
-            P.message_card(self.pen, surface, r, e["level"], names, marks, self.rules.card_points[e["id"]], u, level_word,
-                           mark_rgb=self.colour(p))
+            P.message_card(self.pen, surface, r, e["level"], names, marks, self.rules.card_points[e["id"]], u,
+                           level_word, mark_rgb=self.colour(p))
 
     def draw_circus(self, surface) -> None:
         c, st, u = self.lay.circus, self.state, self.lay.u
@@ -845,8 +846,7 @@ class LaLoireView(ViewKit, GestureHost, GameView):
         out = self.describe("village", n)
         if n in R.board.villages:
             colour = st["shields"][n]
-            out.append(msg(f"{G}.ui.shield_price", colour=f"@{G}.shield.{colour}",
-                           price=R.prices[st["market"].index(colour)]))
+            out.append(msg(f"{G}.ui.shield_price", colour=f"@{G}.shield.{colour}", price=LM.price(R, st, n)))
             b = st["buildings"].get(n)
             if b is not None:
                 out.append(msg(f"{G}.ui.building_of", building=f"@{G}.building.{b['kind']}",
