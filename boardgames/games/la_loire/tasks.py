@@ -150,7 +150,8 @@ class Act(Decision, HandOverTask):
 
     def info(self, R, state, task):
         """What the view shows beside the options: where the piece may buy a good, its price
-        (`price`), worked out only when read (engine/choice.py: a search never reads it)."""
+        (`price`), worked out only when read (engine/choice.py: a search never reads it), from
+        the state the choice was made on, unchanged till then as for `choice.Later`."""
         return partial(self.prices, R, state, task)
 
     def prices(self, R, state, task) -> dict:
