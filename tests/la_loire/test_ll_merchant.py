@@ -66,6 +66,18 @@ def test_a_castle_gives_two_off_and_discounts_add_up_never_below_zero(build):
     assert b.pl(0)["money"] == 0                                   # 1 - 3, but never below 0
 
 
+def test_the_stops_decision_tells_the_price_it_charges(build):
+    """The price the view shows beside the goods is the decision's (`price` of its info), the
+    one the purchase charges; a stop with nothing to buy tells none."""
+    b = build(2).circus("tours").building("tours", 1, "castle").money(0, 20).cheapest("tours", 6)
+    b.stop(0, "merchant", "tours")
+    assert b.m.pending.info["price"] == 4 - 2 - 1
+    b.choose({"act": "buy", "good": "cheese"})
+    assert b.pl(0)["money"] == 20 - (4 - 2 - 1)
+    b = build(2).circus("tours").money(0, 20).stop(0, "messenger", "tours")     # may hire, not buy
+    assert b.kind == "act" and "price" not in b.m.pending.info
+
+
 def test_the_trader_buys_one_cheaper(build):
     b = build(2).circus("usse").character(0, "trader").money(0, 20).cheapest("tours", 6).stop(0, "merchant", "tours")
     b.choose({"act": "buy", "good": "cheese"})

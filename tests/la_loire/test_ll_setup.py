@@ -94,3 +94,26 @@ def test_a_palace_works_from_its_owners_next_turn(build):
     b.s["players"][0]["palaces"][0]["fresh"] = True
     b.start_turn(0)                                     # the turn starts: the card is no longer fresh
     assert b.pl(0)["money"] == 15
+
+
+def test_a_broken_count_is_reported_once(build, rules):
+    """A piece on fewer than no horses, goods fewer than none: zones.yaml's conservation says
+    so, and the game's invariants do not say it again."""
+    b = build()
+    s = b.s
+    s["players"][0]["merchant"]["horses"] -= 5
+    s["horses"]["angers"] += 5
+    s["players"][0]["goods"]["wood"] = -1
+    s["supply"]["wood"] += 1
+    assert sorted(rules.check(s)) == ["players.0.goods holds -1 wood", "players.0.merchant.horses holds -3 horse"]
+
+
+def test_the_market_row_holds_each_shield_tile_once(build, rules):
+    """zones.yaml's shield tiles: a row with one colour twice and another missing is reported."""
+    b = build()
+    row = b.s["market"]
+    lost = row[1]
+    row[1] = row[0]
+    found = rules.check(b.s)
+    assert f"shield_tile {row[0]} is not accounted for: found 2 (in market, market), the game has 1" in found
+    assert f"shield_tile {lost} is not accounted for: found 0 (in nowhere), the game has 1" in found

@@ -2,8 +2,9 @@
 gives it what it calls by name: the game's words for amounts and costs, the ability renders,
 and what only a walk over the place nodes of actions.yaml can tell (where a node is offered,
 the actions in the order the help lists them, what the modifiers add to a purchase, which
-places give their owner a good, which cards change a number); and it names the entry of what
-a tooltip describes by a message card, a palace or a place."""
+places give their owner a good, which cards change a number), a message card's text for the
+tooltips (`tips`); and it names the entry of what a tooltip describes by a message card, a
+palace or a place."""
 from __future__ import annotations
 
 from boardgames.engine.choice import msg
@@ -12,11 +13,12 @@ from boardgames.engine.rules_help import topic_id
 from .abilities import ABILITIES
 from .buildings import KINDS
 from .economy import cost_text
+from .messages import label
 from .places import PLACES
 from .text import G, PIECES, amount, name
 
-__all__ = ["ABILITIES", "KINDS", "PIECES", "actions", "amount", "card_lines", "cost_text", "help_topic",
-           "holders", "modifiers", "owner_kinds", "places"]
+__all__ = ["ABILITIES", "KINDS", "PIECES", "actions", "amount", "cost_text", "help_topic",
+           "holders", "label", "modifiers", "owner_kinds", "places"]
 
 
 def _h(key: str, **args) -> dict:
@@ -67,19 +69,6 @@ def modifiers(R) -> list:
 def owner_kinds(R, good: str) -> list[str]:
     """The kinds of place whose owner may take `good` there (as names)."""
     return [name("kind", kind) for _, kind, node, nt in _nodes(R) if good in nt.owner_goods(node)]
-
-
-def card_lines(cards: list) -> list:
-    """The destinations of a level's cards: one line when each names one place (with how many
-    cards go there), else a line per card."""
-    groups: dict[tuple, int] = {}
-    for c in cards:
-        groups[tuple(c["to"])] = groups.get(tuple(c["to"]), 0) + 1
-    if all(len(to) == 1 for to in groups):
-        return [_h("cards_to", to=[name("node", to[0]) if k == 1 else _h("times", what=name("node", to[0]), n=k)
-                                   for to, k in groups.items()])]
-    return [_h("card_to", to=[name("node", v) for v in to]) if k == 1 else
-            _h("times", what=_h("card_to", to=[name("node", v) for v in to]), n=k) for to, k in groups.items()]
 
 
 def help_topic(R, kind: str, key):

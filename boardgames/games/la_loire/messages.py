@@ -24,7 +24,7 @@ def label(R, cid: str) -> dict:
     """A card's text: its level, destinations and points."""
     card = R.cards[cid]
     return msg(f"{G}.fmt.card", level=card["level"], to=[name("node", v) for v in card["to"]],
-               points=amount("point", R.card_vp(cid)))
+               points=amount("point", R.card_points[cid]))
 
 
 def markers(R, state: dict, p: int) -> int:

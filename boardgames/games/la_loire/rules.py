@@ -86,9 +86,6 @@ class LaLoire(TaskRules):
     def card_points(self) -> dict[str, int]:
         return {cid: card.get("vp", self.levels[card["level"]]["vp"]) for cid, card in self.cards.items()}
 
-    def card_vp(self, cid: str) -> int:
-        return self.card_points[cid]
-
     def copies(self, character: str, n: int) -> int:
         return self.data["characters"]["groups"][self.characters[character]["group"]][n]
 

@@ -10,6 +10,8 @@ forms of the actions (places.py), the circus's village.
 """
 from __future__ import annotations
 
+from functools import partial
+
 from boardgames.engine.choice import msg
 from boardgames.engine.gesture_forms import Form, Formed
 from boardgames.engine.handover import HandOverTask
@@ -21,6 +23,7 @@ from . import ending
 from . import market as M
 from . import movement as MV
 from . import places as PL
+from . import trade
 from .text import G, PIECES, name, why
 
 TASKS = TaskTypes()
@@ -34,10 +37,10 @@ class Decision(TaskType):
         return any(not m["open"] for m in state["players"][task["p"]]["messages"])
 
     def problems(self, R, state, task, depth):
-        out = [] if depth >= 1 else [f"{self.t} at the bottom of the stack"]
+        """Of the player whose turn it is (the turns at the bottom: the invariants' own check)."""
         if task.get("p") != state["turn"]["p"]:
-            out.append(f"{self.t} of player {task.get('p')} in player {state['turn']['p']}'s turn")
-        return out
+            return [f"{self.t} of player {task.get('p')} in player {state['turn']['p']}'s turn"]
+        return []
 
 
 @TASKS.register
@@ -144,6 +147,18 @@ class Act(Decision, HandOverTask):
 
     def refuse_args(self, R, state, task):
         return {"piece": name("piece", task["piece"])}
+
+    def info(self, R, state, task):
+        """What the view shows beside the options: where the piece may buy a good, its price
+        (`price`), worked out only when read (engine/choice.py: a search never reads it), from
+        the state the choice was made on, unchanged till then as for `choice.Later`."""
+        return partial(self.prices, R, state, task)
+
+    def prices(self, R, state, task) -> dict:
+        place = self.place(R, state, task)
+        if not any(entry["type"] == trade.BuyGood.type for entry in place.menu.entries):
+            return {}
+        return {"price": trade.good_price(R, state, task["p"], place)}
 
     def prompt(self, R, state, task):
         return msg(f"{G}.prompt.act_{task['piece']}", space=name("node", task["at"]))

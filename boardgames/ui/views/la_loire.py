@@ -31,8 +31,7 @@ import pygame
 from ...engine.choice import msg
 from ...engine.gestures import Gesture, Move, targets
 from ...games.la_loire import buildings as LB
-from ...games.la_loire import places as PL
-from ...games.la_loire import trade
+from ...games.la_loire import market as LM
 from .. import paint
 from ..gesture_host import GestureHost
 from ..pen import Pen
@@ -599,8 +598,7 @@ class LaLoireView(ViewKit, GestureHost, GameView):
         if not offers:
             return
         u = self.lay.u
-        task = self.task()
-        price = self.good_price(task["at"])
+        price = self.good_price(self.task()["at"])
         for g, r in offers:
             surface.blit(paint.box((r.w + 4, r.h + 6), (0, 0, 0, 80), max(4, r.h // 5)), (r.x, r.y + 2))
             surface.blit(paint.box(r.size, (250, 242, 220, 255), max(4, r.h // 5), (120, 86, 44, 255), 2), r)
@@ -610,16 +608,12 @@ class LaLoireView(ViewKit, GestureHost, GameView):
                 B.coin_number(self.pen, surface, price, (r.right - round(3 * u), r.bottom - round(3 * u)), 19 * u)
 
     def good_price(self, village: str) -> int | None:
-        """What a good costs the deciding player where the merchant stopped (the rules' own price)."""
-        task = self.task()
-        me = self.me()
-        if task is None or me is None:
+        """What a good costs the deciding player at `village`, where the merchant stopped (the
+        decision's `price`: the rules' own), else None."""
+        choice, task = self.pending(), self.task()
+        if choice is None or task is None or task.get("at") != village:
             return None
-        try:
-            place = PL.place_of(self.rules, self.state, me, task["piece"], village, task.get("circus", False))
-            return trade.good_price(self.rules, self.state, me, place)
-        except Exception:
-            return None
+        return choice.info.get("price")
 
     def draw_market(self, surface) -> None:
         geo, st, pen, u = self.geo, self.state, self.pen, self.lay.u
@@ -658,7 +652,7 @@ class LaLoireView(ViewKit, GestureHost, GameView):
         left = {what: LB.tokens_left(self.rules, st, p, piece) for what, piece in shown.items()}
         P.stock(pen, surface, o.stock, rgb, shown, left, u, lifted[1] if lifted and lifted[0] == "build" else None)
         delivered = pl["delivered"]
-        points = sum(self.rules.card_vp(c) for c in delivered)
+        points = sum(self.rules.card_points[c] for c in delivered)
         cap, size = o.delivered, max(12, round(13 * u))
         words = self.t(f"{G}.ui.delivered", n=len(delivered), points=points)
         right = pen.text(surface, words, size, P.PAPER_TEXT, cap.midright, "midright", bold=True, shadow=False,
@@ -692,8 +686,8 @@ class LaLoireView(ViewKit, GestureHost, GameView):
             card = self.rules.cards[e["id"]]
             names = [self.name_of(v) for v in card["to"]]
             marks = [v in e["marks"] for v in card["to"]]
-            P.message_card(self.pen, surface, r, e["level"], names, marks, self.rules.card_vp(e["id"]), u, level_word,
-                           mark_rgb=self.colour(p))
+            P.message_card(self.pen, surface, r, e["level"], names, marks, self.rules.card_points[e["id"]], u,
+                           level_word, mark_rgb=self.colour(p))
 
     def draw_circus(self, surface) -> None:
         c, st, u = self.lay.circus, self.state, self.lay.u
@@ -839,7 +833,7 @@ class LaLoireView(ViewKit, GestureHost, GameView):
                 if pl["messages"] else msg(f"{G}.ui.sum.no_messages")
         if what == "delivered":
             return msg(f"{G}.ui.sum.delivered", n=len(pl["delivered"]),
-                       points=sum(self.rules.card_vp(c) for c in pl["delivered"]))
+                       points=sum(self.rules.card_points[c] for c in pl["delivered"]))
         if what == "characters":
             names = [f"@{G}.character.{c}" for c in pl["characters"]]
             names += [f"@{G}.palace.{c['id']}" for c in pl["palaces"]]
@@ -852,8 +846,7 @@ class LaLoireView(ViewKit, GestureHost, GameView):
         out = self.describe("village", n)
         if n in R.board.villages:
             colour = st["shields"][n]
-            out.append(msg(f"{G}.ui.shield_price", colour=f"@{G}.shield.{colour}",
-                           price=R.prices[st["market"].index(colour)]))
+            out.append(msg(f"{G}.ui.shield_price", colour=f"@{G}.shield.{colour}", price=LM.price(R, st, n)))
             b = st["buildings"].get(n)
             if b is not None:
                 out.append(msg(f"{G}.ui.building_of", building=f"@{G}.building.{b['kind']}",
