@@ -257,7 +257,7 @@ class MoveLlama(Entry, Part):
 class DiscardSeeds(Entry, Part):
     """`count` identical seeds of one's warehouse discarded (`crops_only`: not vines), for
     $`coins` when it says: a seed at a time while the warehouse holds more than it may
-    (`while_overfull`: a Warehouse Keeper let go, nodes.Limit; a click on a seed of the
+    (`while_overfull`: a Warehouse Keeper let go, talents.Limit; a click on a seed of the
     warehouse), or seeds sold, dropped on the talent that buys them (the Seed Dealer's free
     act, any number of times: free_acts.Free)."""
 

@@ -13,14 +13,40 @@ from boardgames.engine.memo import content_key, replayed
 
 from . import economy as E
 from . import talents as T
-from .nodes import NODES, VineClear, why
-
-#: planting over a vine, once a turn (its kind keeps the turn's mark)
-CLEAR = NODES.types[VineClear.type]
+from .nodes import G, NODES, Ability, why
 from .terrace import ISOLATED, LLAMA, SEED, WORKER, cell, key
 from .workers import Worker
 
-G = "urubamba_valley"
+
+@NODES.register
+class VineClear(Ability):
+    """Once per turn, plant a seed other than a vine on a cell holding a vine; the vine is
+    discarded. A planting rule of its own (the option says `clear`): `refusal` says why a cell
+    cannot be planted over (asked of anyone, so that the reason is the cell's first), `clear`
+    carries it out (`_closed` and `plant` ask both).
+    Mechanic: the one planting onto an occupied cell, once a turn."""
+
+    type = "vine_clear"
+    helps = True
+    turn_mark = "cleared"
+
+    def refusal(self, state: dict, sp: list, crop: str | None) -> str | None:
+        if sp[SEED] != "vine":
+            return "no_vine_here"
+        if crop == "vine":
+            return "vine_on_vine"
+        if self.used_this_turn(state):
+            return "cleared_this_turn"
+        return None
+
+    def clear(self, node, ctx, state, p, sp, where):
+        E.discard_seed(state, sp[SEED])
+        self.use_this_turn(state)
+        ctx.log(f"{G}.log.vine_cleared", p, cell=where)
+
+
+#: planting over a vine, once a turn (its kind keeps the turn's mark)
+CLEAR = NODES.types[VineClear.type]
 
 
 def connected(state: dict) -> set[str]:
