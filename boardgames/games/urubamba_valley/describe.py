@@ -1,8 +1,10 @@
 """Tooltip and rules-help text generated from the same data that runs the game: a component's
-lines by its kind (`PARTS`), a reconstructed data entry's name by its file (`RECON_LABELS`)."""
+lines by its kind (`PARTS`: a talent's computed here, the others are the help file's `tips`,
+engine/tips_data.py), a reconstructed data entry's name by its file (`RECON_LABELS`)."""
 from __future__ import annotations
 
 from boardgames.engine.choice import msg
+from boardgames.engine.tips_data import Tips
 
 from . import talents as T
 from .nodes import NODES
@@ -21,23 +23,8 @@ def _talent(R, key) -> list[dict]:
     return lines
 
 
-def _crop(R, key) -> list[dict]:
-    if key == "vine":
-        v = R.data["crops"]["vine"]
-        return [msg(f"{G}.crop.vine"), msg(f"{G}.tip.vine", n=v["points"], price=R.markets["vine_price"])]
-    return [msg(f"{G}.crop.{key}"), msg(f"{G}.tip.crop")] if key in R.crops else []
-
-
-PARTS = {
-    "talent": _talent,
-    "crop": _crop,
-    "track": lambda R, key: [msg(f"{G}.tip.track", coins=R.harvest)],
-    "technology": lambda R, key: [msg(f"{G}.tip.technology", costs=R.data["technology"]["slots"][1:])],
-    "seal": lambda R, key: ([msg(f"{G}.tip.seal", tier=key, n=R.layout.seals[key]["fee"])]
-                            if key in R.layout.seals else []),
-    "market": lambda R, key: [msg(f"{G}.tip.market", prices=R.markets["seed_prices"])],
-    "llama": lambda R, key: [msg(f"{G}.tip.llama")],
-}
+#: tooltip lines by component kind, those computed here (the others: help.yaml's `tips`)
+PARTS = Tips({"talent": _talent})
 
 RECON_LABELS = {
     "crops": lambda R, item: msg(f"{G}.crop.{item}") if item in R.seed_kinds else None,
