@@ -178,8 +178,8 @@ class UseTalent(Entry):
         tile = option["talent"]
         T.spend(state, p, tile)
         ctx.log(f"{G}.log.talent_used", p, talent=R.talent_label(tile))
-        ability = next(n for n in R.talent(tile)["abilities"] if NODES.types[n["type"]].answers("followup"))
-        env.update(phase="act", only=ability["action"])
+        only = next(kind.followup(n, env["last"]) for n, kind in T.tile_abilities(R.talent(tile), True, "followup"))
+        env.update(phase="act", only=only)
         return False
 
 

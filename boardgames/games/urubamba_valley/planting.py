@@ -54,16 +54,10 @@ def connected(state: dict) -> set[str]:
     return {k for k, sp in state["cells"].items() if sp[SEED] is not None and not sp[ISOLATED]}
 
 
-def cell_open(R, state: dict, p: int, k: str, crop: str | None, clear: bool, grow: set) -> dict | None:
-    """Why the cell cannot take `crop` from p (None: it can, money aside; crop None: the
-    tests that hold for every crop)."""
-    reason = _closed(R, state, p, k, crop, clear, grow)
-    return None if reason is None else why(reason)
-
-
 def _closed(R, state: dict, p: int, k: str, crop: str | None, clear: bool, grow: set) -> str | None:
-    """`cell_open`'s reason as its key alone (a listing asks for every cell at nearly every
-    step of a search, and needs only yes or no)."""
+    """Why the cell cannot take `crop` from p, as the key of the reason (None: it can, money
+    aside; crop None: the tests that hold for every crop). A key alone: a listing asks for
+    every cell at nearly every step of a search, and needs only yes or no."""
     sp = state["cells"][k]
     w = sp[WORKER]
     if w is not None:
@@ -199,9 +193,9 @@ def refusal(R, state: dict, p: int, option: dict, crops, budget: int | None = No
     k = key(c)
     if crop != "vine" and crop not in state["players"][p]["tech"] and "via" not in option:
         return why("no_tech", seed=E.seed_label(crop))
-    closed = cell_open(R, state, p, k, crop, option.get("clear") is True, connected(state))
-    if closed:
-        return closed
+    closed = _closed(R, state, p, k, crop, option.get("clear") is True, connected(state))
+    if closed is not None:
+        return why(closed)
     pl = state["players"][p]
     fee, sealed, taxes = costs(R, state, p, crop, k)
     budget = pl["coins"] if budget is None else budget
