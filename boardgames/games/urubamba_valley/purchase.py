@@ -170,7 +170,7 @@ class BuyVine(SeedBuy):
             yield {"act": node["act"], "drop": d} if d else {"act": node["act"]}
         if not free and T.has(R, state, p, "plantings"):
             _, ability, kind = T.abilities(R, state, p, "plantings")[0]
-            yield from kind.plantings(ability, R, state, p, coins - seed_price(R, state, p, None))
+            yield from kind.plantings(ability, R, state, p, node["act"], coins - seed_price(R, state, p, None))
 
     def take(self, R, ctx, state, p, node, env, option):
         self.pay(R, ctx, state, p, node, None, "vine")
@@ -217,11 +217,12 @@ class VinePlant(Ability):
     helps = True
     turn_mark = "sabotaged"
 
-    def plantings(self, node, R, state, p, budget):
+    def plantings(self, node, R, state, p, act, budget):
+        """The buys of entry `act` that plant a vine at once, within `budget` once it is paid."""
         if self.used_this_turn(state):
             return
         for o in P.options(R, state, p, ["vine"], budget):
-            yield {"act": "vine", "plant": {k: v for k, v in o.items() if k not in ("act", "seed")}}
+            yield {"act": act, "plant": {k: v for k, v in o.items() if k not in ("act", "seed")}}
 
     def refusal(self, R, state: dict, p: int, option: dict, budget: int) -> dict:
         if self.used_this_turn(state):
