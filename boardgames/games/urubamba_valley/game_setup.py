@@ -68,10 +68,8 @@ def setup(R, ctx: Ctx, state: dict) -> None:
     state["bag"] = sorted(pool + five[size:])
     state["discard"] = []
     state["vines"] = 0
-    stacks = {"1": [], "2": [], "3": []}
-    for t in R.tiles:
-        stacks[str(R.talent(t)["stage"])].append(t)
-    state["stacks"] = {s: sorted(v) for s, v in stacks.items()}
+    stages = sorted({R.talent(t)["stage"] for t in R.tiles})       # a stack of tiles per stage
+    state["stacks"] = {str(s): sorted(t for t in R.tiles if R.talent(t)["stage"] == s) for s in stages}
     state["talent_market"] = [None] * R.markets["talent_slots"]
     state["talent_discard"] = []
     first = rng.below(n)
