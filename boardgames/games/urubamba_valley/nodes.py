@@ -31,6 +31,7 @@ from __future__ import annotations
 from boardgames.engine.choice import msg
 from boardgames.engine.effects import Registry, Text
 from boardgames.engine.fields import BOOLEAN, SELF, YES, Field, array, integer
+from boardgames.engine.menu import NAME
 from boardgames.engine.worded import Worded
 
 G = "urubamba_valley"
@@ -275,13 +276,14 @@ class When(Carrier):
 
 @NODES.register
 class Decide(Effect):
-    """A decision of one's own (`menu`: a menu of actions.yaml, its task's name: a seed from
-    the market for free, `free_seed`; llamas to move, `herd`), with `left` moves when it
+    """A decision of one's own (`menu`: a menu of actions.yaml that is a decision of its own,
+    tasks.py, named like its task: a seed from the market for free, `free_seed`; llamas to
+    move, `herd`; validation.py checks the name), with `left` moves when it
     counts them (up to `left` llamas, each to a cell of an open tier without a llama or a
     worker: moves that fill an empty cell while a llama shares one, stall.py)."""
 
     type = "decision"
-    fields = {"menu": Field({"enum": ["free_seed", "herd"]}), "left": Field(integer(1), optional=True)}
+    fields = {"menu": Field(NAME), "left": Field(integer(1), optional=True)}
     variant = "menu"
     helps = True
 
