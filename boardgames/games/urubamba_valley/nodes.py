@@ -23,9 +23,8 @@ and, for the stalled-terrace test (stall.py), `unsticks` (held, it may still ear
 cell) and `might_help` (hired, it might open a way forward). The free acts of one's turn
 (Llama Breeder, Seed Dealer) are free_acts.py; a worker put out on hiring, workers.py. Each
 kind lives beside the rules it answers, so that no module here imports back: this one holds
-the kinds that need nothing of the game's rules. What
-a kind's fields must hold together is its class's `constraints` (JSON Schema, checked with
-the data's file and line)."""
+the kinds that need nothing of the game's rules. What a kind's fields must hold together is
+its class's `constraints` (JSON Schema, checked with the data's file and line)."""
 from __future__ import annotations
 
 from boardgames.engine.choice import msg
