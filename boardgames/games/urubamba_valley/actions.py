@@ -178,7 +178,7 @@ class UseTalent(Entry):
         tile = option["talent"]
         T.spend(state, p, tile)
         ctx.log(f"{G}.log.talent_used", p, talent=R.talent_label(tile))
-        only = next(kind.followup(n, env["last"]) for n, kind in T.tile_abilities(R.talent(tile), True, "followup"))
+        only = next(kind.followup(n, env["last"]) for n, kind in R.usable_abilities("followup")[tile, True])
         env.update(phase="act", only=only)
         return False
 
