@@ -176,8 +176,7 @@ class UseTalent(Entry):
 
     def take(self, R, ctx, state, p, node, env, option):
         tile = option["talent"]
-        T.spend(state, p, tile)
-        ctx.log(f"{G}.log.talent_used", p, talent=R.talent_label(tile))
+        T.use(R, ctx, state, p, tile)
         only = next(kind.followup(n, env["last"]) for n, kind in R.usable_abilities("followup")[tile, True])
         env.update(phase="act", only=only)
         return False

@@ -258,8 +258,7 @@ def plant(R, ctx, state: dict, p: int, option: dict, from_warehouse: bool = True
         ctx.log(f"{G}.log.tax", p, owner=state["seats"][owner]["name"], seat=owner, n=t)
     via = option.get("via")               # a one-time talent that plants without the technology
     if via is not None and T.once_nodes(R, via) and any(e["id"] == via and e["charged"] for e in pl["talents"]):
-        T.spend(state, p, via)
-        ctx.log(f"{G}.log.talent_used", p, talent=R.talent_label(via))
+        T.use(R, ctx, state, p, via)
     sp = cells[k]
     if option.get("clear"):
         _, node, kind = T.abilities(R, state, p, "clear")[0]

@@ -8,7 +8,7 @@ from __future__ import annotations
 from boardgames.engine.fields import Field, integer
 from boardgames.engine.memo import content_key, recall
 
-from .nodes import NODES, Ability
+from .nodes import G, NODES, Ability
 from .terrace import WORKER
 
 
@@ -100,6 +100,13 @@ def spend(state: dict, p: int, tile: str) -> None:
     for entry in state["players"][p]["talents"]:
         if entry["id"] == tile:
             entry["charged"] = False
+
+
+def use(R, ctx, state: dict, p: int, tile: str) -> None:
+    """p uses the one-time ability of talent `tile` as an action's part (an extra action, a
+    planting without the technology): its marker comes off, and the log says so."""
+    spend(state, p, tile)
+    ctx.log(f"{G}.log.talent_used", p, talent=R.talent_label(tile))
 
 
 def once_nodes(R, tile: str) -> list[dict]:
