@@ -306,6 +306,15 @@ def unlock(R, ctx, state: dict, p: int, tier: int, fee: int, helper: int) -> Non
     ctx.log(f"{G}.log.unlock_discards", tier=tier, stage=tier - 1)
 
 
+def pay_debts(ctx, state: dict, p: int) -> None:
+    """At the start of p's turn, each seal p owes (a helper who could not pay, `unlock`) is
+    paid once p's coins cover it."""
+    for debt in [d for d in state["debts"] if d["p"] == p]:
+        if state["players"][p]["coins"] >= debt["fee"]:
+            E.pay(state, p, debt["fee"])
+            state["debts"].remove(debt)
+            ctx.log(f"{G}.log.debt_paid", p, n=debt["fee"], tier=debt["tier"])
+
 def preview(R, state: dict, p: int, option: dict) -> dict:
     """What a legal planting option would bring, worked out as `plant` does on a scratch copy
     of the cells (a board view shows it on the cell before the seed is dropped): the points,
