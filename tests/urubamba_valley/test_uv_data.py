@@ -139,6 +139,13 @@ def test_a_carried_node_of_the_wrong_kind_is_located(tmp_path):
     assert any("talents.yaml:" in e and "harvest_coins is not an effect" in e for e in errs), errs
 
 
+def test_a_talents_decision_names_a_decision_of_the_data(tmp_path):
+    """A `decision` effect opens a menu of actions.yaml that is a decision of its own (a task
+    named like it, tasks.py): another name is refused at its line."""
+    errs = _errors(tmp_path, {"talents.yaml": [("then: {type: decision, menu: herd, left: 2}",
+                                                "then: {type: decision, menu: purchase, left: 2}")]})
+    assert any("talents.yaml:" in e and "'purchase' is not a decision of the data" in e for e in errs), errs
+
 def test_a_set_up_seed_under_a_llama_off_the_terrace_is_located(tmp_path):
     """A set-up seed goes under a llama that stands on the terrace (a reference, engine/refs.py)."""
     errs = _errors(tmp_path, {"setup.yaml": [("4: {llama_seeds: [white_low]}", "4: {llama_seeds: [white_lows]}")]})

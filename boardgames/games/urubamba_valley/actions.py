@@ -176,10 +176,9 @@ class UseTalent(Entry):
 
     def take(self, R, ctx, state, p, node, env, option):
         tile = option["talent"]
-        T.spend(state, p, tile)
-        ctx.log(f"{G}.log.talent_used", p, talent=R.talent_label(tile))
-        ability = next(n for n in R.talent(tile)["abilities"] if NODES.types[n["type"]].answers("followup"))
-        env.update(phase="act", only=ability["action"])
+        T.use(R, ctx, state, p, tile)
+        only = next(kind.followup(n, env["last"]) for n, kind in R.usable_abilities("followup")[tile, True])
+        env.update(phase="act", only=only)
         return False
 
 
@@ -257,7 +256,7 @@ class MoveLlama(Entry, Part):
 class DiscardSeeds(Entry, Part):
     """`count` identical seeds of one's warehouse discarded (`crops_only`: not vines), for
     $`coins` when it says: a seed at a time while the warehouse holds more than it may
-    (`while_overfull`: a Warehouse Keeper let go, nodes.Limit; a click on a seed of the
+    (`while_overfull`: a Warehouse Keeper let go, talents.Limit; a click on a seed of the
     warehouse), or seeds sold, dropped on the talent that buys them (the Seed Dealer's free
     act, any number of times: free_acts.Free)."""
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from boardgames.engine.rules import Ctx
 
 from . import economy as E
+from .observe import cube_totals
 from .tasks import TASKS
 from .terrace import ISOLATED, LLAMA, SEED, empty_cell, key
 
@@ -47,8 +48,8 @@ def setup(R, ctx: Ctx, state: dict) -> None:
         pool.remove(crops[p])
         state["players"].append({"crop": crops[p], "coins": cfg["coins_each"], "warehouse": [crops[p]],
                                  "tech": [crops[p]], "talents": [], "track": [0]})
-    cubes = n - 1
-    state["cubes"] = {c: cubes - (1 if c in crops else 0) for c in R.crops}
+    # each crop's cubes in the reserve: its total less the one on the board of the player of that crop
+    state["cubes"] = {c: total - (c in crops) for c, total in cube_totals(R, state).items()}
     # the set-up seeds under the llamas: one of each unused crop, at random
     unused = [c for c in R.crops if c not in crops]
     rng.shuffle(unused)
@@ -68,10 +69,8 @@ def setup(R, ctx: Ctx, state: dict) -> None:
     state["bag"] = sorted(pool + five[size:])
     state["discard"] = []
     state["vines"] = 0
-    stacks = {"1": [], "2": [], "3": []}
-    for t in R.tiles:
-        stacks[str(R.talent(t)["stage"])].append(t)
-    state["stacks"] = {s: sorted(v) for s, v in stacks.items()}
+    stages = sorted({R.talent(t)["stage"] for t in R.tiles})       # a stack of tiles per stage
+    state["stacks"] = {str(s): sorted(t for t in R.tiles if R.talent(t)["stage"] == s) for s in stages}
     state["talent_market"] = [None] * R.markets["talent_slots"]
     state["talent_discard"] = []
     first = rng.below(n)

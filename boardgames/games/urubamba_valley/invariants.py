@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from . import talents as T
 from .terrace import ISOLATED, LLAMA, SEED, WORKER, key
-from .workers import held_worker
 
 
 def check(R, state: dict) -> list[str]:
@@ -54,8 +53,8 @@ def check(R, state: dict) -> list[str]:
         if w is None:
             continue
         p, kind = w
-        node = held_worker(R, state, p, kind)
-        if node is None:
+        node = R.worker_role.get(kind)
+        if node is None or not any(R.worker_kind[e["id"]] is node for e in players[p]["talents"]):
             errs.append(f"a {kind} worker of player {p} at {k} without its talent")
         elif node["on"] == "field" and sp[SEED] is None:
             errs.append(f"a {kind} worker off a field at {k}")

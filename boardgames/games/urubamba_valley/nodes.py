@@ -12,25 +12,26 @@ whose type has that hook (`Ability.answers`); a type defines only the hooks it a
   plant_coins(node, info)            coins after a planting (llamas, points over the track)
   harvest_coins(node, resets)        coins added to a Harvest (positions of the reset workers)
   limit(node, of, value)             what a cost ("seed", "unlock"), the warehouse size or the
-                                     factor of the talents' end values comes to
+                                     factor of the talents' end values comes to (talents.Limit)
   followup(node, last)               the action an extra-action talent grants after `last`
   after(node, last, R, ctx, state, p)  what it does when one's action `last` is over
   on_hire(node, R, ctx, state, p)    what it does when its talent is hired
   on_discard(node, R, state, p)      what it does when its talent is discarded
-  clear(...), plantings(...)         planting over a vine, planting a vine bought (their types)
+  clear(...), plantings(...)         planting over a vine, planting a vine bought (their types:
+                                     planting.VineClear, purchase.VinePlant)
 and, for the stalled-terrace test (stall.py), `unsticks` (held, it may still earn or fill a
 cell) and `might_help` (hired, it might open a way forward). The free acts of one's turn
-(Llama Breeder, Seed Dealer) are free_acts.py; a worker put out on hiring, workers.py. What
-a kind's fields must hold together is its class's `constraints` (JSON Schema, checked with
-the data's file and line)."""
+(Llama Breeder, Seed Dealer) are free_acts.py; a worker put out on hiring, workers.py. Each
+kind lives beside the rules it answers, so that no module here imports back: this one holds
+the kinds that need nothing of the game's rules. What a kind's fields must hold together is
+its class's `constraints` (JSON Schema, checked with the data's file and line)."""
 from __future__ import annotations
 
 from boardgames.engine.choice import msg
 from boardgames.engine.effects import Registry, Text
 from boardgames.engine.fields import BOOLEAN, SELF, YES, Field, array, integer
+from boardgames.engine.menu import NAME
 from boardgames.engine.worded import Worded
-
-from .terrace import SEED
 
 G = "urubamba_valley"
 TEXT = Text(G)
@@ -205,39 +206,6 @@ class HarvestCoins(Ability):
 
 
 @NODES.register
-class Limit(Ability):
-    """A number of the rules bounded for its holder: `of` names it, `most` caps it (a cost:
-    every seed, `seed`, vines too, a slot that costs less staying less; a tier's unlock fee,
-    `unlock`, as the unlocker and as the player named to help) or `least` raises it (the
-    `warehouse`'s seeds; the `end` factor every talent one holds is worth at the end, this
-    one included: scoring.py's third row); the largest held counts. The warehouse lost with
-    its talent leaves the seeds beyond the one left to be discarded, the player choosing
-    which (the `shed` decision; NOTES.md, "A Warehouse Keeper let go")."""
-
-    type = "limit"
-    fields = {"of": Field({"enum": ["seed", "unlock", "warehouse", "end"]}),
-              "most": Field(integer(0), optional=True), "least": Field(integer(1), optional=True)}
-    constraints = {"oneOf": [{"required": ["most"]}, {"required": ["least"]}]}
-    variant = "of"
-
-    def limit(self, node, of, value):
-        if node["of"] != of:
-            return value
-        return min(value, node["most"]) if "most" in node else max(value, node["least"])
-
-    def might_help(self, node):
-        return "most" in node                   # a lower cost may make a planting affordable
-
-    def on_discard(self, node, R, state, p):
-        from .talents import overfull
-        if node["of"] == "warehouse" and overfull(R, state, p):
-            state["tasks"].append({"t": "shed", "p": p})
-
-    def sentence_key(self, node):
-        return super().sentence_key(node) + ("_free" if node.get("most") == 0 else "")
-
-
-@NODES.register
 class ExtraAction(Ability):
     """After an action of the listed kinds (`after`), one more action (`action`: a kind, or any):
     a one-time ability."""
@@ -269,65 +237,6 @@ class NoTech(Ability):
 
     def plant_cap(self, node):
         return node.get("max_points")
-
-
-@NODES.register
-class VineClear(Ability):
-    """Once per turn, plant a seed other than a vine on a cell holding a vine; the vine is
-    discarded. A planting rule of its own (the option says `clear`): `refusal` says why a cell
-    cannot be planted over (asked of anyone, so that the reason is the cell's first), `clear`
-    carries it out (planting.py asks both).
-    Mechanic: the one planting onto an occupied cell, once a turn."""
-
-    type = "vine_clear"
-    helps = True
-    turn_mark = "cleared"
-
-    def refusal(self, state: dict, sp: list, crop: str | None) -> str | None:
-        if sp[SEED] != "vine":
-            return "no_vine_here"
-        if crop == "vine":
-            return "vine_on_vine"
-        if self.used_this_turn(state):
-            return "cleared_this_turn"
-        return None
-
-    def clear(self, node, ctx, state, p, sp, where):
-        from .economy import discard_seed
-        discard_seed(state, sp[SEED])
-        self.use_this_turn(state)
-        ctx.log(f"{G}.log.vine_cleared", p, cell=where)
-
-
-@NODES.register
-class VinePlant(Ability):
-    """Once per turn, a vine just bought may be planted at once (all planting rules, unlock fee
-    included; not a Plant action). A buy of its own, offered with the vine's: purchase.BuyVine
-    lists (`plantings`), refuses (`refusal`) and carries it out (`plant`) through this type.
-    Mechanic: the one buy that is a planting too, once a turn."""
-
-    type = "vine_plant"
-    helps = True
-    turn_mark = "sabotaged"
-
-    def plantings(self, node, R, state, p, budget):
-        from .planting import options
-        if self.used_this_turn(state):
-            return
-        for o in options(R, state, p, ["vine"], budget):
-            yield {"act": "vine", "plant": {k: v for k, v in o.items() if k not in ("act", "seed")}}
-
-    def refusal(self, R, state: dict, p: int, option: dict, budget: int) -> dict:
-        from .planting import refusal
-        if self.used_this_turn(state):
-            return why("sabotaged_this_turn")
-        plant = option["plant"] if isinstance(option["plant"], dict) else {}
-        return refusal(R, state, p, {**plant, "seed": "vine"}, ["vine"], budget)
-
-    def plant(self, R, ctx, state: dict, p: int, option: dict) -> None:
-        from .planting import plant
-        self.use_this_turn(state)
-        plant(R, ctx, state, p, {"act": "plant", "seed": "vine", **option["plant"]}, from_warehouse=False)
 
 
 @NODES.register
@@ -366,13 +275,14 @@ class When(Carrier):
 
 @NODES.register
 class Decide(Effect):
-    """A decision of one's own (`menu`: a menu of actions.yaml, its task's name: a seed from
-    the market for free, `free_seed`; llamas to move, `herd`), with `left` moves when it
+    """A decision of one's own (`menu`: a menu of actions.yaml that is a decision of its own,
+    tasks.py, named like its task: a seed from the market for free, `free_seed`; llamas to
+    move, `herd`; validation.py checks the name), with `left` moves when it
     counts them (up to `left` llamas, each to a cell of an open tier without a llama or a
     worker: moves that fill an empty cell while a llama shares one, stall.py)."""
 
     type = "decision"
-    fields = {"menu": Field({"enum": ["free_seed", "herd"]}), "left": Field(integer(1), optional=True)}
+    fields = {"menu": Field(NAME), "left": Field(integer(1), optional=True)}
     variant = "menu"
     helps = True
 

@@ -13,14 +13,40 @@ from boardgames.engine.memo import content_key, replayed
 
 from . import economy as E
 from . import talents as T
-from .nodes import NODES, VineClear, why
-
-#: planting over a vine, once a turn (its kind keeps the turn's mark)
-CLEAR = NODES.types[VineClear.type]
+from .nodes import G, NODES, Ability, why
 from .terrace import ISOLATED, LLAMA, SEED, WORKER, cell, key
 from .workers import Worker
 
-G = "urubamba_valley"
+
+@NODES.register
+class VineClear(Ability):
+    """Once per turn, plant a seed other than a vine on a cell holding a vine; the vine is
+    discarded. A planting rule of its own (the option says `clear`): `refusal` says why a cell
+    cannot be planted over (asked of anyone, so that the reason is the cell's first), `clear`
+    carries it out (`_closed` and `plant` ask both).
+    Mechanic: the one planting onto an occupied cell, once a turn."""
+
+    type = "vine_clear"
+    helps = True
+    turn_mark = "cleared"
+
+    def refusal(self, state: dict, sp: list, crop: str | None) -> str | None:
+        if sp[SEED] != "vine":
+            return "no_vine_here"
+        if crop == "vine":
+            return "vine_on_vine"
+        if self.used_this_turn(state):
+            return "cleared_this_turn"
+        return None
+
+    def clear(self, node, ctx, state, p, sp, where):
+        E.discard_seed(state, sp[SEED])
+        self.use_this_turn(state)
+        ctx.log(f"{G}.log.vine_cleared", p, cell=where)
+
+
+#: planting over a vine, once a turn (its kind keeps the turn's mark)
+CLEAR = NODES.types[VineClear.type]
 
 
 def connected(state: dict) -> set[str]:
@@ -28,16 +54,10 @@ def connected(state: dict) -> set[str]:
     return {k for k, sp in state["cells"].items() if sp[SEED] is not None and not sp[ISOLATED]}
 
 
-def cell_open(R, state: dict, p: int, k: str, crop: str | None, clear: bool, grow: set) -> dict | None:
-    """Why the cell cannot take `crop` from p (None: it can, money aside; crop None: the
-    tests that hold for every crop)."""
-    reason = _closed(R, state, p, k, crop, clear, grow)
-    return None if reason is None else why(reason)
-
-
 def _closed(R, state: dict, p: int, k: str, crop: str | None, clear: bool, grow: set) -> str | None:
-    """`cell_open`'s reason as its key alone (a listing asks for every cell at nearly every
-    step of a search, and needs only yes or no)."""
+    """Why the cell cannot take `crop` from p, as the key of the reason (None: it can, money
+    aside; crop None: the tests that hold for every crop). A key alone: a listing asks for
+    every cell at nearly every step of a search, and needs only yes or no."""
     sp = state["cells"][k]
     w = sp[WORKER]
     if w is not None:
@@ -173,9 +193,9 @@ def refusal(R, state: dict, p: int, option: dict, crops, budget: int | None = No
     k = key(c)
     if crop != "vine" and crop not in state["players"][p]["tech"] and "via" not in option:
         return why("no_tech", seed=E.seed_label(crop))
-    closed = cell_open(R, state, p, k, crop, option.get("clear") is True, connected(state))
-    if closed:
-        return closed
+    closed = _closed(R, state, p, k, crop, option.get("clear") is True, connected(state))
+    if closed is not None:
+        return why(closed)
     pl = state["players"][p]
     fee, sealed, taxes = costs(R, state, p, crop, k)
     budget = pl["coins"] if budget is None else budget
@@ -238,8 +258,7 @@ def plant(R, ctx, state: dict, p: int, option: dict, from_warehouse: bool = True
         ctx.log(f"{G}.log.tax", p, owner=state["seats"][owner]["name"], seat=owner, n=t)
     via = option.get("via")               # a one-time talent that plants without the technology
     if via is not None and T.once_nodes(R, via) and any(e["id"] == via and e["charged"] for e in pl["talents"]):
-        T.spend(state, p, via)
-        ctx.log(f"{G}.log.talent_used", p, talent=R.talent_label(via))
+        T.use(R, ctx, state, p, via)
     sp = cells[k]
     if option.get("clear"):
         _, node, kind = T.abilities(R, state, p, "clear")[0]
@@ -286,6 +305,15 @@ def unlock(R, ctx, state: dict, p: int, tier: int, fee: int, helper: int) -> Non
     state["talent_discard"].sort()
     ctx.log(f"{G}.log.unlock_discards", tier=tier, stage=tier - 1)
 
+
+def pay_debts(ctx, state: dict, p: int) -> None:
+    """At the start of p's turn, each seal p owes (a helper who could not pay, `unlock`) is
+    paid once p's coins cover it."""
+    for debt in [d for d in state["debts"] if d["p"] == p]:
+        if state["players"][p]["coins"] >= debt["fee"]:
+            E.pay(state, p, debt["fee"])
+            state["debts"].remove(debt)
+            ctx.log(f"{G}.log.debt_paid", p, n=debt["fee"], tier=debt["tier"])
 
 def preview(R, state: dict, p: int, option: dict) -> dict:
     """What a legal planting option would bring, worked out as `plant` does on a scratch copy

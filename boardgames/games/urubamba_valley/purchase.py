@@ -18,10 +18,11 @@ from boardgames.engine.gestures import move
 from boardgames.engine import market_row
 
 from . import economy as E
+from . import planting as P
 from . import talents as T
 from .gestures import bought, cell_key, is_role, meant_plant, stored, with_room
 from .menus import Entry
-from .nodes import G, NODES, why
+from .nodes import G, NODES, Ability, why
 from .terrace import cell, key
 from .workers import Worker
 
@@ -151,7 +152,7 @@ class BuySeed(SeedBuy):
 
 @NODES.register
 class BuyVine(SeedBuy):
-    """A vine of the vine market at its price; with a Saboteur (nodes.VinePlant) it may be
+    """A vine of the vine market at its price; with a Saboteur (`VinePlant`) it may be
     planted at once instead."""
 
     type = "buy_vine"
@@ -169,7 +170,7 @@ class BuyVine(SeedBuy):
             yield {"act": node["act"], "drop": d} if d else {"act": node["act"]}
         if not free and T.has(R, state, p, "plantings"):
             _, ability, kind = T.abilities(R, state, p, "plantings")[0]
-            yield from kind.plantings(ability, R, state, p, coins - seed_price(R, state, p, None))
+            yield from kind.plantings(ability, R, state, p, node["act"], coins - seed_price(R, state, p, None))
 
     def take(self, R, ctx, state, p, node, env, option):
         self.pay(R, ctx, state, p, node, None, "vine")
@@ -203,6 +204,35 @@ class BuyVine(SeedBuy):
             return super().complete(R, state, p, o, gesture)
         o["plant"] = {kk: v for kk, v in meant_plant(R, state, p, "vine", k).items() if kk not in ("act", "seed")}
         return o
+
+
+@NODES.register
+class VinePlant(Ability):
+    """Once per turn, a vine just bought may be planted at once (all planting rules, unlock fee
+    included; not a Plant action). A buy of its own, offered with the vine's: `BuyVine`
+    lists (`plantings`), refuses (`refusal`) and carries it out (`plant`) through this type.
+    Mechanic: the one buy that is a planting too, once a turn."""
+
+    type = "vine_plant"
+    helps = True
+    turn_mark = "sabotaged"
+
+    def plantings(self, node, R, state, p, act, budget):
+        """The buys of entry `act` that plant a vine at once, within `budget` once it is paid."""
+        if self.used_this_turn(state):
+            return
+        for o in P.options(R, state, p, ["vine"], budget):
+            yield {"act": act, "plant": {k: v for k, v in o.items() if k not in ("act", "seed")}}
+
+    def refusal(self, R, state: dict, p: int, option: dict, budget: int) -> dict:
+        if self.used_this_turn(state):
+            return why("sabotaged_this_turn")
+        plant = option["plant"] if isinstance(option["plant"], dict) else {}
+        return P.refusal(R, state, p, {**plant, "seed": "vine"}, ["vine"], budget)
+
+    def plant(self, R, ctx, state: dict, p: int, option: dict) -> None:
+        self.use_this_turn(state)
+        P.plant(R, ctx, state, p, {"act": "plant", "seed": "vine", **option["plant"]}, from_warehouse=False)
 
 
 @NODES.register

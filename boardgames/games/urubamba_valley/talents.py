@@ -5,9 +5,10 @@ one-time ability not yet used is `charged` (a worker marker of the player's stan
 """
 from __future__ import annotations
 
+from boardgames.engine.fields import Field, integer
 from boardgames.engine.memo import content_key, recall
 
-from .nodes import NODES
+from .nodes import G, NODES, Ability
 from .terrace import WORKER
 
 
@@ -65,7 +66,7 @@ def market_terms(R, state: dict, p: int) -> tuple[int, list[int]]:
 
 def limit(R, state: dict, p: int, of: str, value: int) -> int:
     """What the number `of` comes to for p, at `value` printed: a cost ("seed", "unlock"), the
-    warehouse's size or the factor of the end values ("end") (nodes.Limit; walked as `has`
+    warehouse's size or the factor of the end values ("end") (`Limit`; walked as `has`
     walks: a listing of plantings asks for every sealed cell)."""
     usable = R.usable_abilities("limit")
     for entry in state["players"][p]["talents"]:
@@ -101,6 +102,13 @@ def spend(state: dict, p: int, tile: str) -> None:
             entry["charged"] = False
 
 
+def use(R, ctx, state: dict, p: int, tile: str) -> None:
+    """p uses the one-time ability of talent `tile` as an action's part (an extra action, a
+    planting without the technology): its marker comes off, and the log says so."""
+    spend(state, p, tile)
+    ctx.log(f"{G}.log.talent_used", p, talent=R.talent_label(tile))
+
+
 def once_nodes(R, tile: str) -> list[dict]:
     return [n for n in R.talent(tile)["abilities"] if n.get("once")]
 
@@ -124,3 +132,35 @@ def discardable(R, state: dict, p: int, tile: str) -> bool:
 def overfull(R, state: dict, p: int) -> int:
     """How many seeds p stores beyond what p's warehouse holds (after losing a Warehouse Keeper)."""
     return max(0, len(state["players"][p]["warehouse"]) - warehouse_size(R, state, p))
+
+
+@NODES.register
+class Limit(Ability):
+    """A number of the rules bounded for its holder: `of` names it, `most` caps it (a cost:
+    every seed, `seed`, vines too, a slot that costs less staying less; a tier's unlock fee,
+    `unlock`, as the unlocker and as the player named to help) or `least` raises it (the
+    `warehouse`'s seeds; the `end` factor every talent one holds is worth at the end, this
+    one included: scoring.py's third row); the largest held counts. The warehouse lost with
+    its talent leaves the seeds beyond the one left to be discarded, the player choosing
+    which (the `shed` decision; NOTES.md, "A Warehouse Keeper let go")."""
+
+    type = "limit"
+    fields = {"of": Field({"enum": ["seed", "unlock", "warehouse", "end"]}),
+              "most": Field(integer(0), optional=True), "least": Field(integer(1), optional=True)}
+    constraints = {"oneOf": [{"required": ["most"]}, {"required": ["least"]}]}
+    variant = "of"
+
+    def limit(self, node, of, value):
+        if node["of"] != of:
+            return value
+        return min(value, node["most"]) if "most" in node else max(value, node["least"])
+
+    def might_help(self, node):
+        return "most" in node                   # a lower cost may make a planting affordable
+
+    def on_discard(self, node, R, state, p):
+        if node["of"] == "warehouse" and overfull(R, state, p):
+            state["tasks"].append({"t": "shed", "p": p})
+
+    def sentence_key(self, node):
+        return super().sentence_key(node) + ("_free" if node.get("most") == 0 else "")

@@ -18,6 +18,7 @@ from boardgames.engine.turns import RoundRobin, clockwise
 
 from . import actions as A
 from . import economy as E
+from . import planting as P
 from . import purchase as B
 from . import stall
 from . import talents as T
@@ -74,14 +75,10 @@ class Turn(Decision):
     def settle(self, R, ctx, state, task):
         if state["ended_by"] is not None:
             return DONE
-        p = task["p"]
         if task["phase"] == "after":        # the turn is over unless a talent's extra action is offered
             return WAIT if next(self.iter_options(R, state, task), None) else DONE
-        for debt in [d for d in state["debts"] if d["p"] == p]:
-            if state["players"][p]["coins"] >= debt["fee"]:
-                E.pay(state, p, debt["fee"])
-                state["debts"].remove(debt)
-                ctx.log(f"{G}.log.debt_paid", p, n=debt["fee"], tier=debt["tier"])
+        if state["debts"]:
+            P.pay_debts(ctx, state, task["p"])
         return WAIT
 
     def choose(self, R, ctx, state, task, option):

@@ -9,17 +9,20 @@ from boardgames.engine import refs as REFS
 from boardgames.engine.menu import Menus
 from boardgames.engine.yamlio import DataError
 
+from .menus import Decision
 from .nodes import NODES
+from .tasks import TASKS
 from .terrace import key
 
 G = "urubamba_valley"
 #: values that must name something the data or the locale declares (engine/refs.py): a crop's
 #: colour a player colour of game.yaml, every refusal a reason of the locale (`why.`), a set-up
-#: seed under a llama that stands on the terrace
+#: seed under a llama that stands on the terrace, a talent's decision a menu that is a task of its own
 REFERENCES = {"crops:crops.*.colour": "player colour", "setup:by_players.*.llama_seeds.*": "llama on the terrace",
               "actions:*.refuse": "reason", "actions:*.entries.*.refuse": "reason",
               "talents:talents.*.abilities.*.refuse": "reason",
-              "talents:talents.*.abilities.*.then.refuse": "reason"}
+              "talents:talents.*.abilities.*.then.refuse": "reason",
+              "talents:talents.*.abilities.*.then.menu": "decision"}
 
 
 def validate(R) -> list[DataError]:
@@ -28,7 +31,8 @@ def validate(R) -> list[DataError]:
     given = {"player colour": [c["id"] for c in R.spec.manifest.get("colours", [])],
              "reason": [k.rsplit(".", 1)[1] for k in R.spec.strings.get("en", {}) if k.startswith(f"{G}.why.")],
              "player count": range(lo, hi + 1),
-             "llama on the terrace": [l["id"] for l in R.data["terrace"]["llamas"] if "cell" in l]}
+             "llama on the terrace": [l["id"] for l in R.data["terrace"]["llamas"] if "cell" in l],
+             "decision": [t for t, kind in TASKS.types.items() if type(kind) is Decision and t in R.menus]}
     errs: list[DataError] = REFS.check(files, {}, REFERENCES, covers={"setup:by_players": "player count"},
                                        given=given)
     crops = files["crops"]

@@ -92,11 +92,3 @@ def worker_node(R, tile: str) -> dict | None:
     """The `worker` ability of a talent tile, if it has one."""
     return next((n for n in R.talent(tile)["abilities"] if n["type"] == Worker.type), None)
 
-
-def held_worker(R, state: dict, owner: int, role: str) -> dict | None:
-    """The `worker` ability of `owner`'s that put a worker of `role` on the terrace."""
-    for entry in state["players"][owner]["talents"]:
-        node = R.worker_kind[entry["id"]]
-        if node is not None and node.get("role") == role:
-            return node
-    return None
