@@ -293,14 +293,14 @@ class Rules(ABC):
     def upgrade_state(self, state: dict, version: int) -> dict:
         """A state saved by save format `version` in this game's layout of today (saves.py
         calls it once per format step; a game whose layout changed converts it here)."""
-        part = self._part("upgrade")
-        return part.upgrade_state(self, state, version) if part else state
+        part = self._part("upgrade")       # its UPGRADES table (engine/upgrades.py)
+        return part.UPGRADES.state(self, state, version) if part else state
 
     def upgrade_options(self, options: dict, version: int) -> dict:
         """The set-up options of a game saved by format `version`, so that it goes on under the
         rules it was started with (a game that changed a rule adds the old rule's switch)."""
         part = self._part("upgrade")
-        return part.upgrade_options(self, options, version) if part and hasattr(part, "upgrade_options") else options
+        return part.UPGRADES.options(self, options, version) if part else options
 
     def recon_label(self, file: str, item: str) -> dict | None:
         """The player-facing name of a reconstructed data entry (`file` is the data file's stem):

@@ -4,12 +4,12 @@ brings it into the next format's layout.
 saves.py upgrades a save one format at a time (its UPGRADERS, which refuse a newer format and
 turn a failing step into `save.upgrade_failed`); at each format whose step may have changed a
 game's layout it asks the game's rules (`Rules.upgrade_state(state, version)`,
-`Rules.upgrade_options(options, version)`), which ask the game's `upgrade` module. A game whose
+`Rules.upgrade_options(options, version)`), which ask the `UPGRADES` table of the game's
+`upgrade` module. A game whose
 layout changed declares there which format each of its steps converts from, and keeps only the
 steps themselves (what data cannot say):
 
     UPGRADES = Upgrades(state={1: from_1}, options={2: options_from_2})
-    upgrade_state, upgrade_options = UPGRADES.state, UPGRADES.options
 
 A step takes the rules and the state (or the set-up options) saved by its format and returns
 them in the next format's layout. A format the table does not name leaves them as they are: the

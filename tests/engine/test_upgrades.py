@@ -37,4 +37,17 @@ def test_every_game_that_upgrades_declares_its_steps_in_the_table(game):
     import importlib
     module = importlib.import_module(f"boardgames.games.{game}.upgrade")
     assert isinstance(module.UPGRADES, Upgrades) and module.UPGRADES.state_steps
-    assert module.upgrade_state == module.UPGRADES.state
+    # the rules ask the table: a format it names runs its step, any other leaves the state be
+    from boardgames.engine.catalog import load_catalog
+    rules = load_catalog().games[game].rules()
+    version = min(module.UPGRADES.state_steps)
+    seen = []
+    steps = module.UPGRADES.state_steps
+    original = steps[version]
+    steps[version] = lambda R, state: seen.append(state) or {"upgraded": True}
+    try:
+        assert rules.upgrade_state({"old": True}, version) == {"upgraded": True} and seen == [{"old": True}]
+        state = {"old": True}
+        assert rules.upgrade_state(state, 99) is state
+    finally:
+        steps[version] = original

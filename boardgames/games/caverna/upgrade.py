@@ -47,4 +47,3 @@ def _from_1(R, state: dict) -> dict:
 
 #: the save format each step converts from (engine/upgrades.py)
 UPGRADES = Upgrades(state={1: _from_1}, options={2: _options_from_2})
-upgrade_state, upgrade_options = UPGRADES.state, UPGRADES.options   # what Rules asks this module (engine/rules.py)

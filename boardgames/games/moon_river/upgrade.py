@@ -59,4 +59,3 @@ def _task(R, state: dict, p: int, item: dict) -> dict:
 
 #: the save format each step converts from (engine/upgrades.py)
 UPGRADES = Upgrades(state={1: _from_1})
-upgrade_state = UPGRADES.state              # what Rules.upgrade_state asks this module (engine/rules.py)

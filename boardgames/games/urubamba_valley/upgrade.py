@@ -26,4 +26,3 @@ def _cell(sp):
 
 #: the save format each step converts from (engine/upgrades.py)
 UPGRADES = Upgrades(state={3: _from_3})
-upgrade_state = UPGRADES.state              # what Rules.upgrade_state asks this module (engine/rules.py)
