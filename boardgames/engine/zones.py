@@ -230,15 +230,13 @@ class Zone:
         #: (container, key) of each slot in a state; for a zone with an owner, in one player's part
         self.reach = _walker(self.steps)
         self.reach_in_player = _walker(self.steps[2:]) if self.seen == "owner" else None
-        self._when = None           # the `when` hook, found at its first use
+        self.when_hook = None       # the `when` function, found by the game's Zones
 
     def hidden_slots(self, R, state: dict, player: int | None) -> list:
         """The (container, key) of the slots of this zone `player` may not see."""
         if self.seen == "all":
             return []
-        if self.when and self._when is None:
-            self._when = R.zones_hook(self.when)
-        if self.when and not self._when(R, state):
+        if self.when_hook is not None and not self.when_hook(R, state):
             return []
         if self.seen == "owner":
             found = []
@@ -347,6 +345,8 @@ class Zones:
         #: the kinds a determinization deals (a fill hook, or hidden zones), in their order
         self.dealt = [k for k in self.kinds if k.fill_hook or any(z.seen != "all" for z in k.zones)]
         self.hooks: dict = {}
+        for zone in (z for kind in self.kinds for z in kind.zones if z.when):
+            zone.when_hook = self.hook(R, zone.when)
 
     # --- what a player may see ------------------------------------------------------------------
     def hide(self, R, obs: dict, player: int | None) -> None:
@@ -388,12 +388,8 @@ class Zones:
                 value = holder[key]
                 if zone.seen != "all" and _hidden(value):
                     found.append((zone, holder, key))
-                elif not count:
-                    pass
-                elif value.__class__ is list:
-                    seen += value
-                else:
-                    seen.append(value)
+                elif count:
+                    seen += value if value.__class__ is list else (value,)
         if kind.faces_at is not None:           # the faces tell every id in sight
             faces = _value(state, kind.faces_at)
             pool = [x for x in kind.ids if x not in faces]
