@@ -81,8 +81,9 @@ class Choice:
 
     @property
     def listed(self) -> bool:
-        """Whether `options` is a list yet (see `Later`)."""
-        return self._options.__class__ is not Later
+        """Whether `options` is a list yet (see `Later`) and `info` worked out: only such a
+        choice reads no state any more, so only it may serve a fork (`Match.fork`)."""
+        return self._options.__class__ is not Later and self._info.__class__ is not partial
 
     def find(self, option: dict) -> dict | None:
         for candidate in self.options:          # the offered dict itself is the usual case

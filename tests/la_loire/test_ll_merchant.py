@@ -242,3 +242,4 @@ def test_actions_of_another_place_are_refused(build):
     assert b.why({"act": "move", "piece": "messenger", "horses": 1, "to": "blois"}) == "unreachable"
     # the piece whose stop it is has moved already: the turn's own reason (engine/handover.py)
     assert b.why({"act": "move", "piece": "merchant", "horses": 0, "to": "angers"}) == "moved_already"
+

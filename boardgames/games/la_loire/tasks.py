@@ -10,8 +10,6 @@ forms of the actions (places.py), the circus's village.
 """
 from __future__ import annotations
 
-from functools import partial
-
 from boardgames.engine.choice import msg
 from boardgames.engine.gesture_forms import Form, Formed
 from boardgames.engine.handover import HandOverTask
@@ -150,11 +148,8 @@ class Act(Decision, HandOverTask):
 
     def info(self, R, state, task):
         """What the view shows beside the options: where the piece may buy a good, its price
-        (`price`), worked out only when read (engine/choice.py: a search never reads it), from
-        the state the choice was made on, unchanged till then as for `choice.Later`."""
-        return partial(self.prices, R, state, task)
-
-    def prices(self, R, state, task) -> dict:
+        (`price`). The options are listed one at a time, so the engine works this out only when
+        the options are read in full (engine/tasks.py `choice`): a search's tries never ask."""
         place = self.place(R, state, task)
         if not any(entry["type"] == trade.BuyGood.type for entry in place.menu.entries):
             return {}
