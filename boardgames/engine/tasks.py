@@ -398,9 +398,15 @@ class TaskRules(Rules):
         return out
 
     def meant(self, state: dict, choice: Choice, gesture) -> dict | None:
+        """The option a gesture that fits no move stands for (None: none). A gesture is
+        untrusted input (any drag on the board, or a peer's message): one whose piece or target
+        has no shape a game's reading expects stands for no option, never an exception."""
         task = top(state)
         if task is None or choice is None:
             return None
-        free = self.free_meant(state, choice.player, gesture) if choice.player is not None else None
-        return free if free is not None else self.TASKS[task["t"]].meant(self, state, task, gesture)
+        try:
+            free = self.free_meant(state, choice.player, gesture) if choice.player is not None else None
+            return free if free is not None else self.TASKS[task["t"]].meant(self, state, task, gesture)
+        except (TypeError, IndexError, KeyError, ValueError, AttributeError):
+            return None
 
