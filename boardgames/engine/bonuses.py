@@ -43,7 +43,7 @@ class Add(NodeType):
 class Bonuses:
     """The bonuses of a collection of cards (card id -> its nodes), indexed once."""
 
-    __slots__ = ("adds", "ends")
+    __slots__ = ("adds", "ends", "by_number")
 
     def __init__(self, registry: Registry, cards: dict[str, list]):
         #: card -> number -> ((place or None, n), ...)
@@ -62,14 +62,22 @@ class Bonuses:
                     ends.append((node, kind))
             self.adds[card] = {number: tuple(each) for number, each in adds.items()}
             self.ends[card] = tuple(ends)
+        #: number -> card -> ((place or None, n), ...): the cards that reach a number, found
+        #: with one look-up (most numbers are reached by few cards, many by none)
+        self.by_number: dict[str, dict[str, tuple]] = {}
+        for card, numbers in self.adds.items():
+            for number, each in numbers.items():
+                self.by_number.setdefault(number, {})[card] = each
 
     def total(self, cards: Iterable[str], number: str, where=None) -> int:
         """What `cards` add to `number` read at `where` (None: a reading for no place, which
         only the bonuses for anywhere reach)."""
+        adds = self.by_number.get(number)
+        if adds is None:
+            return 0
         out = 0
-        adds = self.adds
         for card in cards:
-            for at, n in adds[card].get(number, ()):
+            for at, n in adds.get(card, ()):
                 if at is None or at == where:
                     out += n
         return out

@@ -6,6 +6,8 @@ subclass supplies the menu (`menu`, abstract) and, when it needs them:
   env(R, state, task)        what the entries share while one decision is listed or carried
                              out (by default an empty mapping, not to be changed; `NamedMenuTask`:
                              the task itself)
+  menu_env(R, state, task)   both at once, for a decision whose menu and env come from one
+                             look-up (a place's), which then is made once per listing
   only(task)                 the one act the decision is limited to (an extra action's), or None
   astray(R, task, only)      the refusal of another act than that one (None: the menu's `unknown`)
   facts, situation(...)      the names of the facts entries may name (`when`, `unless`, `why`:
@@ -54,6 +56,10 @@ class MenuTask(TaskType, metaclass=ABCMeta):
     def env(self, R, state: dict, task: dict) -> dict:
         return EMPTY
 
+    def menu_env(self, R, state: dict, task: dict) -> tuple:
+        """(menu, env): a subclass whose menu and env share a look-up makes both at once."""
+        return self.menu(R, state, task), (self.env(R, state, task) if self.own_env else EMPTY)
+
     def only(self, task: dict) -> str | None:
         return None
 
@@ -84,6 +90,7 @@ class MenuTask(TaskType, metaclass=ABCMeta):
         super().__init_subclass__(**kw)
         # the hooks a listing asks only when a subclass has them (a search lists at every step)
         cls.own_env = cls.env is not MenuTask.env
+        cls.own_menu_env = cls.menu_env is not MenuTask.menu_env
         cls.own_only = cls.only is not MenuTask.only
         if "two_or_more" not in cls.__dict__:
             cls.two_or_more = MenuTask.count if cls.counted else TaskType.two_or_more
@@ -91,29 +98,32 @@ class MenuTask(TaskType, metaclass=ABCMeta):
             cls.iter_options = TaskType.iter_options     # the kernel then asks `options`
 
     def iter_options(self, R, state: dict, task: dict):
-        return self.menu(R, state, task).iter_options(
-            R, state, task["p"], self.env(R, state, task) if self.own_env else EMPTY,
-            self.only(task) if self.own_only else None,
-            self.situation(R, state, task) if self.facts else (), self.facts)
+        if self.own_menu_env:
+            menu, env = self.menu_env(R, state, task)
+        else:
+            menu, env = self.menu(R, state, task), (self.env(R, state, task) if self.own_env else EMPTY)
+        return menu.iter_options(R, state, task["p"], env, self.only(task) if self.own_only else None,
+                                 self.situation(R, state, task) if self.facts else (), self.facts)
 
     def options(self, R, state: dict, task: dict) -> list[dict]:
         if self.lazy:
             return list(self.iter_options(R, state, task))
-        return self.menu(R, state, task).options(
-            R, state, task["p"], self.env(R, state, task) if self.own_env else EMPTY,
-            self.only(task) if self.own_only else None,
-            self.situation(R, state, task) if self.facts else (), self.facts)
+        menu, env = self.menu_env(R, state, task)
+        return menu.options(R, state, task["p"], env, self.only(task) if self.own_only else None,
+                            self.situation(R, state, task) if self.facts else (), self.facts)
 
     def count(self, R, state: dict, task: dict) -> bool:
         """Two options or more, told by the open entries' `surely` (`two_or_more` when counted)."""
-        return self.menu(R, state, task).surely(
-            R, state, task["p"], self.env(R, state, task) if self.own_env else EMPTY,
-            self.only(task) if self.own_only else None,
-            self.situation(R, state, task) if self.facts else (), self.facts) >= 2
+        menu, env = self.menu_env(R, state, task)
+        return menu.surely(R, state, task["p"], env, self.only(task) if self.own_only else None,
+                           self.situation(R, state, task) if self.facts else (), self.facts) >= 2
 
     def choose(self, R, ctx, state: dict, task: dict, option: dict) -> bool:
-        result = self.menu(R, state, task).take(R, ctx, state, task["p"], option,
-                                                self.env(R, state, task) if self.own_env else EMPTY)
+        if self.own_menu_env:
+            menu, env = self.menu_env(R, state, task)
+        else:
+            menu, env = self.menu(R, state, task), (self.env(R, state, task) if self.own_env else EMPTY)
+        result = menu.take(R, ctx, state, task["p"], option, env)
         return self.taken(R, ctx, state, task, option, result)
 
     def refusal(self, R, state: dict, task: dict, option: dict) -> dict | None:
@@ -131,7 +141,7 @@ class MenuTask(TaskType, metaclass=ABCMeta):
             if found is not None:
                 return found
         only = self.only(task)
-        return menu.refusal(R, state, task["p"], option, self.env(R, state, task), only,
+        return menu.refusal(R, state, task["p"], option, self.menu_env(R, state, task)[1], only,
                             None if only is None else self.astray(R, task, only)) or menu.unknown
 
     def gestures(self, R, state: dict, task: dict, options: list[dict]) -> list:
@@ -179,22 +189,27 @@ class NamedMenuTask(MenuTask):
         return task
 
     def taken(self, R, ctx, state, task, option, result):
+        if result:
+            return True
         settings = self.menu(R, state, task).settings
-        if result or settings.get("ends"):
+        if settings.get("ends"):
             return True
         if "counts" in settings:
             task[settings["counts"]] += 1
         return False
 
-    def args(self, R, state: dict, task: dict) -> dict:
+    def args(self, R, state: dict, task: dict, menu: Menu | None = None) -> dict:
         """The menu's `args`, worked out for the deciding player now."""
-        return {arg: self.quantities[q](R, state, task["p"])
-                for arg, q in self.menu(R, state, task).settings.get("args", EMPTY).items()}
+        wanted = (menu or self.menu(R, state, task)).settings.get("args")
+        if not wanted:
+            return EMPTY
+        return {arg: self.quantities[q](R, state, task["p"]) for arg, q in wanted.items()}
 
     def prompt(self, R, state, task):
-        """The game's `prompt.<menu name>`, with the menu's `args`."""
+        """The game's `prompt.<menu name>`, with the menu's `args` (asked at every decision a
+        search makes: the decision's key holds it)."""
         name = self.menu_name(task) if self.own_name else self.t
-        return msg(f"{R.id}.prompt.{name}", **self.args(R, state, task))
+        return msg(f"{R.id}.prompt.{name}", **self.args(R, state, task, R.menus[name]))
 
     def refusal(self, R, state, task, option):
         found = super().refusal(R, state, task, option)

@@ -496,9 +496,10 @@ def _hidden(value) -> bool:
     """Whether an observed zone's value is hidden: backs, or None for one id. A list partly
     hidden is not an observation."""
     if value.__class__ is list:
-        if None not in value:
+        backs = value.count(None)
+        if not backs:
             return False
-        if any(x is not None for x in value):
+        if backs != len(value):
             raise ValueError("a zone is partly hidden")
         return True
     return value is None

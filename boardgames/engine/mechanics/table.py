@@ -42,7 +42,7 @@ class Holdings:
         return pl[self.boxes.get(good, "res")]
 
     def amount(self, state: dict, p: int, good: str) -> int:
-        return self.box(state["players"][p], good).get(good, 0)
+        return state["players"][p][self.boxes.get(good, "res")].get(good, 0)
 
     def has(self, state: dict, p: int, goods: dict, times: int = 1) -> bool:
         pl, boxes = state["players"][p], self.boxes       # asked at most decisions: kept plain
@@ -65,11 +65,12 @@ class Holdings:
 
     def give(self, R, state: dict, p: int, goods: dict) -> None:
         """From the supply to player p (the caller took no more than `available`)."""
-        pl = state["players"][p]
+        pl, boxes = state["players"][p], self.boxes       # at most steps of a search: kept plain
+        supply = None if self.unlimited else state["supply"]
         for k, n in goods.items():
-            if not self.unlimited:
-                state["supply"][k] -= n
-            box = self.box(pl, k)
+            if supply is not None:
+                supply[k] -= n
+            box = pl[boxes.get(k, "res")]
             box[k] = box.get(k, 0) + n
         self.gained(R, state, p, goods)
 
@@ -83,9 +84,9 @@ class Holdings:
 
     def pay(self, state: dict, p: int, goods: dict, times: int = 1) -> None:
         """From player p back to the supply (the caller checked `has`)."""
-        pl = state["players"][p]
+        pl, boxes = state["players"][p], self.boxes
         for k, n in goods.items():
-            box = self.box(pl, k)
+            box = pl[boxes.get(k, "res")]
             box[k] -= n * times
             if box[k] < 0:
                 raise ValueError(f"paid {k} below zero")

@@ -84,6 +84,6 @@ def total(R, state: dict, p: int, number: str, city: str | None = None) -> int:
     palace buildings built before this turn (`R.character_bonuses`, `R.palace_bonuses`)."""
     pl = state["players"][p]
     out = R.character_bonuses.total(pl["characters"], number, city)
-    if pl["palaces"]:
+    if pl["palaces"] and number in R.palace_bonuses.by_number:
         out += R.palace_bonuses.total([c["id"] for c in pl["palaces"] if not c["fresh"]], number, city)
     return out

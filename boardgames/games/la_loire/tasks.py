@@ -143,6 +143,10 @@ class Act(Decision, HandOverTask):
     def env(self, R, state, task) -> dict:
         return {"task": task, "place": self.place(R, state, task)}
 
+    def menu_env(self, R, state, task) -> tuple:
+        place = self.place(R, state, task)
+        return place.menu, {"task": task, "place": place}
+
     def refuse_args(self, R, state, task):
         return {"piece": name("piece", task["piece"])}
 
