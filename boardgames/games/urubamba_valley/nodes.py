@@ -4,8 +4,8 @@ Each ability type is one class that declares its fields (engine/fields.py: the s
 `$defs/node` made from them checks the data as file:line; its locale sentence
 `ability.<type>...` is worded from them, engine/worded.py) and carries out its own rule when the rules
 ask it. The rules ask the abilities of the talents a
-player holds through `talents.abilities(R, state, p, hook)`, which walks only the abilities
-whose type has that hook (`Ability.answers`); a type defines only the hooks it answers:
+player holds through `R.held.abilities(state, p, hook)` (engine/held.py), which walks only the
+abilities whose type has that hook (`Ability.answers`); a type defines only the hooks it answers:
 
   plant_points(node, pts, info)      points of a planting (in talents.yaml `planting_order`)
   plant_cap(node)                    it plants without the technology; the most that scores
@@ -30,6 +30,7 @@ from __future__ import annotations
 from boardgames.engine.choice import msg
 from boardgames.engine.effects import Registry, Text
 from boardgames.engine.fields import BOOLEAN, SELF, YES, Field, array, integer
+from boardgames.engine.held import answers
 from boardgames.engine.menu import NAME
 from boardgames.engine.worded import Worded
 
@@ -41,7 +42,7 @@ ACTIONS = ("plant", "harvest", "purchase", "work")
 EVENTS = ("hired",) + ACTIONS
 #: the rules' questions to abilities (the module docstring): a type answers those it defines
 HOOKS = ("plant_points", "plant_cap", "plant_coins", "harvest_coins", "limit", "followup", "after",
-         "on_hire", "on_discard", "clear", "plantings")
+         "on_hire", "on_discard", "clear", "plantings", "free")
 
 
 def why(k: str, **args) -> dict:
@@ -75,8 +76,6 @@ class Ability(Part):
     shared = {"once": Field(BOOLEAN, optional=True)}
     fields: dict = {}
     may_be_once = False
-    #: a free act of one's turn (free_acts.Free)
-    free = False
     #: a once-a-turn ability: the mark it sets in `state["turn"]` once used (every kind's mark
     #: is unset when a turn starts: `R.turn_marks`)
     turn_mark: str | None = None
@@ -98,13 +97,9 @@ class Ability(Part):
         return self.type
 
     def answers(self, hook: str) -> bool:
-        """Whether this type has the hook `hook` (one of HOOKS; `free`: whether it is a free
-        act, free_acts.py): the rules then walk only the abilities that answer."""
-        if hook == "free":
-            return self.free
-        if hook not in HOOKS:                    # a hook no ability has is a mistake: raised
-            raise KeyError(f"{hook!r} is no ability hook")
-        return callable(getattr(self, hook, None))
+        """Whether this type has the hook `hook` (one of HOOKS; `free`: a free act,
+        free_acts.py): the rules then walk only the abilities that answer (engine/held.py)."""
+        return answers(self, hook, HOOKS)
 
     def render(self, node, text, registry):
         line = super().render(node, text, registry)

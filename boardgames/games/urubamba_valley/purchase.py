@@ -168,15 +168,15 @@ class BuyVine(SeedBuy):
             return
         for d in drops(R, state, p):
             yield {"act": node["act"], "drop": d} if d else {"act": node["act"]}
-        if not free and T.has(R, state, p, "plantings"):
-            _, ability, kind = T.abilities(R, state, p, "plantings")[0]
+        if not free and R.held.has(state, p, "plantings"):
+            _, ability, kind = R.held.abilities(state, p, "plantings")[0]
             yield from kind.plantings(ability, R, state, p, node["act"], coins - seed_price(R, state, p, None))
 
     def take(self, R, ctx, state, p, node, env, option):
         self.pay(R, ctx, state, p, node, None, "vine")
         state["vines"] -= 1
         if "plant" in option:
-            _, ability, kind = T.abilities(R, state, p, "plantings")[0]
+            _, ability, kind = R.held.abilities(state, p, "plantings")[0]
             kind.plant(R, ctx, state, p, option)
         else:
             E.store_seed(state, p, "vine", option.get("drop"))
@@ -188,7 +188,7 @@ class BuyVine(SeedBuy):
         if refused is not None:
             return refused
         if "plant" in option and not node.get("free"):
-            held = T.abilities(R, state, p, "plantings")
+            held = R.held.abilities(state, p, "plantings")
             if not held:
                 return why("no_saboteur")
             coins = state["players"][p]["coins"]
@@ -318,15 +318,15 @@ class Hire(Shelved):
             state["talent_discard"].append(drop)
             state["talent_discard"].sort()
             ctx.log(f"{G}.log.talent_discarded", p, talent=R.talent_label(drop))
-        pl["talents"].append({"id": tile, "charged": bool(T.once_nodes(R, tile))})
+        pl["talents"].append({"id": tile, "charged": bool(R.held.once(tile))})
         ctx.log(f"{G}.log.hire", p, talent=R.talent_label(tile), n=price)
         worker = R.worker_kind[tile]
         if worker is not None:
             NODES.types[Worker.type].place(worker, R, ctx, state, p, tile, option)
-        for ability, kind in T.tile_abilities(R.talent(tile), True, "on_hire"):
+        for ability, kind in R.held.usable("on_hire")[tile, True]:
             kind.on_hire(ability, R, ctx, state, p)
         if drop is not None:               # a Warehouse Keeper let go: seeds go first
-            for ability, kind in T.tile_abilities(R.talent(drop), True, "on_discard"):
+            for ability, kind in R.held.usable("on_discard")[drop, True]:
                 kind.on_discard(ability, R, state, p)
 
     def declines(self, R, state, p, node, env, option):

@@ -87,7 +87,7 @@ class Turn(Decision):
         task.update(phase="after", last=act, only=None)
         if R.menus["turn"].take(R, ctx, state, p, option, task):
             # what talents do when the action is over (Cultivator, Llama Herder)
-            for _, node, kind in T.abilities(R, state, p, "after"):
+            for _, node, kind in R.held.abilities(state, p, "after"):
                 kind.after(node, act, R, ctx, state, p)
         return False
 
