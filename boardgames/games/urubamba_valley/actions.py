@@ -20,12 +20,13 @@ from boardgames.engine.fields import YES, Field, integer
 from boardgames.engine.gesture_forms import Form
 from boardgames.engine.gestures import Move, move
 from boardgames.engine.menu import NAME, Opener
+from boardgames.engine.shelf import is_role
 
 from . import economy as E
 from . import planting as P
 from . import purchase as B
 from . import talents as T
-from .gestures import cell_key, is_role, meant_plant
+from .gestures import cell_key, meant_plant
 from .menus import Entry
 from .nodes import G, NODES, Part, why
 from .terrace import LLAMA, WORKER, cell, key
