@@ -26,13 +26,9 @@ draw anything (a row with a gap, its source not empty), so a turn's end pushes i
 """
 from __future__ import annotations
 
+from .held import design
 from .market_row import SKIP, first_stack, refill
 from .tasks import Reveal
-
-
-def design(item: str) -> str:
-    """The design an item is a copy of ("<design>.<copy>"; an item without a copy is its own)."""
-    return item.rsplit(".", 1)[0]
 
 
 class Refill(Reveal):
