@@ -14,7 +14,8 @@ hook, each tile's usable abilities with its marker on and off, worked out at the
     for entry, node, kind in held.abilities(state, p, "plant_points"):
         points = kind.plant_points(node, points, info)
 
-`FreeAct` is an ability that grants a free act of one's turn (freeacts.py, free_menu.py): the
+`OnceATurn` is a kind usable once a turn (its mark in `state["turn"]`); `FreeAct` is an
+ability that grants a free act of one's turn (freeacts.py, free_menu.py): the
 options of its `then`, an entry of a menu's kind, named by that entry's act.
 """
 from __future__ import annotations
@@ -100,6 +101,24 @@ class Held:
         for entry in state["players"][p][self.key]:
             if entry["id"] == tile:
                 entry["charged"] = False
+
+
+class OnceATurn:
+    """A kind of ability usable once a turn: the mark it sets in `state["turn"]` when used
+    (`turn_mark`), every kind's unset when a turn starts (`turn_marks`)."""
+
+    turn_mark: str | None = None
+
+    def used_this_turn(self, state: dict) -> bool:
+        return state["turn"][self.turn_mark]
+
+    def use_this_turn(self, state: dict) -> None:
+        state["turn"][self.turn_mark] = True
+
+
+def turn_marks(registry) -> dict[str, bool]:
+    """Each once-a-turn kind's mark of a registry, unset: what a turn starts with."""
+    return {k.turn_mark: False for k in registry.types.values() if getattr(k, "turn_mark", None)}
 
 
 class FreeAct(MenuEntry):

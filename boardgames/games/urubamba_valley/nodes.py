@@ -30,7 +30,7 @@ from __future__ import annotations
 from boardgames.engine.choice import msg
 from boardgames.engine.effects import Registry, Text
 from boardgames.engine.fields import BOOLEAN, SELF, YES, Field, array, integer
-from boardgames.engine.held import answers
+from boardgames.engine.held import OnceATurn, answers
 from boardgames.engine.menu import NAME
 from boardgames.engine.worded import Worded
 
@@ -69,22 +69,14 @@ class Part(Worded):
         return self.helps
 
 
-class Ability(Part):
-    """A talent ability. `once` abilities are held by a worker marker until used."""
+class Ability(Part, OnceATurn):
+    """A talent ability. `once` abilities are held by a worker marker until used; a once-a-turn
+    one names its mark (`turn_mark`, engine/held.py)."""
 
     section = "ability"
     shared = {"once": Field(BOOLEAN, optional=True)}
     fields: dict = {}
     may_be_once = False
-    #: a once-a-turn ability: the mark it sets in `state["turn"]` once used (every kind's mark
-    #: is unset when a turn starts: `R.turn_marks`)
-    turn_mark: str | None = None
-
-    def used_this_turn(self, state: dict) -> bool:
-        return state["turn"][self.turn_mark]
-
-    def use_this_turn(self, state: dict) -> None:
-        state["turn"][self.turn_mark] = True
 
     def validate(self, node, refs):
         out = super().validate(node, refs)

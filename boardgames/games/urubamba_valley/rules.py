@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from boardgames.engine.choice import msg
 from boardgames.engine.free_menu import FreeMenu
-from boardgames.engine.held import Held
+from boardgames.engine.held import Held, turn_marks
 from boardgames.engine.memo import Worked
 from boardgames.engine.rules import Ctx
 from boardgames.engine.tasks import TaskRules
@@ -54,7 +54,7 @@ class UrubambaValley(FreeMenu, TaskRules):
         #: the free acts (Llama Breeder, Seed Dealer) as a menu whose options name their act `free`
         self.free_acts = free_acts.menu(self)
         #: the once-a-turn abilities' marks, each unset when a turn starts (nodes.Ability.turn_mark)
-        self.turn_marks = {k.turn_mark: False for k in NODES.types.values() if getattr(k, "turn_mark", None)}
+        self.turn_marks = turn_marks(NODES)
         workers = [n for t in d["talents"]["talents"] for n in t["abilities"] if n["type"] == Worker.type]
         #: a terrace worker's role (as on its cell) -> its `worker` ability (planting.py)
         self.worker_role = {n["role"]: n for n in workers if not Worker.on_track(n)}
