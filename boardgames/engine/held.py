@@ -14,9 +14,10 @@ hook, each tile's usable abilities with its marker on and off, worked out at the
     for entry, node, kind in held.abilities(state, p, "plant_points"):
         points = kind.plant_points(node, points, info)
 
-`OnceATurn` is a kind usable once a turn (its mark in `state["turn"]`); `FreeAct` is an
-ability that grants a free act of one's turn (freeacts.py, free_menu.py): the
-options of its `then`, an entry of a menu's kind, named by that entry's act.
+`Carrier` is a kind that carries out a node of its own (`then`); `OnceATurn` one usable once
+a turn (its mark in `state["turn"]`); `FreeAct` an ability that grants a free act of one's
+turn (freeacts.py, free_menu.py): the options of its `then`, an entry of a menu's kind, named
+by that entry's act.
 """
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ from typing import Callable
 
 from . import gesture_forms
 from .choice import msg
+from .effects import NodeType
 from .memo import Worked
 from .menu import EMPTY, MenuEntry
 
@@ -101,6 +103,28 @@ class Held:
         for entry in state["players"][p][self.key]:
             if entry["id"] == tile:
                 entry["charged"] = False
+
+
+class Carrier(NodeType):
+    """A kind that carries out a node of its own, its `then`, of the game's `registry`, whose
+    kind must be an instance of each of `carries` (`carried`: what it must be, in the words of
+    the data's error)."""
+
+    registry = None
+    carries: tuple = ()
+    carried = ""
+
+    def validate(self, node, refs):
+        out = super().validate(node, refs)
+        then = node.get("then")
+        found = self.registry.validate(then, refs, ("then",))
+        if not found and not all(isinstance(self.registry.types[then["type"]], c) for c in self.carries):
+            found.append((("then", "type"), f"{then['type']} is not {self.carried}"))
+        return out + found
+
+    def inner(self, node) -> tuple:
+        """Its `then` and that node's kind."""
+        return node["then"], self.registry.types[node["then"]["type"]]
 
 
 class OnceATurn:

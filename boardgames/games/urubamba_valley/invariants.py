@@ -67,9 +67,4 @@ def check(R, state: dict) -> list[str]:
     for d in state["debts"]:
         if d["tier"] in state["sealed"]:
             errs.append(f"a debt for sealed tier {d['tier']}")
-    errs += _stack(R, state)
-    return errs
-
-
-def _stack(R, state: dict) -> list[str]:
-    return R.stack_invariants(state, bottom="turns")
+    return errs + R.stack_invariants(state, bottom="turns")

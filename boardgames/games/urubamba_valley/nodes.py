@@ -30,6 +30,7 @@ from __future__ import annotations
 from boardgames.engine.choice import msg
 from boardgames.engine.effects import Registry, Text
 from boardgames.engine.fields import BOOLEAN, SELF, YES, Field, array, integer
+from boardgames.engine import held
 from boardgames.engine.held import OnceATurn, answers
 from boardgames.engine.menu import NAME
 from boardgames.engine.worded import Worded
@@ -98,26 +99,11 @@ class Ability(Part, OnceATurn):
         return msg(f"{G}.ability.once", text=line) if node.get("once") else line
 
 
-class Carrier(Ability):
-    """An ability that carries out a node of its own, its `then`, whose kind must be all of
-    `carries` (`carried`: what it must be, in the words of the data's error); what the
-    stalled-terrace test asks of it is asked of its `then`."""
+class Carrier(Ability, held.Carrier):
+    """An ability that carries out a node of its own, its `then` (engine/held.py `Carrier`);
+    what the stalled-terrace test asks of it is asked of its `then`."""
 
-    carries: tuple = ()
-    carried = ""
-
-    def validate(self, node, refs):
-        out = super().validate(node, refs)
-        then = node.get("then")
-        found = NODES.validate(then, refs, ("then",))
-        if not found and not all(isinstance(NODES.types[then["type"]], c) for c in self.carries):
-            found.append((("then", "type"), f"{then['type']} is not {self.carried}"))
-        return out + found
-
-    @staticmethod
-    def inner(node) -> tuple:
-        """Its `then` and that node's kind."""
-        return node["then"], NODES.types[node["then"]["type"]]
+    registry = NODES
 
     def unsticks(self, node, R, state, p, table):
         then, kind = self.inner(node)
