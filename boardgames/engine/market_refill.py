@@ -1,6 +1,6 @@
 """Market rows refilled as the game's data says: a chance step (tasks.Reveal) in which each row
-slides down and its gaps are filled from the top (market_row.refill), the rows in the order
-the data lists them, every draw made with the random stream.
+slides down and its gaps are filled from the top (market_row.refill; or, `slide: false`, each
+where it is), the rows in the order the data lists them, every draw made with the random stream.
 
     refill:
       - row: market               # the state's row of slots (None: a gap)
@@ -19,6 +19,7 @@ the data lists them, every draw made with the random stream.
         log: refill_talents       #    their names, that is not empty
         items: talents
         label: talent
+        slide: true               # false: each gap is filled where it is (market_row.refill)
 
 A game registers `Refill(t)` among its task kinds and finds its rows where it keeps them
 (`rows(R)`: by default `R.data["markets"]["refill"]`); `needed` tells whether a refill would
@@ -56,7 +57,8 @@ class Refill(Reveal):
         for row in self.rows(R):
             drawn: list = []
             draw = self._stack if "stacks" in row else self._bag
-            state[row["row"]] = refill(state[row["row"]], lambda: draw(R, ctx, state, row, drawn, reshuffled))
+            state[row["row"]] = refill(state[row["row"]], lambda: draw(R, ctx, state, row, drawn, reshuffled),
+                                       row.get("slide", True))
             if drawn:
                 ctx.log(f"{R.id}.log.{row['log']}", **{row.get("items", "items"): drawn})
 
