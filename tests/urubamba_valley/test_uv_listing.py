@@ -57,19 +57,19 @@ def test_a_turn_or_a_purchase_is_sure_of_a_decision_only_with_two_options(rules)
 
 
 def test_a_walk_for_one_hook_leaves_out_only_abilities_without_it(rules):
-    """`talents.abilities(..., hook)` walks only the abilities whose type has the hook
-    (`Ability.answers`, nodes.HOOKS): every ability it leaves out has no such hook, for every
-    tile and charge; a name that is no hook is a mistake, raised."""
+    """`R.held.abilities(..., hook)` walks only the abilities whose type has the hook
+    (`Ability.answers`, nodes.HOOKS; `free`: a true attribute): every ability it leaves out has
+    no such hook, for every tile and charge; a name that is no hook is a mistake, raised."""
     walked = Counter()
     for tile in rules.tiles:
         for charged in (True, False):
-            every = rules.usable_abilities()[tile, charged]
+            every = rules.held.usable()[tile, charged]
             for hook in HOOKS:
-                kept = rules.usable_abilities(hook)[tile, charged]
+                kept = rules.held.usable(hook)[tile, charged]
                 assert all(pair in every for pair in kept)
                 walked[hook] += len(kept)
                 for node, kind in every:
-                    assert ((node, kind) in kept) == callable(getattr(kind, hook, None)), (tile, node["type"], hook)
+                    assert ((node, kind) in kept) == bool(getattr(kind, hook, None)), (tile, node["type"], hook)
     with pytest.raises(KeyError):
-        rules.usable_abilities("plant_pionts")[rules.tiles[0], True]
+        rules.held.usable("plant_pionts")[rules.tiles[0], True]
     assert all(walked[h] for h in HOOKS), walked          # each hook is answered by some talent

@@ -20,12 +20,13 @@ from boardgames.engine.fields import YES, Field, integer
 from boardgames.engine.gesture_forms import Form
 from boardgames.engine.gestures import Move, move
 from boardgames.engine.menu import NAME, Opener
+from boardgames.engine.shelf import is_role
 
 from . import economy as E
 from . import planting as P
 from . import purchase as B
 from . import talents as T
-from .gestures import cell_key, is_role, meant_plant
+from .gestures import cell_key, meant_plant
 from .menus import Entry
 from .nodes import G, NODES, Part, why
 from .terrace import LLAMA, WORKER, cell, key
@@ -68,7 +69,7 @@ def harvest(R, ctx, state: dict, p: int, workers: list[int] | None = None, final
     workers = list(range(len(pl["track"]))) if workers is None else workers
     resets = [pl["track"][w] for w in workers]
     coins = sum(R.harvest[x] for x in resets)
-    coins += sum(kind.harvest_coins(node, resets) for _, node, kind in T.abilities(R, state, p, "harvest_coins"))
+    coins += sum(kind.harvest_coins(node, resets) for _, node, kind in R.held.abilities(state, p, "harvest_coins"))
     for w in workers:
         pl["track"][w] = 0
     got = E.gain(state, p, coins)
@@ -165,7 +166,7 @@ class UseTalent(Entry):
     def offers(self, R, state, p, node, env):
         out, seen = [], set()
         turn = R.menus["turn"]
-        for entry, ability, kind in T.abilities(R, state, p, "followup"):
+        for entry, ability, kind in R.held.abilities(state, p, "followup"):
             action = kind.followup(ability, env["last"])
             d = T.design(entry["id"])
             only = None if action == "any" else action      # "any": not limited to one act
@@ -177,7 +178,7 @@ class UseTalent(Entry):
     def take(self, R, ctx, state, p, node, env, option):
         tile = option["talent"]
         T.use(R, ctx, state, p, tile)
-        only = next(kind.followup(n, env["last"]) for n, kind in R.usable_abilities("followup")[tile, True])
+        only = next(kind.followup(n, env["last"]) for n, kind in R.held.usable("followup")[tile, True])
         env.update(phase="act", only=only)
         return False
 

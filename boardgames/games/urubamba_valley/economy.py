@@ -1,33 +1,14 @@
-"""Coins between the supply (the river) and the players, and the seed and talent piles.
-
-Every coin is in the supply or behind a player's screen; a payment that the supply cannot
-cover pays what it holds (NOTES.md). Nothing here logs a player's total: only the amounts of
-public payments are logged by the callers.
+"""Coins between the supply (the river) and the players (engine/coins.py: every coin is in the
+supply or behind a player's screen; a payment that the supply cannot cover pays what it
+holds, NOTES.md), and the seed and talent piles.
 """
 from __future__ import annotations
+
+from boardgames.engine.coins import gain, pay, transfer  # noqa: F401 (the game's coins, as the rules pay them)
 
 from .terrace import cell
 
 G = "urubamba_valley"
-
-
-def pay(state: dict, p: int, n: int) -> None:
-    """p pays n to the supply (the caller has checked p can)."""
-    state["players"][p]["coins"] -= n
-    state["supply"] += n
-
-
-def gain(state: dict, p: int, n: int) -> int:
-    """p takes up to n from the supply; returns what was taken."""
-    got = max(0, min(n, state["supply"]))
-    state["supply"] -= got
-    state["players"][p]["coins"] += got
-    return got
-
-
-def transfer(state: dict, p: int, q: int, n: int) -> None:
-    state["players"][p]["coins"] -= n
-    state["players"][q]["coins"] += n
 
 
 def discard_seed(state: dict, crop: str) -> None:

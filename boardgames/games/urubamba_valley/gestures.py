@@ -36,10 +36,6 @@ gains, which seed is discarded...): the view then asks which.
 """
 from __future__ import annotations
 
-from typing import Callable
-
-from boardgames.engine.gestures import Gesture, Move
-
 from . import planting as P
 from .terrace import SEED, cell
 
@@ -49,33 +45,6 @@ def cell_key(R, to) -> str | None:
     if isinstance(to, tuple) and len(to) == 2 and to[0] == "cell" and to[1] in R.layout.tier:
         return to[1]
     return None
-
-
-def is_role(x, name: str, length: int | None = None) -> bool:
-    return isinstance(x, tuple) and bool(x) and x[0] == name and (length is None or len(x) == length)
-
-
-def stored(piece, shelf: str, drop, plan: tuple) -> list[Move]:
-    """A piece dragged to a shelf of the player's board (onto what it replaces), or clicked."""
-    return [Move(Gesture(piece, (shelf, drop) if drop else (shelf,)), plan), Move(Gesture(None, piece), plan)]
-
-
-def bought(gesture: Gesture):
-    """The market piece a gesture buys: the one moved, or the one clicked."""
-    return gesture.piece if gesture.piece is not None else gesture.to
-
-
-def with_room(o: dict, gesture: Gesture, first_drop: Callable[[], object]) -> dict:
-    """A buy's option with the `drop` that makes room: what the piece was dropped on, or, for a
-    click or a cell, what the first such buy would discard (`first_drop`, None: there is room)."""
-    to = gesture.to
-    shelf = isinstance(to, tuple) and to[:1] in (("warehouse",), ("talents",))
-    drop = to[1] if gesture.piece is not None and shelf and len(to) == 2 else None
-    if drop is None and not shelf:
-        drop = first_drop()
-    if drop is not None:
-        o["drop"] = drop
-    return o
 
 
 def meant_plant(R, state: dict, p: int, crop, k: str, act: str = "plant") -> dict:

@@ -39,13 +39,13 @@ def check(R, state: dict) -> list[str]:
         top = len(R.harvest) - 1
         if any(not 0 <= x <= top for x in pl["track"]):
             errs.append(f"player {p} track {pl['track']}")
-        extra = sum(kind.track_workers(node) for _, node, kind in T.abilities(R, state, p))
+        extra = sum(kind.track_workers(node) for _, node, kind in R.held.abilities(state, p))
         if len(pl["track"]) != 1 + min(1, extra):
             errs.append(f"player {p} has {len(pl['track'])} harvest workers")
         if T.workers_out(state, p) > R.data["setup"]["workers_each"]:
             errs.append(f"player {p} uses more than {R.data['setup']['workers_each']} workers")
         for e in pl["talents"]:
-            if e["charged"] and not T.once_nodes(R, e["id"]):
+            if e["charged"] and not R.held.once(e["id"]):
                 errs.append(f"a worker marker on {e['id']}, which has no one-time ability")
     # workers and llamas on the terrace
     for k, sp in cells.items():
@@ -67,9 +67,4 @@ def check(R, state: dict) -> list[str]:
     for d in state["debts"]:
         if d["tier"] in state["sealed"]:
             errs.append(f"a debt for sealed tier {d['tier']}")
-    errs += _stack(R, state)
-    return errs
-
-
-def _stack(R, state: dict) -> list[str]:
-    return R.stack_invariants(state, bottom="turns")
+    return errs + R.stack_invariants(state, bottom="turns")

@@ -4,8 +4,8 @@ Each ability type is one class that declares its fields (engine/fields.py: the s
 `$defs/node` made from them checks the data as file:line; its locale sentence
 `ability.<type>...` is worded from them, engine/worded.py) and carries out its own rule when the rules
 ask it. The rules ask the abilities of the talents a
-player holds through `talents.abilities(R, state, p, hook)`, which walks only the abilities
-whose type has that hook (`Ability.answers`); a type defines only the hooks it answers:
+player holds through `R.held.abilities(state, p, hook)` (engine/held.py), which walks only the
+abilities whose type has that hook (`Ability.answers`); a type defines only the hooks it answers:
 
   plant_points(node, pts, info)      points of a planting (in talents.yaml `planting_order`)
   plant_cap(node)                    it plants without the technology; the most that scores
@@ -30,6 +30,8 @@ from __future__ import annotations
 from boardgames.engine.choice import msg
 from boardgames.engine.effects import Registry, Text
 from boardgames.engine.fields import BOOLEAN, SELF, YES, Field, array, integer
+from boardgames.engine import held
+from boardgames.engine.held import OnceATurn, answers
 from boardgames.engine.menu import NAME
 from boardgames.engine.worded import Worded
 
@@ -41,7 +43,7 @@ ACTIONS = ("plant", "harvest", "purchase", "work")
 EVENTS = ("hired",) + ACTIONS
 #: the rules' questions to abilities (the module docstring): a type answers those it defines
 HOOKS = ("plant_points", "plant_cap", "plant_coins", "harvest_coins", "limit", "followup", "after",
-         "on_hire", "on_discard", "clear", "plantings")
+         "on_hire", "on_discard", "clear", "plantings", "free")
 
 
 def why(k: str, **args) -> dict:
@@ -68,24 +70,14 @@ class Part(Worded):
         return self.helps
 
 
-class Ability(Part):
-    """A talent ability. `once` abilities are held by a worker marker until used."""
+class Ability(Part, OnceATurn):
+    """A talent ability. `once` abilities are held by a worker marker until used; a once-a-turn
+    one names its mark (`turn_mark`, engine/held.py)."""
 
     section = "ability"
     shared = {"once": Field(BOOLEAN, optional=True)}
     fields: dict = {}
     may_be_once = False
-    #: a free act of one's turn (free_acts.Free)
-    free = False
-    #: a once-a-turn ability: the mark it sets in `state["turn"]` once used (every kind's mark
-    #: is unset when a turn starts: `R.turn_marks`)
-    turn_mark: str | None = None
-
-    def used_this_turn(self, state: dict) -> bool:
-        return state["turn"][self.turn_mark]
-
-    def use_this_turn(self, state: dict) -> None:
-        state["turn"][self.turn_mark] = True
 
     def validate(self, node, refs):
         out = super().validate(node, refs)
@@ -98,39 +90,20 @@ class Ability(Part):
         return self.type
 
     def answers(self, hook: str) -> bool:
-        """Whether this type has the hook `hook` (one of HOOKS; `free`: whether it is a free
-        act, free_acts.py): the rules then walk only the abilities that answer."""
-        if hook == "free":
-            return self.free
-        if hook not in HOOKS:                    # a hook no ability has is a mistake: raised
-            raise KeyError(f"{hook!r} is no ability hook")
-        return callable(getattr(self, hook, None))
+        """Whether this type has the hook `hook` (one of HOOKS; `free`: a free act,
+        free_acts.py): the rules then walk only the abilities that answer (engine/held.py)."""
+        return answers(self, hook, HOOKS)
 
     def render(self, node, text, registry):
         line = super().render(node, text, registry)
         return msg(f"{G}.ability.once", text=line) if node.get("once") else line
 
 
-class Carrier(Ability):
-    """An ability that carries out a node of its own, its `then`, whose kind must be all of
-    `carries` (`carried`: what it must be, in the words of the data's error); what the
-    stalled-terrace test asks of it is asked of its `then`."""
+class Carrier(Ability, held.Carrier):
+    """An ability that carries out a node of its own, its `then` (engine/held.py `Carrier`);
+    what the stalled-terrace test asks of it is asked of its `then`."""
 
-    carries: tuple = ()
-    carried = ""
-
-    def validate(self, node, refs):
-        out = super().validate(node, refs)
-        then = node.get("then")
-        found = NODES.validate(then, refs, ("then",))
-        if not found and not all(isinstance(NODES.types[then["type"]], c) for c in self.carries):
-            found.append((("then", "type"), f"{then['type']} is not {self.carried}"))
-        return out + found
-
-    @staticmethod
-    def inner(node) -> tuple:
-        """Its `then` and that node's kind."""
-        return node["then"], NODES.types[node["then"]["type"]]
+    registry = NODES
 
     def unsticks(self, node, R, state, p, table):
         then, kind = self.inner(node)

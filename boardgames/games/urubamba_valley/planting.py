@@ -68,7 +68,7 @@ def _closed(R, state: dict, p: int, k: str, crop: str | None, clear: bool, grow:
         reason = CLEAR.refusal(state, sp, crop)
         if reason is not None:
             return reason
-        if not T.has(R, state, p, "clear"):
+        if not R.held.has(state, p, "clear"):
             return "no_vine_clearer"
     elif sp[SEED] is not None:
         return "cell_planted"
@@ -102,7 +102,7 @@ def variants(R, state: dict, p: int, crop: str) -> list[dict]:
     if crop == "vine" or crop in pl["tech"]:
         return [{}]
     out, seen = [], set()
-    for entry, node, kind in T.abilities(R, state, p, "plant_cap"):
+    for entry, node, kind in R.held.abilities(state, p, "plant_cap"):
         d = T.design(entry["id"])
         if d not in seen:
             seen.add(d)
@@ -139,7 +139,7 @@ def _priced(R, state: dict, p: int, crops, act: str):
     listing goes (the kernel looks for two options to learn that there is a decision)."""
     pl = state["players"][p]
     grow = connected(state)
-    clearer = T.has(R, state, p, "clear") and not CLEAR.used_this_turn(state)
+    clearer = R.held.has(state, p, "clear") and not CLEAR.used_this_turn(state)
     ways = (False, True) if clearer else (False,)
     spots: list[tuple[str, bool]] = []         # (cell, over a vine?) found open, in order
     walked = False                             # all of them found
@@ -221,13 +221,13 @@ def points(R, state: dict, p: int, crop: str, k: str, via: str | None) -> dict:
     # `llamas`: every llama of the field, a vine field's too (the Llama Breeder's coins: the
     # vine rule caps a vine field's points, not what a talent pays for its llamas)
     info = {"own": crop == state["players"][p]["crop"], "llamas": llamas, "field": field, "overflow": 0}
-    bonuses = T.abilities(R, state, p, "plant_points")
+    bonuses = R.held.abilities(state, p, "plant_points")
     if len(bonuses) > 1:                # in the data's order, not the order they were hired in
         bonuses.sort(key=lambda b: R.plant_order[b[2].order(b[1])])
     for _, node, kind in bonuses:
         pts = kind.plant_points(node, pts, info)
     if via is not None:
-        for node, kind in T.tile_abilities(R.talent(via), True, "plant_cap"):
+        for node, kind in R.held.usable("plant_cap")[via, True]:
             cap = kind.plant_cap(node)
             if cap is not None:
                 pts = min(pts, cap)
@@ -242,7 +242,7 @@ def yields(R, state: dict, p: int, option: dict) -> tuple[dict, int, int]:
     info = points(R, state, p, option["seed"], key(option["cell"]), option.get("via"))
     before, top = state["players"][p]["track"][option.get("worker", 0)], len(R.harvest) - 1
     info["overflow"] = max(0, before + info["points"] - top)
-    coins = sum(kind.plant_coins(node, info) for _, node, kind in T.abilities(R, state, p, "plant_coins"))
+    coins = sum(kind.plant_coins(node, info) for _, node, kind in R.held.abilities(state, p, "plant_coins"))
     return info, min(top, before + info["points"]), coins
 
 
@@ -257,11 +257,11 @@ def plant(R, ctx, state: dict, p: int, option: dict, from_warehouse: bool = True
         E.transfer(state, p, owner, t)
         ctx.log(f"{G}.log.tax", p, owner=state["seats"][owner]["name"], seat=owner, n=t)
     via = option.get("via")               # a one-time talent that plants without the technology
-    if via is not None and T.once_nodes(R, via) and any(e["id"] == via and e["charged"] for e in pl["talents"]):
+    if via is not None and R.held.once(via) and any(e["id"] == via and e["charged"] for e in pl["talents"]):
         T.use(R, ctx, state, p, via)
     sp = cells[k]
     if option.get("clear"):
-        _, node, kind = T.abilities(R, state, p, "clear")[0]
+        _, node, kind = R.held.abilities(state, p, "clear")[0]
         kind.clear(node, ctx, state, p, sp, E.cell_arg(k))
     if from_warehouse:
         E.take_from_warehouse(state, p, crop)

@@ -14,13 +14,12 @@ The free seeds of the Terrace Worker and the Cultivator are the seed buys with `
 from __future__ import annotations
 
 from boardgames.engine.fields import YES
-from boardgames.engine.gestures import move
-from boardgames.engine import market_row
+from boardgames.engine import market_row, shelf
 
 from . import economy as E
 from . import planting as P
 from . import talents as T
-from .gestures import bought, cell_key, is_role, meant_plant, stored, with_room
+from .gestures import cell_key, meant_plant
 from .menus import Entry
 from .nodes import G, NODES, Ability, why
 from .terrace import cell, key
@@ -69,33 +68,15 @@ def can_buy(R, state: dict, p: int, menu: str = "purchase") -> bool:
     return next(R.menus.offered(R, menu, state, p, R.menus[menu].fresh()), None) is not None
 
 
-class Shelved(Entry):
-    """A buy made on the board by its market piece (`role`, and the option's `field` when the
-    piece has one) dragged onto the player's `shelf`, onto what it replaces, or clicked; or
-    dragged onto the terrace cell the buy names (`onto`: a vine planted, a talent's worker)."""
+class Shelved(Entry, shelf.Shelved):
+    """A buy made on the board by its market piece (engine/shelf.py): dragged onto the
+    player's warehouse or talents (onto what it replaces), or clicked; or dragged onto the
+    terrace cell the buy names (`onto`: a vine planted, a talent's worker)."""
 
-    role, field, shelf = "", None, ""
+    shelves = ("warehouse", "talents")
 
-    def onto(self, option: dict) -> list | None:
-        return None
-
-    def moves(self, R, state, node, option):
-        piece = (self.role, option[self.field]) if self.field else (self.role,)
-        there = self.onto(option)
-        if there is not None:
-            return [move(piece, ("cell", key(there)), option)]
-        return stored(piece, self.shelf, option.get("drop"), (option,))
-
-    def meant(self, R, state, p, node, gesture):
-        what = bought(gesture)
-        if not is_role(what, self.role, 2 if self.field else 1):
-            return None
-        o = {"act": node["act"], self.field: what[1]} if self.field else {"act": node["act"]}
-        return self.complete(R, state, p, o, gesture)
-
-    def complete(self, R, state: dict, p: int, o: dict, gesture) -> dict:
-        """The option a gesture on its piece stands for, with what the player must decide."""
-        return with_room(o, gesture, lambda: drops(R, state, p)[0])
+    def first_drop(self, R, state, p):
+        return drops(R, state, p)[0]
 
 
 class SeedBuy(Shelved):
@@ -168,15 +149,15 @@ class BuyVine(SeedBuy):
             return
         for d in drops(R, state, p):
             yield {"act": node["act"], "drop": d} if d else {"act": node["act"]}
-        if not free and T.has(R, state, p, "plantings"):
-            _, ability, kind = T.abilities(R, state, p, "plantings")[0]
+        if not free and R.held.has(state, p, "plantings"):
+            _, ability, kind = R.held.abilities(state, p, "plantings")[0]
             yield from kind.plantings(ability, R, state, p, node["act"], coins - seed_price(R, state, p, None))
 
     def take(self, R, ctx, state, p, node, env, option):
         self.pay(R, ctx, state, p, node, None, "vine")
         state["vines"] -= 1
         if "plant" in option:
-            _, ability, kind = T.abilities(R, state, p, "plantings")[0]
+            _, ability, kind = R.held.abilities(state, p, "plantings")[0]
             kind.plant(R, ctx, state, p, option)
         else:
             E.store_seed(state, p, "vine", option.get("drop"))
@@ -188,7 +169,7 @@ class BuyVine(SeedBuy):
         if refused is not None:
             return refused
         if "plant" in option and not node.get("free"):
-            held = T.abilities(R, state, p, "plantings")
+            held = R.held.abilities(state, p, "plantings")
             if not held:
                 return why("no_saboteur")
             coins = state["players"][p]["coins"]
@@ -196,7 +177,7 @@ class BuyVine(SeedBuy):
         return why("warehouse_full")
 
     def onto(self, option):
-        return option["plant"]["cell"] if "plant" in option else None     # Saboteur: planted at once
+        return ("cell", key(option["plant"]["cell"])) if "plant" in option else None     # Saboteur: planted at once
 
     def complete(self, R, state, p, o, gesture):
         k = cell_key(R, gesture.to) if gesture.piece is not None else None
@@ -318,15 +299,15 @@ class Hire(Shelved):
             state["talent_discard"].append(drop)
             state["talent_discard"].sort()
             ctx.log(f"{G}.log.talent_discarded", p, talent=R.talent_label(drop))
-        pl["talents"].append({"id": tile, "charged": bool(T.once_nodes(R, tile))})
+        pl["talents"].append({"id": tile, "charged": bool(R.held.once(tile))})
         ctx.log(f"{G}.log.hire", p, talent=R.talent_label(tile), n=price)
         worker = R.worker_kind[tile]
         if worker is not None:
             NODES.types[Worker.type].place(worker, R, ctx, state, p, tile, option)
-        for ability, kind in T.tile_abilities(R.talent(tile), True, "on_hire"):
+        for ability, kind in R.held.usable("on_hire")[tile, True]:
             kind.on_hire(ability, R, ctx, state, p)
         if drop is not None:               # a Warehouse Keeper let go: seeds go first
-            for ability, kind in T.tile_abilities(R.talent(drop), True, "on_discard"):
+            for ability, kind in R.held.usable("on_discard")[drop, True]:
                 kind.on_discard(ability, R, state, p)
 
     def declines(self, R, state, p, node, env, option):
@@ -349,12 +330,15 @@ class Hire(Shelved):
         return why("bad_buy")
 
     def onto(self, option):
-        return option.get("cell")      # its worker goes on the terrace
+        return ("cell", key(option["cell"])) if "cell" in option else None      # its worker goes on the terrace
+
+    def first_drop(self, R, state, p):
+        full = len(state["players"][p]["talents"]) >= R.markets["talents_each"]
+        return next(iter(T.discards(R, state, p)), None) if full else None
 
     def complete(self, R, state, p, o, gesture):
         k = cell_key(R, gesture.to) if gesture.piece is not None else None
         if k is not None:
             o["cell"] = cell(k)
-        full = len(state["players"][p]["talents"]) >= R.markets["talents_each"]
-        return with_room(o, gesture, lambda: next(iter(T.discards(R, state, p)), None) if full else None)
+        return super().complete(R, state, p, o, gesture)
 

@@ -11,13 +11,14 @@ from __future__ import annotations
 
 from boardgames.engine.choice import msg
 from boardgames.engine.free_menu import FreeMenu
+from boardgames.engine.held import Held, turn_marks
 from boardgames.engine.memo import Worked
 from boardgames.engine.rules import Ctx
 from boardgames.engine.tasks import TaskRules
 
 from . import free_acts, game_setup, menus, planting, purchase, stall
 from . import talents as T
-from .nodes import NODES
+from .nodes import HOOKS, NODES
 from .tasks import TASKS
 from .terrace import SEED, Layout
 from .workers import Worker, worker_node
@@ -44,6 +45,8 @@ class UrubambaValley(FreeMenu, TaskRules):
         copies = d["talents"]["copies"]["count"]
         self.tiles = [f"{t}.{i + 1}" for t in self.talents for i in range(copies)]
         self._tile_talent = {tile: self.talents[T.design(tile)] for tile in self.tiles}
+        #: the abilities of the talents a player holds, by the hooks the rules ask (talents.py)
+        self.held = Held(NODES, lambda tile: self.talent(tile)["abilities"], HOOKS)
         #: a points bonus (`Ability.order`) -> its place among a planting's (talents.yaml `planting_order`)
         self.plant_order: dict[str, int] = {k: i for i, k in enumerate(d["talents"]["planting_order"])}
         #: the decisions' menus (actions.yaml, engine/menu.py `Menus`)
@@ -51,11 +54,10 @@ class UrubambaValley(FreeMenu, TaskRules):
         #: the free acts (Llama Breeder, Seed Dealer) as a menu whose options name their act `free`
         self.free_acts = free_acts.menu(self)
         #: the once-a-turn abilities' marks, each unset when a turn starts (nodes.Ability.turn_mark)
-        self.turn_marks = {k.turn_mark: False for k in NODES.types.values() if getattr(k, "turn_mark", None)}
+        self.turn_marks = turn_marks(NODES)
         workers = [n for t in d["talents"]["talents"] for n in t["abilities"] if n["type"] == Worker.type]
         #: a terrace worker's role (as on its cell) -> its `worker` ability (planting.py)
         self.worker_role = {n["role"]: n for n in workers if not Worker.on_track(n)}
-        self._usable: dict[str | None, Worked] = {}
         #: tile -> whether hiring it might open a way forward on a stalled terrace (stall.py)
         self.might_help = Worked(lambda tile: any(NODES.types[n["type"]].might_help(n)
                                                   for n in self.talent(tile)["abilities"]))
@@ -71,14 +73,6 @@ class UrubambaValley(FreeMenu, TaskRules):
     # --- data helpers ---------------------------------------------------------------------------
     def talent(self, tile: str) -> dict:
         return self._tile_talent.get(tile) or self.talents[T.design(tile)]
-
-    def usable_abilities(self, flag: str | None = None) -> Worked:
-        """(tile, charged) -> `talents.tile_abilities` with `flag`: a table looked up without a
-        call (a search asks hundreds of thousands of times; fetch it once per walk)."""
-        table = self._usable.get(flag)
-        if table is None:
-            table = self._usable[flag] = Worked(lambda tile, charged: T.tile_abilities(self.talent(tile), charged, flag))
-        return table
 
     def talent_label(self, tile: str) -> str:
         return f"@{G}.talent.{T.design(tile)}"
@@ -105,7 +99,7 @@ class UrubambaValley(FreeMenu, TaskRules):
     def free_open(self, state: dict, player: int) -> bool:
         # asked at every decision of a turn: mostly the player holds no free act
         return (state["turn"]["p"] == player and state["ended_by"] is None
-                and bool(T.abilities(self, state, player, "free")))
+                and self.held.has(state, player, "free"))
 
     def free_meant(self, state: dict, player: int, gesture) -> dict | None:
         return super().free_meant(state, player, gesture) if player == state["turn"]["p"] else None

@@ -54,7 +54,7 @@ def _features(R, state: dict, p: int, room: int, best: dict[str, int]) -> dict[s
     base, extra = T.end_values(R, state, p)
     # a seed p may plant without buying anything: a vine, a crop of their technology, or
     # any crop through a talent that plants without it
-    any_crop = T.has(R, state, p, "plant_cap")
+    any_crop = R.held.has(state, p, "plant_cap")
     ready = sorted([best.get(s, 0) for s in pl["warehouse"] if any_crop or s == "vine" or s in pl["tech"]],
                    reverse=True)[:room]
     return {"score": float(pl["coins"] + base + extra),

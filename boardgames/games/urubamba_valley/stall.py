@@ -8,9 +8,7 @@ conservative: whenever some way forward might exist, the game goes on.
 """
 from __future__ import annotations
 
-import hashlib
-import json
-
+from boardgames.engine import still_rounds
 from boardgames.engine.memo import remembered
 
 from . import planting as P
@@ -19,7 +17,7 @@ from . import talents as T
 from .terrace import LLAMA, SEED, WORKER, named
 
 #: what a turn may change that is not the table's: the random stream, the turn under way, the
-#: pending work and this count itself (the bag and the discards are compared as sets of seeds)
+#: pending work and these counts themselves (the bag and the discards are compared as sets of seeds)
 NOT_THE_TABLE = ("rng", "turn", "tasks", "quiet", "barren", "bag", "discard")
 
 
@@ -27,18 +25,13 @@ def barren_round(R, state: dict) -> bool:
     """Whole rounds (terrace.yaml `barren_rounds`) in which nobody put anything on the terrace
     (a seed, a worker, a llama from the reserve: `placed`, which never falls) nor filled more
     cells than ever before (a llama stepping off a seed onto an empty cell), counted at each
-    turn's start in `state["barren"]` (public: every player sees the count). The quiet
-    rounds (`idle_round`) end a game in which nothing changes; this ends one in which things
+    turn's start in `state["barren"]` (engine/still_rounds.py). The quiet rounds
+    (`idle_round`) end a game in which nothing changes; this ends one in which things
     change and nothing comes of them: a leader harvesting $0 and walking llamas while another
     player buys and works in turn went on for 20,000 decisions in a duel of the computer
     opponents (NOTES.md, "The end")."""
-    placed, filled = _placed(state["cells"]), R.layout.filled(state["cells"])
-    b = state.get("barren")              # none in a save made before this rule: counted from here
-    if b is None or placed > b["placed"] or filled > b["filled"]:
-        state["barren"] = {"placed": placed, "filled": filled, "turns": 0}
-        return False
-    b["turns"] += 1
-    return b["turns"] >= R.barren_rounds * state["n"]
+    progress = {"placed": _placed(state["cells"]), "filled": R.layout.filled(state["cells"])}
+    return still_rounds.barren(state, "barren", progress, R.barren_rounds)
 
 
 def _placed(cells: dict) -> int:
@@ -60,30 +53,14 @@ def idle_round(R, state: dict, p: int) -> bool:
     empty cell), so herders who walk a llama back and forth do not keep a game going for ever
     (computer opponents did, NOTES.md). `stalled` misses some of these (a talent that might
     earn, a worker off 0 on the track...); this catches every one, two rounds late. Kept in
-    `state["quiet"]`: the table's `_sign`, its mark when the quiet turns began, the cells
-    filled then, and how many quiet turns there have been since.
-
-    A turn that changes the table's `_sign` (the coins, most often) is no quiet turn, and its
-    mark is not worked out, only the cells filled counted: a seventh of a search's time went to
-    marks of turns that changed the coins. The next turn start with the same sign and no more
-    cells filled takes the mark and counts the turn between as quiet, so the count is the one
-    a mark at every turn start would give, except after a turn that changes the table but
-    neither its sign nor the cells filled, right after one that changed the sign: it counts as
-    quiet, and the game may end one turn sooner (none is known: the sign reads what every
-    action but a Harvest of $0 changes, and llamas are left out of both; 300 random games end
-    as they did with a mark at every turn)."""
-    quiet = state.get("quiet")
-    sign = _sign(state)
-    if quiet is None or quiet.get("sign") != sign:
-        state["quiet"] = {"sign": sign, "mark": None, "filled": R.layout.filled(state["cells"]), "turns": 0}
-        return False
-    mark, filled = _mark(R, state)
-    if filled <= quiet["filled"] and quiet["mark"] in (mark, None):
-        quiet["mark"] = mark
-        quiet["turns"] += 1
-    else:
-        quiet.update(mark=mark, filled=filled, turns=0)
-    return quiet["turns"] >= R.quiet_rounds * state["n"]
+    `state["quiet"]` (engine/still_rounds.py `quiet`: the table's `_sign`, its `_mark` worked
+    out only while the sign stays, the cells filled): a seventh of a search's time went to
+    marks of turns that changed the coins. No turn is known that changes the table but
+    neither its sign nor the cells filled: the sign reads what every action but a Harvest of
+    $0 changes, and llamas are left out of both; 300 random games end as they did with a mark
+    at every turn."""
+    return still_rounds.quiet(state, "quiet", _sign(state), lambda: _mark(R, state),
+                              lambda: R.layout.filled(state["cells"]), R.quiet_rounds)
 
 
 def _sign(state: dict) -> list[int]:
@@ -100,23 +77,11 @@ def _sign(state: dict) -> list[int]:
     return sign
 
 
-_ENCODE = json.JSONEncoder(sort_keys=True, separators=(",", ":")).encode
-#: stands in the table for the cells, whose text is remembered by their content (a search ends
-#: turns on many copies of one terrace); no text of the state holds a NUL, and "cells" sorts
-#: after the one key before it ("bag", seeds' names), so the first match is the stand-in
-_CELLS = "\x00cells"
-_CELLS_TEXT = _ENCODE(_CELLS)
-
-
 def _mark(R, state: dict) -> tuple[str, int]:
-    """The table's digest, its llamas left out (SHA-256 of its JSON with sorted keys, each
-    cell's llama None), and how many cells are filled."""
-    table = {k: v for k, v in state.items() if k not in NOT_THE_TABLE}
-    table["bag"], table["discard"] = sorted(state["bag"]), sorted(state["discard"])
-    cells = state["cells"]
-    table["cells"] = _CELLS
-    text, filled = remembered(R, "still_cells", cells, lambda: _still(R, cells))
-    return hashlib.sha256(_ENCODE(table).replace(_CELLS_TEXT, text, 1).encode()).hexdigest()[:24], filled
+    """The table's digest, its llamas left out (each cell's llama None; the bag and the
+    discards compared as sets of seeds), and how many cells are filled."""
+    text, filled = remembered(R, "still_cells", state["cells"], lambda: _still(R, state["cells"]))
+    return still_rounds.digest(state, NOT_THE_TABLE, ("bag", "discard"), "cells", text), filled
 
 
 def _still(R, cells: dict) -> tuple[str, int]:
@@ -124,7 +89,7 @@ def _still(R, cells: dict) -> tuple[str, int]:
     Each cell is written by name, as a dict, the form states had up to save format 3: a
     mark saved then still compares equal (upgrade.py)."""
     bare = {k: {**named(sp), "llama": None} for k, sp in cells.items()}
-    return _ENCODE(bare), R.layout.filled(cells)
+    return still_rounds.encode(bare), R.layout.filled(cells)
 
 
 def stalled(R, state: dict) -> bool:
@@ -139,7 +104,7 @@ def stalled(R, state: dict) -> bool:
     table = {"open_empty": open_empty, "shared": shared}
     for p in range(len(players)):
         # a talent that may earn (a Harvest Master only for a worker reset from 7) or fill a cell
-        for _, node, kind in T.abilities(R, state, p):
+        for _, node, kind in R.held.abilities(state, p):
             if kind.unsticks(node, R, state, p, table):
                 return False
     off_terrace = set(state["bag"]) | set(state["discard"]) | {c for c in state["market"] if c}

@@ -2,53 +2,17 @@
 
 A held talent is `{"id": tile id, "charged": bool}`: tile ids are "<talent>.<copy>"; a
 one-time ability not yet used is `charged` (a worker marker of the player's stands on it).
+The rules ask the abilities p may use now through `R.held` (engine/held.py: `abilities`,
+`has`, by the hook their kinds answer, nodes.HOOKS).
 """
 from __future__ import annotations
 
 from boardgames.engine.fields import Field, integer
+from boardgames.engine.held import design  # noqa: F401 (a tile's talent, for the rules and views)
 from boardgames.engine.memo import content_key, recall
 
 from .nodes import G, NODES, Ability
 from .terrace import WORKER
-
-
-def design(tile: str) -> str:
-    return tile.rsplit(".", 1)[0]
-
-
-def abilities(R, state: dict, p: int, flag: str | None = None) -> list[tuple]:
-    """(held entry, node, node type) of every ability p may use now (a spent one-time ability
-    is not), optionally only those whose type answers the hook `flag` (`Ability.answers`; a
-    list: most askings find none, and an empty list costs less than a generator)."""
-    out = []
-    usable = R.usable_abilities(flag)
-    for entry in state["players"][p]["talents"]:
-        for node, kind in usable[entry["id"], entry["charged"]]:
-            out.append((entry, node, kind))
-    return out
-
-
-def tile_abilities(talent: dict, charged: bool, flag: str | None) -> tuple:
-    """(node, node type) of each of a talent's abilities usable with its marker `charged` or
-    not, and answering `flag` when given (a hook overridden, or `free`: `Ability.answers`):
-    what `abilities` walks (a search asks hundreds of thousands of times; the rules keep this
-    per tile, charge and flag)."""
-    out = []
-    for node in talent["abilities"]:
-        kind = NODES.types[node["type"]]
-        if (charged or not node.get("once")) and (flag is None or kind.answers(flag)):
-            out.append((node, kind))
-    return tuple(out)
-
-
-def has(R, state: dict, p: int, flag: str) -> bool:
-    """Whether p may use an ability that answers the hook `flag` now (`abilities`, walked
-    without a generator: the rules and a bot's evaluation ask at nearly every step)."""
-    usable = R.usable_abilities(flag)
-    for entry in state["players"][p]["talents"]:
-        if usable[entry["id"], entry["charged"]]:
-            return True
-    return False
 
 
 def warehouse_size(R, state: dict, p: int) -> int:
@@ -68,7 +32,7 @@ def limit(R, state: dict, p: int, of: str, value: int) -> int:
     """What the number `of` comes to for p, at `value` printed: a cost ("seed", "unlock"), the
     warehouse's size or the factor of the end values ("end") (`Limit`; walked as `has`
     walks: a listing of plantings asks for every sealed cell)."""
-    usable = R.usable_abilities("limit")
+    usable = R.held.usable("limit")
     for entry in state["players"][p]["talents"]:
         for node, kind in usable[entry["id"], entry["charged"]]:
             value = kind.limit(node, of, value)
@@ -95,22 +59,11 @@ def workers_out(state: dict, p: int) -> int:
     return len(pl["track"]) + terrace + sum(1 for e in pl["talents"] if e["charged"])
 
 
-def spend(state: dict, p: int, tile: str) -> None:
-    """p's talent `tile` is used: its worker marker comes off (a one-time ability)."""
-    for entry in state["players"][p]["talents"]:
-        if entry["id"] == tile:
-            entry["charged"] = False
-
-
 def use(R, ctx, state: dict, p: int, tile: str) -> None:
     """p uses the one-time ability of talent `tile` as an action's part (an extra action, a
     planting without the technology): its marker comes off, and the log says so."""
-    spend(state, p, tile)
+    R.held.spend(state, p, tile)
     ctx.log(f"{G}.log.talent_used", p, talent=R.talent_label(tile))
-
-
-def once_nodes(R, tile: str) -> list[dict]:
-    return [n for n in R.talent(tile)["abilities"] if n.get("once")]
 
 
 def discards(R, state: dict, p: int) -> list[str]:

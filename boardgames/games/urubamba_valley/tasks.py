@@ -6,18 +6,17 @@ it while they run, decisions that are one menu each (menus.Decision): `purchase`
 a Purchase action), `free_seed` (a seed for free: Terrace Worker, Cultivator), `herd` (Llama
 Herder's moves after a Harvest), `shed` (seeds beyond the warehouse discarded, after a
 Warehouse Keeper is let go). When a turn is over and a market has a gap, `refill` (a chance
-step) slides the markets down and draws into them. Once every terrace cell is occupied,
+step, markets.yaml `refill`) slides the markets down and draws into them. Once every terrace cell is occupied,
 whatever is pending ends and `final` has everyone harvest once more.
 """
 from __future__ import annotations
 
 from boardgames.engine.choice import msg
-from boardgames.engine.market_row import SKIP, first_stack, refill
-from boardgames.engine.tasks import DONE, WAIT, Reveal, TaskType, TaskTypes, push
+from boardgames.engine.market_refill import Refill
+from boardgames.engine.tasks import DONE, WAIT, TaskType, TaskTypes, push
 from boardgames.engine.turns import RoundRobin, clockwise
 
 from . import actions as A
-from . import economy as E
 from . import planting as P
 from . import purchase as B
 from . import stall
@@ -88,12 +87,12 @@ class Turn(Decision):
         task.update(phase="after", last=act, only=None)
         if R.menus["turn"].take(R, ctx, state, p, option, task):
             # what talents do when the action is over (Cultivator, Llama Herder)
-            for _, node, kind in T.abilities(R, state, p, "after"):
+            for _, node, kind in R.held.abilities(state, p, "after"):
                 kind.after(node, act, R, ctx, state, p)
         return False
 
     def finish(self, R, ctx, state, task):
-        if state["ended_by"] is None and Refill.needed(R, state):
+        if state["ended_by"] is None and REFILL.needed(R, state):
             push(state, {"t": "refill"})
 
     def astray(self, R, task, only):
@@ -122,55 +121,8 @@ for name in ("free_seed", "herd", "shed"):
     TASKS.add(Decision(name))
 
 
-@TASKS.register
-class Refill(Reveal):
-    """End of a turn: the markets slide down and are filled from the top (a chance step,
-    engine/market_row.py): seeds drawn from the bag (the discards shuffled in once when it runs
-    out; a vine goes to the vine market, or is discarded when that is full), talents from the
-    lowest stage's stack."""
-
-    t = "refill"
-
-    @staticmethod
-    def needed(R, state) -> bool:
-        seeds = None in state["market"] and (state["bag"] or state["discard"])
-        talents = None in state["talent_market"] and any(state["stacks"].values())
-        return bool(seeds or talents)
-
-    def reveal(self, R, ctx, state, task):
-        rng, drawn, new = ctx.rng, [], []
-        reshuffled = []                 # once per refill: vines alone could cycle
-
-        def seed():
-            if not state["bag"]:
-                if not state["discard"] or reshuffled:
-                    return None
-                reshuffled.append(True)
-                state["bag"], state["discard"] = sorted(state["discard"]), []
-                ctx.log(f"{G}.log.bag_refilled", n=len(state["bag"]))
-            crop = state["bag"].pop(rng.below(len(state["bag"])))
-            drawn.append(E.seed_label(crop))
-            if crop != "vine":
-                return crop
-            if state["vines"] < R.markets["vine_market"]["size"]:
-                state["vines"] += 1
-            else:
-                E.discard_seed(state, crop)
-            return SKIP
-
-        def talent():
-            stacks = (state["stacks"][s] for s in sorted(state["stacks"]))
-            tile = first_stack(stacks, lambda stack: stack.pop(rng.below(len(stack))))
-            if tile is not None:
-                new.append(R.talent_label(tile))
-            return tile
-
-        state["market"] = refill(state["market"], seed)
-        state["talent_market"] = refill(state["talent_market"], talent)
-        if drawn:
-            ctx.log(f"{G}.log.refill_seeds", seeds=drawn)
-        if new:
-            ctx.log(f"{G}.log.refill_talents", talents=new)
+#: the markets' refill at a turn's end (a chance step: markets.yaml `refill`)
+REFILL = TASKS.add(Refill())
 
 
 @TASKS.register

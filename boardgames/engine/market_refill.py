@@ -1,0 +1,96 @@
+"""Market rows refilled as the game's data says: a chance step (tasks.Reveal) in which each row
+slides down and its gaps are filled from the top (market_row.refill; or, `slide: false`, each
+where it is), the rows in the order the data lists them, every draw made with the random stream.
+
+    refill:
+      - row: market               # the state's row of slots (None: a gap)
+        bag: bag                  # a row drawn at random from the state's list `bag`...
+        reshuffle: discard        # ...which, once it is out, takes that pile (sorted), once a
+                                  #    refill: `log.<reshuffled>` with the bag's size (`n`)
+        reshuffled: bag_refilled
+        aside: {vine: {count: vines, most: 3, else: discard}}
+                                  # a drawn item that goes elsewhere: the state's count raised
+                                  #    while below `most`, else onto that pile (kept sorted)
+        log: refill_seeds         # `log.<log>` names the items drawn (argument `items`, or
+        items: seeds              #    the one `items` names), each `@<game>.<label>.<design>`
+        label: crop               #    (an item "<design>.<copy>" named by its design)
+      - row: talent_market
+        stacks: stacks            # drawn at random from the first stack, in the order of
+        log: refill_talents       #    their names, that is not empty
+        items: talents
+        label: talent
+        slide: true               # false: each gap is filled where it is (market_row.refill)
+
+A game registers `Refill(t)` among its task kinds and finds its rows where it keeps them
+(`rows(R)`: by default `R.data["markets"]["refill"]`); `needed` tells whether a refill would
+draw anything (a row with a gap, its source not empty), so a turn's end pushes it only then.
+"""
+from __future__ import annotations
+
+from .held import design
+from .market_row import SKIP, first_stack, refill
+from .tasks import Reveal
+
+
+class Refill(Reveal):
+    """The rows of `rows(R)` refilled (module docstring)."""
+
+    def __init__(self, t: str = "refill"):
+        self.t = t
+
+    def rows(self, R) -> list[dict]:
+        return R.data["markets"]["refill"]
+
+    def needed(self, R, state: dict) -> bool:
+        """Whether some row has a gap that its source could fill."""
+        for row in self.rows(R):
+            if None in state[row["row"]]:
+                if "stacks" in row:
+                    if any(state[row["stacks"]].values()):
+                        return True
+                elif state[row["bag"]] or state.get(row.get("reshuffle"), ()):
+                    return True
+        return False
+
+    def reveal(self, R, ctx, state, task):
+        reshuffled: list = []            # once per refill: items put aside could cycle
+        for row in self.rows(R):
+            drawn: list = []
+            draw = self._stack if "stacks" in row else self._bag
+            state[row["row"]] = refill(state[row["row"]], lambda: draw(R, ctx, state, row, drawn, reshuffled),
+                                       row.get("slide", True))
+            if drawn:
+                ctx.log(f"{R.id}.log.{row['log']}", **{row.get("items", "items"): drawn})
+
+    @staticmethod
+    def _label(R, row: dict, item: str) -> str:
+        return f"@{R.id}.{row['label']}.{design(item)}"
+
+    def _bag(self, R, ctx, state: dict, row: dict, drawn: list, reshuffled: list):
+        bag = state[row["bag"]]
+        if not bag:
+            pile = row.get("reshuffle")
+            if pile is None or not state[pile] or reshuffled:
+                return None
+            reshuffled.append(True)
+            bag = state[row["bag"]] = sorted(state[pile])
+            state[pile] = []
+            ctx.log(f"{R.id}.log.{row['reshuffled']}", n=len(bag))
+        item = bag.pop(ctx.rng.below(len(bag)))
+        drawn.append(self._label(R, row, item))
+        aside = row.get("aside", {}).get(item)
+        if aside is None:
+            return item
+        if state[aside["count"]] < aside["most"]:
+            state[aside["count"]] += 1
+        else:
+            state[aside["else"]].append(item)
+            state[aside["else"]].sort()
+        return SKIP
+
+    def _stack(self, R, ctx, state: dict, row: dict, drawn: list, reshuffled: list):
+        stacks = state[row["stacks"]]
+        item = first_stack((stacks[s] for s in sorted(stacks)), lambda stack: stack.pop(ctx.rng.below(len(stack))))
+        if item is not None:
+            drawn.append(self._label(R, row, item))
+        return item
