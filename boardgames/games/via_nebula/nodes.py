@@ -27,15 +27,15 @@ through the forms' `key` converter):
 """
 from __future__ import annotations
 
-from boardgames.engine.choice import msg
 from boardgames.engine import end_bonus
+from boardgames.engine.choice import msg
 from boardgames.engine.effects import Registry, Text
 from boardgames.engine.fields import Field, integer
 from boardgames.engine.gesture_forms import Form
-from boardgames.engine.menu import ACT
-from boardgames.engine.menu import MenuEntry, Stop
+from boardgames.engine.menu import ACT, MenuEntry, Stop
+from boardgames.engine.sparse import add
 
-from .board import add, cell
+from .board import cell
 
 G = "via_nebula"
 NODES = Registry(Text(G), builtin_flow=False, schema="node")
