@@ -7,9 +7,9 @@
                                                         of delivered cards), those of 2 or more
 
 What may be counted is the game's: its kind names the counts (`end_bonus_fields(counts)`, the
-schema's enum), its scoring gathers a player's facts once (count -> a number, or the values of
-the things counted) and asks each bonus for its `points`; the kind renders its sentence in
-the game's words.
+schema's enum, and whether some count things with a value), its scoring gathers a player's
+facts once (count -> a number, or the values of the things counted) and asks each bonus for
+its `points`; the kind renders its sentence in the game's words.
 """
 from __future__ import annotations
 
@@ -17,13 +17,16 @@ from .effects import NodeType
 from .fields import Field, integer
 
 
-def end_bonus_fields(counts) -> dict:
-    """The fields of an end bonus whose `count` names one of `counts`."""
-    return {"count": Field({"enum": list(counts)}), "vp": Field(integer(1)),
-            "every": Field(integer(1), optional=True, default=1),
-            "max": Field({**integer(1), "description": "the most VP the bonus gives"}, optional=True),
-            "at_least": Field({**integer(1), "description": "only the things counted of this value or more"},
-                              optional=True)}
+def end_bonus_fields(counts, valued: bool = False) -> dict:
+    """The fields of an end bonus whose `count` names one of `counts` (`valued`: some of them
+    count things that have a value, so a bonus may say `at_least`)."""
+    fields = {"count": Field({"enum": list(counts)}), "vp": Field(integer(1)),
+              "every": Field(integer(1), optional=True, default=1),
+              "max": Field({**integer(1), "description": "the most VP the bonus gives"}, optional=True)}
+    if valued:
+        fields["at_least"] = Field({**integer(1), "description": "only the things counted of this value or more"},
+                                   optional=True)
+    return fields
 
 
 class EndBonus(NodeType):

@@ -60,7 +60,7 @@ class EndBonus(end_bonus.EndBonus):
     #: what may be counted -> the rule text's line (ability.<line>) and the arguments it reads
     COUNT = {"farm": ("end_per", "what"), "monastery": ("end_per", "what"), "castle": ("end_per", "what"),
              "message": ("end_message", "level"), "boat": ("end_boat", "spaces")}
-    fields = end_bonus.end_bonus_fields(COUNT)
+    fields = end_bonus.end_bonus_fields(COUNT, valued=True)
 
     def render(self, node, text, registry):
         line, arg = self.COUNT[node["count"]]
