@@ -1,7 +1,6 @@
 """La Loire's rules help is data (data/la_loire/help.yaml, engine/help_data.py). This module
-gives it what it calls by name: the game's words for amounts and costs, the ability renders,
-and what only a walk over the place nodes of actions.yaml can tell (the actions in the order
-the help lists them, which cards change a number), a message card's text for the tooltips
+gives it what it calls by name: the game's words for amounts and costs, the ability and place
+node types, the pieces, which cards change a number, a message card's text for the tooltips
 (`tips`); and it names the entry of what a tooltip describes by a message card, a
 palace or a place."""
 from __future__ import annotations
@@ -15,8 +14,7 @@ from .messages import label
 from .places import PLACES
 from .text import PIECES, amount, name
 
-__all__ = ["ABILITIES", "KINDS", "PIECES", "actions", "amount", "cost_text", "help_topic",
-           "holders", "label"]
+__all__ = ["ABILITIES", "KINDS", "PIECES", "PLACES", "amount", "cost_text", "help_topic", "holders", "label"]
 
 
 def holders(R, numbers: list) -> list[str]:
@@ -24,20 +22,6 @@ def holders(R, numbers: list) -> list[str]:
     cards = [("character", c, card) for c, card in R.characters.items()]
     cards += [("palace", c, card) for c, card in R.palaces.items()]
     return [name(section, c) for section, c, card in cards if any(a.get("to") in numbers for a in card["abilities"])]
-
-
-def _nodes(R):
-    """Every node of actions.yaml: (piece, place kind, node, node type)."""
-    for piece in PIECES:
-        for kind, nodes in R.actions.get(piece, {}).items():
-            yield from ((piece, kind, node, PLACES.types[node["type"]]) for node in nodes)
-
-
-def actions(R) -> list[dict]:
-    """The actions of actions.yaml (node types offering options), each once, the purchase (the
-    one the places' modifiers change) first: {type, kind}."""
-    acts = {node["type"]: kind for _, _, node, kind in _nodes(R) if kind.act}
-    return [{"type": t, "kind": acts[t]} for t in sorted(acts, key=lambda t: not acts[t].modified)]
 
 
 def help_topic(R, kind: str, key):
