@@ -102,13 +102,13 @@ def test_node_fields_are_checked_by_the_schema_made_from_their_kinds(tmp_path):
                          ("- {type: sell}", "- {type: sell, owner: true}"),
                          ("{type: deliver, levels: [4],", "{type: deliver, levels: [4], count: 1,"),
                          ("{refuse: bought_here}", "{round: 1, refuse: bought_here}")],
-        "characters.yaml": [("per: castle, vp: 2}", "per: tower, vp: 2}")]})
+        "characters.yaml": [("count: castle, vp: 2}", "count: tower, vp: 2}")]})
     errs = _errors(root)
     assert re.search(r"actions\.yaml:\d+: merchant/castle/0/n: 0 is less than the minimum", errs), errs
     assert re.search(r"actions\.yaml:\d+: merchant/city/0/owner: False was expected", errs), errs  # buildings only
     assert re.search(r"actions\.yaml:\d+: messenger/city/1: .*'count' was unexpected", errs), errs
     assert re.search(r"actions\.yaml:\d+: merchant/village/0/once: .*'round' was unexpected", errs), errs
-    assert re.search(r"characters\.yaml:\d+: characters/\d+/abilities/0/per: 'tower' is not one of", errs), errs
+    assert re.search(r"characters\.yaml:\d+: characters/\d+/abilities/0/count: 'tower' is not one of", errs), errs
 
 
 def test_bad_data_is_located(tmp_path):

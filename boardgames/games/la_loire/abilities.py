@@ -4,16 +4,16 @@ rendering its own rule text (a tooltip line):
 
   {type: add, to: <number>, n: 1}                 adds n to one of the rules' numbers below
   {type: add, to: <number>, n: 1, city: nantes}   the same, only in that city (palace cards)
-  {type: end_bonus, per: farm, vp: 1, ...}        points at the end per thing counted
+  {type: end_bonus, count: farm, vp: 1, ...}      points at the end per thing counted
 
 The rules ask for the sum of what a player's abilities add to a number (`total`); a search
 asks at every option it lists, so the cards' abilities are indexed once (engine/bonuses.py).
 """
 from __future__ import annotations
 
-from boardgames.engine import bonuses
+from boardgames.engine import bonuses, end_bonus
 from boardgames.engine.choice import msg
-from boardgames.engine.effects import NodeType, Registry
+from boardgames.engine.effects import Registry
 from boardgames.engine.fields import Field, integer
 
 from .text import G, TEXT, amount, name
@@ -53,28 +53,18 @@ class Add(bonuses.Add):
 
 
 @ABILITIES.register
-class EndBonus(NodeType):
-    """`vp` points at the end per `per` counted (scoring.facts): each building of a kind, each
-    `every` boat spaces, each delivered message of level `min_level` or more."""
+class EndBonus(end_bonus.EndBonus):
+    """`vp` points at the end per thing counted (scoring.facts: each building of a kind, each
+    `every` boat spaces, each delivered message of level `at_least` or more): engine/end_bonus.py."""
 
-    type = "end_bonus"
     #: what may be counted -> the rule text's line (ability.<line>) and the arguments it reads
-    PER = {"farm": ("end_per", "what"), "monastery": ("end_per", "what"), "castle": ("end_per", "what"),
-           "message": ("end_message", "level"), "boat": ("end_boat", "spaces")}
-    fields = {"per": Field({"enum": list(PER)}), "vp": Field(integer(1)),
-              "every": Field(integer(1), optional=True, default=1),
-              "min_level": Field(integer(1), optional=True, default=1)}
-
-    def end_points(self, node, facts: dict) -> int:
-        """`facts[per]`: a number, or the levels of the things counted (delivered messages)."""
-        count = facts[node["per"]]
-        if type(count) is not int:
-            count = sum(1 for level in count if level >= self.field(node, "min_level"))
-        return count // self.field(node, "every") * node["vp"]
+    COUNT = {"farm": ("end_per", "what"), "monastery": ("end_per", "what"), "castle": ("end_per", "what"),
+             "message": ("end_message", "level"), "boat": ("end_boat", "spaces")}
+    fields = end_bonus.end_bonus_fields(COUNT, valued=True)
 
     def render(self, node, text, registry):
-        line, arg = self.PER[node["per"]]
-        args = {"what": name("building", node["per"]), "level": self.field(node, "min_level"),
+        line, arg = self.COUNT[node["count"]]
+        args = {"what": name("building", node["count"]), "level": node.get("at_least", 1),
                 "spaces": amount("space", self.field(node, "every"))}
         return msg(f"{G}.ability.{line}", points=amount("point", node["vp"]), **{arg: args[arg]})
 

@@ -1,9 +1,11 @@
 """Tooltip and rules-help text generated from the same data that runs the game: a component's
 lines by its kind (`PARTS`: a place's, computed here; the others are the help file's `tips`,
-engine/tips_data.py)."""
+engine/tips_data.py), a reconstructed data entry's name by its file (help.yaml's `recon`,
+engine/recon_data.py)."""
 from __future__ import annotations
 
 from boardgames.engine.choice import msg
+from boardgames.engine.recon_data import Recon
 from boardgames.engine.tips_data import Tips
 
 from .places import PLACES
@@ -22,3 +24,6 @@ def _place(R, key) -> list[dict]:
 
 #: tooltip lines by component kind, those computed here (the others: help.yaml's `tips`)
 PARTS = Tips({"place": _place})
+
+#: the player-facing name of a reconstructed entry, by its data file's stem: help.yaml's `recon`
+RECON_LABELS = Recon()

@@ -7,6 +7,7 @@ Nothing here decides what is legal; the callers have checked.
 from __future__ import annotations
 
 from boardgames.engine.choice import msg
+from boardgames.engine.sparse import add
 
 from . import abilities as A
 from .text import G, amount, name
@@ -34,16 +35,12 @@ def can_carry(R, state: dict, p: int, good: str) -> bool:
 def take_good(state: dict, p: int, good: str, n: int = 1) -> None:
     """n cards of `good` from the supply to p."""
     state["supply"][good] -= n
-    held = state["players"][p]["goods"]
-    held[good] = held.get(good, 0) + n
+    add(state["players"][p]["goods"], good, n)
 
 
 def return_good(state: dict, p: int, good: str, n: int = 1) -> None:
     """n cards of `good` from p back to the supply."""
-    held = state["players"][p]["goods"]
-    held[good] -= n
-    if not held[good]:
-        del held[good]
+    add(state["players"][p]["goods"], good, -n)
     state["supply"][good] += n
 
 

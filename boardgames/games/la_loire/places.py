@@ -112,10 +112,6 @@ class PlaceNode(NodeType):
     def after_buy(self, R, ctx, state, place, node) -> None:
         return None
 
-    def summary(self, found: list[tuple[str, dict]]) -> list[dict]:
-        """The rules help's lines on this modifier's nodes, (place kind, node) each."""
-        return []
-
     def text(self, node) -> dict:
         return msg(f"{G}.place.{self.type}")
 

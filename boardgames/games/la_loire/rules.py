@@ -93,18 +93,6 @@ class LaLoire(TaskRules):
         start = self.setup_data["start"]
         return n * sum(start[piece]["horses"] for piece in PIECES) + len(self.setup_data["neutral_horses"][n])
 
-    def recon_label(self, file: str, item: str) -> dict | None:
-        if file == "map" and item in self.board.pos:
-            return msg(f"{G}.node.{item}")
-        if file == "map" and item in self.board.roads:
-            return msg(f"{G}.road.{item}")
-        if file == "characters" and item in self.characters:
-            return msg(f"{G}.character.{item}")
-        if file == "buildings" and item in self.palaces:
-            return msg(f"{G}.palace.{item}")
-        part = item or file
-        return msg(f"{G}.recon_item.{part}") if part in RECON_ITEMS else None
-
     # --- set-up and flow ----------------------------------------------------------------------------
     def setup(self, ctx: Ctx, state: dict) -> None:
         game_setup.setup(self, ctx, state)
@@ -135,6 +123,4 @@ class LaLoire(TaskRules):
         return " ".join(parts)
 
 
-#: reconstructed entries that are not a named component: a label of their own (locale recon_item)
-RECON_ITEMS = ("positions", "river", "shields", "row", "circus", "goods", "levels", "cards", "tokens", "palace", "end")
 RULES = LaLoire

@@ -16,7 +16,7 @@ ROWS = ["boat", "delivered", "in_hand", "characters", "bonuses", "palaces"]
 
 
 def facts(R, state: dict, p: int) -> dict:
-    """What an end bonus may count (abilities.EndBonus `per`): p's buildings of each kind, boat
+    """What an end bonus may count (abilities.EndBonus `count`): p's buildings of each kind, boat
     spaces, and the levels of the messages p delivered."""
     pl = state["players"][p]
     out = {kind: B.count(state, p, kind) for kind in B.KINDS}
@@ -31,7 +31,7 @@ def bonuses(R, state: dict, p: int) -> int:
     if not ends:
         return 0
     f = facts(R, state, p)
-    return sum(kind.end_points(node, f) for node, kind in ends)
+    return sum(kind.points(node, f) for node, kind in ends)
 
 
 def rows(R, state: dict, p: int) -> list[int]:

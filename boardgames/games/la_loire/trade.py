@@ -88,10 +88,6 @@ class Discount(PlaceNode):
     def text(self, node):
         return msg(f"{G}.place.discount", money=amount("denier", node["n"]))
 
-    def summary(self, found):
-        return [msg(f"{G}.help.discounts", discounts=[msg(f"{G}.help.discount_at", money=amount("denier", node["n"]),
-                                                          kind=name("kind", kind)) for kind, node in found])]
-
 
 @PLACES.register
 class OwnerBoat(PlaceNode):
@@ -111,10 +107,6 @@ class OwnerBoat(PlaceNode):
     def text(self, node):
         return msg(f"{G}.place.owner_boat", spaces=amount("space", node["steps"]))
 
-    def summary(self, found):
-        return [msg(f"{G}.help.note.owner_boat", kinds=kinds, spaces=amount("space", steps))
-                for steps, kinds in grouped(found, "steps").items()]
-
 
 @PLACES.register
 class OwnerGood(PlaceNode):
@@ -131,18 +123,6 @@ class OwnerGood(PlaceNode):
 
     def text(self, node):
         return msg(f"{G}.place.owner_good", good=name("good", node["good"]))
-
-    def summary(self, found):
-        return [msg(f"{G}.help.note.owner_good", kinds=kinds, good=name("good", good))
-                for good, kinds in grouped(found, "good").items()]
-
-
-def grouped(found: list[tuple[str, dict]], field: str) -> dict:
-    """The place kinds of `found` ((place kind, node) each) by the nodes' `field`, as names."""
-    out: dict = {}
-    for kind, node in found:
-        out.setdefault(node[field], []).append(name("kind", kind))
-    return out
 
 
 @PLACES.register

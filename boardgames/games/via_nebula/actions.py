@@ -11,9 +11,10 @@ from __future__ import annotations
 from boardgames.engine.choice import msg
 from boardgames.engine.fields import Field, array, integer
 from boardgames.engine.gesture_forms import Form
+from boardgames.engine.sparse import add
 from boardgames.engine.tasks import push
 
-from .board import EXPLORABLE, add, key
+from .board import EXPLORABLE, key
 from .nodes import G, NODES, Entry, own_site, res, space_key, why
 
 

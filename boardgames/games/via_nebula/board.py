@@ -22,17 +22,6 @@ def cell(k: str) -> list[int]:
     return [int(q), int(r)]
 
 
-def add(counts: dict, res: str, n: int = 1) -> None:
-    """Add to a sparse resource count on a space or in storage (only positive counts are kept)."""
-    v = counts.get(res, 0) + n
-    if v < 0:
-        raise ValueError(f"negative {res}")
-    if v:
-        counts[res] = v
-    else:
-        counts.pop(res, None)
-
-
 def reading_order(k: str) -> tuple[int, int]:
     """Top row first, left to right: the order options are listed in."""
     q, r = cell(k)

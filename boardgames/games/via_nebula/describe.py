@@ -1,9 +1,10 @@
 """Tooltip and rules-help text generated from the same data that runs the game: a component's
 lines by its kind (the help file's `tips`, engine/tips_data.py, and here `PARTS`: the counts
-the view shows), a reconstructed data entry's name by its file (`RECON_LABELS`)."""
+the view shows), a reconstructed data entry's name by its file (help.yaml's `recon`,
+engine/recon_data.py)."""
 from __future__ import annotations
 
-from boardgames.engine.choice import msg
+from boardgames.engine.recon_data import Recon
 from boardgames.engine.tips import counted
 from boardgames.engine.tips_data import Tips
 
@@ -13,20 +14,5 @@ G = "via_nebula"
 PARTS = Tips(counted(G, ("deck", "display", "tiles", "supply")))
 
 
-def _recon_contract(rules, item) -> dict | None:
-    if item in rules.contracts:
-        return rules.contract_label(item)
-    return msg(f"{G}.end_card") if item == rules.end_card["id"] else None
-
-
-def _recon_token(rules, item) -> dict | None:
-    lines = rules.describe("token", item)
-    return lines[0] if lines else None
-
-
-#: the player-facing name of a reconstructed entry, by its data file's stem
-RECON_LABELS = {
-    "contracts": _recon_contract,
-    "tokens": _recon_token,
-    "boards": lambda rules, item: msg(f"{G}.mode.{item}"),
-}
+#: the player-facing name of a reconstructed entry, by its data file's stem: help.yaml's `recon`
+RECON_LABELS = Recon()

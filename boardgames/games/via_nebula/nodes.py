@@ -27,14 +27,15 @@ through the forms' `key` converter):
 """
 from __future__ import annotations
 
+from boardgames.engine import end_bonus
 from boardgames.engine.choice import msg
-from boardgames.engine.effects import NodeType, Registry, Text
+from boardgames.engine.effects import Registry, Text
 from boardgames.engine.fields import Field, integer
 from boardgames.engine.gesture_forms import Form
-from boardgames.engine.menu import ACT
-from boardgames.engine.menu import MenuEntry, Stop
+from boardgames.engine.menu import ACT, MenuEntry, Stop
+from boardgames.engine.sparse import add
 
-from .board import add, cell
+from .board import cell
 
 G = "via_nebula"
 NODES = Registry(Text(G), builtin_flow=False, schema="node")
@@ -202,28 +203,17 @@ class Swap(Entry):
 
 
 @NODES.register
-class EndBonus(NodeType):
-    """Victory points at the end per counted thing (scoring.counts), per `every`, up to `max`.
-    It decides nothing during the game."""
+class EndBonus(end_bonus.EndBonus):
+    """Victory points at the end per counted thing (scoring.counts), per `every`, up to `max`
+    (engine/end_bonus.py)."""
 
-    type = "end_bonus"
-    fields = {"count": Field({"enum": list(COUNTS)}), "every": Field(integer(1)), "vp": Field(integer(1)),
-              "max": Field({**integer(1), "description": "the most VP the bonus gives"}, optional=True)}
-
-    def validate(self, node, refs):
-        """A cap below one step's points: two fields weighed against each other."""
-        if node.get("max") is not None and isinstance(node.get("vp"), int) and node["max"] < node["vp"]:
-            return [(("max",), f"a cap of {node['max']} VP is below one step of {node['vp']} VP")]
-        return []
-
-    def points(self, node, facts):
-        vp = node["vp"] * (facts[node["count"]] // node["every"])
-        return min(vp, node["max"]) if node.get("max") else vp
+    fields = end_bonus.end_bonus_fields(COUNTS)
 
     def render(self, node, text, registry):
+        every = self.field(node, "every")
         line = (msg(f"{G}.effect.end_bonus_each", vp=node["vp"], what=f"@{G}.count.{node['count']}")
-                if node["every"] == 1 else
-                msg(f"{G}.effect.end_bonus_every", vp=node["vp"], every=node["every"],
+                if every == 1 else
+                msg(f"{G}.effect.end_bonus_every", vp=node["vp"], every=every,
                     what=f"@{G}.counts.{node['count']}"))
         lines = [line]
         if node.get("max"):

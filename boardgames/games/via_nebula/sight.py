@@ -1,65 +1,35 @@
 """What a player's actions can reach, read off the board once per decision.
 
-Every cell of a board side has one bit, in reading order, so the set bits of a mask come out
-in the order options are listed. `BoardIndex` (one per side, built at load) holds the
-neighbour masks and caches what depends on little:
-
-* per set of empty meadows (it only ever grows during a game): its connected regions and the
-  cells touching them, extended from the last set seen, or from what it shares with it,
-  instead of rebuilt (exploring lays one meadow at a time);
-* from those, the spaces next to an empty meadow (where fog and forest may be explored) and
-  the spaces a ruin can be supplied from (transport), each kept with its set once asked.
+`BoardIndex` (one per board side, built at load) is the side's `engine.bitgraph.BitGraph`,
+its cells in reading order (so the set bits of a mask come out in the order options are
+listed), with the printed spaces of each type as masks: the empty meadows are its open cells,
+the spaces next to them are where fog and forest may be explored, and a ruin's reach is what
+can be transported to it.
 
 `Scan` is one pass over the board for all players, `Sight` what one player's actions read
 their options from. Nothing here is part of the state.
 """
 from __future__ import annotations
 
+from boardgames.engine.bitgraph import BitGraph, Regions
+
 from .board import EXPLORABLE, Layout
 
-CACHE_LIMIT = 4096                 # meadow sets remembered per board side
 TYPES = ("fog", "forest", "forbidden", "meadow", "exploitation", "ruin")     # printed space types
 
 
-def bits(mask: int) -> list[int]:
-    """The indices of the set bits, lowest first (reading order)."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
-class Meadows:
-    """The empty meadows of one position: regions (mask, cells touching it), what touches any,
-    and each ruin's supply (`BoardIndex.supply`) once asked: all of it follows from the mask."""
-
-    __slots__ = ("mask", "regions", "near", "supplies")
-
-    def __init__(self, mask: int, regions: list[tuple[int, int]], near: int):
-        self.mask, self.regions, self.near = mask, regions, near
-        self.supplies: dict[int, int] = {}
-
-
-class BoardIndex:
-    """Bits, neighbour masks and cached meadow regions of one board side."""
+class BoardIndex(BitGraph):
+    """The bit graph of one board side, and its printed spaces by type."""
 
     def __init__(self, layout: Layout):
+        super().__init__(layout.keys, layout.nbs)
         self.layout = layout
-        self.keys = list(layout.keys)
-        self.index = {k: i for i, k in enumerate(self.keys)}
-        self.bit = {k: 1 << i for i, k in enumerate(self.keys)}
         self.cells = [tuple(int(v) for v in k.split(",")) for k in self.keys]
-        self.nb = [sum(1 << self.index[n] for n in layout.nbs[k]) for k in self.keys]
         #: the printed spaces of each type; a scan looks only at the ones that can change, by type
-        self.printed = {t: sum(self.bit[k] for k in layout.of_type(t)) for t in TYPES}
+        self.printed = {t: self.mask(layout.of_type(t)) for t in TYPES}
         self.terrain = [(k, self.bit[k]) for k in self.keys if layout.types[k] in EXPLORABLE]
         self.exploitations = [(k, self.bit[k]) for k in layout.of_type("exploitation")]
         self.ruins = [(k, self.bit[k]) for k in layout.of_type("ruin")]
-        self._meadows: dict[int, Meadows] = {}
-        self._last = Meadows(0, [], 0)
-        self._bits: dict[int, list[int]] = {}
 
     def cell(self, i: int) -> list[int]:
         q, r = self.cells[i]
@@ -69,77 +39,6 @@ class BoardIndex:
         """The option form [q, r] of the cell with key k (a fresh list)."""
         q, r = self.cells[self.index[k]]
         return [q, r]
-
-    def bits(self, mask: int) -> list[int]:
-        """`bits(mask)`, remembered: the same few masks come up decision after decision."""
-        hit = self._bits.get(mask)
-        if hit is None:
-            if len(self._bits) >= CACHE_LIMIT:
-                self._bits.clear()
-            hit = self._bits[mask] = bits(mask)
-        return hit
-
-    def near(self, mask: int) -> int:
-        """Every cell next to one of `mask`'s cells."""
-        nb = self.nb
-        out = 0
-        while mask:
-            low = mask & -mask
-            out |= nb[low.bit_length() - 1]
-            mask ^= low
-        return out
-
-    def meadows(self, mask: int) -> Meadows:
-        hit = self._meadows.get(mask)
-        if hit is None:
-            hit = self._extend(self._base(mask), mask)
-            if len(self._meadows) >= CACHE_LIMIT:
-                self._meadows.clear()
-            self._meadows[mask] = hit
-        self._last = hit
-        return hit
-
-    def _base(self, mask: int) -> Meadows:
-        """Meadows already worked out that `mask` only adds to: the last ones, else what they
-        share with `mask` when remembered (a search tries one cell, then another, from the
-        same position), else none."""
-        last = self._last
-        if last.mask & ~mask == 0:
-            return last
-        return self._meadows.get(last.mask & mask) or Meadows(0, [], 0)
-
-    def _extend(self, base: Meadows, mask: int) -> Meadows:
-        """`base`'s regions with the meadows of `mask` it lacks added one by one."""
-        nb = self.nb
-        regions = list(base.regions)
-        near = base.near
-        for i in bits(mask & ~base.mask):
-            cell, touch = 1 << i, nb[i]
-            merged, edge, kept = cell, touch, []
-            for region, around in regions:
-                if region & touch:
-                    merged |= region
-                    edge |= around
-                else:
-                    kept.append((region, around))
-            kept.append((merged, edge))
-            regions = kept
-            near |= touch
-        return Meadows(mask, regions, near)
-
-    def supply(self, meadows: Meadows, i: int) -> int:
-        """The spaces that touch ruin i or a meadow region touching it: where a resource can
-        travel to the ruin from over empty meadows alone (kept with the meadows)."""
-        hit = meadows.supplies.get(i)
-        if hit is None:
-            touch = self.nb[i]
-            edge = touch
-            if touch & meadows.mask:
-                for region, around in meadows.regions:
-                    if region & touch:
-                        edge |= around
-            hit = meadows.supplies[i] = edge & ~meadows.mask & ~(1 << i)
-        return hit
 
 
 class Scan:
@@ -208,13 +107,13 @@ class Sight:
         self.exploit, self.tokens, self.free_ruins = scan.exploit, scan.tokens, scan.free_ruins
         self.own = scan.own.get(p, 0)
         self.sites: list[tuple[str, int]] = scan.sites.get(p, [])
-        self._meadows: Meadows | None = None
+        self._meadows: Regions | None = None
         self._reach: int | None = None
 
     @property
-    def meadows(self) -> Meadows:
+    def meadows(self) -> Regions:
         if self._meadows is None:
-            self._meadows = self.index.meadows(self.meadow)
+            self._meadows = self.index.regions(self.meadow)
         return self._meadows
 
     def explorable(self, mask: int) -> list[int]:
@@ -230,4 +129,4 @@ class Sight:
         """The exploitations a resource can travel from to this ruin, in reading order (shared)."""
         if not self.exploit:
             return []
-        return self.index.bits(self.index.supply(self.meadows, self.index.index[ruin]) & self.exploit)
+        return self.index.bits(self.index.reach(self.meadows, self.index.index[ruin]) & self.exploit)

@@ -15,11 +15,11 @@ from boardgames.engine.choice import msg
 from boardgames.engine.menu import ACT
 from boardgames.engine.menutask import MenuTask
 from boardgames.engine.placed import Placed
+from boardgames.engine.sparse import add
 from boardgames.engine.tasks import DONE, WAIT, Reveal, TaskTypes, push
 from boardgames.engine.turns import FinalRound, RoundRobin
 
 from .actions import to_meadow
-from .board import add
 from .nodes import NODES, ap_words
 
 G = "via_nebula"
