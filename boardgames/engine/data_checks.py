@@ -218,7 +218,7 @@ class Enough(Kind):
     amounts multiplied; 1 if absent), `plus: AMOUNT` (taken besides), `players: most | every`
     (the largest player count, the default, or each one; a path may name `{n}`), `says`:
     players × each + plus must not exceed what the box holds. Blamed on the value that asks
-    for the most (`plus`, else the last path of `each`, else the box); says {players},
+    (the last path of `each`, else `plus`, else the box); says {players},
     {need}, {have}, {spare} (have − players × each)."""
 
     name = "enough"
@@ -228,7 +228,7 @@ class Enough(Kind):
 
     def run(self, data: Data, entry: dict) -> list[DataError]:
         each = _listed(entry.get("each", 1))
-        asks = entry.get("plus") or next((e for e in reversed(each) if isinstance(e, str)), entry["enough"])
+        asks = next((e for e in reversed(each) if isinstance(e, str)), entry.get("plus", entry["enough"]))
         out = []
         for n in data.players if entry.get("players") == "every" else data.players[-1:]:
             have = data.amount("enough", entry["enough"], n)
