@@ -61,6 +61,8 @@ class Data:
         if name not in self.files:
             raise Bad(key, f"{path!r}: no data file {name!r} among the game's files")
         parts = rest.split(".") if rest else []
+        if n is None and "{n}" in parts:
+            raise Bad(key, f"{path!r}: {{n}} stands for a player count, which only `enough` reads")
         return self.files[name], [n if part == "{n}" else part for part in parts]
 
     def amount(self, key, spec, n: int | None = None) -> int | None:
@@ -69,11 +71,11 @@ class Data:
         if type(spec) is int:
             return spec
         found = self.named(key, spec, n)
-        if not found:
-            if "{n}" in spec.split(":", 1)[-1].split("."):
-                return None
-            if not any(part in WILD for part in spec.split(":", 1)[-1].split(".")):
-                raise Bad(key, f"{spec!r} names nothing in the data")
+        parts = spec.split(":", 1)[-1].split(".")
+        if not found and "{n}" in parts:
+            return None
+        if not found and not any(part in WILD for part in parts):
+            raise Bad(key, f"{spec!r} names nothing in the data")
         total = 0
         for loc, where, value in found:
             if type(value) is int:
@@ -136,9 +138,7 @@ _WORDS = {"path": "a path (file:key.key...)", "paths": "a path or a list of path
 
 
 def _holds(holds, value) -> bool:
-    if holds == "text":
-        return isinstance(value, str)
-    if holds == "path":
+    if holds in ("text", "path"):
         return isinstance(value, str)
     if holds == "amount":
         return isinstance(value, str) or type(value) is int
@@ -296,7 +296,10 @@ def check(R, given: dict | None = None, nodes: dict | None = None) -> list[DataE
     if not errors:
         ids, references, covers, yaml_given = tables
         errors += REFS.check(data.files, ids, references, nodes, covers, {**known, **yaml_given})
-    for i, entry in enumerate(spec.get("checks") or []):
+    entries = spec.get("checks") or []
+    if not isinstance(entries, list):
+        return errors + [checks.error("checks is a list of checks", ("checks",))]
+    for i, entry in enumerate(entries):
         errors += _run(checks, data, entry, ("checks", i))
     return errors
 
@@ -324,9 +327,10 @@ def _tables(checks: Located, data: Data, known: dict) -> tuple[list[DataError], 
     for part, table in (("references", references), ("covers", covers)):
         errors += _paths(checks, data, list(table), (part,), keyed=True)
         errors += [checks.error(f"{kind!r} is no kind of id (ids, given, or the game's)", (part, path))
-                   for path, kind in table.items() if kind not in kinds]
-    errors += [checks.error(f"the ids given for {kind!r} are a list", ("given", kind))
-               for kind, listed in yaml_given.items() if not isinstance(listed, list)]
+                   for path, kind in table.items() if not isinstance(kind, str) or kind not in kinds]
+    errors += [checks.error(f"the ids given for {kind!r} are a list of names and numbers", ("given", kind))
+               for kind, listed in yaml_given.items()
+               if not isinstance(listed, list) or not all(isinstance(i, (str, int)) for i in listed)]
     return errors, tuple(tables)
 
 

@@ -8,7 +8,7 @@ from types import SimpleNamespace
 import pytest
 
 from boardgames.engine import data_checks
-from boardgames.engine.yamlio import load_text
+from boardgames.engine.yamlio import DataError, load_text
 
 BOX = """\
 tokens_total: 5
@@ -176,7 +176,34 @@ def test_a_check_written_wrong_is_located_in_the_checks_file(check, expected):
     ("ids: {token: ['deck:x']}\n", "checks.yaml:1: ids/token/0: 'deck:x': no data file 'deck' among the game's files"),
     ("covers: {'setup:by_players': seat}\n",
      "checks.yaml:1: covers/setup:by_players: 'seat' is no kind of id (ids, given, or the game's)"),
-    ("given: {money: coin}\n", "checks.yaml:1: given/money: the ids given for 'money' are a list"),
+    ("given: {money: coin}\n", "checks.yaml:1: given/money: the ids given for 'money' are a list of names and numbers"),
 ])
 def test_a_checks_file_of_the_wrong_form_is_located(checks, expected):
     assert errors(checks) == [expected]
+
+
+ODD = ["null", "1", "x", "[]", "{}", "[[1]]", "{a: [1]}", "'box:'", "'box:tokens.*'", "'setup:by_players.{n}'", "[1, x]"]
+
+
+@pytest.mark.parametrize("odd", ODD)
+def test_odd_values_anywhere_give_located_errors_never_an_exception(odd):
+    """Every part of the file and every parameter of every kind, given a value of another form."""
+    parts = [f"ids: {odd}", f"ids: {{token: {odd}}}", f"references: {odd}", f"references: {{'setup:display': {odd}}}",
+             f"covers: {{{odd}: player count}}", f"covers: {{'setup:by_players': {odd}}}",
+             f"given: {{token: {odd}}}", f"checks: {odd}", f"checks: [{odd}]"]
+    for kind, params in (("equal", ("equal", "to", "says")), ("at_most", ("at_most", "than", "says")),
+                         ("differ", ("differ", "says")), ("unique", ("unique", "key", "says")),
+                         ("enough", ("enough", "each", "plus", "players", "says"))):
+        good = {"equal": "'box:contracts'", "at_most": "'box:contracts'", "to": "3", "than": "3", "says": "x",
+                "differ": "['setup:slots.check', 'setup:slots.new']", "unique": "'box:spaces'", "key": "q",
+                "enough": "'box:contracts'", "each": "1", "plus": "0", "players": "every"}
+        for odd_param in params:
+            entry = ", ".join(f"{p}: {odd if p == odd_param else good[p]}" for p in params)
+            parts.append(f"checks: [{{{entry}}}]")
+    for text in parts:
+        try:
+            rules = Rules(text + "\n")
+        except DataError:           # the loader's to refuse (a key that is a list...), before any check
+            continue
+        for e in data_checks.check(rules):
+            assert e.file in ("checks.yaml", "box.yaml", "setup.yaml") and e.message, (text, str(e))
