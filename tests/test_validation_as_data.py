@@ -8,10 +8,13 @@ module runs today, on the same bad data (rules.py leaves validation to them once
 from __future__ import annotations
 
 import importlib
+import shutil
+from pathlib import Path
 
 import pytest
 
-from boardgames.engine.catalog import load_game
+from boardgames import paths
+from boardgames.engine.catalog import load_catalog, load_game
 
 from game_support import data_errors, edited_data
 
@@ -94,3 +97,22 @@ def test_cavernas_validation_module_names_a_space_set_up_names_that_is_none(tmp_
     today, module = _checked(tmp_path / "c", "caverna", edits)
     assert today == [f"data/caverna/setup.yaml:{line}: round_cards/2/faces/0: unknown action space 'sheep_farmin' (actions.yaml)"]
     assert module == [f"data/caverna/setup.yaml:{line}: round_cards/2/faces/0: 'sheep_farmin' is not a space of the data"]
+
+
+def test_a_game_written_in_data_only_writes_its_own_checks(tmp_path):
+    """No Python of its own: a checks.yaml among its files is run by the engine's rules for
+    such games (engine/datagame/validation.py), its errors located like any game's."""
+    game = "lantern_market"
+    root = tmp_path / "data"
+    shutil.copytree(paths.data_dir() / "app", root / "app")
+    shutil.copytree(Path(__file__).parent / "fixtures" / "data_only" / game, root / game)
+    folder = root / game
+    manifest = folder / "game.yaml"
+    manifest.write_text(manifest.read_text("utf-8").replace("help, zones]", "help, zones, checks]"), "utf-8")
+    with (folder / "schema.yaml").open("a", encoding="utf-8") as f:
+        f.write("checks: {type: object}\n")
+    (folder / "checks.yaml").write_text('checks:\n  - at_most: "setup:display"\n    than: 2\n'
+                                        '    says: "{value} cards on display, the market has {other} stalls"\n', "utf-8")
+    errors = [str(e) for e in load_catalog(root).errors[game]]
+    line = _line(root, game, "setup.yaml", "display: 3")
+    assert errors == [f"data/{game}/setup.yaml:{line}: display: 3 cards on display, the market has 2 stalls"], errors
