@@ -218,8 +218,8 @@ class Enough(Kind):
     amounts multiplied; 1 if absent), `plus: AMOUNT` (taken besides), `players: most | every`
     (the largest player count, the default, or each one; a path may name `{n}`), `says`:
     players × each + plus must not exceed what the box holds. Blamed on the value that asks
-    (the last path of `each`, else `plus`, else the box); says {players},
-    {need}, {have}, {spare} (have − players × each)."""
+    (the last path of `each`, else `plus`, else the box); says {players}, {need}, {have},
+    {spare} (have − players × each)."""
 
     name = "enough"
     needs = {"enough": "amount", "says": "text"}
@@ -281,17 +281,17 @@ KINDS: dict[str, Kind] = {k.name: k for k in (
 
 
 def check(R, given: dict | None = None, nodes: dict | None = None) -> list[DataError]:
-    """The errors of the game's checks.yaml (none if it has none): its ids, references and
-    covers (engine/refs.py, `given` adding the ids the game's code knows and `nodes` where
-    its nodes stand), then its checks."""
-    checks = R.spec.located.get(FILE)
-    if checks is None:
-        return []
+    """The errors of the game's checks.yaml: its ids, references and covers (engine/refs.py,
+    `given` adding the ids the game's code knows, `nodes` where its nodes stand, checked
+    even when the game has no checks.yaml), then its checks."""
     data = Data(R)
-    spec = checks.data if isinstance(checks.data, dict) else {}
     known = {"player count": data.players, "mode": R.modes(),
              "player colour": [c.get("id") for c in R.spec.manifest.get("colours", []) if isinstance(c, dict)],
              **(given or {})}
+    checks = R.spec.located.get(FILE)
+    if checks is None:          # the nodes are checked where they stand all the same
+        return REFS.check(data.files, {}, {}, nodes, None, known)
+    spec = checks.data if isinstance(checks.data, dict) else {}
     errors, tables = _tables(checks, data, known)
     if not errors:
         ids, references, covers, yaml_given = tables
