@@ -56,8 +56,8 @@ def test_an_explore_power_dearer_than_a_turn_is_located(tmp_path):
 
 
 def test_ids_and_references_are_checked_where_they_are_written(tmp_path):
-    """A token id written twice and a resource no resource type names (validation.IDS and
-    REFERENCES, engine/refs.py): each located at its value."""
+    """A token id written twice and a resource no resource type names (the ids and
+    references of checks.yaml, engine/refs.py): each located at its value."""
     cat, line = _load_with(tmp_path,
                            ("tokens.yaml", "{id: wood_large, resource: wood,",
                             "{id: wood_small, resource: wood,"),

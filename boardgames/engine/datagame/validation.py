@@ -4,13 +4,15 @@
 read, so that nothing is read that is not there (a game's schema.yaml says the same and more;
 this holds even where it says less). `validate` (the catalog's cross-checks, Rules.validate)
 then checks every node where it stands, with the node kinds' own checks (mechanics/base.py),
-and what joins the files: ids used once, the supply enough for every starting hand, names for
-everything in both languages. Every problem is located (file, path, line).
+and what joins the files: ids named once (IDS, engine/refs.py), the supply enough for every
+starting hand, names for everything in both languages; and the game's own cross-checks, if
+it writes a checks.yaml (engine/data_checks.py). Every problem is located (file, path, line).
 """
 from __future__ import annotations
 
+from .. import data_checks, zones
+from .. import refs as REFS
 from ..i18n import LANGUAGES
-from .. import zones
 from ..menu import Menu
 from ..mechanics import counts
 from ..yamlio import DataError
@@ -30,6 +32,9 @@ ITEMS = {
     ("scoring", "rows"): {"id": str, "count": dict},
     ("scoring", "tiebreaks"): {"id": str, "count": dict},
 }
+#: the ids each named once (engine/refs.py)
+IDS = {"resource": ["components:resources.*.id"], "card": ["components:cards.*.id"],
+       "score row": ["scoring:rows.*.id"], "tiebreak": ["scoring:tiebreaks.*.id"]}
 
 
 def shape(spec) -> list[DataError]:
@@ -64,22 +69,14 @@ def _at(data, path):
 def validate(R) -> list[DataError]:
     if R.broken:
         return list(R.broken)
-    return _components(R) + _setup(R) + _turn(R) + _scoring(R) + _words(R) + _zones(R)
-
-
-def _unique(located, items, key: str) -> list[DataError]:
-    seen, out = set(), []
-    for i, item in enumerate(items):
-        if item["id"] in seen:
-            out.append(located.error(f"id {item['id']!r} is used twice", (key, i, "id")))
-        seen.add(item["id"])
-    return out
+    return (REFS.check(R.spec.located, IDS, {}) + _components(R) + _setup(R) + _turn(R) + _scoring(R)
+            + _words(R) + _zones(R) + data_checks.check(R))
 
 
 def _components(R) -> list[DataError]:
     loc = R.spec.located["components"]
     data = loc.data
-    out = _unique(loc, data["resources"], "resources") + _unique(loc, data["cards"], "cards")
+    out = []
     refs = R.refs()
     for i, design in enumerate(data["cards"]):
         where = ("cards", i)
@@ -136,7 +133,6 @@ def _scoring(R) -> list[DataError]:
     refs = R.refs()
     out = []
     for key, items in (("rows", R.rows), ("tiebreaks", R.tiebreak_rows)):
-        out += _unique(loc, items, key)
         for i, row in enumerate(items):
             out += [loc.error(m, (key, i, "count") + p) for p, m in counts.problems(row["count"], refs)]
     return out

@@ -1,12 +1,13 @@
 """Cross-checks of the La Loire data that a schema cannot express, located as file:line.
-Run by the catalog at load time (`rules.validate`). Ids, the references to them, where the
-data's nodes stand (each checked by its kind, its fields' ids included) and what every player
-count needs are declared below (engine/refs.py); what is left is checked here."""
+Run by the catalog at load time (`rules.validate`). Ids, the references to them, what every
+player count needs and the counts that weigh one file against another are data (checks.yaml,
+run by engine/data_checks.py), where the data's nodes stand is declared below (each node
+checked by its kind, its fields' ids included); what is left is checked here."""
 from __future__ import annotations
 
 import random
 
-from boardgames.engine import refs as REFS
+from boardgames.engine import data_checks
 from boardgames.engine.colouring import deal_apart
 from boardgames.engine.menu import Menu
 from boardgames.engine.yamlio import DataError
@@ -16,35 +17,6 @@ from .buildings import KINDS as OWNED
 from .places import PLACES
 from .text import PIECES
 
-#: where each kind of id is declared, and where it is referred to (engine/refs.py)
-IDS = {
-    "space": ["map:cities.*.id", "map:villages.*.id"],
-    "city": ["map:cities.*.id"],
-    "village": ["map:villages.*.id"],
-    "village on a road": ["map:roads.*.villages.*"],     # once: a village lies on one road
-    "good": ["market:goods.kinds.*.id"],
-    "payment": ["market:goods.kinds.*.id"],          # and money: what a building cost names
-    "level": ["messages:levels.list.*.level"],
-    "card": ["messages:cards.list.*.id"],
-    "group": ["characters:groups.~"],
-    "character": ["characters:characters.*.id"],
-    "palace card": ["buildings:palace.cards.*.id"],
-}
-REFERENCES = {
-    "map:villages.*.id": "village on a road",
-    "map:villages.*.good": "good",
-    "map:roads.*.from": "city",
-    "map:roads.*.villages.*": "village",
-    "map:roads.*.to": "city",
-    "messages:cards.list.*.level": "level",
-    "characters:characters.*.group": "group",
-    "buildings:palace.cards.*.city": "city",
-    "buildings:*.cost.~": "payment",
-    "setup:start.*.at": "space",
-    "setup:circus": "village",
-    "setup:start_message": "level",
-    "setup:neutral_horses.*.*": "space",
-}
 #: where the data's nodes stand, each a node of its registry
 NODES = {
     "actions:stop": PLACES,
@@ -52,48 +24,28 @@ NODES = {
     "characters:characters.*.abilities.*": ABILITIES,
     "buildings:palace.cards.*.abilities.*": ABILITIES,
 }
-#: what must be given for every player count
-PER_PLAYER_COUNT = ["characters:groups.*", "setup:neutral_horses", "setup:end.boat", "setup:end.messages"]
 
 
 def validate(R) -> list[DataError]:
     files = R.spec.located
-    lo, hi = R.player_range()
-    given = {"payment": ["money"], "player count": range(lo, hi + 1)}     # ids no data file lists
-    errs = REFS.check(files, IDS, REFERENCES, NODES, dict.fromkeys(PER_PLAYER_COUNT, "player count"), given)
-    errs += _map(R, files["map"]) + _market(R, files["market"]) + _messages(R, files["messages"])
+    errs = data_checks.check(R, nodes=NODES)
+    errs += _shields(R, files["map"]) + _messages(R, files["messages"])
     errs += _start(R, files["setup"]) + _places(files["actions"])
     return errs
 
 
-def _map(R, loc) -> list[DataError]:
-    """A road runs from one city to the other (its ends and villages are references); the
-    shields, one a village, can be dealt with no two neighbours alike."""
+def _shields(R, loc) -> list[DataError]:
+    """The shields, one a village, can be dealt with no two neighbours alike (once there are as
+    many as villages and every road runs from one city to the other: checks.yaml)."""
     d = loc.data
-    errs = [loc.error("a road runs from one city to the other", ("roads", i, "to"))
-            for i, road in enumerate(d["roads"]) if road["from"] == road["to"]]
     colours = [c["colour"] for c in d["shields"]["colours"] for _ in range(c["count"])]
-    if len(colours) != len(d["villages"]):
-        errs.append(loc.error(f"{len(colours)} shields for {len(d['villages'])} villages", ("shields",)))
-    elif not errs:
-        try:
-            deal_apart(R.board.villages, R.board.neighbours, colours, random.Random(0))
-        except ValueError:
-            errs.append(loc.error("these shields cannot be dealt with no two neighbours alike", ("shields",)))
-    return errs
-
-
-def _market(R, loc) -> list[DataError]:
-    errs: list[DataError] = []
-    size = len(loc.data["row"]["prices"])
-    if size != len(R.shield_colours):
-        errs.append(loc.error(f"{size} slots for {len(R.shield_colours)} shield colours of map.yaml",
-                              ("row", "prices")))
-    c = loc.data["circus"]
-    errs += [loc.error(f"slot {c[key]} is off the row", ("circus", key)) for key in ("check", "new") if c[key] >= size]
-    if c["check"] == c["new"]:
-        errs.append(loc.error("the check and new-colour slots must differ", ("circus",)))
-    return errs
+    if len(colours) != len(d["villages"]) or any(road["from"] == road["to"] for road in d["roads"]):
+        return []
+    try:
+        deal_apart(R.board.villages, R.board.neighbours, colours, random.Random(0))
+    except ValueError:
+        return [loc.error("these shields cannot be dealt with no two neighbours alike", ("shields",))]
+    return []
 
 
 def _messages(R, loc) -> list[DataError]:

@@ -1,11 +1,12 @@
 """Cross-checks of the Urubamba Valley data that a schema cannot express, located as file:line.
-The talents' abilities check themselves (their node types, nodes.py). A check that weighs a value
-of one file against another file's is blamed on the value it is about, read through
-`Located.at`, and names the other place in its message."""
+References, what every player count needs and the counts that weigh one file against another
+are data (checks.yaml, run by engine/data_checks.py; the ids it names that no data file lists
+are given below); the talents' abilities check themselves (their node types, nodes.py). What
+is left is checked here: a check that weighs a value of one file against another file's is
+blamed on the value it is about, read through `Located.at`, and names the other place."""
 from __future__ import annotations
 
-from boardgames.engine import ledger
-from boardgames.engine import refs as REFS
+from boardgames.engine import data_checks, ledger
 from boardgames.engine.menu import Menus
 from boardgames.engine.yamlio import DataError
 
@@ -15,29 +16,14 @@ from .tasks import TASKS
 from .terrace import key
 
 G = "urubamba_valley"
-#: values that must name something the data or the locale declares (engine/refs.py): a crop's
-#: colour a player colour of game.yaml, every refusal a reason of the locale (`why.`), a set-up
-#: seed under a llama that stands on the terrace, a talent's decision a menu that is a task of its own
-REFERENCES = {"crops:crops.*.colour": "player colour", "setup:by_players.*.llama_seeds.*": "llama on the terrace",
-              "actions:*.refuse": "reason", "actions:*.entries.*.refuse": "reason",
-              "talents:talents.*.abilities.*.refuse": "reason",
-              "talents:talents.*.abilities.*.then.refuse": "reason",
-              "talents:talents.*.abilities.*.then.menu": "decision"}
 
 
 def validate(R) -> list[DataError]:
     files = R.spec.located
-    lo, hi = R.player_range()
-    given = {"player colour": [c["id"] for c in R.spec.manifest.get("colours", [])],
-             "reason": [k.rsplit(".", 1)[1] for k in R.spec.strings.get("en", {}) if k.startswith(f"{G}.why.")],
-             "player count": range(lo, hi + 1),
+    given = {"reason": [k.rsplit(".", 1)[1] for k in R.spec.strings.get("en", {}) if k.startswith(f"{G}.why.")],
              "llama on the terrace": [l["id"] for l in R.data["terrace"]["llamas"] if "cell" in l],
              "decision": [t for t, kind in TASKS.types.items() if type(kind) is Decision and t in R.menus]}
-    errs: list[DataError] = REFS.check(files, {}, REFERENCES, covers={"setup:by_players": "player count"},
-                                       given=given)
-    crops = files["crops"]
-    if len(R.crops) < hi:
-        errs.append(crops.error(f"{hi} players need {hi} crops", ("crops",)))
+    errs = data_checks.check(R, given)
     ter = files["terrace"]
     for i, l in enumerate(ter.data["llamas"]):
         if "cell" in l and key(l["cell"]) not in R.layout.tier:
@@ -47,16 +33,6 @@ def validate(R) -> list[DataError]:
                                    for k, tier in R.layout.tier.items()):
             errs.append(ter.error(f"the seal of tier {t['tier']} is on row {t['seal']['row']}, outside the tier",
                                   ("tiers", i, "seal", "row")))
-    setup = files["setup"]
-    for n in range(lo, hi + 1):
-        pc = setup.data["by_players"].get(n)         # none: told by `covers`
-        if pc is not None and len(pc["llama_seeds"]) > len(R.crops) - n:
-            errs.append(setup.error(f"{n} players leave only {len(R.crops) - n} crops unused",
-                                    ("by_players", n, "llama_seeds")))
-    prices = files["markets"].at("seed_prices")
-    if len(prices.value) < len(R.crops):
-        errs.append(prices.error(f"the seed market must hold one seed of each crop: {len(prices.value)} slots "
-                                 f"for {len(R.crops)} crops ({crops.at('crops').where})"))
     tal = files["talents"]
     order = tal.data["planting_order"]
     for i, t in enumerate(tal.data["talents"]):
