@@ -30,9 +30,10 @@ index), `seat` and `players` (the records made so far). To those operators set-u
 `range` (`{range: N, from: A}`: A, A+1... N numbers, A 0 by default), `repeat` (`{repeat: V,
 times: N}`: V made N times), `keyed` (`{keyed: IDS, do: V}`: a mapping of each id, `as` it, to
 V), `keys` (a mapping's), `copies` (`{copies: TABLE}`, a mapping id -> count, or a list of
-records whose `id`/`count` fields name them: each id as many times as its count), `merge`
+records whose `id`/`count` fields name them: each id as many times as its count), `without`
+(`[LIST, TAKEN]`: the list less one of each item taken, in its order), `merge`
 (mappings, later keys winning), `mul` (numbers multiplied), `pairs` (`[KEYS, VALUES]` zipped
-into a mapping) and `items` (a mapping's [key, value] pairs).
+into a mapping) and `items` (a mapping's [key, value] pairs); a `slice`'s bounds may be values.
 
 A step's first key names its kind (any step may have `if`: it runs only when the value holds):
 - `let`: names bound for the steps that follow.
@@ -69,6 +70,8 @@ KINDS: dict[str, tuple] = {
     "draw": ("from", "n", "gaps"), "random": ("below",), "players": ("base", "let"), "by_seat": ("values", "from"),
     "log": ("player", "args"), "tasks": (), "hook": ("to",),
 }
+
+
 class SetupError(ValueError):
     """A set-up step that asks for something the data or the rules do not have."""
 
@@ -76,7 +79,7 @@ class SetupError(ValueError):
 class Values(Evaluator):
     """The help files' evaluator with the few operators set-up adds (`range`, `repeat`...)."""
 
-    OPS = ("range", "repeat", "keyed", "keys", "copies", "merge", "mul", "pairs", "items")
+    OPS = ("range", "repeat", "keyed", "keys", "copies", "without", "merge", "mul", "pairs", "items")
 
     def __init__(self, rules, hooks):
         super().__init__(rules, "")
@@ -109,6 +112,17 @@ class Values(Evaluator):
             return [k for k, count in table.items() for _ in range(count)]
         name, count = v.get("id", "id"), v.get("count", "count")
         return [item[name] for item in table for _ in range(item[count])]
+
+    def _op_slice(self, v, env):
+        """As the help's, with bounds that may be values too (`to: {len: $per.llama_seeds}`)."""
+        return list(self.value(v["slice"], env))[self.value(v.get("from", 0), env):self.value(v.get("to"), env)]
+
+    def _op_without(self, v, env):
+        out, gone = self.value(v["without"], env)
+        out = list(out)
+        for x in gone:
+            out.remove(x)
+        return out
 
     def _op_merge(self, v, env):
         out: dict = {}
