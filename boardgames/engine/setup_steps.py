@@ -29,7 +29,8 @@ name a `let`, a local `pile` or `deal` made, and, in a player's template, `p` (t
 index), `seat` and `players` (the records made so far). To those operators set-up adds
 `range` (`{range: N, from: A}`: A, A+1... N numbers, A 0 by default), `repeat` (`{repeat: V,
 times: N}`: V made N times), `keyed` (`{keyed: IDS, do: V}`: a mapping of each id, `as` it, to
-V), `keys` (a mapping's), `copies` (`{copies: TABLE}`, a mapping id -> count, or a list of
+V), `keys` (a mapping's), `group` (`{group: LIST, by: V}`: the items by the text of their V, in
+the order met), `copies` (`{copies: TABLE}`, a mapping id -> count, or a list of
 records whose `id`/`count` fields name them: each id as many times as its count), `without`
 (`[LIST, TAKEN]`: the list less one of each item taken, in its order), `merge`
 (mappings, later keys winning), `mul` (numbers multiplied), `pairs` (`[KEYS, VALUES]` zipped
@@ -41,6 +42,8 @@ A step's first key names its kind (any step may have `if`: it runs only when the
   (the state never shares a list with the data).
 - `pile: NAME`: the list `of` gives (a mapping: its keys), `sorted`, then `shuffled` with the
   game's random stream; the state's field NAME, or a local name with `local: true`.
+- `piles: NAME`: the state's field NAME, a mapping of piles made from the mapping of lists `of`
+  gives, each `sorted`, then `shuffled`, in the mapping's order.
 - `deal: NAME`: the list `from` gives dealt into `into` hands: round-robin, or with `each` in
   consecutive blocks of that many, the cards left over named `rest` (local) when it is given;
   the hands are the state's field NAME, or a local name with `local: true`.
@@ -66,7 +69,7 @@ from .tasks import push_all
 
 #: the kinds of step and the fields each may have besides its own (`if` goes with all)
 KINDS: dict[str, tuple] = {
-    "let": (), "set": (), "pile": ("of", "sorted", "shuffled", "local"), "deal": ("from", "into", "each", "rest", "local"),
+    "let": (), "set": (), "pile": ("of", "sorted", "shuffled", "local"), "piles": ("of", "sorted", "shuffled"), "deal": ("from", "into", "each", "rest", "local"),
     "draw": ("from", "n", "gaps"), "random": ("below",), "players": ("base", "let"), "by_seat": ("values", "from"),
     "log": ("player", "args"), "tasks": (), "hook": ("to",),
 }
@@ -79,7 +82,7 @@ class SetupError(ValueError):
 class Values(Evaluator):
     """The help files' evaluator with the few operators set-up adds (`range`, `repeat`...)."""
 
-    OPS = ("range", "repeat", "keyed", "keys", "copies", "without", "merge", "mul", "pairs", "items")
+    OPS = ("range", "repeat", "keyed", "keys", "group", "copies", "without", "merge", "mul", "pairs", "items")
 
     def __init__(self, rules, hooks):
         super().__init__(rules, "")
@@ -105,6 +108,12 @@ class Values(Evaluator):
 
     def _op_keys(self, v, env):
         return list(self.value(v["keys"], env))
+
+    def _op_group(self, v, env):
+        name, out = v.get("as", "it"), {}
+        for x in self.value(v["group"], env):
+            out.setdefault(str(self.value(v["by"], {**env, name: x})), []).append(x)
+        return out
 
     def _op_copies(self, v, env):
         table = self.value(v["copies"], env)
@@ -206,6 +215,16 @@ def _pile(ev, ctx, state, env, step):
     return _keep(state, env, step, step["pile"], pile)
 
 
+def _piles(ev, ctx, state, env, step):
+    piles = {k: list(pile) for k, pile in ev.value(step["of"], env).items()}
+    for pile in piles.values():
+        if step.get("sorted"):
+            pile.sort()
+        if step.get("shuffled"):
+            ctx.rng.shuffle(pile)
+    state[step["piles"]] = piles
+
+
 def _deal(ev, ctx, state, env, step):
     pile = ev.value(step["from"], env)
     into = ev.value(step["into"], env)
@@ -281,5 +300,5 @@ def _hook(ev, ctx, state, env, step):
         state[step["to"]] = got
 
 
-_STEPS = {"let": _let, "set": _set, "pile": _pile, "deal": _deal, "draw": _draw, "random": _random,
+_STEPS = {"let": _let, "set": _set, "pile": _pile, "piles": _piles, "deal": _deal, "draw": _draw, "random": _random,
           "players": _players, "by_seat": _by_seat, "log": _log, "tasks": _tasks, "hook": _hook}
