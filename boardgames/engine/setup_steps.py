@@ -21,20 +21,12 @@ new state by `run` (a game's set-up module calls it; the data-only games' rules 
         to: scenario                                  # the game's set-up module
         if: {eq: [$mode, legends]}
 
-A value is written in the language of the help files (engine/help_data.py: `$` paths, `each`,
-`if`, `len`, `add`, `sub`, `sort`, `call`...), evaluated where the step runs, with these names:
-`n` (the player count), `mode`, `options`, `seats`, `state`, `rules`, `data`, `cfg` (the
-game's setup file), `hooks` (its set-up module: `call: NAME` calls its function NAME), every
-name a `let`, a local `pile` or `deal` made, and, in a player's template, `p` (the seat's
-index), `seat` and `players` (the records made so far). To those operators set-up adds
-`range` (`{range: N, from: A}`: A, A+1... N numbers, A 0 by default), `repeat` (`{repeat: V,
-times: N}`: V made N times), `keyed` (`{keyed: IDS, do: V}`: a mapping of each id, `as` it, to
-V), `keys` (a mapping's), `group` (`{group: LIST, by: V}`: the items by the text of their V, in
-the order met), `copies` (`{copies: TABLE}`, a mapping id -> count, or a list of
-records whose `id`/`count` fields name them: each id as many times as its count), `without`
-(`[LIST, TAKEN]`: the list less one of each item taken, in its order), `merge`
-(mappings, later keys winning), `mul` (numbers multiplied), `pairs` (`[KEYS, VALUES]` zipped
-into a mapping) and `items` (a mapping's [key, value] pairs); a `slice`'s bounds may be values.
+A value is written in the language of the help files, compiled once (engine/data_values.py:
+`$` paths, `each`, `if`, `len`, `add`, `sort`, `call`, `keyed`, `repeat`, `copies`...) and
+evaluated where the step runs, with these names: `n` (the player count), `mode`, `options`,
+`seats`, `state`, `rules`, `data`, `cfg` (the game's setup file), `hooks` (its set-up module:
+`call: NAME` calls its function NAME), every name a `let`, a local `pile` or `deal` made, and,
+in a player's template, `p` (the seat's index), `seat` and `players` (the records made so far).
 
 A step's first key names its kind (any step may have `if`: it runs only when the value holds):
 - `let`: names bound for the steps that follow.
@@ -48,7 +40,11 @@ A step's first key names its kind (any step may have `if`: it runs only when the
   consecutive blocks of that many, the cards left over named `rest` (local) when it is given;
   the hands are the state's field NAME, or a local name with `local: true`.
 - `draw: NAME`: `n` ids popped from the end of the state's list `from`, into the state's
-  field NAME; a missing one is a gap (None) with `gaps: true`, else the draw stops.
+  field NAME (with `each_player: true`, into that field of each player's record in turn); a
+  missing one is a gap (None) with `gaps: true`, else the draw stops; with `ranked` (a mapping
+  id -> rank) what is drawn is kept in that order (a hand in the box's order).
+- `give: GOODS`: each player in turn takes the goods (a mapping) from the shared supply, as
+  far as it goes (mechanics/table.py).
 - `random: NAME`: the state's field NAME set to a number below `below`, drawn at random.
 - `players`: the state's `players`, one record per seat from the template (a mapping of
   values), on top of the mapping `base` gives when it is there; `let` names values per seat.
@@ -61,105 +57,25 @@ A step's first key names its kind (any step may have `if`: it runs only when the
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Callable
 
-from .help_data import Evaluator, HelpDataError
+from .data_values import compile_value, fresh, plain
+from .help_data import HelpDataError
+from .mechanics import table as T
 from .rules import Ctx
 from .tasks import push_all
 
 #: the kinds of step and the fields each may have besides its own (`if` goes with all)
 KINDS: dict[str, tuple] = {
-    "let": (), "set": (), "pile": ("of", "sorted", "shuffled", "local"), "piles": ("of", "sorted", "shuffled"), "deal": ("from", "into", "each", "rest", "local"),
-    "draw": ("from", "n", "gaps"), "random": ("below",), "players": ("base", "let"), "by_seat": ("values", "from"),
+    "let": (), "set": (), "pile": ("of", "sorted", "shuffled", "local"), "piles": ("of", "sorted", "shuffled"),
+    "deal": ("from", "into", "each", "rest", "local"), "draw": ("from", "n", "gaps", "each_player", "ranked"),
+    "give": (), "random": ("below",), "players": ("base", "let"), "by_seat": ("values", "from"),
     "log": ("player", "args"), "tasks": (), "hook": ("to",),
 }
 
 
 class SetupError(ValueError):
     """A set-up step that asks for something the data or the rules do not have."""
-
-
-class Values(Evaluator):
-    """The help files' evaluator with the few operators set-up adds (`range`, `repeat`...)."""
-
-    OPS = ("range", "repeat", "keyed", "keys", "group", "copies", "without", "merge", "mul", "pairs", "items")
-
-    def __init__(self, rules, hooks):
-        super().__init__(rules, "")
-        self.hooks = hooks
-
-    def value(self, v: Any, env: dict) -> Any:
-        if v.__class__ is dict:
-            for op in self.OPS:
-                if op in v:
-                    return getattr(self, f"_op_{op}")(v, env)
-        return super().value(v, env)
-
-    def _op_range(self, v, env):
-        start = self.value(v.get("from", 0), env)
-        return list(range(start, start + self.value(v["range"], env)))
-
-    def _op_repeat(self, v, env):
-        return [self.value(v["repeat"], env) for _ in range(self.value(v["times"], env))]
-
-    def _op_keyed(self, v, env):
-        name = v.get("as", "it")
-        return {k: self.value(v["do"], {**env, name: k}) for k in self.value(v["keyed"], env)}
-
-    def _op_keys(self, v, env):
-        return list(self.value(v["keys"], env))
-
-    def _op_group(self, v, env):
-        name, out = v.get("as", "it"), {}
-        for x in self.value(v["group"], env):
-            out.setdefault(str(self.value(v["by"], {**env, name: x})), []).append(x)
-        return out
-
-    def _op_copies(self, v, env):
-        table = self.value(v["copies"], env)
-        if isinstance(table, dict):
-            return [k for k, count in table.items() for _ in range(count)]
-        name, count = v.get("id", "id"), v.get("count", "count")
-        return [item[name] for item in table for _ in range(item[count])]
-
-    def _op_slice(self, v, env):
-        """As the help's, with bounds that may be values too (`to: {len: $per.llama_seeds}`)."""
-        return list(self.value(v["slice"], env))[self.value(v.get("from", 0), env):self.value(v.get("to"), env)]
-
-    def _op_without(self, v, env):
-        out, gone = self.value(v["without"], env)
-        out = list(out)
-        for x in gone:
-            out.remove(x)
-        return out
-
-    def _op_merge(self, v, env):
-        out: dict = {}
-        for part in self.value(v["merge"], env):
-            out.update(part)
-        return out
-
-    def _op_mul(self, v, env):
-        out = 1
-        for x in self.value(v["mul"], env):
-            out *= x
-        return out
-
-    def _op_pairs(self, v, env):
-        keys, values = self.value(v["pairs"], env)
-        return dict(zip(keys, values))
-
-    def _op_items(self, v, env):
-        return [list(kv) for kv in self.value(v["items"], env).items()]
-
-
-def plain(v: Any) -> Any:
-    """A copy of plain data (a tuple becomes a list), sharing nothing with `v`."""
-    if v.__class__ is dict:
-        return {k: plain(x) for k, x in v.items()}
-    if v.__class__ in (list, tuple):
-        return [plain(x) for x in v]
-    return v
 
 
 def check(steps: list) -> list[str]:
@@ -176,63 +92,57 @@ def check(steps: list) -> list[str]:
     return out
 
 
-def run(R, ctx: Ctx, state: dict, hooks=None, steps: list | None = None) -> None:
+def run(R, ctx: Ctx, state: dict, steps: list | None = None) -> None:
     """Carry out the set-up steps (the game's setup file's `steps` unless given) on `state`,
-    which holds the seats, mode and options; `hooks` is the game's set-up module."""
+    which holds the seats, mode and options; the hooks are the game's `game_setup` module."""
     cfg = R.data["setup"]
     steps = cfg["steps"] if steps is None else steps
-    problems = check(steps)
-    if problems:
-        raise SetupError(f"{R.id} set-up: {'; '.join(problems)}")
-    ev = Values(R, hooks)
     env = {"n": len(state["seats"]), "mode": state["mode"], "options": state["options"], "seats": state["seats"],
-           "state": state, "rules": R, "data": R.data, "cfg": cfg, "hooks": hooks}
-    for i, step in enumerate(steps):
-        kind = next(iter(step))
+           "state": state, "rules": R, "data": R.data, "cfg": cfg, "hooks": R._part("game_setup")}
+    for i, (kind, test, do) in enumerate(program(R, steps)):
         try:
-            if "if" in step and not ev.value(step["if"], env):
-                continue
-            env = _STEPS[kind](ev, ctx, state, env, step) or env
-        except (HelpDataError, KeyError, IndexError, TypeError, AttributeError) as exc:
+            if test is None or test(env):
+                env = do(ctx, state, env) or env
+        except (SetupError, HelpDataError, KeyError, IndexError, TypeError, AttributeError) as exc:
             raise SetupError(f"{R.id} set-up, step {i + 1} ({kind}): {exc}") from exc
 
 
-def _let(ev, ctx, state, env, step):
-    return ev.bind(step["let"], env)
+def program(R, steps: list) -> list[tuple[str, Callable | None, Callable]]:
+    """The steps compiled, once per rules object: (kind, its test or None, what it does)."""
+    cache = R.__dict__.setdefault("_setup_programs", {})
+    got = cache.get(id(steps))
+    if got is None:
+        problems = check(steps)
+        if problems:
+            raise SetupError(f"{R.id} set-up: {'; '.join(problems)}")
+        got = cache[id(steps)] = [(next(iter(step)), compile_value(step["if"]) if "if" in step else None,
+                                   _STEPS[next(iter(step))](step)) for step in steps]
+    return got
 
 
-def _set(ev, ctx, state, env, step):
-    for field, v in step["set"].items():
-        state[field] = plain(ev.value(v, env))
+def _let(step: dict):
+    names = [(k, compile_value(v)) for k, v in step["let"].items()]
+
+    def do(ctx, state, env):
+        env = dict(env)
+        for k, f in names:
+            env[k] = f(env)
+        return env
+    return do
 
 
-def _pile(ev, ctx, state, env, step):
-    pile = list(ev.value(step["of"], env))
-    if step.get("sorted"):
-        pile.sort()
-    if step.get("shuffled"):
-        ctx.rng.shuffle(pile)
-    return _keep(state, env, step, step["pile"], pile)
+def _set(step: dict):
+    fields = [(k, _kept(compile_value(v))) for k, v in step["set"].items()]
+
+    def do(ctx, state, env):
+        for k, f in fields:
+            state[k] = f(env)
+    return do
 
 
-def _piles(ev, ctx, state, env, step):
-    piles = {k: list(pile) for k, pile in ev.value(step["of"], env).items()}
-    for pile in piles.values():
-        if step.get("sorted"):
-            pile.sort()
-        if step.get("shuffled"):
-            ctx.rng.shuffle(pile)
-    state[step["piles"]] = piles
-
-
-def _deal(ev, ctx, state, env, step):
-    pile = ev.value(step["from"], env)
-    into = ev.value(step["into"], env)
-    if "each" not in step:
-        return _keep(state, env, step, step["deal"], [pile[i::into] for i in range(into)])
-    each = ev.value(step["each"], env)
-    env = _keep(state, env, step, step["deal"], [pile[i * each:(i + 1) * each] for i in range(into)])
-    return {**env, step["rest"]: pile[into * each:]} if "rest" in step else env
+def _kept(code):
+    """`code`, what it gives copied unless it is made fresh: the state shares nothing with the data."""
+    return code if fresh(code) else lambda env: plain(code(env))
 
 
 def _keep(state: dict, env: dict, step: dict, name: str, value) -> dict:
@@ -243,62 +153,149 @@ def _keep(state: dict, env: dict, step: dict, name: str, value) -> dict:
     return env
 
 
-def _draw(ev, ctx, state, env, step):
-    pile = state[step["from"]]
-    n, gaps = ev.value(step["n"], env), step.get("gaps", False)
-    got = state[step["draw"]] = []
-    for _ in range(n):
-        if pile:
-            got.append(pile.pop())
-        elif gaps:
-            got.append(None)
-        else:
-            break
+def _pile(step: dict):
+    of, ordered, shuffled = compile_value(step["of"]), step.get("sorted"), step.get("shuffled")
+
+    def do(ctx, state, env):
+        pile = list(of(env))
+        if ordered:
+            pile.sort()
+        if shuffled:
+            ctx.rng.shuffle(pile)
+        return _keep(state, env, step, step["pile"], pile)
+    return do
 
 
-def _random(ev, ctx, state, env, step):
-    state[step["random"]] = ctx.rng.below(ev.value(step["below"], env))
+def _piles(step: dict):
+    of, ordered, shuffled = compile_value(step["of"]), step.get("sorted"), step.get("shuffled")
+
+    def do(ctx, state, env):
+        piles = {k: list(pile) for k, pile in of(env).items()}
+        for pile in piles.values():
+            if ordered:
+                pile.sort()
+            if shuffled:
+                ctx.rng.shuffle(pile)
+        state[step["piles"]] = piles
+    return do
 
 
-def _players(ev, ctx, state, env, step):
-    players: list = []
-    for p, seat in enumerate(state["seats"]):
-        inner = ev.bind(step.get("let"), {**env, "p": p, "seat": seat, "players": players})
-        record = plain(ev.value(step["base"], inner)) if "base" in step else {}
-        for field, v in step["players"].items():
-            record[field] = plain(ev.value(v, inner))
-        players.append(record)
-    state["players"] = players
+def _deal(step: dict):
+    pile_of, into_of = compile_value(step["from"]), compile_value(step["into"])
+    each_of = compile_value(step["each"]) if "each" in step else None
+
+    def do(ctx, state, env):
+        pile, into = pile_of(env), into_of(env)
+        if each_of is None:
+            return _keep(state, env, step, step["deal"], [pile[i::into] for i in range(into)])
+        each = each_of(env)
+        env = _keep(state, env, step, step["deal"], [pile[i * each:(i + 1) * each] for i in range(into)])
+        return {**env, step["rest"]: pile[into * each:]} if "rest" in step else env
+    return do
 
 
-def _by_seat(ev, ctx, state, env, step):
+def _draw(step: dict):
+    n_of, gaps = compile_value(step["n"]), step.get("gaps", False)
+    rank_of = compile_value(step["ranked"]) if "ranked" in step else None
+
+    def do(ctx, state, env):
+        pile, n = state[step["from"]], n_of(env)
+        rank = rank_of(env) if rank_of is not None else None
+        for holder in state["players"] if step.get("each_player") else [state]:
+            got = holder[step["draw"]] = []
+            for _ in range(n):
+                if pile:
+                    got.append(pile.pop())
+                elif gaps:
+                    got.append(None)
+                else:
+                    break
+            if rank is not None:
+                got.sort(key=rank.__getitem__)
+    return do
+
+
+def _give(step: dict):
+    goods_of = compile_value(step["give"])
+
+    def do(ctx, state, env):
+        goods = goods_of(env)
+        for p in range(len(state["players"])):
+            T.give(state, p, T.available(state, goods))
+    return do
+
+
+def _random(step: dict):
+    below = compile_value(step["below"])
+
+    def do(ctx, state, env):
+        state[step["random"]] = ctx.rng.below(below(env))
+    return do
+
+
+def _players(step: dict):
+    base = _kept(compile_value(step["base"])) if "base" in step else None
+    names = [(k, compile_value(v)) for k, v in step.get("let", {}).items()]
+    fields = [(k, _kept(compile_value(v))) for k, v in step["players"].items()]
+
+    def do(ctx, state, env):
+        players: list = []
+        for p, seat in enumerate(state["seats"]):
+            inner = {**env, "p": p, "seat": seat, "players": players}
+            for k, f in names:
+                inner[k] = f(inner)
+            record = base(inner) if base is not None else {}
+            for k, f in fields:
+                record[k] = f(inner)
+            players.append(record)
+        state["players"] = players
+    return do
+
+
+def _by_seat(step: dict):
     *path, last = step["by_seat"].split(".")
-    players, n = state["players"], len(state["players"])
-    start = ev.value(step.get("from", 0), env)
-    for k, v in enumerate(ev.value(step["values"], env)):
-        holder = players[(start + k) % n]
-        for key in path:
-            holder = holder[key]
-        holder[last] = plain(v)
+    values_of, start_of = compile_value(step["values"]), compile_value(step.get("from", 0))
+
+    def do(ctx, state, env):
+        players, start = state["players"], start_of(env)
+        n = len(players)
+        for k, v in zip(range(n), values_of(env)):
+            holder = players[(start + k) % n]
+            for key in path:
+                holder = holder[key]
+            holder[last] = plain(v)
+    return do
 
 
-def _log(ev, ctx, state, env, step):
-    player = ev.value(step["player"], env) if "player" in step else None
-    ctx.log(step["log"], player, **ev.value(step.get("args", {}), env))
+def _log(step: dict):
+    player_of = compile_value(step.get("player"))
+    args_of = compile_value(step.get("args", {}))
+
+    def do(ctx, state, env):
+        ctx.log(step["log"], player_of(env), **args_of(env))
+    return do
 
 
-def _tasks(ev, ctx, state, env, step):
-    push_all(state, plain(ev.value(step["tasks"], env)))
+def _tasks(step: dict):
+    tasks_of = _kept(compile_value(step["tasks"]))
+
+    def do(ctx, state, env):
+        push_all(state, tasks_of(env))
+    return do
 
 
-def _hook(ev, ctx, state, env, step):
-    fn = getattr(ev.hooks, step["hook"], None)
-    if fn is None:
-        raise SetupError(f"{ev.rules.id}: the set-up module has no function {step['hook']!r}")
-    got = fn(ev.rules, ctx, state, env)
-    if "to" in step:
-        state[step["to"]] = got
+def _hook(step: dict):
+    name = step["hook"]
+
+    def do(ctx, state, env):
+        fn = getattr(env["hooks"], name, None)
+        if fn is None:
+            raise SetupError(f"the set-up module has no function {name!r}")
+        got = fn(env["rules"], ctx, state, env)
+        if "to" in step:
+            state[step["to"]] = got
+    return do
 
 
-_STEPS = {"let": _let, "set": _set, "pile": _pile, "piles": _piles, "deal": _deal, "draw": _draw, "random": _random,
-          "players": _players, "by_seat": _by_seat, "log": _log, "tasks": _tasks, "hook": _hook}
+_STEPS = {"let": _let, "set": _set, "pile": _pile, "piles": _piles, "deal": _deal, "draw": _draw, "give": _give,
+          "random": _random, "players": _players, "by_seat": _by_seat, "log": _log, "tasks": _tasks, "hook": _hook}

@@ -6,8 +6,6 @@ the first chance steps of the game (tasks.py), and the draft follows them.
 """
 from __future__ import annotations
 
-import sys
-
 from boardgames.engine import setup_steps
 from boardgames.engine.rules import Ctx
 
@@ -17,7 +15,7 @@ G = "moon_river"
 
 
 def setup(R, ctx: Ctx, state: dict) -> None:
-    setup_steps.run(R, ctx, state, sys.modules[__name__])
+    setup_steps.run(R, ctx, state)
 
 
 def board_of_seat(legends: list[dict], seat: dict, players: list[dict]) -> dict:

@@ -7,8 +7,6 @@ step (tasks.Refill).
 """
 from __future__ import annotations
 
-import sys
-
 from boardgames.engine import setup_steps
 from boardgames.engine.rules import Ctx
 
@@ -21,7 +19,7 @@ G = "urubamba_valley"
 
 
 def setup(R, ctx: Ctx, state: dict) -> None:
-    setup_steps.run(R, ctx, state, sys.modules[__name__])
+    setup_steps.run(R, ctx, state)
 
 
 def seat_crops(R, seats: list[dict]) -> list[str]:

@@ -6,8 +6,6 @@ chance step (the display refill, tasks.Refill).
 """
 from __future__ import annotations
 
-import sys
-
 from boardgames.engine import setup_steps
 from boardgames.engine.rules import Ctx
 
@@ -15,7 +13,7 @@ G = "via_nebula"
 
 
 def setup(R, ctx: Ctx, state: dict) -> None:
-    setup_steps.run(R, ctx, state, sys.modules[__name__])
+    setup_steps.run(R, ctx, state)
 
 
 def lay_tokens(R, ctx: Ctx, state: dict, env: dict) -> None:
