@@ -110,13 +110,15 @@ def run(R, ctx: Ctx, state: dict, steps: list | None = None) -> None:
 def program(R, steps: list) -> list[tuple[str, Callable | None, Callable]]:
     """The steps compiled, once per rules object: (kind, its test or None, what it does)."""
     cache = R.__dict__.setdefault("_setup_programs", {})
-    got = cache.get(id(steps))
-    if got is None:
-        problems = check(steps)
-        if problems:
-            raise SetupError(f"{R.id} set-up: {'; '.join(problems)}")
-        got = cache[id(steps)] = [(next(iter(step)), compile_value(step["if"]) if "if" in step else None,
-                                   _STEPS[next(iter(step))](step)) for step in steps]
+    kept = cache.get(id(steps))
+    if kept is not None and kept[0] is steps:
+        return kept[1]
+    problems = check(steps)
+    if problems:
+        raise SetupError(f"{R.id} set-up: {'; '.join(problems)}")
+    got = [(next(iter(step)), compile_value(step["if"]) if "if" in step else None, _STEPS[next(iter(step))](step))
+           for step in steps]
+    cache[id(steps)] = (steps, got)
     return got
 
 

@@ -44,14 +44,29 @@ def test_set_writes_fields_in_order_as_copies():
                              "rounds": {"each": {"range": 4, "from": 1}, "if": {"ne": ["$it", 3]}},
                              "copies": {"copies": {"g": 2, "r": 1}}, "left": {"without": [[1, 2, 2, 3], [2, 3]]},
                              "both": {"merge": [{"p": None}, {"q": 1}]}, "three": {"mul": [1, 3]},
-                             "zipped": {"pairs": [["6", "7"], ["g", "r"]]}, "grouped": {"group": ["a1", "b1", "a2"], "by": {"slice": "$it", "to": 1}}}}],
+                             "zipped": {"pairs": [["6", "7"], ["g", "r"]]}, "grouped": {"group": ["a1", "b1", "a2"], "by": {"slice": "$it", "to": 1}},
+                             "counted": {"count": ["b", "a", "b"]}, "cells": {"keyed": ["x", "y", "z"], "do": {
+                                 "case": "$it", "is": {"x": {"own": []}, "y": {"from": "$t"}}, "else": "$t.x"}}}}],
                    setup={"table": table})
-    assert list(state)[4:] == ["n", "copy", "zero", "gaps", "rounds", "copies", "left", "both", "three", "zipped", "grouped"]
+    assert list(state)[4:] == ["n", "copy", "zero", "gaps", "rounds", "copies", "left", "both", "three", "zipped", "grouped",
+                               "counted", "cells"]
     assert state["copy"] == table and state["copy"]["x"] is not table["x"]
     assert state["zero"] == {"a": 0, "b": 0} and state["gaps"] == [None, None] and state["rounds"] == [1, 2, 4]
     assert state["copies"] == ["g", "g", "r"] and state["left"] == [1, 2] and state["both"] == {"p": None, "q": 1}
     assert state["three"] == 3 and state["zipped"] == {"6": "g", "7": "r"}
     assert state["grouped"] == {"['a']": ["a1", "a2"], "['b']": ["b1"]}
+    assert list(state["counted"].items()) == [("b", 2), ("a", 1)]
+    cells = state["cells"]
+    assert cells == {"x": {"own": []}, "y": {"from": table}, "z": [1, 2]}
+    assert cells["y"]["from"]["x"] is not table["x"] and cells["z"] is not table["x"]
+
+
+def test_a_value_written_out_is_made_anew_each_time():
+    state, _ = run([{"set": {"cells": {"keyed": ["a", "b"], "do": {"goods": {}, "slots": {"repeat": None, "times": 2}}}}},
+                    {"players": {"hand": []}}])
+    a, b = state["cells"]["a"], state["cells"]["b"]
+    assert a == b and a["goods"] is not b["goods"] and a["slots"] is not b["slots"]
+    assert state["players"][0]["hand"] is not state["players"][1]["hand"]
 
 
 def test_piles_deals_and_draws_use_the_stream_as_a_hand_written_set_up():
