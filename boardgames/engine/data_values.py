@@ -185,7 +185,8 @@ def _call(v: dict) -> Code:
 
 
 def _case(v: dict) -> Code:
-    of, branches, other = compile_value(v["case"]), {k: compile_value(x) for k, x in v["is"].items()}, compile_value(v.get("else"))
+    of, other = compile_value(v["case"]), compile_value(v.get("else"))
+    branches = {k: compile_value(x) for k, x in v["is"].items()}
 
     def run(env):
         branch = branches.get(of(env))

@@ -2,9 +2,10 @@
 
 Set-up deals from the data (setup.yaml), in the engine's set-up steps (`STEPS`,
 engine/setup_steps.py): the supply is filled, the deck shuffled, each player takes their
-starting goods from the supply and their hand from the deck, and the display is laid out. Then turns go clockwise from the first seat (tasks.py), and when the game ends its
-score pad (scoring.py) tells the winner. What each player sees, the bots' dealt worlds and
-what is conserved come from the game's zones.yaml (engine/zones.py); the checks of the data
+starting goods from the supply and their hand from the deck, and the display is laid out.
+Then turns go clockwise from the first seat (tasks.py), and when the game ends its score pad
+(scoring.py) tells the winner. What each player sees, the bots' dealt worlds and what is
+conserved come from the game's zones.yaml (engine/zones.py); the checks of the data
 are in validation.py, the task-stack invariants in invariants.py: the engine finds these beside
 the rules, as it finds a game's own (`Rules._part`). The rules help is the game's help.yaml
 (engine/help_data.py), which calls the few words help.py holds for any data-only game.
