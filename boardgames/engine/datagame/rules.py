@@ -1,10 +1,11 @@
 """`DataRules`: a whole game run from its data by the engine's mechanics.
 
-Set-up deals from the data (setup.yaml): the supply is filled, the deck shuffled, each player
-takes their starting goods from the supply and their hand from the deck, and the display is
-laid out. Then turns go clockwise from the first seat (tasks.py), and when the game ends its
-score pad (scoring.py) tells the winner. What each player sees, the bots' dealt worlds and
-what is conserved come from the game's zones.yaml (engine/zones.py); the checks of the data
+Set-up deals from the data (setup.yaml), in the engine's set-up steps (`STEPS`,
+engine/setup_steps.py): the supply is filled, the deck shuffled, each player takes their
+starting goods from the supply and their hand from the deck, and the display is laid out.
+Then turns go clockwise from the first seat (tasks.py), and when the game ends its score pad
+(scoring.py) tells the winner. What each player sees, the bots' dealt worlds and what is
+conserved come from the game's zones.yaml (engine/zones.py); the checks of the data
 are in validation.py, the task-stack invariants in invariants.py: the engine finds these beside
 the rules, as it finds a game's own (`Rules._part`). The rules help is the game's help.yaml
 (engine/help_data.py), which calls the few words help.py holds for any data-only game.
@@ -12,13 +13,31 @@ the rules, as it finds a game's own (`Rules._part`). The rules help is the game'
 from __future__ import annotations
 
 from ..menu import Menu
+from .. import setup_steps
 from ..mechanics import counts, registry
-from ..mechanics import table as T
 from ..mechanics.box import Box
 from ..rules import Ctx
 from ..tasks import TaskRules
 from . import validation, words
 from .tasks import TASKS
+
+
+#: the set-up of a data-only game, in set-up steps (engine/setup_steps.py): the supply filled,
+#: the deck shuffled, each player's starting goods (`start.goods` of the setup file) from the
+#: supply and hand (`start.hand`) from the deck, the display laid out, the first seat's turn
+STEPS = [
+    {"set": {"n": "$n", "round": 1, "first": 0, "turn": 0, "final": False, "over": False, "idle": 0,
+             "supply": "$rules.supply_total"}},
+    {"pile": "deck", "of": "$rules.box.cards", "shuffled": True},
+    {"set": {"display": [], "discard": []}},
+    {"players": {"res": {"keyed": "$rules.resources", "do": 0}, "hand": [], "played": [], "points": 0}},
+    {"give": "$cfg.start.goods", "if": "$cfg.start.goods"},
+    {"draw": "hand", "each_player": True, "from": "deck", "n": "$cfg.start.hand", "ranked": "$rules.box.rank",
+     "if": "$cfg.start.hand"},
+    {"draw": "display", "from": "deck", "n": "$rules.display_size"},
+    {"set": {"tasks": [{"call": "rules.TASKS.turns.start", "args": ["$state.first"]}]}},
+    {"log": "mech.log.setup", "args": {"n": "$n"}},
+]
 
 
 class DataRules(TaskRules):
@@ -51,22 +70,7 @@ class DataRules(TaskRules):
 
     # --- set-up and what comes next -----------------------------------------------------------
     def setup(self, ctx: Ctx, state: dict) -> None:
-        n = len(state["seats"])
-        state.update(n=n, round=1, first=0, turn=0, final=False, over=False, idle=0)
-        state["supply"] = dict(self.supply_total)
-        deck = list(self.box.cards)
-        ctx.rng.shuffle(deck)
-        state.update(deck=deck, display=[], discard=[])
-        state["players"] = [{"res": dict.fromkeys(self.resources, 0), "hand": [], "played": [], "points": 0}
-                            for _ in range(n)]
-        for p in range(n):
-            T.give(state, p, T.available(state, self.start.get("goods", {})))
-            for _ in range(min(self.start.get("hand", 0), len(deck))):
-                T.put(self, state, p, "hand", deck.pop())
-        while T.refill_needed(self, state):
-            state["display"].append(deck.pop())
-        state["tasks"] = [TASKS["turns"].start(state["first"])]
-        ctx.log("mech.log.setup", n=n)
+        setup_steps.run(self, ctx, state, STEPS)
         ctx.next = self.settle(ctx, state)
 
     def look_for_end(self, ctx: Ctx, state: dict) -> None:

@@ -1,4 +1,6 @@
-"""Setting up a game of Caverna for 1 to 7 players (setup.yaml, home_board.yaml).
+"""Setting up a game of Caverna for 1 to 7 players: the steps of data/caverna/setup.yaml
+(engine/setup_steps.py), with the round-card deck, which the bots deal again for every world
+they imagine (observe.py).
 
 Boards and covered spaces by player count, the round-card deck (stage piles shuffled
 separately; solo uses the fixed order), harvest markers face down on their rounds, the
@@ -6,56 +8,19 @@ furnishing supply of the chosen mode, a random starting player and starting food
 """
 from __future__ import annotations
 
-from . import board as B
-from .furnishings import supply_ids
+from boardgames.engine import setup_steps
 
-G = "caverna"
+from .board import new_board  # noqa: F401  (the set-up data calls it: a player's home board)
+from .furnishings import supply_ids  # noqa: F401  (the set-up data calls it: the mode's supply)
 
 
 def setup(R, ctx, state: dict) -> None:
-    cfg = R.cfg
-    n = len(state["seats"])
-    per = cfg["by_players"][n]
-    state["n"] = n
-    rounds = [r for r in range(1, cfg["rounds"] + 1) if r not in per["skipped_rounds"]]
-    state["rounds"] = rounds
-    state["round"] = 0
-    state["phase"] = "setup"
-    state["over"] = False
-    state["spaces"] = {sid: {"goods": {}, "occ": None, "protected": False} for sid in per["spaces"]}
-    state["cards"] = {}
-    state["deck"] = deck(R, per, ctx.rng.shuffle)
-    schedule = cfg["harvest_schedules"][per["harvest"]]
-    marker_rounds = [r["round"] for r in schedule["rounds"] if r["kind"] == "marker"]
-    markers = ["green"] * schedule["markers"]["green"] + ["red"] * schedule["markers"]["red"]
-    ctx.rng.shuffle(markers)
-    state["markers"] = {str(r): m for r, m in zip(marker_rounds, markers)}
-    state["revealed"] = {}
-    state["reds"] = 0
-    state["harvest"] = None
-    state["supply"] = supply_ids(R, state["mode"])
-    state["start"] = ctx.rng.below(n)
-    state["turn"] = state["start"]
-    state["tasks"] = []
-    state["act"] = None
-    state["check"] = []
-    food = per["starting_food"]
-    players = []
-    for seat in range(n):
-        pl = B.new_board(R.home)
-        pl["goods"] = {g: 0 for g in R.holdings.goods}
-        pl["animals"] = {a: 0 for a in R.holdings.animals}
-        pl["dwarfs"] = [{"w": 0, "at": None, "new": False} for _ in range(cfg["dwarfs"]["start"])]
-        pl["begging"] = 0
-        pl["supply"] = {}
-        pl["passed"] = False
-        pl["skip"] = None
-        players.append(pl)
-    for k in range(n):
-        players[(state["start"] + k) % n]["goods"]["food"] = food[k]
-    state["players"] = players
-    ctx.log(f"{G}.log.setup", n=n, mode=f"@{G}.mode.{state['mode']}")
-    ctx.log(f"{G}.log.start_player", state["start"])
+    setup_steps.run(R, ctx, state)
+
+
+def round_deck(R, ctx, state: dict, env: dict) -> list[str]:
+    """The set-up's round-card deck, shuffled with the game's stream."""
+    return deck(R, env["per"], ctx.rng.shuffle)
 
 
 def deck(R, per: dict, shuffle) -> list[str]:
