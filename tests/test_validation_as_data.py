@@ -109,8 +109,6 @@ def test_a_game_written_in_data_only_writes_its_own_checks(tmp_path):
     folder = root / game
     manifest = folder / "game.yaml"
     manifest.write_text(manifest.read_text("utf-8").replace("help, zones]", "help, zones, checks]"), "utf-8")
-    with (folder / "schema.yaml").open("a", encoding="utf-8") as f:
-        f.write("checks: {type: object}\n")
     (folder / "checks.yaml").write_text('checks:\n  - at_most: "setup:display"\n    than: 2\n'
                                         '    says: "{value} cards on display, the market has {other} stalls"\n', "utf-8")
     errors = [str(e) for e in load_catalog(root).errors[game]]

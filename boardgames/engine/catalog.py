@@ -111,8 +111,13 @@ def _zones_schema() -> dict:
     return SCHEMA
 
 
+def _checks_schema() -> dict:
+    return {"type": "object"}        # its parts are checked by engine/data_checks.py, located
+
+
 #: data files whose form the engine defines, with where (a game's schema.yaml leaves them out)
-ENGINE_SCHEMAS = {"help": ("engine/help_data.py", _help_schema), "zones": ("engine/zones.py", _zones_schema)}
+ENGINE_SCHEMAS = {"help": ("engine/help_data.py", _help_schema), "zones": ("engine/zones.py", _zones_schema),
+                  "checks": ("engine/data_checks.py", _checks_schema)}
 
 
 def node_defs(rules) -> dict:

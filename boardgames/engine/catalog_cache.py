@@ -31,21 +31,17 @@ VERSION = 3
 _PAIRS = "\u0000"
 
 
-#: the engine modules that decide what a data folder loads as: reading, templates, the node
-#: kinds' field declarations made into the schema, the catalog's checks
-_LOADING = ("yamlio.py", "templates.py", "fields.py", "effects.py", "catalog.py")
-
-
 def code_fingerprint() -> str:
-    """The app's version, every game's rules source, the engine's rules for games written in
-    data only with their mechanics, and the engine's loading code (where the sources are files:
-    a built bundle holds only its version's compiled code)."""
+    """The app's version, every game's rules source and the whole engine's (what a data folder
+    loads as is decided by the reading, the templates, the node kinds' fields, the checks of
+    the data and the games' own validation, spread over many engine modules: any of them
+    changed, the data is checked anew), where the sources are files (a built bundle holds only
+    its version's compiled code)."""
     from .. import __version__, games
     h = hashlib.sha256(f"{__version__}\0".encode())
     engine = Path(__file__).parent
-    bases = [*map(Path, games.__path__), engine / "datagame", engine / "mechanics"]
+    bases = [*map(Path, games.__path__), engine]
     files = [(base, file) for base in bases for file in sorted(base.rglob("*.py"))]
-    files += [(engine.parent, engine / name) for name in _LOADING if (engine / name).is_file()]
     for base, file in files:
         data = file.read_bytes()
         h.update(f"{file.relative_to(base).as_posix()}\0{len(data)}\0".encode())

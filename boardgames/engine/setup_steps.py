@@ -63,7 +63,6 @@ from .data_values import compile_value, fresh, plain
 from .help_data import HelpDataError
 from .mechanics import table as T
 from .rules import Ctx
-from .tasks import push_all
 
 #: the kinds of step and the fields each may have besides its own (`if` goes with all)
 KINDS: dict[str, tuple] = {
@@ -282,7 +281,7 @@ def _tasks(step: dict):
     tasks_of = _kept(compile_value(step["tasks"]))
 
     def do(ctx, state, env):
-        push_all(state, tasks_of(env))
+        state["tasks"].extend(reversed(tasks_of(env)))     # the first listed ends on top
     return do
 
 

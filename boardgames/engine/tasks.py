@@ -194,7 +194,9 @@ class TaskRules(Rules):
     """Rules whose pending work is a stack of registered tasks (see the module docstring).
 
     A game sets `TASKS` and implements `next_work`; it may override the free-action hooks
-    and `before_settle`. Its `setup` ends with `self.settle(ctx, state)`.
+    and `before_settle`. Its set-up is the steps of its setup file (setup_steps.py), then the
+    first automatic steps; a game that sets up otherwise ends its `setup` the same way, with
+    `self.settle(ctx, state)`.
     """
 
     TASKS: TaskTypes = TaskTypes()
@@ -205,6 +207,11 @@ class TaskRules(Rules):
         # or checks before each automatic step?
         self._frees = type(self).is_free is not TaskRules.is_free
         self._checks = type(self).before_settle is not TaskRules.before_settle
+
+    def setup(self, ctx: Ctx, state: dict) -> None:
+        from .setup_steps import run      # here: its steps use the mechanics, which push tasks
+        run(self, ctx, state)
+        ctx.next = self.settle(ctx, state)
 
     # --- what the game supplies --------------------------------------------------------
     def next_work(self, ctx: Ctx, state: dict) -> None:

@@ -6,15 +6,10 @@ Every shuffle and deal uses the state's own random stream, so a seed replays the
 """
 from __future__ import annotations
 
-from boardgames.engine import setup_steps
 from boardgames.engine.colouring import deal_apart
 from boardgames.engine.rules import Ctx
 
 from . import messages as MSG
-
-
-def setup(R, ctx: Ctx, state: dict) -> None:
-    setup_steps.run(R, ctx, state)
 
 
 def shields(R, ctx: Ctx, state: dict, env: dict) -> dict[str, str]:

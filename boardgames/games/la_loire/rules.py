@@ -18,7 +18,6 @@ from boardgames.engine.memo import Worked
 
 from . import abilities as A
 from . import buildings as B
-from . import game_setup
 from . import places as PL
 from . import post, trade  # noqa: F401  (their node types)
 from .board import Board
@@ -94,10 +93,6 @@ class LaLoire(TaskRules):
         return n * sum(start[piece]["horses"] for piece in PIECES) + len(self.setup_data["neutral_horses"][n])
 
     # --- set-up and flow ----------------------------------------------------------------------------
-    def setup(self, ctx: Ctx, state: dict) -> None:
-        game_setup.setup(self, ctx, state)
-        ctx.next = self.settle(ctx, state)
-
     def next_work(self, ctx: Ctx, state: dict) -> None:
         raise RuntimeError("the turns ran out without the end of the game")
 

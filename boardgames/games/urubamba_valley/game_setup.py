@@ -7,7 +7,6 @@ step (tasks.Refill).
 """
 from __future__ import annotations
 
-from boardgames.engine import setup_steps
 from boardgames.engine.rules import Ctx
 
 from . import economy as E
@@ -16,10 +15,6 @@ from .tasks import TASKS
 from .terrace import ISOLATED, LLAMA, SEED, empty_cell, key  # noqa: F401  (empty_cell: called by the data)
 
 G = "urubamba_valley"
-
-
-def setup(R, ctx: Ctx, state: dict) -> None:
-    setup_steps.run(R, ctx, state)
 
 
 def seat_crops(R, seats: list[dict]) -> list[str]:

@@ -16,7 +16,7 @@ from boardgames.engine.memo import Worked
 from boardgames.engine.rules import Ctx
 from boardgames.engine.tasks import TaskRules
 
-from . import free_acts, game_setup, menus, planting, purchase, stall
+from . import free_acts, menus, planting, purchase, stall
 from . import talents as T
 from .nodes import HOOKS, NODES
 from .tasks import TASKS
@@ -78,10 +78,6 @@ class UrubambaValley(FreeMenu, TaskRules):
         return f"@{G}.talent.{T.design(tile)}"
 
     # --- set-up and flow ----------------------------------------------------------------------------
-    def setup(self, ctx: Ctx, state: dict) -> None:
-        game_setup.setup(self, ctx, state)
-        ctx.next = self.settle(ctx, state)
-
     def next_work(self, ctx: Ctx, state: dict) -> None:
         raise RuntimeError("the turns ran out without the final harvest")
 

@@ -6,14 +6,9 @@ chance step (the display refill, tasks.Refill).
 """
 from __future__ import annotations
 
-from boardgames.engine import setup_steps
 from boardgames.engine.rules import Ctx
 
 G = "via_nebula"
-
-
-def setup(R, ctx: Ctx, state: dict) -> None:
-    setup_steps.run(R, ctx, state)
 
 
 def lay_tokens(R, ctx: Ctx, state: dict, env: dict) -> None:

@@ -20,7 +20,7 @@ from boardgames.engine.menu import ACT, Menu, MenuEntry
 from boardgames.engine.rules import Ctx
 from boardgames.engine.tasks import TaskRules, push
 
-from . import actions, game_setup  # noqa: F401  (actions: the node types of the board actions)
+from . import actions  # noqa: F401  (the node types of the board actions)
 from . import board as B
 from .nodes import NODES
 from .sight import BoardIndex, Scan, Sight
@@ -97,10 +97,6 @@ class ViaNebula(TaskRules):
         return msg(f"{G}.contract_title.{c['deck']}", id=cid)
 
     # --- set-up and the flow of the game -------------------------------------------------------
-    def setup(self, ctx: Ctx, state: dict) -> None:
-        game_setup.setup(self, ctx, state)
-        ctx.next = self.settle(ctx, state)
-
     def next_work(self, ctx: Ctx, state: dict) -> None:
         """Nothing is pending: the turns go on from the player whose turn it is (at set-up,
         the first player). The end of the game is a task of its own (tasks.GameEnd)."""
