@@ -42,7 +42,8 @@ class Text:
 
     Locale layout it expects (under the prefix): `fmt.join` "{a}{sep}{b}",
     `join.<kind>` separators, `fmt.amount` "{n} {noun}", `fmt.free`, and
-    `<section>.<id>.one|other|unit` nouns, where `section(id)` names the section.
+    `<section>.<id>.one|other|unit` nouns (and `name` where a noun is named as a title),
+    where `section(id)` names the section.
     """
 
     def __init__(self, prefix: str, section: Callable[[str], str] = lambda key: "good"):
@@ -72,6 +73,10 @@ class Text:
         section = self.section(key)
         form = "one" if n == 1 else "other"
         return {"what": self.ref(f"{section}.{key}.{form}"), "unit": self.ref(f"{section}.{key}.unit")}
+
+    def name(self, key: str) -> str:
+        """A noun's name, as a title (`<section>.<id>.name`)."""
+        return self.ref(f"{self.section(key)}.{key}.name")
 
     def amount(self, key: str, n: int) -> dict:
         nn = self.noun(key, n)

@@ -16,6 +16,8 @@ from boardgames.engine.choice import msg
 from boardgames.engine.effects import NodeType, Registry
 from boardgames.engine.fields import BOOLEAN, Field, array, integer, ref
 from boardgames.engine.gestures import Gesture, Move, move
+from boardgames.engine.mechanics.accumulate import Accumulated
+from boardgames.engine.mechanics.market import Buy
 from boardgames.engine.mechanics.supply import Convert, Gain
 
 from . import board as B
@@ -90,30 +92,8 @@ def dwarf(state, p, env):
 
 
 # --- goods -----------------------------------------------------------------------------------
-@NODES.register
-class Accumulated(Leaf):
-    type = "accumulated"
-    fields: dict = {}
-    reads_env = ("src",)
-    cheap = True
-
-    def effective(self, R, state, p, node, env):
-        src = env.get("src")
-        return bool(src and any(state["spaces"][src]["goods"].values()))
-
-    def probe_effective(self, probe, node, before=()):
-        src = probe.env.get("src")              # placement asks this of every empty space
-        return bool(src and any(probe.state["spaces"][src]["goods"].values()))
-
-    def start(self, R, ctx, state, p, node, env):
-        space = state["spaces"][env["src"]]
-        goods = {g: n for g, n in space["goods"].items() if n}
-        space["goods"] = {}
-        if goods:
-            R.holdings.take(R, ctx, state, p, goods)
-
-    def render(self, node, text, registry):
-        return text.t("node.accumulated")
+#: the goods piled on an accumulating space (rounds.replenish piles them)
+NODES.add(Accumulated())
 
 
 # --- pieces laid on the home board ----------------------------------------------------------------
@@ -643,59 +623,11 @@ class Breed(Leaf):
 
 
 # --- exchanges ---------------------------------------------------------------------------------------
-#: an exchange at a fixed rate (Ore trading) is the engine's `convert`, on Caverna's goods
-#: (rules.holdings) and in its words
+#: an exchange at a fixed rate (Ore trading) is the engine's `convert`, and the Weekly market
+#: its `buy` (prices in gold), on Caverna's goods (rules.holdings) and in its words
 NODES.add(Gain())
 NODES.add(Convert())
-
-
-@NODES.register
-class Buy(Leaf):
-    """A market: buy goods from the general supply at their `prices` in gold, each at most
-    `max_each` times, one at a time until the player is done.
-
-    Mechanic: buying at a price list is a market, a mechanic of its own (the decision is a
-    series of purchases, unlike `convert`'s one exchange repeated); the box has one market,
-    the Weekly market space of the 1-3 player game.
-    """
-
-    type = "buy"
-    shareable = True
-    fields = {"prices": Field(GOODS), "max_each": Field(integer(1))}
-    cheap = True
-
-    def goods(self, R, state, p, node, bought) -> list[str]:
-        gold = state["players"][p]["goods"]["gold"]
-        return [g for g, price in node["prices"].items()
-                if price <= gold and bought.get(g, 0) < node["max_each"]]
-
-    def doable(self, R, state, p, node, env, before=()):
-        return bool(self.goods(R, state, p, node, {}))
-
-    def start(self, R, ctx, state, p, node, env):
-        return self.leaf_task(p, node, env, bought={})
-
-    def options(self, R, state, task):
-        opts = [{"good": g} for g in self.goods(R, state, task["p"], task["node"], task["bought"])]
-        if task["bought"] and opts:
-            opts.append({"act": "done"})
-        return opts
-
-    def choose(self, R, ctx, state, task, option):
-        if option.get("act") == "done":
-            return True
-        p = task["p"]
-        g = option["good"]
-        R.holdings.pay(state, p, {"gold": task["node"]["prices"][g]})
-        task["bought"][g] = task["bought"].get(g, 0) + 1
-        R.holdings.give(R, state, p, {g: 1})
-        ctx.log(f"{G}.log.buy", p, good=f"@{G}.good.{g}.name", price=task["node"]["prices"][g])
-        return False
-
-    def render(self, node, text, registry):
-        prices = text.join("list", [text.t("fmt.price", good=text.ref(f"good.{g}.name"), cost=text.amount("gold", n))
-                                    for g, n in node["prices"].items()])
-        return text.t("node.buy", max_each=node["max_each"], prices=prices)
+NODES.add(Buy(currency="gold"))
 
 
 # --- players -----------------------------------------------------------------------------------------
