@@ -184,10 +184,7 @@ def covered(gesture) -> list[str]:
 class PlaceTwin(Lay):
     type = "place_twin"
     rank = 2
-    fields = {"tiles": Field(array(ref("twin_tile"), unique=True)), "bonus": Field(GOODS, optional=True)}
-
-    def validate(self, node, refs):
-        return [(("tiles",), f"unknown twin {t!r}") for t in node.get("tiles", []) if t not in refs.get("twins", ())]
+    fields = {"tiles": Field(array(ref("twin_tile"), unique=True), holds="twin"), "bonus": Field(GOODS, optional=True)}
 
     def spots(self, R, state, p, node, lay=None):
         pl = state["players"][p]
@@ -299,15 +296,12 @@ class Furnish(Leaf):
     type = "furnish"
     shareable = True
     rank = 3
+    #: `only` these tiles, at this `cost`
     fields = {"kind": Field({"enum": ["any", "dwelling"]}),
-              "only": Field(array(ref("id"), unique=True), optional=True),   # these tiles only,
-              "cost": Field(COST, optional=True)}                             # at this price
+              "only": Field(array(ref("id"), unique=True), optional=True, holds="furnishing"),
+              "cost": Field(COST, optional=True)}
     constraints = {"dependentRequired": {"only": ["cost"], "cost": ["only"]}}
     reads = ("supply", "goods", "layout", "furn")
-
-    def validate(self, node, refs):
-        return [(("only",), f"unknown furnishing {t!r}") for t in node.get("only", [])
-                if t not in refs.get("furnishings", ())]
 
     def doable(self, R, state, p, node, env, before=()):
         return bool(F.choices(R, state, p, node, first=True))
