@@ -4,8 +4,10 @@ Each class checks itself against the other data files (`validate`), renders its 
 (`render`) and runs itself through the engine's node protocol (engine/effects.py,
 engine/flowtask.py): `doable`/`effective` for the flow walker, `start` to carry it out
 (returning a leaf task when the player must decide more), then that decision's `options`,
-`choose` and `refusal` (why an option is not legal, in the player's words). A gain and an
-exchange (`gain`, `convert`) are the engine's own mechanics (engine/mechanics/supply.py).
+`choose` and `refusal` (why an option is not legal, in the player's words). A gain, an
+exchange, a market and an accumulating space's goods (`gain`, `convert`, `buy`, `accumulated`)
+are the engine's own mechanics (engine/mechanics/supply.py, market.py, accumulate.py); the
+pieces laid on the home board share one mechanic here (`Lay`).
 
 `env` says who acts: {"dwarf": index of the acting dwarf, "src": the space whose goods
 `accumulated` takes, "exp": index of the enclosing expedition task}.
