@@ -6,7 +6,8 @@ registers one small class that
 
 * `validate(node, refs)`: cross-checks a schema cannot express (an id that must
   exist in another file) -> list of (path inside the node, message), so the
-  catalog can report `file:line: message`;
+  catalog can report `file:line: message`; a field declared to name ids of a
+  kind of `refs` (`Field.holds`) is checked without one;
 * `render(node, text)`: its own rule text as a *message* (key + arguments, see
   `choice.msg`), rendered in the current language at display time; tooltips
   and a rules-help screen come for free.
@@ -42,7 +43,8 @@ class Text:
 
     Locale layout it expects (under the prefix): `fmt.join` "{a}{sep}{b}",
     `join.<kind>` separators, `fmt.amount` "{n} {noun}", `fmt.free`, and
-    `<section>.<id>.one|other|unit` nouns, where `section(id)` names the section.
+    `<section>.<id>.one|other|unit` nouns (and `name` where a noun is named as a title),
+    where `section(id)` names the section.
     """
 
     def __init__(self, prefix: str, section: Callable[[str], str] = lambda key: "good"):
@@ -73,6 +75,10 @@ class Text:
         form = "one" if n == 1 else "other"
         return {"what": self.ref(f"{section}.{key}.{form}"), "unit": self.ref(f"{section}.{key}.unit")}
 
+    def name(self, key: str) -> str:
+        """A noun's name, as a title (`<section>.<id>.name`)."""
+        return self.ref(f"{self.section(key)}.{key}.name")
+
     def amount(self, key: str, n: int) -> dict:
         nn = self.noun(key, n)
         return self.t("fmt.amount", n=n, noun=nn["what"], unit=nn["unit"])
@@ -92,6 +98,21 @@ def int_field(node: dict, name: str, lo: int = 0) -> list[Problem]:
     says it instead)."""
     v = node.get(name)
     return [] if type(v) is int and v >= lo else [((name,), f"{node.get('type')} needs an integer {name} >= {lo}")]
+
+
+def unknown_ids(kind: "NodeType", node: dict, refs: dict) -> list[Problem]:
+    """An id that a field of the kind declares it names (`Field.holds`, a key of `refs`: the ids
+    of that kind the game's other data declares) and that is none of them (each item of a list)."""
+    out = []
+    for name, declared in (kind.fields or {}).items():
+        known = refs.get(declared.holds) if isinstance(declared.holds, str) else None
+        if known is None or name not in node:
+            continue
+        value = node[name]
+        for i, v in enumerate(value) if isinstance(value, list) else [(None, value)]:
+            if v not in known:
+                out.append(((name,) if i is None else (name, i), f"unknown {declared.holds} {v!r}"))
+    return out
 
 
 class NodeType(ABC):
@@ -230,7 +251,7 @@ class Registry(Kinds):
             out += [(path + (f,), f"{node['type']} has no field {f!r} (it has: "
                                   f"{', '.join(list(kind.fields) + list(self.common)) or 'none'})")
                     for f in node if f != "type" and f not in kind.fields and f not in self.common]
-        out += [(path + tuple(p), m) for p, m in kind.validate(node, refs)]
+        out += [(path + tuple(p), m) for p, m in kind.validate(node, refs) + unknown_ids(kind, node, refs)]
         if node["type"] in COMPOSITE:
             field = "steps" if node["type"] == "then" else "options"
             for i, child in enumerate(children(node)):

@@ -46,7 +46,8 @@ class Field:
     optional: bool = False
     default: Any = None
     #: what the value names, for checks against the rest of the data that a schema cannot make
-    #: (a resource or a tag that must exist); read by the kind's own `validate`
+    #: (a resource or a tag that must exist): the registry checks it against `refs` when they
+    #: hold ids of that name (effects.unknown_ids), else the kind's own `validate` reads it
     holds: Any = None
 
 

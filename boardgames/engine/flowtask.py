@@ -17,7 +17,7 @@ from typing import Sequence
 
 from .choice import msg
 from .effects import NodeType, Registry
-from .flow import Walker, new_cursor
+from .flow import Walker, new_cursor, node_at
 from .menu import MenuEntry
 from .tasks import AGAIN, DONE, TaskType, push
 
@@ -63,6 +63,8 @@ class FlowTask(TaskType):
     t = "flow"
     auto_single = False          # the walker itself goes on where only one thing is possible
     nodes: Registry
+    #: the message key of why a part is refused when its leaf gives no reason
+    why_part = "engine.flow_part"
 
     def tree(self, R, task: dict) -> dict:
         raise NotImplementedError
@@ -105,7 +107,18 @@ class FlowTask(TaskType):
         return False
 
     def refusal(self, R, state: dict, task: dict, option: dict) -> dict | None:
-        return msg("engine.flow_part")
+        """A part the tree offers but that cannot be done now: the reason of its (first) leaf,
+        else `why_part`."""
+        path = option.get("path") if isinstance(option, dict) else None
+        if option.get("act") == "part" and path in self.walker(R, state, task).unavailable():
+            node = node_at(self.tree(R, task), path)
+            while node.get("steps") or node.get("options"):
+                node = (node.get("steps") or node.get("options"))[0]
+            kind = self.nodes.types.get(node.get("type"))
+            why = kind.refusal(R, state, {"p": task["p"], "node": node, "env": task["env"]}, {}) if kind else None
+            if why:
+                return why
+        return msg(self.why_part)
 
 
 class LeafTask(TaskType):

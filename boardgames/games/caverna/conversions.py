@@ -66,7 +66,6 @@ class Offers:
                             for i, e in enumerate(x for x in t["effects"] if x["type"] == "convert")]
                       for tid, t in R.tiles.items()}
         self.ruby_tiles = [(t["tile"], _need(R, t["pay"])) for t in R.home["ruby"]["tiles"]]
-        self.disarm = {tid for tid in R.tiles if R.tile_has(tid, "disarm_for_food")}  # Peaceful cave
         self.surcharge = R.home["gold_to_food"]["surcharge"]
         needs = [need for need, _ in self.groups] + [need for _, need in self.ruby_tiles]
         read = {(box, g) for need in needs for box, g, _ in need}
@@ -199,7 +198,7 @@ class Disarm(FreeAct):
 
     def offers(self, R, state, p, node, env):
         pl = state["players"][p]
-        if not any(tid in R.offers.disarm for tid in pl["furn"].values()):
+        if not R.has_effect(pl, "disarm_for_food"):
             return []
         return [{"act": node["act"], "dwarf": i} for i, d in enumerate(pl["dwarfs"]) if d["w"] > 0]
 

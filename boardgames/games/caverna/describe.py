@@ -29,8 +29,8 @@ def _furnishing(rules, key) -> list[dict]:             # key: furnishing tile id
 def _cell(rules, key) -> list[dict]:                   # key: cell id
     feature = rules.features.get(key)
     if feature:
-        bonus = next(c["bonus"] for c in rules.home["cells"] if c["id"] == key)
-        return [msg(f"{G}.tip.cell_bonus", feature=f"@{G}.feature.{feature}", goods=rules.goods_text(bonus))]
+        goods = rules.goods_text(rules.place.bonus[key])
+        return [msg(f"{G}.tip.cell_bonus", feature=f"@{G}.feature.{feature}", goods=goods)]
     return []
 
 

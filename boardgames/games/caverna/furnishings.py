@@ -175,13 +175,9 @@ class Trigger(Effect):
     fields = {"event": Field(ref("event")),
               "gain": Field(GOODS, optional=True), "per": Field(COUNTABLE, optional=True),
               "table": Field(array(_row(count=integer(1), gain=GOODS)), optional=True),
-              "not_with": Field(array(ref("id")), optional=True)}
+              "not_with": Field(array(ref("id")), optional=True, holds="furnishing")}
     constraints = {"oneOf": [{"required": ["gain"]}, {"required": ["table"]}],
                    "dependentRequired": {"per": ["gain"]}}
-
-    def validate(self, e, refs):
-        return [(("not_with",), f"unknown furnishing {t!r}") for t in e.get("not_with", [])
-                if t not in refs.get("furnishings", ())]
 
     def render(self, e, text, registry):
         event = text.ref(f"event.{e['event']}")
@@ -277,11 +273,7 @@ class DisarmForFood(Effect):
 @EFFECTS.register
 class Overbuild(Effect):
     type = "overbuild"
-    fields = {"tiles": Field(array(ref("id"), unique=True))}
-
-    def validate(self, e, refs):
-        return [(("tiles",), f"unknown furnishing {t!r}") for t in e.get("tiles", [])
-                if t not in refs.get("furnishings", ())]
+    fields = {"tiles": Field(array(ref("id"), unique=True), holds="furnishing")}
 
     def render(self, e, text, registry):
         return text.t("effect.overbuild", tiles=text.names("furnishing", e["tiles"], "and"))

@@ -60,12 +60,11 @@ def check(rules, state: dict) -> list[str]:
 def _tiles(rules, pl: dict, who: str) -> list[str]:
     errs = []
     tiles = pl["tiles"]
-    forest_kinds = {"meadow", "field", "small_pasture", "large_pasture"}
     for c, t in tiles.items():
         if c not in B.NEIGHBOURS:
             errs.append(f"{who} has a tile off the board at {c}")
             continue
-        if (t in forest_kinds) != (B.area(c) == "forest"):
+        if (t in B.FOREST_TILES) != (B.area(c) == "forest"):
             errs.append(f"{who} has {t} on {c}")
         if c not in B.ON_BOARD and not any(n in tiles and n in B.ON_BOARD for n in B.NEIGHBOURS[c]):
             errs.append(f"{who} has an overhanging {t} on {c} away from the board")

@@ -4,8 +4,10 @@ Each class checks itself against the other data files (`validate`), renders its 
 (`render`) and runs itself through the engine's node protocol (engine/effects.py,
 engine/flowtask.py): `doable`/`effective` for the flow walker, `start` to carry it out
 (returning a leaf task when the player must decide more), then that decision's `options`,
-`choose` and `refusal` (why an option is not legal, in the player's words). A gain and an
-exchange (`gain`, `convert`) are the engine's own mechanics (engine/mechanics/supply.py).
+`choose` and `refusal` (why an option is not legal, in the player's words). A gain, an
+exchange, a market and an accumulating space's goods (`gain`, `convert`, `buy`, `accumulated`)
+are the engine's own mechanics (engine/mechanics/supply.py, market.py, accumulate.py); the
+pieces laid on the home board share one mechanic here (`Lay`).
 
 `env` says who acts: {"dwarf": index of the acting dwarf, "src": the space whose goods
 `accumulated` takes, "exp": index of the enclosing expedition task}.
@@ -16,6 +18,8 @@ from boardgames.engine.choice import msg
 from boardgames.engine.effects import NodeType, Registry
 from boardgames.engine.fields import BOOLEAN, Field, array, integer, ref
 from boardgames.engine.gestures import Gesture, Move, move
+from boardgames.engine.mechanics.accumulate import Accumulated
+from boardgames.engine.mechanics.market import Buy
 from boardgames.engine.mechanics.supply import Convert, Gain
 
 from . import board as B
@@ -90,79 +94,118 @@ def dwarf(state, p, env):
 
 
 # --- goods -----------------------------------------------------------------------------------
-@NODES.register
-class Accumulated(Leaf):
-    type = "accumulated"
-    fields: dict = {}
-    reads_env = ("src",)
-    cheap = True
-
-    def effective(self, R, state, p, node, env):
-        src = env.get("src")
-        return bool(src and any(state["spaces"][src]["goods"].values()))
-
-    def probe_effective(self, probe, node, before=()):
-        src = probe.env.get("src")              # placement asks this of every empty space
-        return bool(src and any(probe.state["spaces"][src]["goods"].values()))
-
-    def start(self, R, ctx, state, p, node, env):
-        space = state["spaces"][env["src"]]
-        goods = {g: n for g, n in space["goods"].items() if n}
-        space["goods"] = {}
-        if goods:
-            R.holdings.take(R, ctx, state, p, goods)
-
-    def render(self, node, text, registry):
-        return text.t("node.accumulated")
+#: the goods piled on an accumulating space (rounds.replenish piles them)
+NODES.add(Accumulated())
 
 
-# --- tiles --------------------------------------------------------------------------------------
-@NODES.register
-class PlaceTwin(Leaf):
-    type = "place_twin"
+# --- pieces laid on the home board ----------------------------------------------------------------
+class Lay(Leaf):
+    """Laying a piece on the home board: a twin or single tile, a pasture, a stable.
+
+    Mechanic: the home board's placement (board.Placement says where each piece may go). A
+    kind says where its piece may go now (`spots`: the options), its price (`price`: None for
+    none), how it is laid (`lay`), which piece a gesture picks up (`piece`) and which option a
+    gesture stands for (`read`). An option names one cell (`cell`) or the cells the piece
+    covers (`cells`): a gesture drops the piece on the first, turned towards the second.
+    """
+
     decides = True
     shareable = True
+
+    def spots(self, R, state, p, node, lay=None) -> list[dict]:
+        raise NotImplementedError
+
+    def anywhere(self, R, state, p, node, lay=None) -> bool:
+        """`spots` is not empty (`lay`: the layout's number, see board.Placement.single_spots)."""
+        return bool(self.spots(R, state, p, node, lay))
+
+    def price(self, R, state, p, node) -> dict | None:
+        return None
+
+    def affords(self, R, state, p, node) -> bool:
+        price = self.price(R, state, p, node)
+        return price is None or R.holdings.has(state, p, price)
+
+    def doable(self, R, state, p, node, env, before=()):
+        return self.affords(R, state, p, node) and self.anywhere(R, state, p, node)
+
+    def probe_doable(self, probe, node, before):
+        R, state, p = probe.R, probe.state, probe.p
+        return self.affords(R, state, p, node) and self.anywhere(R, state, p, node, probe.parts_of(LAYOUT))
+
+    def options(self, R, state, task):
+        p, node = task["p"], task["node"]
+        return self.spots(R, state, p, node) if self.affords(R, state, p, node) else []
+
+    def choose(self, R, ctx, state, task, option):
+        p, node = task["p"], task["node"]
+        self.pay(R, state, p, node)
+        self.lay(R, ctx, state, p, node, option)
+        if node.get("bonus"):
+            R.holdings.take(R, ctx, state, p, node["bonus"])
+        return True
+
+    def pay(self, R, state, p, node) -> None:
+        price = self.price(R, state, p, node)
+        if price is not None:
+            R.holdings.pay(state, p, price)
+
+    def lay(self, R, ctx, state, p, node, option) -> None:
+        raise NotImplementedError
+
+    def refusal(self, R, state, task, option):
+        """A free piece can only be refused for its cells; a priced one for its price too."""
+        if self.price(R, state, task["p"], task["node"]) is not None:
+            return super().refusal(R, state, task, option)
+        return cell_refusal(state["players"][task["p"]], option.get("cells") or [option.get("cell")])
+
+    def gestures(self, R, state, task, options):
+        p, out = task["p"], []
+        for o in options:
+            cells = o["cells"] if "cells" in o else [o["cell"]]
+            out.append(move(self.piece(task["node"], o), home(p, cells[0]), o,
+                            side(*cells) if len(cells) > 1 else None))
+        return out
+
+    def meant(self, R, state, task, gesture):
+        return self.read(gesture) if gesture.to[0] == "home" else None
+
+    def read(self, gesture) -> dict | None:
+        """The option a gesture onto a cell of the home board stands for: by default, that cell."""
+        return {"cell": gesture.to[2]}
+
+
+def covered(gesture) -> list[str]:
+    """The cells a piece dropped on the home board covers: the one it is dropped on, and the one
+    on the side it is turned to."""
+    cell = gesture.to[2]
+    return [cell] if gesture.turn is None else [cell, beside(cell, gesture.turn)]
+
+
+@NODES.register
+class PlaceTwin(Lay):
+    type = "place_twin"
     rank = 2
-    fields = {"tiles": Field(array(ref("twin_tile"), unique=True)), "bonus": Field(GOODS, optional=True)}
+    fields = {"tiles": Field(array(ref("twin_tile"), unique=True), holds="twin"), "bonus": Field(GOODS, optional=True)}
 
-    def validate(self, node, refs):
-        return [(("tiles",), f"unknown twin {t!r}") for t in node.get("tiles", []) if t not in refs.get("twins", ())]
-
-    def spots(self, R, state, p, node) -> list[dict]:
+    def spots(self, R, state, p, node, lay=None):
         pl = state["players"][p]
         over = R.has_effect(pl, "overhang")
         return [{"twin": t, "cells": [a, b]} for t in node["tiles"] for a, b in R.place.twin_spots(pl, t, over)]
 
-    def doable(self, R, state, p, node, env, before=()):
+    def anywhere(self, R, state, p, node, lay=None):
         pl = state["players"][p]
-        return R.place.any_twin_spot(pl, tuple(node["tiles"]), R.has_effect(pl, "overhang"))
+        return R.place.any_twin_spot(pl, tuple(node["tiles"]), R.has_effect(pl, "overhang"), lay)
 
-    def probe_doable(self, probe, node, before):
-        pl = probe.state["players"][probe.p]
-        return probe.R.place.any_twin_spot(pl, tuple(node["tiles"]), probe.R.has_effect(pl, "overhang"),
-                                           probe.parts_of(LAYOUT))
-
-    def options(self, R, state, task):
-        return self.spots(R, state, task["p"], task["node"])
-
-    def choose(self, R, ctx, state, task, option):
-        p = task["p"]
+    def lay(self, R, ctx, state, p, node, option):
         H.lay_twin(R, ctx, state, p, option["twin"], option["cells"])
-        if task["node"].get("bonus"):
-            R.holdings.take(R, ctx, state, p, task["node"]["bonus"])
-        return True
 
-    def refusal(self, R, state, task, option):
-        return cell_refusal(state["players"][task["p"]], option.get("cells"))
+    def piece(self, node, option):
+        return ("twin", option["twin"])
 
-    def gestures(self, R, state, task, options):
-        """The twin tile over its first half's cell, turned towards its second half."""
-        p = task["p"]
-        return [move(("twin", o["twin"]), home(p, o["cells"][0]), o, side(*o["cells"])) for o in options]
-
-    def meant(self, R, state, task, gesture):
-        if gesture.piece[0] == "twin" and gesture.to[0] == "home" and gesture.turn is not None:
-            return {"twin": gesture.piece[1], "cells": [gesture.to[2], beside(gesture.to[2], gesture.turn)]}
+    def read(self, gesture):
+        if gesture.piece[0] == "twin" and gesture.turn is not None:
+            return {"twin": gesture.piece[1], "cells": covered(gesture)}
         return None
 
     def render(self, node, text, registry):
@@ -170,44 +213,21 @@ class PlaceTwin(Leaf):
 
 
 @NODES.register
-class PlaceTile(Leaf):
+class PlaceTile(Lay):
     type = "place_tile"
-    decides = True
-    shareable = True
     rank = 2
     fields = {"tile": Field(ref("single_tile")),
               "on": Field(array(ref("cell_content"), unique=True), optional=True),
               "bonus": Field(GOODS, optional=True)}
 
-    def cells(self, R, state, p, node):
-        return R.place.single_spots(state["players"][p], node["tile"], node.get("on"))
+    def spots(self, R, state, p, node, lay=None):
+        return [{"cell": c} for c in R.place.single_spots(state["players"][p], node["tile"], node.get("on"), lay)]
 
-    def doable(self, R, state, p, node, env, before=()):
-        return bool(self.cells(R, state, p, node))
+    def lay(self, R, ctx, state, p, node, option):
+        H.lay_tile(R, ctx, state, p, node["tile"], option["cell"])
 
-    def probe_doable(self, probe, node, before):
-        pl = probe.state["players"][probe.p]
-        return bool(probe.R.place.single_spots(pl, node["tile"], node.get("on"), probe.parts_of(LAYOUT)))
-
-    def options(self, R, state, task):
-        return [{"cell": c} for c in self.cells(R, state, task["p"], task["node"])]
-
-    def choose(self, R, ctx, state, task, option):
-        p = task["p"]
-        H.lay_tile(R, ctx, state, p, task["node"]["tile"], option["cell"])
-        if task["node"].get("bonus"):
-            R.holdings.take(R, ctx, state, p, task["node"]["bonus"])
-        return True
-
-    def refusal(self, R, state, task, option):
-        return cell_refusal(state["players"][task["p"]], [option.get("cell")])
-
-    def gestures(self, R, state, task, options):
-        p, tile = task["p"], task["node"]["tile"]
-        return [move(("tile", tile), home(p, o["cell"]), o) for o in options]
-
-    def meant(self, R, state, task, gesture):
-        return {"cell": gesture.to[2]} if gesture.to[0] == "home" else None
+    def piece(self, node, option):
+        return ("tile", node["tile"])
 
     def render(self, node, text, registry):
         tile = text.ref(f"tile.{node['tile']}")
@@ -217,19 +237,73 @@ class PlaceTile(Leaf):
 
 
 @NODES.register
+class Fence(Lay):
+    type = "fence"
+    fields = {"tile": Field(ref("pasture")), "cost": Field(GOODS)}
+
+    def spots(self, R, state, p, node, lay=None):
+        return [{"cells": cells} for cells in R.place.fence_spots(state["players"][p], node["tile"])]
+
+    def price(self, R, state, p, node):
+        """The Carpenter's discount counts once per action (the first fence of a space's flow)."""
+        act = state.get("act") or {}
+        if act.get("carpenter_used"):
+            return dict(node["cost"])
+        return R.discounted(state["players"][p], "fence", node["cost"])
+
+    def pay(self, R, state, p, node):
+        cost = self.price(R, state, p, node)
+        if cost != node["cost"] and state.get("act") is not None:
+            state["act"]["carpenter_used"] = True
+        R.holdings.pay(state, p, cost)
+
+    def lay(self, R, ctx, state, p, node, option):
+        H.build_pasture(R, ctx, state, p, node["tile"], option["cells"])
+
+    def piece(self, node, option):
+        return ("pasture", node["tile"])
+
+    def read(self, gesture):
+        return {"cells": covered(gesture)}
+
+    def render(self, node, text, registry):
+        return text.t("node.fence", tile=text.ref(f"tile.{node['tile']}"), cost=text.goods(node["cost"]))
+
+
+@NODES.register
+class Stable(Lay):
+    type = "stable"
+    fields = {"cost": Field(COST)}
+
+    def spots(self, R, state, p, node, lay=None):
+        return [{"cell": c} for c in R.place.stable_spots(state["players"][p], lay)]
+
+    def price(self, R, state, p, node):
+        return R.discounted(state["players"][p], "stable", node["cost"])
+
+    def lay(self, R, ctx, state, p, node, option):
+        state["players"][p]["stables"].append(option["cell"])
+        ctx.log(f"{G}.log.stable", p, cell=option["cell"])
+
+    def piece(self, node, option):
+        return ("stable",)
+
+    def render(self, node, text, registry):
+        if not node["cost"]:
+            return text.t("node.stable_free")
+        return text.t("node.stable", cost=text.goods(node["cost"]))
+# --- furnishing ---------------------------------------------------------------------------------
+@NODES.register
 class Furnish(Leaf):
     type = "furnish"
     shareable = True
     rank = 3
+    #: `only` these tiles, at this `cost`
     fields = {"kind": Field({"enum": ["any", "dwelling"]}),
-              "only": Field(array(ref("id"), unique=True), optional=True),   # these tiles only,
-              "cost": Field(COST, optional=True)}                             # at this price
+              "only": Field(array(ref("id"), unique=True), optional=True, holds="furnishing"),
+              "cost": Field(COST, optional=True)}
     constraints = {"dependentRequired": {"only": ["cost"], "cost": ["only"]}}
     reads = ("supply", "goods", "layout", "furn")
-
-    def validate(self, node, refs):
-        return [(("only",), f"unknown furnishing {t!r}") for t in node.get("only", [])
-                if t not in refs.get("furnishings", ())]
 
     def doable(self, R, state, p, node, env, before=()):
         return bool(F.choices(R, state, p, node, first=True))
@@ -512,98 +586,6 @@ class Sow(Leaf):
 
 
 @NODES.register
-class Fence(Leaf):
-    type = "fence"
-    decides = True
-    shareable = True
-    fields = {"tile": Field(ref("pasture")), "cost": Field(GOODS)}
-
-    def cost(self, R, state, p, node) -> dict:
-        act = state.get("act") or {}
-        if act.get("carpenter_used"):
-            return dict(node["cost"])
-        return R.discounted(state["players"][p], "fence", node["cost"])
-
-    def doable(self, R, state, p, node, env, before=()):
-        pl = state["players"][p]
-        return R.holdings.has(state, p, self.cost(R, state, p, node)) and bool(R.place.fence_spots(pl, node["tile"]))
-
-    def options(self, R, state, task):
-        p = task["p"]
-        pl = state["players"][p]
-        if not R.holdings.has(state, p, self.cost(R, state, p, task["node"])):
-            return []
-        return [{"cells": cells} for cells in R.place.fence_spots(pl, task["node"]["tile"])]
-
-    def choose(self, R, ctx, state, task, option):
-        p = task["p"]
-        node = task["node"]
-        cost = self.cost(R, state, p, node)
-        if cost != node["cost"] and state.get("act") is not None:
-            state["act"]["carpenter_used"] = True
-        R.holdings.pay(state, p, cost)
-        H.build_pasture(R, ctx, state, p, node["tile"], option["cells"])
-        return True
-
-    def gestures(self, R, state, task, options):
-        """A pasture over a meadow (a large one turned towards its second meadow)."""
-        p, tile = task["p"], task["node"]["tile"]
-        return [move(("pasture", tile), home(p, o["cells"][0]), o, side(*o["cells"]) if len(o["cells"]) > 1 else None)
-                for o in options]
-
-    def meant(self, R, state, task, gesture):
-        if gesture.to[0] != "home":
-            return None
-        cells = [gesture.to[2]] + ([beside(gesture.to[2], gesture.turn)] if gesture.turn is not None else [])
-        return {"cells": cells}
-
-    def render(self, node, text, registry):
-        return text.t("node.fence", tile=text.ref(f"tile.{node['tile']}"), cost=text.goods(node["cost"]))
-
-
-@NODES.register
-class Stable(Leaf):
-    type = "stable"
-    decides = True
-    shareable = True
-    fields = {"cost": Field(COST)}
-
-    def doable(self, R, state, p, node, env, before=()):
-        pl = state["players"][p]
-        return R.holdings.has(state, p, R.discounted(pl, "stable", node["cost"])) and bool(R.place.stable_spots(pl))
-
-    def probe_doable(self, probe, node, before):
-        pl = probe.state["players"][probe.p]
-        return (probe.R.holdings.has(probe.state, probe.p, probe.R.discounted(pl, "stable", node["cost"]))
-                and bool(probe.R.place.stable_spots(pl, probe.parts_of(LAYOUT))))
-
-    def options(self, R, state, task):
-        pl = state["players"][task["p"]]
-        if not R.holdings.has(state, task["p"], R.discounted(pl, "stable", task["node"]["cost"])):
-            return []
-        return [{"cell": c} for c in R.place.stable_spots(pl)]
-
-    def choose(self, R, ctx, state, task, option):
-        p = task["p"]
-        pl = state["players"][p]
-        R.holdings.pay(state, p, R.discounted(pl, "stable", task["node"]["cost"]))
-        pl["stables"].append(option["cell"])
-        ctx.log(f"{G}.log.stable", p, cell=option["cell"])
-        return True
-
-    def gestures(self, R, state, task, options):
-        return [move(("stable",), home(task["p"], o["cell"]), o) for o in options]
-
-    def meant(self, R, state, task, gesture):
-        return {"cell": gesture.to[2]} if gesture.to[0] == "home" else None
-
-    def render(self, node, text, registry):
-        if not node["cost"]:
-            return text.t("node.stable_free")
-        return text.t("node.stable", cost=text.goods(node["cost"]))
-
-
-@NODES.register
 class Breed(Leaf):
     """Breeding: every farm-animal type with two or more animals gets one newborn (up to
     `max_types` types), as far as the home can house them.
@@ -637,59 +619,11 @@ class Breed(Leaf):
 
 
 # --- exchanges ---------------------------------------------------------------------------------------
-#: an exchange at a fixed rate (Ore trading) is the engine's `convert`, on Caverna's goods
-#: (rules.holdings) and in its words
+#: an exchange at a fixed rate (Ore trading) is the engine's `convert`, and the Weekly market
+#: its `buy` (prices in gold), on Caverna's goods (rules.holdings) and in its words
 NODES.add(Gain())
 NODES.add(Convert())
-
-
-@NODES.register
-class Buy(Leaf):
-    """A market: buy goods from the general supply at their `prices` in gold, each at most
-    `max_each` times, one at a time until the player is done.
-
-    Mechanic: buying at a price list is a market, a mechanic of its own (the decision is a
-    series of purchases, unlike `convert`'s one exchange repeated); the box has one market,
-    the Weekly market space of the 1-3 player game.
-    """
-
-    type = "buy"
-    shareable = True
-    fields = {"prices": Field(GOODS), "max_each": Field(integer(1))}
-    cheap = True
-
-    def goods(self, R, state, p, node, bought) -> list[str]:
-        gold = state["players"][p]["goods"]["gold"]
-        return [g for g, price in node["prices"].items()
-                if price <= gold and bought.get(g, 0) < node["max_each"]]
-
-    def doable(self, R, state, p, node, env, before=()):
-        return bool(self.goods(R, state, p, node, {}))
-
-    def start(self, R, ctx, state, p, node, env):
-        return self.leaf_task(p, node, env, bought={})
-
-    def options(self, R, state, task):
-        opts = [{"good": g} for g in self.goods(R, state, task["p"], task["node"], task["bought"])]
-        if task["bought"] and opts:
-            opts.append({"act": "done"})
-        return opts
-
-    def choose(self, R, ctx, state, task, option):
-        if option.get("act") == "done":
-            return True
-        p = task["p"]
-        g = option["good"]
-        R.holdings.pay(state, p, {"gold": task["node"]["prices"][g]})
-        task["bought"][g] = task["bought"].get(g, 0) + 1
-        R.holdings.give(R, state, p, {g: 1})
-        ctx.log(f"{G}.log.buy", p, good=f"@{G}.good.{g}.name", price=task["node"]["prices"][g])
-        return False
-
-    def render(self, node, text, registry):
-        prices = text.join("list", [text.t("fmt.price", good=text.ref(f"good.{g}.name"), cost=text.amount("gold", n))
-                                    for g, n in node["prices"].items()])
-        return text.t("node.buy", max_each=node["max_each"], prices=prices)
+NODES.add(Buy(currency="gold"))
 
 
 # --- players -----------------------------------------------------------------------------------------
@@ -781,8 +715,3 @@ class Imitate(Leaf):
         if not node["cost"]:
             return text.t("node.imitate_free")
         return text.t("node.imitate", cost=text.goods(node["cost"]))
-
-
-def leaf(node_type: str) -> Leaf:
-    return NODES.types[node_type]
-

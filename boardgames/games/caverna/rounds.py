@@ -3,6 +3,8 @@ phase in turn order, returning home, the harvest, and the end of the game.
 """
 from __future__ import annotations
 
+from boardgames.engine.mechanics.accumulate import refill
+
 from .countables import count
 from .goods import add
 from .actions import available_dwarfs
@@ -71,17 +73,9 @@ def _harvest_kind(R, ctx, state: dict, r: int) -> str:
 
 
 def replenish(R, ctx, state: dict) -> None:
-    acc = R.cfg["accumulating"]
-    r = state["round"]
-    for sid, sp in state["spaces"].items():
-        refill = acc.get(sid)
-        if refill is None:
-            continue
-        first = refill.get("first_round_by_players", {}).get(state["n"])
-        if first is not None and r < first:
-            continue
-        goods = refill["otherwise"] if any(sp["goods"].values()) else refill["empty"]
-        sp["goods"] = add(sp["goods"], goods)
+    """The accumulating spaces refill (setup.yaml `accumulating`); solo, a space holding too
+    much is emptied unless protected."""
+    refill(state, R.cfg["accumulating"], state["n"], state["round"])
     if R.cfg["by_players"][state["n"]]["solo_overflow"]:
         over = overflowing(R, state)
         if over:

@@ -297,7 +297,7 @@ class Caverna(FreeMenu, TaskRules):
     def validate(self) -> list[DataError]:
         errs: list[DataError] = []
         files = self.spec.located
-        refs = {"twins": [t["id"] for t in self.home["twins"]], "furnishings": list(self.tiles),
+        refs = {"twin": [t["id"] for t in self.home["twins"]], "furnishing": list(self.tiles),
                 "resources": list(self.holdings.boxes),
                 "countables": [*self.holdings.boxes, *countables.COUNTABLES]}
         for path, registry in NODE_PATHS.items():

@@ -9,7 +9,6 @@ After round 12 the final trades (`finish`) are each player's last chance to conv
 from __future__ import annotations
 
 from boardgames.engine.choice import msg
-from boardgames.engine.flow import node_at
 from boardgames.engine.flowplan import PlanWalker
 from boardgames.engine.flowtask import FlowTask, LeafTask
 from boardgames.engine.gesture_forms import Form, Formed
@@ -149,6 +148,7 @@ class Place(Formed, Task):
 @TASKS.register
 class Flow(FlowTask):
     nodes = NODES
+    why_part = f"{G}.why.flow_part"
 
     def tree(self, R, task):
         return R.flow(task["space"])
@@ -164,19 +164,6 @@ class Flow(FlowTask):
     def info(self, R, state, task):
         """The space, and the parts of this decision that cannot be done now (shown greyed)."""
         return {"space": task["space"], "unavailable": self.walker(R, state, task).unavailable()}
-
-    def refusal(self, R, state, task, option):
-        """A part the space offers but that cannot be done now: the reason of its (first) leaf."""
-        path = option.get("path") if isinstance(option, dict) else None
-        if option.get("act") == "part" and path in self.walker(R, state, task).unavailable():
-            node = node_at(R.flow(task["space"]), path)
-            while node.get("steps") or node.get("options"):
-                node = (node.get("steps") or node.get("options"))[0]
-            kind = NODES.types.get(node.get("type"))
-            why = kind.refusal(R, state, {"p": task["p"], "node": node, "env": task["env"]}, {}) if kind else None
-            if why:
-                return why
-        return msg(f"{G}.why.flow_part")
 
 
 @TASKS.register
