@@ -16,20 +16,24 @@ where it is), the rows in the order the data lists them, every draw made with th
         label: crop               #    (an item "<design>.<copy>" named by its design)
       - row: talent_market
         stacks: stacks            # drawn at random from the first stack, in the order of
-        log: refill_talents       #    their names, that is not empty
+        log: refill_talents       #    their names (or of a list of stacks), that is not empty
         items: talents
         label: talent
         slide: true               # false: each gap is filled where it is (market_row.refill)
+        draw: top                 # the stack's top item (its last) rather than one at random
+
+A row without `log` is filled without a line in the log (its `items` and `label` unused).
 
 A game registers `Refill(t)` among its task kinds and finds its rows where it keeps them
 (`rows(R)`: by default `R.data["markets"]["refill"]`); `needed` tells whether a refill would
-draw anything (a row with a gap, its source not empty), so a turn's end pushes it only then.
+draw anything (a row with a gap, its source not empty), so a turn's end pushes it only then;
+a refill pushed when it would draw nothing is dropped without a chance step.
 """
 from __future__ import annotations
 
 from .held import design
 from .market_row import SKIP, first_stack, refill
-from .tasks import Reveal
+from .tasks import DONE, WAIT, Reveal
 
 
 class Refill(Reveal):
@@ -46,11 +50,15 @@ class Refill(Reveal):
         for row in self.rows(R):
             if None in state[row["row"]]:
                 if "stacks" in row:
-                    if any(state[row["stacks"]].values()):
+                    stacks = state[row["stacks"]]
+                    if any(stacks.values() if isinstance(stacks, dict) else stacks):
                         return True
                 elif state[row["bag"]] or state.get(row.get("reshuffle"), ()):
                     return True
         return False
+
+    def settle(self, R, ctx, state, task):
+        return WAIT if self.needed(R, state) else DONE
 
     def reveal(self, R, ctx, state, task):
         reshuffled: list = []            # once per refill: items put aside could cycle
@@ -77,7 +85,8 @@ class Refill(Reveal):
             state[pile] = []
             ctx.log(f"{R.id}.log.{row['reshuffled']}", n=len(bag))
         item = bag.pop(ctx.rng.below(len(bag)))
-        drawn.append(self._label(R, row, item))
+        if "log" in row:
+            drawn.append(self._label(R, row, item))
         aside = row.get("aside", {}).get(item)
         if aside is None:
             return item
@@ -89,8 +98,10 @@ class Refill(Reveal):
         return SKIP
 
     def _stack(self, R, ctx, state: dict, row: dict, drawn: list, reshuffled: list):
-        stacks = state[row["stacks"]]
-        item = first_stack((stacks[s] for s in sorted(stacks)), lambda stack: stack.pop(ctx.rng.below(len(stack))))
-        if item is not None:
+        found = state[row["stacks"]]
+        stacks = (found[s] for s in sorted(found)) if isinstance(found, dict) else found
+        top = row.get("draw") == "top"
+        item = first_stack(stacks, list.pop if top else lambda stack: stack.pop(ctx.rng.below(len(stack))))
+        if item is not None and "log" in row:
             drawn.append(self._label(R, row, item))
         return item

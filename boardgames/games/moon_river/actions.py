@@ -30,7 +30,7 @@ def terrain_ref(terrain: str) -> str:
     return f"@{G}.terrain.{terrain}"
 
 
-# --- the draft line and the saloon (a market row: engine/market_row.py, filled in tasks.py) ------
+# --- the draft line (the saloon is a market row: engine/market_refill.py, markets.yaml) ----------
 def draw_column(R, ctx: Ctx, state: dict) -> list[dict]:
     """Four plots from the end of the bag, sorted by back number (ties keep the draw order)."""
     size = R.data["setup"]["column_size"]
@@ -39,11 +39,6 @@ def draw_column(R, ctx: Ctx, state: dict) -> list[dict]:
     drawn.sort(key=lambda plot: R.designs[state["plots"][plot]]["number"])
     ctx.log(f"{G}.log.column", plots=[terrain_ref(R.terrain_of(x)) for x in drawn])
     return [{"plot": plot, "rancher": None} for plot in drawn]
-
-
-def saloon_gaps(state: dict) -> bool:
-    """Would a refill put anything into the saloon?"""
-    return None in state["saloon"] and any(state["stacks"])
 
 
 def free_slots(column: list[dict] | None) -> list[dict]:

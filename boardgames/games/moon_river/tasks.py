@@ -8,15 +8,17 @@ column's slots), then the turn's `pick` and `expand` with whatever a placed card
 `expand` and `place` offer the actions turn.yaml lists (engine/menutask.py, expansion.py).
 Every decision on the board declares its gestures as forms (engine/gesture_forms.py).
 
-Every draw from the face-down bag or partner stacks is a chance task (`refill`, `column`):
-the match carries it out and never undoes past it.
+Every draw from the face-down bag or partner stacks is a chance task (`refill`: the saloon,
+markets.yaml, engine/market_refill.py; `column`): the match carries it out and never undoes
+past it.
 """
 from __future__ import annotations
 
 from boardgames.engine.choice import Choice, msg
 from boardgames.engine.flowtask import LeafTask
 from boardgames.engine.gesture_forms import Form, Formed
-from boardgames.engine.market_row import first_stack, refill, take
+from boardgames.engine.market_refill import Refill
+from boardgames.engine.market_row import take
 from boardgames.engine.menutask import NamedMenuTask
 from boardgames.engine.placed import Placed
 from boardgames.engine.tasks import DONE, WAIT, Reveal, TaskType, TaskTypes, push, push_all
@@ -68,7 +70,7 @@ class Rounds(Placed, Phases):
             return False
         state["line"]["current"] = state["line"]["next"]
         state["round"] += 1
-        if not A.saloon_gaps(state):
+        if not REFILL.needed(R, state):
             return False
         push(state, {"t": "refill"})
         return True
@@ -109,19 +111,8 @@ class Turns(RoundRobin):
 
 
 # --- chance: what comes out of the bag and the partner stacks ------------------------------------------
-@TASKS.register
-class Refill(Reveal, Decision):
-    """Empty saloon spaces are filled where they are, each from the first face-down stack that
-    is not empty (the saloon is a market row: engine/market_row.py)."""
-
-    t = "refill"
-
-    def settle(self, R, ctx, state, task):
-        return WAIT if A.saloon_gaps(state) else DONE
-
-    def reveal(self, R, ctx, state, task):
-        stacks = state["stacks"]
-        state["saloon"] = refill(state["saloon"], lambda: first_stack(stacks, list.pop), slide=False)
+#: the saloon's refill (markets.yaml `refill`: each gap where it is, from the first stack's top)
+REFILL = TASKS.add(Refill())
 
 
 @TASKS.register
