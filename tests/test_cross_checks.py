@@ -55,7 +55,7 @@ CASES = [
                  "levels/list/4: level 5 messages are sold nowhere (actions.yaml)", None, id="ll-level-unsold"),
     pytest.param("caverna", "setup.yaml", "{id: sheep_farming, stage: 1, faces: [sheep_farming]}",
                  "{id: sheep_farming, stage: 1, faces: [sheep_farmin]}",
-                 "round_cards/2/faces/0: unknown action space 'sheep_farmin' (actions.yaml)", None,
+                 "round_cards/2/faces/0: 'sheep_farmin' is not an action space of the data", None,
                  id="cv-round-card"),
 ]
 

@@ -2,9 +2,8 @@
 engine/data_checks.py): a crafted bad value of each kind a game uses is reported at its file
 and line, in the words of its check, naming the other place when that is in another file.
 
-Moon River's and Caverna's `validation` modules are checked against the checks their rules
-module runs today, on the same bad data (rules.py leaves validation to them once its own
-`validate` goes)."""
+Every game's rules validate through its `validation` module (the engine finds it), which runs
+its checks file and what is left in Python."""
 from __future__ import annotations
 
 import importlib
@@ -67,36 +66,42 @@ def test_a_check_of_the_data_blames_its_value(tmp_path, game, file, old, new, me
     assert f"data/{game}/{file}:{line}: {message}" in errors, errors
 
 
-def _checked(tmp_path, game: str, edits: dict) -> tuple[list[str], list[str]]:
-    """The errors of the rules' own `validate` and of the game's `validation` module, on the
-    game's data with these edits (the rules made without the catalog's checks)."""
+def _checked(tmp_path, game: str, edits: dict) -> list[str]:
+    """The errors of the rules' `validate` on the game's data with these edits (the rules made
+    without the catalog's checks)."""
     root = edited_data(tmp_path, game, edits)
-    rules = load_game(root / game, root, {}, validated=True).rules()
+    return sorted(map(str, load_game(root / game, root, {}, validated=True).rules().validate()))
+
+
+@pytest.mark.parametrize("game", ["caverna", "moon_river"])
+def test_the_rules_validate_through_the_games_validation_module(game):
     module = importlib.import_module(f"boardgames.games.{game}.validation")
-    return sorted(map(str, rules.validate())), sorted(map(str, module.validate(rules)))
+    rules = load_catalog().games[game].rules()
+    assert "validate" not in type(rules).__dict__
+    assert rules._part("validation") is module
 
 
-@pytest.mark.parametrize("edits", [
-    {},
-    {"plots.yaml": [("total: 96", "total: 97")]},
-    {"setup.yaml": [("saloon_spaces: 5", "saloon_spaces: 99")]},
-    {"plots.yaml": [("{id: B1b, terrain: canyon,", "{id: B1a, terrain: canyon,")]},
-])
-def test_moon_rivers_validation_module_finds_what_its_rules_find(tmp_path, edits):
-    today, module = _checked(tmp_path, "moon_river", edits)
-    assert module == today
+def test_moon_rivers_validation_keeps_its_python_checks(tmp_path):
+    """A cow on a terrain that holds none (validation.py), with the checks file's total."""
+    edits = {"plots.yaml": [("total: 96", "total: 97"), ("{id: B1b, terrain: canyon,", "{id: B1b, terrain: cornfield,")]}
+    root = edited_data(tmp_path / "a", "moon_river", edits)
+    errors = _checked(tmp_path / "b", "moon_river", edits)
+    assert errors == sorted([
+        f"data/moon_river/plots.yaml:{_line(root, 'moon_river', 'plots.yaml', 'total: 97')}: total: design counts "
+        "add up to 96, not 97",
+        f"data/moon_river/plots.yaml:{_line(root, 'moon_river', 'plots.yaml', '{id: B1b, terrain: cornfield,')}: "
+        "bonus_tiles/0/faces/1: cows and circles cannot be on a terrain that holds no cows"]), errors
+    assert _checked(tmp_path / "c", "moon_river", {}) == []
 
 
-def test_cavernas_validation_module_names_a_space_set_up_names_that_is_none(tmp_path):
-    """In the words of engine/refs.py (rules.py's own check says "unknown action space")."""
-    today, module = _checked(tmp_path / "a", "caverna", {})
-    assert today == module == []
+def test_cavernas_checks_name_a_space_set_up_names_that_is_none(tmp_path):
+    """In the words of engine/refs.py, with the kind's article."""
+    assert _checked(tmp_path / "a", "caverna", {}) == []
     edits = {"setup.yaml": [("faces: [sheep_farming]}", "faces: [sheep_farmin]}")]}
     root = edited_data(tmp_path / "b", "caverna", edits)
     line = _line(root, "caverna", "setup.yaml", "faces: [sheep_farmin]")
-    today, module = _checked(tmp_path / "c", "caverna", edits)
-    assert today == [f"data/caverna/setup.yaml:{line}: round_cards/2/faces/0: unknown action space 'sheep_farmin' (actions.yaml)"]
-    assert module == [f"data/caverna/setup.yaml:{line}: round_cards/2/faces/0: 'sheep_farmin' is not a space of the data"]
+    assert _checked(tmp_path / "c", "caverna", edits) == [
+        f"data/caverna/setup.yaml:{line}: round_cards/2/faces/0: 'sheep_farmin' is not an action space of the data"]
 
 
 def test_a_game_written_in_data_only_writes_its_own_checks(tmp_path):

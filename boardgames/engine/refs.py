@@ -31,6 +31,11 @@ from typing import Any, Iterator
 from .yamlio import DataError, Located
 
 
+def _a(kind: str) -> str:
+    """A kind of id with its article, for the messages ("an action space")."""
+    return f"{'an' if kind[:1] in 'aeiou' else 'a'} {kind}"
+
+
 def values(files: dict[str, Located], path: str) -> Iterator[tuple[Located, tuple, Any]]:
     """(file, path inside it, value) of every value `path` names."""
     name, _, rest = path.partition(":")
@@ -72,7 +77,7 @@ def check(files: dict[str, Located], ids: dict[str, list[str]], refs: dict[str, 
     for path, kind in refs.items():
         for loc, where, value in values(files, path):
             if not isinstance(value, (str, int)) or value not in known[kind]:
-                errors.append(loc.error(f"{value!r} is not a {kind} of the data", where))
+                errors.append(loc.error(f"{value!r} is not {_a(kind)} of the data", where))
     for path, registry in (nodes or {}).items():
         for loc, where, node in values(files, path):
             problems = registry.validate(node) + held(registry, node, known)
@@ -97,5 +102,5 @@ def held(registry, node, known: dict[str, set]) -> list[tuple[tuple, str]]:
         for i, v in items:
             inside = (name,) if i is None else (name, i)
             if not isinstance(v, (str, int)) or v not in known[declared.holds]:
-                out.append((inside, f"{v!r} is not a {declared.holds} of the data"))
+                out.append((inside, f"{v!r} is not {_a(declared.holds)} of the data"))
     return out

@@ -8,14 +8,8 @@ furnishing supply of the chosen mode, a random starting player and starting food
 """
 from __future__ import annotations
 
-from boardgames.engine import setup_steps
-
 from .board import new_board  # noqa: F401  (the set-up data calls it: a player's home board)
 from .furnishings import supply_ids  # noqa: F401  (the set-up data calls it: the mode's supply)
-
-
-def setup(R, ctx, state: dict) -> None:
-    setup_steps.run(R, ctx, state)
 
 
 def round_deck(R, ctx, state: dict, env: dict) -> list[str]:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from functools import cached_property
 
-from boardgames.engine import refs as REFS
 from boardgames.engine.bonuses import Bonuses, discounted
 from boardgames.engine.choice import msg
 from boardgames.engine.flow import leaves
@@ -21,9 +20,8 @@ from boardgames.engine.menu import Menu
 from boardgames.engine.option_words import OptionWords
 from boardgames.engine.rules import Ctx
 from boardgames.engine.tasks import TaskRules, push
-from boardgames.engine.yamlio import DataError
 
-from . import actions, conversions, countables, game_setup, harvest, pens
+from . import actions, conversions, countables, harvest, pens
 from . import animals as A
 from . import board as B
 from .furnishings import EFFECTS
@@ -34,11 +32,6 @@ from .tasks import STRUCTURE, TASKS
 from .text import TEXT
 
 G = "caverna"
-#: where the data holds flow nodes and furnishing effects, each checked by its kind
-NODE_PATHS = {"actions:spaces.*.flow": NODES, "expeditions:loot.*.effect": NODES,
-              "furnishings:tiles.*.effects.*": EFFECTS, "home_board:free_acts.*": conversions.FREE}
-#: where setup.yaml names action spaces (actions.yaml)
-SPACE_PATHS = ("setup:by_players.*.spaces.*", "setup:accumulating.~", "setup:round_cards.*.faces.*")
 
 
 class Caverna(FreeMenu, TaskRules):
@@ -293,32 +286,7 @@ class Caverna(FreeMenu, TaskRules):
         """The Guest room turns every "either ... or" into "and/or" for its owner."""
         return self.has_effect(state["players"][p], "either_as_and_or")
 
-    # --- validation ----------------------------------------------------------------------------------------
-    def validate(self) -> list[DataError]:
-        errs: list[DataError] = []
-        files = self.spec.located
-        refs = {"twin": [t["id"] for t in self.home["twins"]], "furnishing": list(self.tiles),
-                "resources": list(self.holdings.boxes),
-                "countables": [*self.holdings.boxes, *countables.COUNTABLES]}
-        for path, registry in NODE_PATHS.items():
-            for loc, where, node in REFS.values(files, path):
-                errs += [loc.error(problem, where + tuple(inside)) for inside, problem in registry.validate(node, refs)]
-        errs += [files["home_board"].error(problem, ("free_acts",) + where)
-                 for where, problem in Menu.problems(conversions.FREE, self.home["free_acts"])]
-        lo, hi = self.player_range()
-        errs += [files["setup"].error(f"no set-up for {n} players", ("by_players",))
-                 for n in range(lo, hi + 1) if n not in self.cfg["by_players"]]
-        for path in SPACE_PATHS:
-            for loc, where, sid in REFS.values(files, path):
-                if sid not in self.spaces:
-                    errs.append(loc.error(f"unknown action space {sid!r} (actions.yaml)", where))
-        return errs
-
     # --- set-up and the flow of the game -----------------------------------------------------------
-    def setup(self, ctx: Ctx, state: dict) -> None:
-        game_setup.setup(self, ctx, state)
-        ctx.next = self.settle(ctx, state)
-
     def next_work(self, ctx: Ctx, state: dict) -> None:
         if state["phase"] == "setup":
             push(state, TASKS["rounds"].start())

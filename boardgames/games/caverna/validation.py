@@ -1,6 +1,6 @@
 """Cross-checks of the Caverna data that a schema cannot express, located as file:line.
 
-Run by the catalog at load time (`rules.validate`, once rules.py leaves it to this module).
+Run by the catalog at load time (`rules.validate`).
 The action spaces set-up names and a set-up for every player count are data (checks.yaml, run
 by engine/data_checks.py); the data's nodes check themselves where they stand, each by its
 kind, against the ids the rules hold; the free acts are checked as a menu.
@@ -24,7 +24,7 @@ NODE_PATHS = {"actions:spaces.*.flow": NODES, "expeditions:loot.*.effect": NODES
 def validate(R) -> list[DataError]:
     files = R.spec.located
     errs = data_checks.check(R)
-    refs = {"twins": [t["id"] for t in R.home["twins"]], "furnishings": list(R.tiles),
+    refs = {"twin": [t["id"] for t in R.home["twins"]], "furnishing": list(R.tiles),
             "resources": list(R.holdings.boxes), "countables": [*R.holdings.boxes, *countables.COUNTABLES]}
     for path, registry in NODE_PATHS.items():
         for loc, where, node in REFS.values(files, path):

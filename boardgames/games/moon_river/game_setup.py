@@ -6,16 +6,11 @@ the first chance steps of the game (tasks.py), and the draft follows them.
 """
 from __future__ import annotations
 
-from boardgames.engine import setup_steps
 from boardgames.engine.rules import Ctx
 
 from .farm import open_map  # noqa: F401  (the set-up data calls it: a player's open map)
 
 G = "moon_river"
-
-
-def setup(R, ctx: Ctx, state: dict) -> None:
-    setup_steps.run(R, ctx, state)
 
 
 def board_of_seat(legends: list[dict], seat: dict, players: list[dict]) -> dict:

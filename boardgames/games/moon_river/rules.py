@@ -9,21 +9,18 @@ the table is in `actions.py`. The actions of the turn's expansion and of the car
 are menus written in turn.yaml (engine/menutask.py), their entries node kinds of
 `expansion.py`; the partners' effects are node kinds read from partners.yaml (`nodes.py`).
 Decisions with a single legal option (the last rancher's slot, a drought that can only hit
-one plot) are carried out at once. The data's ids and the references to them are declared
-here (`IDS`, `REFERENCES`, checked by engine/refs.py); `validate` checks what is left.
+one plot) are carried out at once. The data's cross-checks are checks.yaml and
+validation.py; the set-up is setup.yaml's steps (engine/setup_steps.py, hooks in game_setup.py).
 """
 from __future__ import annotations
 
-from boardgames.engine import refs as REFS
 from boardgames.engine.choice import msg
 from boardgames.engine.menu import Menu
-from boardgames.engine.menucheck import menu_errors
 from boardgames.engine.rules import Ctx
 from boardgames.engine.tasks import TaskRules
-from boardgames.engine.yamlio import DataError
 
 from . import actions as A
-from . import describe, expansion, game_setup, scoring  # noqa: F401  (expansion: the menus' node kinds)
+from . import describe, expansion, scoring  # noqa: F401  (expansion: the menus' node kinds)
 from .nodes import NODES
 from .scoring import RESOURCES
 from .tasks import TASKS
@@ -31,19 +28,6 @@ from .tasks import TASKS
 G = "moon_river"
 #: the phase a decision belongs to, as the digest names it (any other decision: "expand")
 PHASE_OF = {"draft": "draft", "place": "place", "pick": "pick"}
-
-#: where each kind of id is declared, and where it is referred to (engine/refs.py)
-IDS = {"design": ["plots:designs.*.id", "plots:bonus_tiles.*.faces.*.id"], "terrain": ["plots:terrains.*"]}
-REFERENCES = {
-    "plots:designs.*.terrain": "terrain",
-    "plots:bonus_tiles.*.faces.*.terrain": "terrain",
-    "plots:no_cows.*": "terrain",
-    "partners:cowboy.effect.avoid.*": "terrain",
-    "scenarios:scenarios.*.group.terrain": "terrain",
-    "boards:legends.*.colour": "player colour",
-}
-#: the partners' effects, each a node that checks itself (engine/refs.py)
-NODE_PATHS = {"partners:cowboy.effect": NODES, "partners:experts.*.effect": NODES}
 
 
 class MoonRiver(TaskRules):
@@ -121,45 +105,7 @@ class MoonRiver(TaskRules):
         top = state["tasks"][-1] if state["tasks"] else None
         return PHASE_OF.get(top["t"], "expand") if top else "expand"
 
-    # --- validation ---------------------------------------------------------------
-    def validate(self) -> list[DataError]:
-        """Cross-checks a schema cannot express, located in the data files."""
-        files = self.spec.located
-        lo, hi = self.player_range()
-        given = {"player count": range(lo, hi + 1), "player colour": [c["id"] for c in self.spec.manifest["colours"]]}
-        errs = REFS.check(files, IDS, REFERENCES, nodes=NODE_PATHS, covers={"setup:by_players": "player count"},
-                          given=given)
-        plots = files["plots"]
-        d = plots.data
-        total = sum(x["count"] for x in d["designs"])
-        if total != d["total"]:
-            errs.append(plots.error(f"design counts add up to {total}, not {d['total']}", ("total",)))
-        places = [("designs", i) for i in range(len(d["designs"]))] + [
-            ("bonus_tiles", i, "faces", j) for i, t in enumerate(d["bonus_tiles"]) for j in range(len(t["faces"]))]
-        for where in places:
-            design = plots.at(*where).value
-            if design["terrain"] in d["no_cows"] and (design.get("cows") or design.get("circles")):
-                errs.append(plots.error("cows and circles cannot be on a terrain that holds no cows", where))
-        errs += self._validate_partners(files["setup"].at("saloon_spaces"))
-        turn = self.spec.located["turn"]
-        for name in turn.data:
-            errs += menu_errors(turn, NODES, (name,), task=TASKS[name])
-        return errs
-
-    def _validate_partners(self, saloon) -> list[DataError]:
-        """Enough partner tokens for the saloon (each face's effect checks itself: NODE_PATHS)."""
-        partners = self.spec.located["partners"]
-        tokens = sum(e["count"] for e in partners.data["experts"])
-        if tokens < saloon.value:     # blamed on the set-up, which asks for the tokens
-            return [saloon.error(f"{saloon.value} saloon spaces, but only {tokens} partner tokens "
-                                 f"({partners.at('experts').where})")]
-        return []
-
     # --- set-up and the end --------------------------------------------------------------------------
-    def setup(self, ctx: Ctx, state: dict) -> None:
-        game_setup.setup(self, ctx, state)
-        ctx.next = self.settle(ctx, state)
-
     def next_work(self, ctx: Ctx, state: dict) -> None:
         """The rounds are over: space allocation and scoring."""
         A.end_game(self, ctx, state)

@@ -1,6 +1,6 @@
 """Cross-checks of the Moon River data that a schema cannot express, located as file:line.
 
-Run by the catalog at load time (`rules.validate`, once rules.py leaves it to this module).
+Run by the catalog at load time (`rules.validate`).
 Ids, the references to them, a set-up for every player count and the counts that weigh one
 file against another are data (checks.yaml, run by engine/data_checks.py); the partners'
 effects check themselves where they stand (NODE_PATHS). What is left is checked here.
