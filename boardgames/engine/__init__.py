@@ -16,6 +16,12 @@ Nothing in this package (or in `boardgames.games`) may import pygame.
   observe.py   what a player may see: hidden lists as backs, dealing the unseen
   zones.py     where each component may lie and who sees it (a game's zones.yaml): hiding,
                the bots' dealt worlds and the conservation checks derived from it
+  setup_steps.py  a game's set-up written as steps in its setup file (values: data_values.py)
+  data_checks.py  the cross-checks of a game's data written in its checks.yaml (ids: refs.py)
+  mechanics/   general node kinds a game's data names (goods, cards, buying, accumulating)
+  market_refill.py, market_row.py, held.py, bonuses.py, bitgraph.py, coins.py, shelf.py,
+  still_rounds.py, end_bonus.py: mechanics two games or more share (refills, abilities on held
+  tiles, lasting bonuses, board regions as bits, money, buys, rounds with no change, end points)
   choice.py, rng.py, geometry.py, yamlio.py, catalog.py, i18n.py, saves.py, playout.py,
   playthrough.py, bots.py: choices and messages, the seeded generator, boards, strict YAML,
   the game catalog, text, save files, random games, golden records, a random bot

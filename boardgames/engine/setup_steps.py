@@ -1,5 +1,5 @@
 """A game's set-up written as data: the `steps` of its setup file, carried out in order on the
-new state by `run` (a game's set-up module calls it; the data-only games' rules too).
+new state by `run` (the engine's task rules' `setup` runs it, the data-only games' too).
 
     steps:
       - let: {per: $cfg.by_players.(n)}               # names for the steps below
