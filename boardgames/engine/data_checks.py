@@ -129,6 +129,8 @@ class Kind:
         return out
 
     def run(self, data: Data, entry: dict) -> list[DataError]:
+        """The errors of one check of this kind on the data (each kind says: Compare, Differ,
+        Enough, Unique)."""
         raise NotImplementedError
 
 

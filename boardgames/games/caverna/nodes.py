@@ -113,6 +113,8 @@ class Lay(Leaf):
     shareable = True
 
     def spots(self, R, state, p, node, lay=None) -> list[dict]:
+        """Where p may lay the piece now, as options (each kind says: PlaceTwin, PlaceTile,
+        Fence, Stable)."""
         raise NotImplementedError
 
     def anywhere(self, R, state, p, node, lay=None) -> bool:
@@ -151,6 +153,7 @@ class Lay(Leaf):
             R.holdings.pay(state, p, price)
 
     def lay(self, R, ctx, state, p, node, option) -> None:
+        """Put the piece where the option says (each kind says how it lies on the board)."""
         raise NotImplementedError
 
     def refusal(self, R, state, task, option):
