@@ -162,8 +162,14 @@ class NodeType(ABC):
     def validate(self, node: dict, refs: dict) -> list[Problem]:
         return []
 
-    def always_effective(self, node: dict) -> bool:
-        """Does carrying this node out achieve something whatever the position?"""
+    def always_doable(self) -> bool:
+        """May a node of this type be carried out whatever the position? (one without its own
+        `doable` may)"""
+        return type(self).doable is NodeType.doable
+
+    def always_effective(self, node: dict, R=None) -> bool:
+        """Does carrying this node out achieve something whatever the position (in the game of
+        the rules `R`, when given)?"""
         return False
 
     @abstractmethod

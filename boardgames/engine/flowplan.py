@@ -195,11 +195,12 @@ class Plans:
     `nodes`: the registry of the trees' leaves; `trees`: the whole trees of the data by name
     (a game's action spaces); `parts`: the parts of a player's position a node type may say it
     reads (`NodeType.reads`), each with a cheap key of exactly that part (equal keys mean
-    equal parts): name -> f(rules, state, player's state).
+    equal parts): name -> f(rules, state, player's state); `R`: the rules of the game, for the
+    answers a node type fixes in that game (`NodeType.always_effective`).
     """
 
-    def __init__(self, nodes: Registry, trees: dict[str, dict], parts: dict):
-        self.nodes, self.parts = nodes, parts
+    def __init__(self, nodes: Registry, trees: dict[str, dict], parts: dict, R=None):
+        self.nodes, self.parts, self.R = nodes, parts, R
         self._keys: dict = {}         # id(data leaf) -> (the leaf, its content key)
         self._trees: dict = {}        # id(composite node or whole tree of the data) -> it
         self._questions: dict = {}    # (kind, id(node), id(before)...) -> Question, or True
@@ -209,8 +210,7 @@ class Plans:
         self.positions: dict = {}     # the keys of some parts of a player's position -> number
         self.lasting: dict = {}       # (question key, position number) -> answer
         self._numbers = itertools.count()
-        self.always_doable = {name for name, t in nodes.types.items()
-                              if type(t).doable is NodeType.doable}
+        self.always_doable = {name for name, t in nodes.types.items() if t.always_doable()}
         self.effective_is_doable = {name for name, t in nodes.types.items()
                                     if type(t).effective is NodeType.effective}
         for tree in trees.values():
@@ -267,7 +267,7 @@ class Plans:
             kind, before = DOABLE, ()
         if kind == DOABLE and t in self.always_doable:
             return True
-        if kind == EFFECTIVE and self.nodes.types[t].always_effective(node):
+        if kind == EFFECTIVE and self.nodes.types[t].always_effective(node, self.R):
             return True
         k = self.key(node)
         ks = tuple(self.key(b) for b in before)

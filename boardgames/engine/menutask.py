@@ -5,7 +5,9 @@ subclass supplies the menu (`menu`, abstract) and, when it needs them:
 
   env(R, state, task)        what the entries share while one decision is listed or carried
                              out (by default an empty mapping, not to be changed; `NamedMenuTask`:
-                             the task itself)
+                             the task itself); `env_lists_only`: carrying an option out reads
+                             none of it (a costly view of the board the entries list from), so
+                             it is made for listing and refusing only
   menu_env(R, state, task)   both at once, for a decision whose menu and env come from one
                              look-up (a place's), which then is made once per listing
   only(task)                 the one act the decision is limited to (an extra action's), or None
@@ -48,6 +50,7 @@ class MenuTask(TaskType, metaclass=ABCMeta):
     counted = False
     #: the options listed one at a time (False: at once, for a decision whose options are few)
     lazy = True
+    env_lists_only = False
 
     @abstractmethod
     def menu(self, R, state: dict, task: dict) -> Menu:
@@ -119,7 +122,9 @@ class MenuTask(TaskType, metaclass=ABCMeta):
                            self.situation(R, state, task) if self.facts else (), self.facts) >= 2
 
     def choose(self, R, ctx, state: dict, task: dict, option: dict) -> bool:
-        if self.own_menu_env:
+        if self.env_lists_only:
+            menu, env = self.menu(R, state, task), EMPTY
+        elif self.own_menu_env:
             menu, env = self.menu_env(R, state, task)
         else:
             menu, env = self.menu(R, state, task), (self.env(R, state, task) if self.own_env else EMPTY)

@@ -136,6 +136,9 @@ class Mechanic(MenuEntry):
         return msg("mech.why.cannot")
 
     # --- a flow leaf (effects.NodeType) --------------------------------------------------------
+    def always_doable(self) -> bool:
+        return not self.picks and type(self).doable is Mechanic.doable
+
     def doable(self, R, state, p, node, env, before=()):
         return bool(self.choices(R, state, p, node, env)) if self.picks else True
 

@@ -34,6 +34,11 @@ class Gain(Mechanic):
             return 0
         return counts.count(R, state, p, node["per"]) if "per" in node else 1
 
+    def always_effective(self, node, R=None):
+        """A plain gain from a supply that never runs out always gives something."""
+        return (R is not None and "per" not in node and "if" not in node and T.of(R).unlimited
+                and any(node["gain"].values()))
+
     def effective(self, R, state, p, node, env):
         times = self.times(R, state, p, node)
         return times > 0 and bool(T.of(R).available(state, node["gain"], times))

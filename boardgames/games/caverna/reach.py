@@ -30,7 +30,7 @@ PARTS = {
 
 def plans(R) -> Plans:
     """The plans of every action space's flow (made once, from the data)."""
-    return Plans(NODES, {sid: space["flow"] for sid, space in R.spaces.items()}, PARTS)
+    return Plans(NODES, {sid: space["flow"] for sid, space in R.spaces.items()}, PARTS, R)
 
 
 def probe(R, state: dict, p: int, env: dict | None = None) -> Probe:

@@ -172,6 +172,7 @@ class Power(Decision, MenuTask):
 
     t = "power"
     lazy = False
+    env_lists_only = True       # the power's sight lists its options; using it reads none of it
 
     def menu(self, R, state, task):
         return R.power_menus[task["contract"]]
