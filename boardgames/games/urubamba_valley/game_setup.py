@@ -1,6 +1,6 @@
 """Urubamba Valley set-up: the steps of data/urubamba_valley/setup.yaml (engine/setup_steps.py;
 rulebook "遊戲設置"; fact sheet 6; data/urubamba_valley/NOTES.md), with what data cannot say:
-each seat's crop, the llamas and their seeds on the terrace, the talent stacks.
+each seat's crop, the set-up seeds under the llamas.
 
 Set-up shuffles and draws use the state's own random stream; every later draw is a chance
 step (tasks.Refill).
@@ -12,7 +12,7 @@ from boardgames.engine.rules import Ctx
 from . import economy as E
 from .observe import cube_totals  # noqa: F401  (the set-up data calls it: the cubes' totals)
 from .tasks import TASKS
-from .terrace import ISOLATED, LLAMA, SEED, empty_cell, key  # noqa: F401  (empty_cell: called by the data)
+from .terrace import ISOLATED, SEED, key
 
 G = "urubamba_valley"
 
@@ -25,16 +25,6 @@ def seat_crops(R, seats: list[dict]) -> list[str]:
     return crops if len(set(crops)) == len(seats) else R.crops[:len(seats)]
 
 
-def place_llamas(R, ctx: Ctx, state: dict, env: dict) -> None:
-    """The llamas printed on a cell stand there; the others wait in the reserve."""
-    state["llama_reserve"] = []
-    for llama in R.data["terrace"]["llamas"]:
-        if "cell" in llama:
-            state["cells"][key(llama["cell"])][LLAMA] = llama["id"]
-        else:
-            state["llama_reserve"].append(llama["id"])
-
-
 def seed_llamas(R, ctx: Ctx, state: dict, env: dict) -> None:
     """The set-up seeds (`llama_seeds`) under the llamas this player count names, isolated."""
     llama_cells = {l["id"]: key(l["cell"]) for l in R.data["terrace"]["llamas"] if "cell" in l}
@@ -42,12 +32,6 @@ def seed_llamas(R, ctx: Ctx, state: dict, env: dict) -> None:
         sp = state["cells"][llama_cells[lid]]
         sp[SEED], sp[ISOLATED] = crop, True
         ctx.log(f"{G}.log.llama_seed", seed=E.seed_label(crop))
-
-
-def talent_stacks(R) -> dict[str, list[str]]:
-    """A stack of talent tiles per stage, each sorted."""
-    stages = sorted({R.talent(t)["stage"] for t in R.tiles})
-    return {str(s): sorted(t for t in R.tiles if R.talent(t)["stage"] == s) for s in stages}
 
 
 def refill(R, ctx: Ctx, state: dict, env: dict) -> None:
