@@ -122,7 +122,7 @@ def test_a_bad_planting_order_or_ledger_entry_is_located(tmp_path):
     text = (paths.data_dir() / G / "talents.yaml").read_text()
     order_line = next(i for i, line in enumerate(text.splitlines(), 1) if line.startswith("planting_order"))
     assert any(f"talents.yaml:{order_line}" in e and "seed_price" in e for e in errs), errs
-    assert any("talents.yaml:" in e and "exactly changes a planting's points" in e for e in errs), errs
+    assert any(f"talents.yaml:{order_line}" in e and "no entry for points bonus 'exactly'" in e for e in errs), errs
     assert any("ledger.yaml:7" in e and "'harvests' is not a log entry" in e for e in errs), errs
     assert any("actions.yaml:" in e and "'bad_harvests' is not a reason of the data" in e for e in errs), errs
     assert any("talents.yaml:" in e and "'no_pairs' is not a reason of the data" in e for e in errs), errs

@@ -1,6 +1,6 @@
 """Urubamba Valley set-up: the steps of data/urubamba_valley/setup.yaml (engine/setup_steps.py;
-rulebook "遊戲設置"; fact sheet 6; data/urubamba_valley/NOTES.md), with what data cannot say:
-each seat's crop, the llamas and their seeds on the terrace, the talent stacks.
+rulebook "遊戲設置"; fact sheet 6; data/urubamba_valley/NOTES.md), with what they do not say:
+the log of the set-up seeds (a log step writes one entry) and the first refill.
 
 Set-up shuffles and draws use the state's own random stream; every later draw is a chance
 step (tasks.Refill).
@@ -12,42 +12,14 @@ from boardgames.engine.rules import Ctx
 from . import economy as E
 from .observe import cube_totals  # noqa: F401  (the set-up data calls it: the cubes' totals)
 from .tasks import TASKS
-from .terrace import ISOLATED, LLAMA, SEED, empty_cell, key  # noqa: F401  (empty_cell: called by the data)
 
 G = "urubamba_valley"
 
 
-def seat_crops(R, seats: list[dict]) -> list[str]:
-    """Each seat's crop, by its colour (else the crop of its place); seats of one colour: the
-    crops by seat order."""
-    by_colour = {c["colour"]: c["id"] for c in R.data["crops"]["crops"]}
-    crops = [by_colour.get(s.get("colour"), R.crops[i]) for i, s in enumerate(seats)]
-    return crops if len(set(crops)) == len(seats) else R.crops[:len(seats)]
-
-
-def place_llamas(R, ctx: Ctx, state: dict, env: dict) -> None:
-    """The llamas printed on a cell stand there; the others wait in the reserve."""
-    state["llama_reserve"] = []
-    for llama in R.data["terrace"]["llamas"]:
-        if "cell" in llama:
-            state["cells"][key(llama["cell"])][LLAMA] = llama["id"]
-        else:
-            state["llama_reserve"].append(llama["id"])
-
-
-def seed_llamas(R, ctx: Ctx, state: dict, env: dict) -> None:
-    """The set-up seeds (`llama_seeds`) under the llamas this player count names, isolated."""
-    llama_cells = {l["id"]: key(l["cell"]) for l in R.data["terrace"]["llamas"] if "cell" in l}
-    for lid, crop in zip(env["per"]["llama_seeds"], env["llama_seeds"]):
-        sp = state["cells"][llama_cells[lid]]
-        sp[SEED], sp[ISOLATED] = crop, True
+def log_llama_seeds(R, ctx: Ctx, state: dict, env: dict) -> None:
+    """The log says each set-up seed put under a llama (the steps put them there)."""
+    for crop in env["llama_seeds"]:
         ctx.log(f"{G}.log.llama_seed", seed=E.seed_label(crop))
-
-
-def talent_stacks(R) -> dict[str, list[str]]:
-    """A stack of talent tiles per stage, each sorted."""
-    stages = sorted({R.talent(t)["stage"] for t in R.tiles})
-    return {str(s): sorted(t for t in R.tiles if R.talent(t)["stage"] == s) for s in stages}
 
 
 def refill(R, ctx: Ctx, state: dict, env: dict) -> None:

@@ -132,12 +132,6 @@ class PlantPoints(Ability):
     constraints = {"oneOf": [{"required": ["own_crop"]}, {"required": ["exactly"]}]}
     cues = ("own_crop", "exactly")
 
-    def validate(self, node, refs):
-        out = super().validate(node, refs)
-        if ("own_crop" in node) != ("exactly" in node) and self.order(node) not in refs.get("planting_order", ()):
-            out.append(((), f"{self.order(node)} changes a planting's points: give it its place in planting_order"))
-        return out
-
     def order(self, node):
         return "own_crop" if "own_crop" in node else "exactly"
 

@@ -22,8 +22,11 @@ def validate(R) -> list[DataError]:
     files = R.spec.located
     given = {"reason": [k.rsplit(".", 1)[1] for k in R.spec.strings.get("en", {}) if k.startswith(f"{G}.why.")],
              "llama on the terrace": [l["id"] for l in R.data["terrace"]["llamas"] if "cell" in l],
-             "decision": [t for t, kind in TASKS.types.items() if type(kind) is Decision and t in R.menus]}
-    errs = data_checks.check(R, given)
+             "decision": [t for t, kind in TASKS.types.items() if type(kind) is Decision and t in R.menus],
+             "points bonus": [
+                 NODES.types[n["type"]].order(n) for t in R.data["talents"]["talents"] for n in t["abilities"]
+                 if n.get("type") in NODES.types and NODES.types[n["type"]].answers("plant_points")]}
+    errs = data_checks.check(R, given, nodes={"talents:talents.*.abilities.*": NODES})
     ter = files["terrace"]
     for i, l in enumerate(ter.data["llamas"]):
         if "cell" in l and key(l["cell"]) not in R.layout.tier:
@@ -34,17 +37,6 @@ def validate(R) -> list[DataError]:
             errs.append(ter.error(f"the seal of tier {t['tier']} is on row {t['seal']['row']}, outside the tier",
                                   ("tiers", i, "seal", "row")))
     tal = files["talents"]
-    order = tal.data["planting_order"]
-    for i, t in enumerate(tal.data["talents"]):
-        for j, node in enumerate(t["abilities"]):
-            for path, message in NODES.validate(node, {"planting_order": order}):
-                errs.append(tal.error(message, ("talents", i, "abilities", j, *path)))
-    bonuses = {NODES.types[n["type"]].order(n) for t in tal.data["talents"] for n in t["abilities"]
-               if n.get("type") in NODES.types and NODES.types[n["type"]].answers("plant_points")}
-    for i, name in enumerate(order):
-        if name not in bonuses:
-            errs.append(tal.error(f"{name!r} is no bonus of a talent that changes a planting's points",
-                                  ("planting_order", i)))
     acts = files["actions"]
     for path, message in Menus.problems(NODES, acts.data):
         errs.append(acts.error(message, path))
