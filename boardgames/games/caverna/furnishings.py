@@ -14,8 +14,9 @@ from __future__ import annotations
 from itertools import product
 
 from boardgames.engine.bonuses import Add
-from boardgames.engine.effects import NodeType, Registry
+from boardgames.engine.effects import Registry
 from boardgames.engine.fields import BOOLEAN, Field, array, integer, ref
+from boardgames.engine.worded import Worded
 
 from .countables import count
 from .goods import add
@@ -34,15 +35,13 @@ def _row(**fields) -> dict:
     return {"type": "object", "additionalProperties": False, "required": list(fields), "properties": fields}
 
 
-def _activities(text, e):
-    return text.names("activity", e["on"])
-
-
-class Effect(NodeType):
+class Effect(Worded):
     """A furnishing effect. Most are read where they matter (rules call `effects(pl, type)`);
     an effect that acts when its tile is furnished says so in `furnished`, one that scores at
-    the end in `points` (`scores` marks it)."""
+    the end in `points` (`scores` marks it). Its sentence is `effect.<type>`, worded from its
+    fields (engine/worded.py) unless the kind words it itself."""
 
+    section = "effect"
     scores = False
 
     def furnished(self, rules, ctx, state: dict, p: int, cell: str, e: dict) -> None:
@@ -93,16 +92,13 @@ class HouseAnimals(Effect):
 class GainNow(Effect):
     type = "gain_now"
     fields = {"goods": Field(GOODS), "per": Field(COUNTABLE, optional=True)}
+    cues = ("per",)
+    words = {"goods": "goods", "per": "noun"}
 
     def furnished(self, rules, ctx, state, p, cell, e):
         k = count(rules, state, p, e["per"], cell) if "per" in e else 1
         if k:
             rules.holdings.take(rules, ctx, state, p, add({}, e["goods"], k))
-
-    def render(self, e, text, registry):
-        if "per" in e:
-            return text.t("effect.gain_now_per", goods=text.goods(e["goods"]), **text.noun(e["per"]))
-        return text.t("effect.gain_now", goods=text.goods(e["goods"]))
 
 
 @EFFECTS.register
@@ -112,17 +108,13 @@ class Discount(Effect, Add):
 
     type = "discount"
     fields = {"on": Field(ACTIVITIES), "goods": Field(GOODS), "per": Field(COUNTABLE, optional=True)}
+    cues = ("per",)
+    words = {"on": "names activity", "goods": "goods", "per": "noun"}
 
     def each(self, e):
         if "per" in e:
             return ()
         return tuple((activity, good, n) for activity in e["on"] for good, n in e["goods"].items())
-
-    def render(self, e, text, registry):
-        args = dict(on=_activities(text, e), goods=text.goods(e["goods"]))
-        if "per" in e:
-            return text.t("effect.discount_per", **args, **text.noun(e["per"]))
-        return text.t("effect.discount", **args)
 
 
 @EFFECTS.register
@@ -140,7 +132,7 @@ class Substitute(Effect):
 
     def render(self, e, text, registry):
         instead = text.join("and_or", [text.amount(g, 1) for g in e["instead_of"]])
-        return text.t("effect.substitute", on=_activities(text, e), pay=text.goods(e["pay"]),
+        return text.t("effect.substitute", on=text.names("activity", e["on"]), pay=text.goods(e["pay"]),
                       instead_of=instead, max_each=e["max_each"])
 
 
@@ -148,25 +140,20 @@ class Substitute(Effect):
 class ConvertEffect(Effect):
     type = "convert"
     fields = {"pay": Field(GOODS), "gain": Field(GOODS), "timing": Field(ref("timing"))}
-
-    def render(self, e, text, registry):
-        return text.t("effect.convert", timing=text.ref(f"timing.{e['timing']}"),
-                      pay=text.goods(e["pay"]), gain=text.goods(e["gain"]))
+    words = {"pay": "goods", "gain": "goods", "timing": "ref timing"}
 
 
 @EFFECTS.register
 class SupplyRounds(Effect):
     type = "supply_rounds"
     fields = {"goods": Field(GOODS), "rounds": Field(integer(1, 12))}
+    words = {"goods": "goods"}
 
     def furnished(self, rules, ctx, state, p, cell, e):
         """The goods go on the next rounds' spaces, taken at each round's start."""
         supply = state["players"][p]["supply"]
         for r in [r for r in state["rounds"] if r > state["round"]][: e["rounds"]]:
             supply[str(r)] = add(supply.get(str(r), {}), e["goods"])
-
-    def render(self, e, text, registry):
-        return text.t("effect.supply_rounds", goods=text.goods(e["goods"]), rounds=e["rounds"])
 
 
 @EFFECTS.register
@@ -219,9 +206,7 @@ class FurnishOn(Effect):
 
     type = "furnish_on"
     fields = {"tiles": Field(array(ref("cell_content"), unique=True))}
-
-    def render(self, e, text, registry):
-        return text.t("effect.furnish_on", tiles=text.names("tile", e["tiles"], "and"))
+    words = {"tiles": "names tile and"}
 
 
 @EFFECTS.register
@@ -235,9 +220,6 @@ class EitherAsAndOr(Effect):
     type = "either_as_and_or"
     fields: dict = {}
 
-    def render(self, e, text, registry):
-        return text.t("effect.either_as_and_or")
-
 
 @EFFECTS.register
 class Overhang(Effect):
@@ -249,9 +231,7 @@ class Overhang(Effect):
 
     type = "overhang"
     fields = {"gain": Field(GOODS)}
-
-    def render(self, e, text, registry):
-        return text.t("effect.overhang", gain=text.goods(e["gain"]))
+    words = {"gain": "goods"}
 
 
 @EFFECTS.register
@@ -274,9 +254,7 @@ class DisarmForFood(Effect):
 class Overbuild(Effect):
     type = "overbuild"
     fields = {"tiles": Field(array(ref("id"), unique=True), holds="furnishing")}
-
-    def render(self, e, text, registry):
-        return text.t("effect.overbuild", tiles=text.names("furnishing", e["tiles"], "and"))
+    words = {"tiles": "names furnishing and"}
 
 
 @EFFECTS.register
@@ -312,6 +290,7 @@ class ScorePer(Effect):
 class ScoreIf(Effect):
     type = "score_if"
     fields = {"condition": Field(ref("condition")), "points": Field(integer(1))}
+    words = {"condition": "ref condition"}
     scores = True
 
     def points(self, rules, state, p, cell, e):
@@ -319,9 +298,6 @@ class ScoreIf(Effect):
         armed = [d for d in dwarfs if d["w"] > 0]
         ok = (len(armed) == len(dwarfs)) if e["condition"] == "all_dwarfs_armed" else not armed
         return e["points"] if ok else 0
-
-    def render(self, e, text, registry):
-        return text.t("effect.score_if", points=e["points"], condition=text.ref(f"condition.{e['condition']}"))
 
 
 @EFFECTS.register
@@ -334,9 +310,7 @@ class CancelPenalties(Effect):
 
     type = "cancel_penalties"
     fields = {"max": Field(integer(1)), "rows": Field(array(ref("score_row"), unique=True))}
-
-    def render(self, e, text, registry):
-        return text.t("effect.cancel_penalties", max=e["max"], rows=text.names("score", e["rows"], "and"))
+    words = {"rows": "names score and"}
 
 
 # --- furnishing a cavern -------------------------------------------------------------------------

@@ -15,12 +15,14 @@ pieces laid on the home board share one mechanic here (`Lay`).
 from __future__ import annotations
 
 from boardgames.engine.choice import msg
-from boardgames.engine.effects import NodeType, Registry
+from boardgames.engine.effects import Registry
 from boardgames.engine.fields import BOOLEAN, Field, array, integer, ref
+from boardgames.engine.gesture_forms import Form, Formed
 from boardgames.engine.gestures import Gesture, Move, move
 from boardgames.engine.mechanics.accumulate import Accumulated
 from boardgames.engine.mechanics.market import Buy
 from boardgames.engine.mechanics.supply import Convert, Gain
+from boardgames.engine.worded import Worded
 
 from . import board as B
 from . import furnishings as F
@@ -39,10 +41,12 @@ GOODS, COST = ref("goods"), ref("cost")
 LAYOUT = ("layout",)
 
 
-class Leaf(NodeType):
+class Leaf(Worded):
     """A Caverna leaf: the engine's run protocol (doable, start, options, choose...) with
-    refusals in Caverna's words."""
+    refusals in Caverna's words; its rule text is `node.<type>`, worded from its fields
+    (engine/worded.py) unless the kind words it itself."""
 
+    section = "node"
     why_key = "cannot_pay_or_place"
 
     #: carrying the node out is the player's decision (`options`, `choose`): `start` makes it
@@ -190,6 +194,7 @@ class PlaceTwin(Lay):
     type = "place_twin"
     rank = 2
     fields = {"tiles": Field(array(ref("twin_tile"), unique=True), holds="twin"), "bonus": Field(GOODS, optional=True)}
+    words = {"tiles": "names tile"}
 
     def spots(self, R, state, p, node, lay=None):
         pl = state["players"][p]
@@ -211,9 +216,6 @@ class PlaceTwin(Lay):
             return {"twin": gesture.piece[1], "cells": covered(gesture)}
         return None
 
-    def render(self, node, text, registry):
-        return text.t("node.place_twin", tiles=text.names("tile", node["tiles"]))
-
 
 @NODES.register
 class PlaceTile(Lay):
@@ -222,6 +224,8 @@ class PlaceTile(Lay):
     fields = {"tile": Field(ref("single_tile")),
               "on": Field(array(ref("cell_content"), unique=True), optional=True),
               "bonus": Field(GOODS, optional=True)}
+    cues = ("on",)
+    words = {"tile": "ref tile", "on": "names tile"}
 
     def spots(self, R, state, p, node, lay=None):
         return [{"cell": c} for c in R.place.single_spots(state["players"][p], node["tile"], node.get("on"), lay)]
@@ -232,17 +236,12 @@ class PlaceTile(Lay):
     def piece(self, node, option):
         return ("tile", node["tile"])
 
-    def render(self, node, text, registry):
-        tile = text.ref(f"tile.{node['tile']}")
-        if "on" in node:
-            return text.t("node.place_tile_on", tile=tile, on=text.names("tile", node["on"]))
-        return text.t("node.place_tile", tile=tile)
-
 
 @NODES.register
 class Fence(Lay):
     type = "fence"
     fields = {"tile": Field(ref("pasture")), "cost": Field(GOODS)}
+    words = {"tile": "ref tile", "cost": "goods"}
 
     def spots(self, R, state, p, node, lay=None):
         return [{"cells": cells} for cells in R.place.fence_spots(state["players"][p], node["tile"])]
@@ -268,9 +267,6 @@ class Fence(Lay):
 
     def read(self, gesture):
         return {"cells": covered(gesture)}
-
-    def render(self, node, text, registry):
-        return text.t("node.fence", tile=text.ref(f"tile.{node['tile']}"), cost=text.goods(node["cost"]))
 
 
 @NODES.register
@@ -518,9 +514,6 @@ class Expedition(Leaf):
             arm(R, pl, task["up"])
         ctx.log(f"{G}.log.expedition_done", p, strength=d["w"])
 
-    def render(self, node, text, registry):
-        return text.t("node.expedition", level=node["level"])
-
 
 @NODES.register
 class WeaponsUp(Leaf):
@@ -541,9 +534,6 @@ class WeaponsUp(Leaf):
             state["tasks"][exp]["up"] = int(state["tasks"][exp]["up"]) + node["amount"]
             return None
         arm(R, state["players"][p], node["amount"])
-
-    def render(self, node, text, registry):
-        return text.t("node.weapons_up", amount=node["amount"])
 
 
 def arm(R, pl: dict, up: int) -> None:
@@ -584,9 +574,6 @@ class Sow(Leaf):
         H.sow(R, ctx, state, task["p"], option["grain"], option["vegetable"])
         return True
 
-    def render(self, node, text, registry):
-        return text.t("node.sow", grain=node["grain"], vegetable=node["vegetable"])
-
 
 @NODES.register
 class Breed(Leaf):
@@ -617,9 +604,6 @@ class Breed(Leaf):
         H.breed(R, ctx, state, task["p"], option["animals"])
         return True
 
-    def render(self, node, text, registry):
-        return text.t("node.breed", max_types=node["max_types"])
-
 
 # --- exchanges ---------------------------------------------------------------------------------------
 #: an exchange at a fixed rate (Ore trading) is the engine's `convert`, and the Weekly market
@@ -646,12 +630,9 @@ class StartingPlayer(Leaf):
         state["start"] = p
         ctx.log(f"{G}.log.starting_player", p)
 
-    def render(self, node, text, registry):
-        return text.t("node.starting_player")
-
 
 @NODES.register
-class Imitate(Leaf):
+class Imitate(Formed, Leaf):
     """Imitation: pay `cost` and carry out the flow of an action space another player's dwarf
     occupies (as the acting dwarf).
 
@@ -664,6 +645,8 @@ class Imitate(Leaf):
     rank = 4
     fields = {"cost": Field(COST)}
     reads_env = ("dwarf",)
+    #: a click on the space held by another player
+    forms = (Form(None, ("space", "$space")),)
 
     def targets(self, R, state, p, node, env, probe=None, first: bool = False) -> list[str]:
         """Spaces held by others that p could imitate with this dwarf (first: stop at one)."""
@@ -706,13 +689,6 @@ class Imitate(Leaf):
         ctx.log(f"{G}.log.imitate", p, space=f"@{G}.space.{option['space']}")
         state["tasks"].append(R.flow_task(p, option["space"], task["env"].get("dwarf"), src=option["space"]))
         return False
-
-    def gestures(self, R, state, task, options):
-        """A click on the space held by another player."""
-        return [move(None, ("space", o["space"]), o) for o in options]
-
-    def meant(self, R, state, task, gesture):
-        return {"space": gesture.to[1]} if gesture.to[0] == "space" else None
 
     def render(self, node, text, registry):
         if not node["cost"]:
