@@ -591,7 +591,7 @@ def test_no_legal_action_passes_and_a_frozen_game_ends(build, rules):
     for i in range(6):                      # every site on the board, empty
         b.site(i % 2, [int(x) for x in ruins[i].split(",")])
     b.refresh()
-    assert not rules.action_options(s, 0) and not rules.action_options(s, 1)
+    assert not any(rules.turn.options(rules, s, p, {"sight": rules.sight(s, p)}) for p in (0, 1))
     log: list = []
     assert rules.settle(Ctx(s, log), s) is None           # the automatic steps run to the end
     assert s["over"] and s["end_reason"] == "stalemate" and s["end_card"] is None and s["tasks"] == []
@@ -700,9 +700,10 @@ def test_end_bonus_counts(build, rules, count, expect):
     b.building(0, [8, 1], "P4")
     b.building(1, [8, 1], "N04")
     b.refresh()
-    assert scoring.counts(rules, b.s, 0)[count] == expect
+    facts = scoring.all_counts(rules, b.s)[0]
+    assert facts[count] == expect
     power = {"type": "end_bonus", "count": count, "every": 1, "vp": 2, "max": 3}
-    assert scoring.bonus(power, scoring.counts(rules, b.s, 0)) == min(3, 2 * expect)
+    assert scoring.bonus(power, facts) == min(3, 2 * expect)
 
 
 def test_tie_break_buildings_then_storage(build, rules):

@@ -14,7 +14,7 @@ from boardgames.engine.gesture_forms import Form
 from boardgames.engine.sparse import add
 from boardgames.engine.tasks import push
 
-from .board import EXPLORABLE, key
+from .board import EXPLORABLE
 from .nodes import G, NODES, Entry, own_site, res, space_key, why
 
 
@@ -337,22 +337,17 @@ class Erect(Entry):
         return why("missing_resources", missing=missing)
 
     def meant(self, R, state, p, node, gesture):
-        """A building refused on a site stands for the contract the site comes closest to."""
+        """A building refused on one of the player's sites stands for the available contract
+        the site comes closest to fulfilling (so the refusal says what the site still lacks;
+        on any other space the refusal is the space's, whatever the contract)."""
         found = super().meant(R, state, p, node, gesture)
         if found is not None and "contract" not in found:
-            k = key(found["cell"]) if found["cell"] else None
-            found["contract"] = self.nearest(R, state, p, k, found["slot"])
+            site, _ = own_site(state, p, found)
+            have = site["res"] if site else {}
+            pool = list(state["players"][p]["private"]) + [c for c in state["display"] if c]
+            found["contract"] = min(pool, key=lambda cid: sum(max(0, n - have.get(r, 0)) for r, n in R.needs[cid]),
+                                    default=None)
         return found
-
-    def nearest(self, R, state, p: int, k: str, slot) -> str | None:
-        """The available contract a site comes closest to fulfilling (so a refused building
-        says what the site still lacks)."""
-        pool = list(state["players"][p]["private"]) + [c for c in state["display"] if c]
-        sp = state["board"].get(k) if isinstance(k, str) else None
-        slots = sp.get("slots", []) if sp else []
-        site = slots[slot] if type(slot) is int and 0 <= slot < len(slots) else None
-        have = site["res"] if site and not site["building"] else {}
-        return min(pool, key=lambda cid: sum(max(0, n - have.get(r, 0)) for r, n in R.needs[cid]), default=None)
 
 
 # --- board operations ------------------------------------------------------------------------------

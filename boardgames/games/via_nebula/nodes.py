@@ -204,7 +204,7 @@ class Swap(Entry):
 
 @NODES.register
 class EndBonus(end_bonus.EndBonus):
-    """Victory points at the end per counted thing (scoring.counts), per `every`, up to `max`
+    """Victory points at the end per counted thing (scoring.all_counts), per `every`, up to `max`
     (engine/end_bonus.py)."""
 
     fields = end_bonus.end_bonus_fields(COUNTS)

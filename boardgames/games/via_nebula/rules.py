@@ -117,10 +117,6 @@ class ViaNebula(TaskRules):
         """What player p's actions can reach (what the options of every action are read from)."""
         return self.scan(state).sight(p)
 
-    def action_options(self, state: dict, p: int) -> list[dict]:
-        """Everything p may do with the action points left, entry by entry."""
-        return self.turn.options(self, state, p, {"sight": self.sight(state, p)}) if state["turn"]["ap"] > 0 else []
-
     def has_tile(self, state: dict, p: int, source: str = "own") -> bool:
         if source == "supply":
             return state["tiles"] > 0

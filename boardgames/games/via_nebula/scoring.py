@@ -46,11 +46,6 @@ def all_counts(rules, state: dict) -> list[dict[str, int]]:
     return out
 
 
-def counts(rules, state: dict, p: int) -> dict[str, int]:
-    """What end-of-game bonuses count for player p."""
-    return all_counts(rules, state)[p]
-
-
 def bonus(power: dict, facts: dict) -> int:
     """What a contract's power scores at the end (only end bonuses score): asked of its node type."""
     return NODES.types[power["type"]].points(power, facts)
