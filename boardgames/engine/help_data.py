@@ -100,11 +100,10 @@ def topic(rules, kind: str, key: Any) -> str | None:
 
 class HelpTable(dict):
     """A table of a game's describe module, functions (rules, key) by name (`PARTS` by tooltip
-    kind, `RECON_LABELS` by data file), that looks a name it lacks up in the help document's
-    table `PART`: its value there evaluated with the names `named` gives, `rules`, `data` and
-    `hooks` (the game's help module), `h: KEY` being the game's message `<game id>.KEY`; an
-    entry may name shared values first: `{let: NAMES, lines: VALUE}`. A name in neither gives
-    `MISSING`."""
+    kind, `RECON_LABELS` by data file), which looks a name it lacks up in the help document's
+    table `PART`. A value there is evaluated with the names `named` gives, `rules`, `data` and
+    `hooks` (the game's help module); `h: KEY` is the game's message `<game id>.KEY`; an entry
+    may name shared values first: `{let: NAMES, lines: VALUE}`. A name in neither: `MISSING`."""
 
     PART = ""
     MISSING: Any = None
@@ -138,8 +137,8 @@ def _table_entry(v: Any):
 
 
 class Evaluator:
-    """Values of the help's language for a caller that keeps its own rules of them (the option
-    words of engine/option_words.py): `h: KEY` is the message <prefix>.KEY."""
+    """Values of the help document evaluated by a caller of its own (the option words of
+    engine/option_words.py), each compiled once per rules object; `h: KEY` is <prefix>.KEY."""
 
     def __init__(self, rules, prefix: str):
         self.rules, self.prefix, self.hooks = rules, prefix, rules._part("help")
