@@ -158,16 +158,21 @@ def _listed(value) -> list:
 def _say(data: Data, entry: dict, at: str, against, n=None, **fields) -> DataError:
     """The check's message at the place of `at`, naming the place of `against` (a path) when
     it is in another file."""
-    try:
-        message = entry["says"].format(**fields)
-    except (KeyError, IndexError, ValueError, AttributeError) as exc:
-        raise Bad("says", f"says cannot be written out here ({type(exc).__name__}: {exc})") from None
+    message = _said(entry, fields, "says cannot be written out here")
     loc, where = data.place(None, at, n)         # both paths were read already: no Bad here
     if isinstance(against, str):
         other_loc, other_where = data.place(None, against, n)
         if other_loc.file != loc.file:
             message += f" ({other_loc.at(*other_where).where})"
     return loc.error(message, where)
+
+
+def _said(entry: dict, fields: dict, why: str) -> str:
+    """The check's `says` with the fields written in; `why` it cannot be, a Bad of `says`."""
+    try:
+        return entry["says"].format(**fields)
+    except (KeyError, IndexError, ValueError, AttributeError) as exc:
+        raise Bad("says", f"{why} ({type(exc).__name__}: {exc})") from None
 
 
 class Compare(Kind):
@@ -266,10 +271,7 @@ class Unique(Kind):
                     continue
                 key = tuple(repr(item.get(k)) for k in keys)
                 if key in seen:
-                    try:
-                        message = entry["says"].format(**item)
-                    except (KeyError, IndexError, ValueError, AttributeError) as exc:
-                        raise Bad("says", f"says names what the item has not ({type(exc).__name__}: {exc})") from None
+                    message = _said(entry, item, "says names what the item has not")
                     out.append(loc.error(message, where + (i,) + (tuple(keys) if len(keys) == 1 else ())))
                 seen.add(key)
         return out

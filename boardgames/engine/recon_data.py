@@ -17,25 +17,13 @@ file, if any, then the help file's (`RECON_LABELS = Recon()`).
 """
 from __future__ import annotations
 
-from typing import Any, Callable
-
-from .help_data import Evaluator, document, located
+from .help_data import HelpTable
 
 
-class Recon(dict):
-    """A describe module's `RECON_LABELS`: its own files, then the help file's `recon`."""
+class Recon(HelpTable):
+    """A describe module's `RECON_LABELS`: its own files, then the help file's `recon` (none: no name)."""
 
-    def get(self, file: str, default=None) -> Callable:
-        own = super().get(file)
-        return own if own is not None else lambda rules, item: label(rules, file, item)
+    PART = "recon"
 
-
-def label(rules, file: str, item: str) -> Any:
-    """The name the game's `recon` table gives `item` of `file` (None: it gives none)."""
-    table = (document(rules) or {}).get("recon", {})
-    if file not in table:
-        return None
-    ev = Evaluator(rules, rules.id)
-    env = {"file": file, "item": item, "rules": rules, "data": rules.data, "hooks": ev.hooks}
-    with located(rules, ("recon", file)):
-        return ev.value(table[file], env)
+    def named(self, file: str, item: str) -> dict:
+        return {"file": file, "item": item}

@@ -59,8 +59,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from .data_values import compile_value, fresh, plain
-from .help_data import HelpDataError
+from .data_values import HelpDataError, bind, compile_value, compiled, copied, plain
 from .mechanics import table as T
 from .rules import Ctx
 
@@ -108,42 +107,32 @@ def run(R, ctx: Ctx, state: dict, steps: list | None = None) -> None:
 
 def program(R, steps: list) -> list[tuple[str, Callable | None, Callable]]:
     """The steps compiled, once per rules object: (kind, its test or None, what it does)."""
-    cache = R.__dict__.setdefault("_setup_programs", {})
-    kept = cache.get(id(steps))
-    if kept is not None and kept[0] is steps:
-        return kept[1]
+    try:
+        return compiled(R, steps, _program)
+    except SetupError as exc:
+        raise SetupError(f"{R.id} {exc}") from None
+
+
+def _program(steps: list) -> list[tuple[str, Callable | None, Callable]]:
     problems = check(steps)
     if problems:
-        raise SetupError(f"{R.id} set-up: {'; '.join(problems)}")
-    got = [(next(iter(step)), compile_value(step["if"]) if "if" in step else None, _STEPS[next(iter(step))](step))
-           for step in steps]
-    cache[id(steps)] = (steps, got)
-    return got
+        raise SetupError(f"set-up: {'; '.join(problems)}")
+    return [(next(iter(step)), compile_value(step["if"]) if "if" in step else None, _STEPS[next(iter(step))](step))
+            for step in steps]
 
 
 def _let(step: dict):
-    names = [(k, compile_value(v)) for k, v in step["let"].items()]
-
-    def do(ctx, state, env):
-        env = dict(env)
-        for k, f in names:
-            env[k] = f(env)
-        return env
-    return do
+    names = bind(step["let"])
+    return lambda ctx, state, env: names(env)
 
 
 def _set(step: dict):
-    fields = [(k, _kept(compile_value(v))) for k, v in step["set"].items()]
+    fields = [(k, copied(compile_value(v))) for k, v in step["set"].items()]
 
     def do(ctx, state, env):
         for k, f in fields:
             state[k] = f(env)
     return do
-
-
-def _kept(code):
-    """`code`, what it gives copied unless it is made fresh: the state shares nothing with the data."""
-    return code if fresh(code) else lambda env: plain(code(env))
 
 
 def _keep(state: dict, env: dict, step: dict, name: str, value) -> dict:
@@ -154,30 +143,30 @@ def _keep(state: dict, env: dict, step: dict, name: str, value) -> dict:
     return env
 
 
-def _pile(step: dict):
-    of, ordered, shuffled = compile_value(step["of"]), step.get("sorted"), step.get("shuffled")
+def _arranged(step: dict):
+    """What makes a pile of a list: its items, `sorted`, then `shuffled` with the game's stream."""
+    ordered, shuffled = step.get("sorted"), step.get("shuffled")
 
-    def do(ctx, state, env):
-        pile = list(of(env))
+    def arrange(ctx, items) -> list:
+        pile = list(items)
         if ordered:
             pile.sort()
         if shuffled:
             ctx.rng.shuffle(pile)
-        return _keep(state, env, step, step["pile"], pile)
-    return do
+        return pile
+    return arrange
+
+
+def _pile(step: dict):
+    of, arrange = compile_value(step["of"]), _arranged(step)
+    return lambda ctx, state, env: _keep(state, env, step, step["pile"], arrange(ctx, of(env)))
 
 
 def _piles(step: dict):
-    of, ordered, shuffled = compile_value(step["of"]), step.get("sorted"), step.get("shuffled")
+    of, arrange = compile_value(step["of"]), _arranged(step)
 
     def do(ctx, state, env):
-        piles = {k: list(pile) for k, pile in of(env).items()}
-        for pile in piles.values():
-            if ordered:
-                pile.sort()
-            if shuffled:
-                ctx.rng.shuffle(pile)
-        state[step["piles"]] = piles
+        state[step["piles"]] = {k: arrange(ctx, pile) for k, pile in of(env).items()}
     return do
 
 
@@ -235,16 +224,14 @@ def _random(step: dict):
 
 
 def _players(step: dict):
-    base = _kept(compile_value(step["base"])) if "base" in step else None
-    names = [(k, compile_value(v)) for k, v in step.get("let", {}).items()]
-    fields = [(k, _kept(compile_value(v))) for k, v in step["players"].items()]
+    base = copied(compile_value(step["base"])) if "base" in step else None
+    names = bind(step.get("let"))
+    fields = [(k, copied(compile_value(v))) for k, v in step["players"].items()]
 
     def do(ctx, state, env):
         players: list = []
         for p, seat in enumerate(state["seats"]):
-            inner = {**env, "p": p, "seat": seat, "players": players}
-            for k, f in names:
-                inner[k] = f(inner)
+            inner = names({**env, "p": p, "seat": seat, "players": players})
             record = base(inner) if base is not None else {}
             for k, f in fields:
                 record[k] = f(inner)
@@ -278,7 +265,7 @@ def _log(step: dict):
 
 
 def _tasks(step: dict):
-    tasks_of = _kept(compile_value(step["tasks"]))
+    tasks_of = copied(compile_value(step["tasks"]))
 
     def do(ctx, state, env):
         state["tasks"].extend(reversed(tasks_of(env)))     # the first listed ends on top

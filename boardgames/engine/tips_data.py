@@ -16,8 +16,9 @@ message `<game id>.KEY`. A kind whose lines share a value first names it:
     board:
       let: {b: {if: {eq: [$key, camp]}, then: $data.boards.camp, else: ...}}
       lines: [{h: "board.{key}"}, {h: tip.storage, n: $b.storage}]
- The game's `describe` module keeps in its `PARTS` table only the
-lines Python computes, and wraps the table so that a kind it lacks is looked up in the data:
+
+The game's `describe` module keeps in its `PARTS` table only the lines Python computes, and
+wraps the table so that a kind it lacks is looked up in the data (engine/help_data.py HelpTable):
 
     PARTS = Tips({"contract": _contract, **counted(G, ("deck", "supply"))})
 
@@ -26,27 +27,15 @@ naming the help file's line.
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any
 
-from .help_data import Evaluator, located, document
-
-
-class Tips(dict):
-    """A describe module's `PARTS`: its own kinds, then the help file's `tips`."""
-
-    def get(self, kind: str, default=None) -> Callable:
-        own = super().get(kind)
-        return own if own is not None else lambda rules, key: lines(rules, kind, key)
+from .help_data import HelpTable
 
 
-def lines(rules, kind: str, key: Any) -> list:
-    """The tooltip lines the game's `tips` table gives `kind` for `key` (none: it gives none)."""
-    table = (document(rules) or {}).get("tips", {})
-    if kind not in table:
-        return []
-    tip, ev = table[kind], Evaluator(rules, rules.id)
-    env = {"key": key, "rules": rules, "data": rules.data, "hooks": ev.hooks}
-    with located(rules, ("tips", kind)):
-        if isinstance(tip, dict):
-            return ev.value(tip["lines"], ev.bind(tip.get("let"), env))
-        return ev.value(tip, env)
+class Tips(HelpTable):
+    """A describe module's `PARTS`: its own kinds, then the help file's `tips` (none: no lines)."""
+
+    PART, MISSING = "tips", []
+
+    def named(self, kind: str, key: Any) -> dict:
+        return {"key": key}
