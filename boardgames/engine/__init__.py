@@ -17,6 +17,8 @@ Nothing in this package (or in `boardgames.games`) may import pygame.
   zones.py     where each component may lie and who sees it (a game's zones.yaml): hiding,
                the bots' dealt worlds and the conservation checks derived from it
   setup_steps.py  a game's set-up written as steps in its setup file (values: data_values.py)
+  data_values.py  the one value language of the data (help, tips, option words, set-up),
+               compiled once per rules object
   data_checks.py  the cross-checks of a game's data written in its checks.yaml (ids: refs.py)
   mechanics/   general node kinds a game's data names (goods, cards, buying, accumulating)
   market_refill.py, market_row.py, held.py, bonuses.py, bitgraph.py, coins.py, shelf.py,

@@ -136,17 +136,6 @@ def _table_entry(v: Any):
     return compile_value(v)
 
 
-class Evaluator:
-    """Values of the help document evaluated by a caller of its own (the option words of
-    engine/option_words.py), each compiled once per rules object; `h: KEY` is <prefix>.KEY."""
-
-    def __init__(self, rules, prefix: str):
-        self.rules, self.prefix, self.hooks = rules, prefix, rules._part("help")
-
-    def value(self, v: Any, env: dict) -> Any:
-        return compiled(self.rules, v)({**env, "messages": self.prefix} if self.prefix else env)
-
-
 # --- sections and entries, compiled ----------------------------------------------------------------
 def _section(item: dict):
     """A section item: the sections it makes (one, none or one per item of its `each`)."""

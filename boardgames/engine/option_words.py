@@ -7,8 +7,8 @@ under `options`, in order; the first that fits the option says it.
       - {act: feed, if: $o.keep, say: {msg: caverna.opt.feed_keep, n: $o.keep}}
 
 A rule fits an option whose `act` is the rule's (when it names one) and which holds every key
-of its `has`, when its `if` holds. Its `if` and `say` are values of the help document's
-language (engine/help_data.py), made with `o` the option, `info` the decision's info and
+of its `has`, when its `if` holds. Its `if` and `say` are values of the data's one value
+language (engine/data_values.py, compiled once per rules object), made with `o` the option, `info` the decision's info and
 `kind` its kind, besides `rules`, `data` and `hooks` (the game's help module). `say` makes a
 message, or a list of them (the lines of a tooltip, as the rules' `describe` gives).
 """
@@ -16,15 +16,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from .help_data import Evaluator
+from .data_values import compiled
 
 
 class OptionWords:
     """A game's `options` rules, read once."""
 
     def __init__(self, rules, spec: list[dict]):
-        self.evaluator = Evaluator(rules, "")
-        self.env = {"rules": rules, "data": rules.data, "hooks": self.evaluator.hooks}
+        self.R = rules
+        self.env = {"rules": rules, "data": rules.data, "hooks": rules._part("help")}
         #: (act or None, keys the option must hold, the rule)
         self.rules = [(r.get("act"), tuple(r.get("has", ())), r) for r in spec]
 
@@ -36,8 +36,8 @@ class OptionWords:
                 continue
             if env is None:
                 env = {**self.env, "o": option, "info": info, "kind": kind}
-            if "if" in rule and not self.evaluator.value(rule["if"], env):
+            if "if" in rule and not compiled(self.R, rule["if"])(env):
                 continue
-            said = self.evaluator.value(rule["say"], env)
+            said = compiled(self.R, rule["say"])(env)
             return list(said) if isinstance(said, list) else [said]
         return []
