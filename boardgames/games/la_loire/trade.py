@@ -177,26 +177,22 @@ class Boat(PlaceAction):
     def candidates(self, R, state, p, node, env, discount):
         return [{"act": "boat", "steps": m["steps"]} for m in node["moves"]]
 
-    @staticmethod
-    def cost(node, steps, discount) -> int | None:
-        """What the move of `steps` spaces costs with `discount` a space (None: no such move)."""
-        move = next((m for m in node["moves"] if m["steps"] == steps), None)
-        return None if move is None else discounted(move["cost"], steps * discount)
-
     def fault(self, R, state, p, node, env, option, discount):
-        cost = self.cost(node, option.get("steps"), discount)
-        if cost is None:
+        move = next((m for m in node["moves"] if m["steps"] == option.get("steps")), None)
+        if move is None:
             return lambda: why("boat_steps", steps=[m["steps"] for m in node["moves"]])
         if state["players"][p]["boat"] >= R.river:
             return lambda: why("river_end")
+        cost = discounted(move["cost"], move["steps"] * discount)
         if cost > state["players"][p]["money"]:
             return lambda: why("cannot_afford", money=amount("denier", cost))
         return None
 
     def carry(self, R, ctx, state, p, node, place, option):
-        n = self.cost(node, option["steps"], A.total(R, state, p, "boat_discount", place.city))
+        move = next(m for m in node["moves"] if m["steps"] == option["steps"])
+        n = discounted(move["cost"], move["steps"] * A.total(R, state, p, "boat_discount", place.city))
         E.pay(state, p, n)
-        went = E.advance_boat(R, state, p, option["steps"])
+        went = E.advance_boat(R, state, p, move["steps"])
         ctx.log(f"{G}.log.boat", p, spaces=amount("space", went), money=amount("denier", n))
         ending.check(R, ctx, state, p)
 
