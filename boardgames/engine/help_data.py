@@ -22,6 +22,7 @@ constant) of the game's `help` module, which the document calls by name (`hooks.
             effect: [{call: hooks.NODES.render, args: [$i.effect]}]
             lines: [{h: strength, n: $i.min_strength}]
     topics: {round: round_cards}       # the entry of what a tooltip describes, by its kind
+                                       # (or a value made with `key`: {if: ..., then: ...})
 
 A value is written in the data's value language (engine/data_values.py: paths, messages,
 `each`, `if`, `describe`, `call`...), compiled once per rules object and evaluated in an
@@ -86,10 +87,15 @@ def located(rules, path: tuple):
 
 def topic(rules, kind: str, key: Any) -> str | None:
     """The entry of what a tooltip described as (kind, key): the document's `topics` (an entry
-    id by kind, "{key}" standing for a key that is a name or a number), else the help module's
-    `help_topic` when it has one, else `<kind>.<key>`."""
+    id by kind, "{key}" standing for a key that is a name or a number; or a value of the help's
+    language worked out with `key`, `rules`, `data` and `hooks`: a card's entry by its level),
+    else the help module's `help_topic` when it has one, else `<kind>.<key>`."""
     doc = document(rules)
     wanted = (doc or {}).get("topics", {}).get(kind)
+    if isinstance(wanted, dict):
+        ev = Evaluator(rules, rules.id)
+        with located(rules, ("topics", kind)):
+            return ev.value(wanted, {"key": key, "rules": rules, "data": rules.data, "hooks": ev.hooks})
     if wanted is not None and ("{key}" not in wanted or topic_id(kind, key) != kind):
         return wanted.replace("{key}", str(key))
     part = rules._part("help")

@@ -6,6 +6,9 @@ Nothing here decides what is legal; the callers have checked.
 """
 from __future__ import annotations
 
+from functools import partial
+
+from boardgames.engine import coins
 from boardgames.engine.choice import msg
 from boardgames.engine.sparse import add
 
@@ -13,12 +16,9 @@ from . import abilities as A
 from .text import G, amount, name
 
 
-def pay(state: dict, p: int, n: int) -> None:
-    state["players"][p]["money"] -= n
-
-
-def gain(state: dict, p: int, n: int) -> None:
-    state["players"][p]["money"] += n
+#: deniers paid to and taken from the bank, which keeps no count (engine/coins.py)
+pay = partial(coins.pay, key="money", supply=None)
+gain = partial(coins.gain, key="money", supply=None)
 
 
 def carry_limit(R, state: dict, p: int, good: str) -> int | None:

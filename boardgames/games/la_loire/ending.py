@@ -10,25 +10,18 @@ from __future__ import annotations
 from .text import G
 
 
-def reached(R, state: dict, p: int) -> str | None:
-    """What of p's ends the game now: "boat", "messages" or None."""
+def check(R, ctx, state: dict, p: int) -> None:
+    """After p's boat moved or p delivered: the first trigger sets off the end (p's boat on
+    the end's space, or more messages delivered than the end's number)."""
+    if state["end"] is not None:
+        return
     n = state["n"]
     end = R.setup_data["end"]
     pl = state["players"][p]
     if pl["boat"] >= end["boat"][n]:
-        return "boat"
-    if len(pl["delivered"]) > end["messages"][n]:
-        return "messages"
-    return None
-
-
-def check(R, ctx, state: dict, p: int) -> None:
-    """After p's boat moved or p delivered: the first trigger sets off the end."""
-    if state["end"] is not None:
-        return
-    why = reached(R, state, p)
-    if why is not None:
-        trigger(ctx, state, p, why)
+        trigger(ctx, state, p, "boat")
+    elif len(pl["delivered"]) > end["messages"][n]:
+        trigger(ctx, state, p, "messages")
 
 
 def trigger(ctx, state: dict, p: int, why: str) -> None:

@@ -1,34 +1,13 @@
 """La Loire's rules help is data (data/la_loire/help.yaml, engine/help_data.py). This module
 gives it what it calls by name: the game's words for amounts and costs, the ability and place
-node types, the pieces, which cards change a number, a message card's text for the tooltips
-(`tips`); and it names the entry of what a tooltip describes by a message card, a
-palace or a place."""
+node types, the pieces, a message card's text for the tooltips (`tips`)."""
 from __future__ import annotations
-
-from boardgames.engine.rules_help import topic_id
 
 from .abilities import ABILITIES
 from .buildings import KINDS
 from .economy import cost_text
 from .messages import label
 from .places import PLACES
-from .text import PIECES, amount, name
+from .text import PIECES, amount
 
-__all__ = ["ABILITIES", "KINDS", "PIECES", "PLACES", "amount", "cost_text", "help_topic", "holders", "label"]
-
-
-def holders(R, numbers: list) -> list[str]:
-    """The characters and palace buildings with an ability adding to one of `numbers` (as names)."""
-    cards = [("character", c, card) for c, card in R.characters.items()]
-    cards += [("palace", c, card) for c, card in R.palaces.items()]
-    return [name(section, c) for section, c, card in cards if any(a.get("to") in numbers for a in card["abilities"])]
-
-
-def help_topic(R, kind: str, key):
-    """Tooltips name a message card by its id (its level's entry), the palace as a building."""
-    if kind == "message":
-        card = R.cards.get(key) if isinstance(key, str) else None
-        return f"message.{card['level']}" if card else "messages"
-    if kind == "building" and key == "palace":
-        return "buildings"
-    return topic_id(kind, key)
+__all__ = ["ABILITIES", "KINDS", "PIECES", "PLACES", "amount", "cost_text", "label"]

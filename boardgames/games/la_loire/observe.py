@@ -8,8 +8,8 @@ and where their apprentice markers stand, but not which card a marker belongs to
 of a player's secret cards show as one sorted list, `hidden_marks` (`hide_marks`). A guess
 deals the secret cards so that each fits the markers its holder has out (`deal_messages`).
 
-The totals of the characters, palace cards and horses, which depend on the player count
-(`character_copies`, `palace_copies`, `horse_total`), for the invariants.
+The totals of the characters and horses, which depend on the player count
+(`character_copies`, `horse_total`), for the invariants.
 """
 from __future__ import annotations
 
@@ -115,11 +115,6 @@ def _place(R, todo: list, i: int, slots: list, pools: dict, rng) -> bool:
 def character_copies(R, state: dict) -> dict:
     """Each character's copies in a game of this many players."""
     return {c: R.copies(c, state["n"]) for c in R.character_ids}
-
-
-def palace_copies(R, state: dict) -> dict:
-    """Each palace card's copies."""
-    return dict.fromkeys(R.palace_ids, R.palace_copies)
 
 
 def horse_total(R, state: dict) -> int:

@@ -56,6 +56,8 @@ class LaLoire(TaskRules):
         self.palace_ids: list[str] = list(self.palaces)
         self.palace_cost: dict = {"money": d["buildings"]["palace"]["cost"]}
         self.palace_copies: int = d["buildings"]["palace"]["copies"]
+        #: each palace card's copies: the supply at the start (setup.yaml, zones.yaml)
+        self.palace_supply: dict[str, int] = dict.fromkeys(self.palace_ids, self.palace_copies)
         #: each piece's nodes by kind of place, and the entry ending every stop (`done`)
         self.actions: dict = {piece: d["actions"][piece] for piece in PIECES}
         self.stop: dict = d["actions"]["stop"]

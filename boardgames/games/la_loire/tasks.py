@@ -140,9 +140,6 @@ class Act(Decision, HandOverTask):
     def menu(self, R, state, task):
         return self.place(R, state, task).menu
 
-    def env(self, R, state, task) -> dict:
-        return {"task": task, "place": self.place(R, state, task)}
-
     def menu_env(self, R, state, task) -> tuple:
         place = self.place(R, state, task)
         return place.menu, {"task": task, "place": place}
