@@ -22,6 +22,7 @@ constant) of the game's `help` module, which the document calls by name (`hooks.
             effect: [{call: hooks.NODES.render, args: [$i.effect]}]
             lines: [{h: strength, n: $i.min_strength}]
     topics: {round: round_cards}       # the entry of what a tooltip describes, by its kind
+                                       # (a value made with `key`: `topic` below)
 
 A value is evaluated in an environment holding `players`, `mode`, `rules` (the rules object),
 `data` (its data files), `hooks` (the game's help module, None without one), the document's
@@ -110,11 +111,20 @@ def located(rules, path: tuple):
 
 def topic(rules, kind: str, key: Any) -> str | None:
     """The entry of what a tooltip described as (kind, key): the document's `topics` (an entry
-    id by kind, "{key}" standing for a key that is a name or a number), else the help module's
+    id by kind, "{key}" standing for a key that is a name or a number; or a value of the
+    document's language made with `key`, which may look it up: `{if: {in: [$key,
+    $rules.designs]}, then: "design.{key}"}`, None giving way), else the help module's
     `help_topic` when it has one, else `<kind>.<key>`."""
     doc = document(rules)
     wanted = (doc or {}).get("topics", {}).get(kind)
-    if wanted is not None and ("{key}" not in wanted or topic_id(kind, key) != kind):
+    if isinstance(wanted, dict):
+        ev = Evaluator(rules, rules.spec.id)
+        with located(rules, ("topics", kind)):
+            wanted = ev.value(wanted, {"kind": kind, "key": key, "rules": rules, "data": rules.data,
+                                       "hooks": ev.hooks})
+        if wanted is not None:
+            return wanted
+    elif wanted is not None and ("{key}" not in wanted or topic_id(kind, key) != kind):
         return wanted.replace("{key}", str(key))
     part = rules._part("help")
     if part is not None and hasattr(part, "help_topic"):
