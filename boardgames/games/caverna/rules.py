@@ -52,10 +52,7 @@ class Caverna(FreeMenu, TaskRules):
         self.spaces = {s["id"]: s for s in d["actions"]["spaces"]}
         self.loot = {i["id"]: i for i in d["expeditions"]["loot"]}
         self.tiles = {t["id"]: t for t in d["furnishings"]["tiles"]}
-        entry = self.home["entry_dwelling"]
-        self.tiles["entry_dwelling"] = {"id": "entry_dwelling", "tag": "orange", "group": "dwelling",
-                                        "cost": {}, "points": entry["points"], "effects": entry["effects"],
-                                        "intro": True, "supply_board": 0}
+        self.tiles["entry_dwelling"] = {"id": "entry_dwelling", **self.home["entry_dwelling"]}   # pre-printed
         self.place = B.Placement(self.home)
         self.dwellings = {tid for tid, t in self.tiles.items() if t["group"] == "dwelling"}
         #: the furnishings a tile may be built over (Trader, Spare part storage)
