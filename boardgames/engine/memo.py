@@ -85,13 +85,17 @@ class Worked(dict):
     """`make(key)` (`make(*key)` for a tuple key), worked out at the key's first look-up and read
     by `table[key]` after that, with no call. For keys from a game's data (tiles, cards, with a
     flag or two), which are few: it never empties, unlike the memos above, whose keys are
-    positions' content."""
+    positions' content. Given a `size`, it starts afresh when that many are kept: for keys of
+    what a player holds (the set of tiles they own), which a search finds by the thousand."""
 
-    def __init__(self, make: Callable[..., Any]):
+    def __init__(self, make: Callable[..., Any], size: int | None = None):
         super().__init__()
         self.make = make
+        self.size = size
 
     def __missing__(self, key):
+        if self.size is not None and len(self) >= self.size:
+            self.clear()
         found = self[key] = self.make(*key) if type(key) is tuple else self.make(key)
         return found
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from itertools import islice
 from types import SimpleNamespace
 
-from boardgames.engine.memo import content_key, recall, replayed
+from boardgames.engine.memo import Worked, content_key, recall, replayed
 
 
 def test_recall_computes_once_per_key_and_starts_afresh_when_full():
@@ -30,3 +30,11 @@ def test_a_listing_is_kept_once_read_to_the_end_and_replayed_after():
     assert made == [0, 1, 0, 1, 2, 3] and [o["k"] for o in first] == [0, 1, 2, 3]
     again = list(replayed(rules, "ks", key, listing))
     assert made == [0, 1, 0, 1, 2, 3] and again == first and again[0] is first[0]
+
+
+def test_a_worked_table_is_read_after_its_first_look_up_and_starts_afresh_at_its_size():
+    made = []
+    table = Worked(lambda a, b: made.append((a, b)) or a + b, size=2)
+    assert [table[(1, 2)], table[(1, 2)], table[(2, 2)]] == [3, 3, 4]
+    assert made == [(1, 2), (2, 2)] and len(table) == 2
+    assert table[(3, 3)] == 6 and list(table) == [(3, 3)]      # full: emptied, then the new one

@@ -147,9 +147,8 @@ class Exchange(FreeAct):
         pay, gain, animals = price(R, option)
         if animals:
             k = sum(n for g, n in pay.items() if g in R.holdings.farm)
-            for _, e in R.effects(state["players"][p], "trigger"):
-                if e["event"] == "farm_animal_to_food":
-                    gain = add(gain, e["gain"], k)
+            for _, e in R.effects(state["players"][p], ("trigger", "farm_animal_to_food")):
+                gain = add(gain, e["gain"], k)
         CONVERT.carry(R, ctx, state, p, {"pay": pay, "gain": gain}, {}, {"times": 1})
 
     def meant(self, R, state, p, node, gesture):

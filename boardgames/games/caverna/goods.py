@@ -30,9 +30,8 @@ class Supplies(Holdings):
         for g, n in goods.items():
             event = GAINED.get(g)
             if event is not None and n > 0:
-                for _, e in R.effects(pl, "trigger"):
-                    if e["event"] == event:
-                        self.give(R, state, p, add({}, e["gain"], n))
+                for _, e in R.effects(pl, ("trigger", event)):
+                    self.give(R, state, p, add({}, e["gain"], n))
         if any(n > 0 and g in self.farm for g, n in goods.items()):
             need_housing(state, p)
 

@@ -11,6 +11,9 @@ work is queued as tasks:
 """
 from __future__ import annotations
 
+from boardgames.engine.tasks import push_all
+from boardgames.engine.turns import clockwise
+
 from . import animals as A
 from . import home as H
 from .countables import count
@@ -28,11 +31,9 @@ def start(R, ctx, state: dict) -> None:
         ctx.log(f"{G}.log.no_harvest")
         return
     ctx.log(f"{G}.log.harvest", kind=f"@{G}.harvest.{kind}")
-    n, feed = state["n"], R.cfg["feeding"]
-    order = [(state["start"] + k) % n for k in range(n)]
-    tasks = [{"t": step["t"], "p": p, **{k: feed[amount] for k, amount in step.items() if k != "t"}}
-             for step in steps for p in order]
-    state["tasks"].extend(reversed(tasks))
+    feed, order = R.cfg["feeding"], clockwise(state["n"], state["start"])
+    push_all(state, [{"t": step["t"], "p": p, **{k: feed[amount] for k, amount in step.items() if k != "t"}}
+                     for step in steps for p in order])
 
 
 def field(R, ctx, state: dict, p: int) -> None:

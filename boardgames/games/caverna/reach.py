@@ -36,9 +36,3 @@ def plans(R) -> Plans:
 def probe(R, state: dict, p: int, env: dict | None = None) -> Probe:
     """A flow-walker host for p that answers each question once while `state` stands still."""
     return Probe(R, R.reach, state, p, env)
-
-
-def feasible(probe: Probe, space: str, dwarf: int | None, src: str | None = None) -> bool:
-    """Could the probe's player, with this dwarf, achieve something on `space` (taking the
-    goods of `src`)?"""
-    return probe.feasible(space, {"dwarf": dwarf, "src": src or space})

@@ -36,11 +36,10 @@ def start_round(R, ctx, state: dict) -> None:
         if goods:
             R.holdings.give(R, state, p, goods)
             ctx.log(f"{G}.log.supply", p, goods=R.goods_text(goods))
-        for _, e in R.effects(pl, "trigger"):
-            if e["event"] == "round_start":
-                k = count(R, state, p, e["per"]) if "per" in e else 1
-                if k:
-                    R.holdings.take(R, ctx, state, p, add({}, e["gain"], k))
+        for _, e in R.effects(pl, ("trigger", "round_start")):
+            k = count(R, state, p, e["per"]) if "per" in e else 1
+            if k:
+                R.holdings.take(R, ctx, state, p, add({}, e["gain"], k))
     replenish(R, ctx, state)
     state["turn"] = state["start"]
 

@@ -15,7 +15,7 @@ from boardgames.engine.bonuses import Bonuses, discounted
 from boardgames.engine.choice import msg
 from boardgames.engine.flow import leaves
 from boardgames.engine.free_menu import FreeMenu
-from boardgames.engine.memo import content_key, kept
+from boardgames.engine.memo import Worked, content_key, kept
 from boardgames.engine.menu import Menu
 from boardgames.engine.option_words import OptionWords
 from boardgames.engine.rules import Ctx
@@ -52,10 +52,7 @@ class Caverna(FreeMenu, TaskRules):
         self.spaces = {s["id"]: s for s in d["actions"]["spaces"]}
         self.loot = {i["id"]: i for i in d["expeditions"]["loot"]}
         self.tiles = {t["id"]: t for t in d["furnishings"]["tiles"]}
-        entry = self.home["entry_dwelling"]
-        self.tiles["entry_dwelling"] = {"id": "entry_dwelling", "tag": "orange", "group": "dwelling",
-                                        "cost": {}, "points": entry["points"], "effects": entry["effects"],
-                                        "intro": True, "supply_board": 0}
+        self.tiles["entry_dwelling"] = {"id": "entry_dwelling", **self.home["entry_dwelling"]}   # pre-printed
         self.place = B.Placement(self.home)
         self.dwellings = {tid for tid, t in self.tiles.items() if t["group"] == "dwelling"}
         #: the furnishings a tile may be built over (Trader, Spare part storage)
@@ -79,8 +76,12 @@ class Caverna(FreeMenu, TaskRules):
         #: does what a space offers depend on the dwarf (forge, expedition, imitation)?
         self.sensitive = {sid: any("dwarf" in NODES.types[n["type"]].reads_env for n in leaves(s["flow"]))
                           for sid, s in self.spaces.items()}
-        self._fx: dict = {}
-        self._housed: dict = {}
+        #: by the furnishings owned (their tile ids in order): each effect type -> (tile, effect)
+        #: of them all, a trigger also under ("trigger", its event); the dwarfs they house
+        self._fx = Worked(self._effect_index, size=50000)
+        self._housed = Worked(self._dwarfs_housed, size=50000)
+        #: the goods as a message, by their (good, n) pairs
+        self._texts = Worked(lambda *pairs: TEXT.goods({g: n for g, n in pairs if n}), size=50000)
         self._homes: dict = {}        # animal housing by the parts of a home it reads (`housing`)
         #: answers that depend on little, kept by a key of exactly what they read
         self.memo: dict = {}
@@ -112,24 +113,19 @@ class Caverna(FreeMenu, TaskRules):
     def active_furnishings(self, pl: dict) -> list[str]:
         return list(pl["furn"].values())
 
-    def effects(self, pl: dict, etype: str) -> tuple:
-        """(tile, effect) for every active furnishing effect of this type."""
-        return self.effect_index(pl).get(etype, ())
+    def effects(self, pl: dict, etype) -> tuple:
+        """(tile, effect) for every active furnishing effect of this type (or of the trigger
+        ("trigger", event)), in the order of the tiles."""
+        return self._fx[tuple(pl["furn"].values())].get(etype, ())
 
-    def effect_index(self, pl: dict) -> dict:
-        """Effect type -> (tile, effect) of every active furnishing, in the order of the tiles
-        (made once per set of tiles owned)."""
-        key = tuple(pl["furn"].values())
-        hit = self._fx.get(key)
-        if hit is None:
-            if len(self._fx) > 50000:
-                self._fx.clear()
-            index: dict = {}
-            for tid in key:
-                for e in self.tiles[tid]["effects"]:
-                    index.setdefault(e["type"], []).append((tid, e))
-            hit = self._fx[key] = {etype: tuple(found) for etype, found in index.items()}
-        return hit
+    def _effect_index(self, *tiles: str) -> dict:
+        index: dict = {}
+        for tid in tiles:
+            for e in self.tiles[tid]["effects"]:
+                index.setdefault(e["type"], []).append((tid, e))
+                if e["type"] == "trigger":
+                    index.setdefault(("trigger", e["event"]), []).append((tid, e))
+        return {etype: tuple(found) for etype, found in index.items()}
 
     def remember(self, key, value):
         """Keep `value` in `memo` under `key` (the memo is emptied when it grows large)."""
@@ -143,6 +139,7 @@ class Caverna(FreeMenu, TaskRules):
         self.memo.clear()
         self._fx.clear()
         self._housed.clear()
+        self._texts.clear()
         self._homes.clear()
         self.place.clear()
         self.reach.clear()
@@ -150,17 +147,13 @@ class Caverna(FreeMenu, TaskRules):
         A.clear_caches()
 
     def has_effect(self, pl: dict, etype: str) -> bool:
-        return etype in self.effect_index(pl)
+        return etype in self._fx[tuple(pl["furn"].values())]
 
     def goods_text(self, goods: dict):
         """The goods as a message, built once per distinct amount. The same message goes into
         every log entry that names these goods: the log only grows, nothing changes an entry
         (copying each message cost more than all the rest of logging)."""
-        key = ("text", tuple(goods.items()))
-        hit = self.memo.get(key)
-        if hit is None:
-            hit = self.remember(key, TEXT.goods({g: n for g, n in goods.items() if n}))
-        return hit
+        return self._texts[tuple(goods.items())]
 
     # --- dwarfs and room ---------------------------------------------------------------------
     def dwarf_limit(self, pl: dict) -> int:
@@ -174,23 +167,20 @@ class Caverna(FreeMenu, TaskRules):
     def dwarfs_housed(self, pl: dict) -> tuple[int, int]:
         """(most dwarfs allowed, dwarfs the dwellings house): both read the furnishings alone,
         so they are worked out once per set of tiles."""
-        key = tuple(pl["furn"].values())
-        hit = self._housed.get(key)
-        if hit is None:
-            top = limit = self.cfg["dwarfs"]["max"]
-            base = extra = 0
-            for _, e in self.effects(pl, "house_dwarfs"):
-                if e.get("raises_limit_to"):
-                    limit = max(limit, e["raises_limit_to"])
-                if e.get("only_dwarf"):
-                    extra += e["count"]
-                else:
-                    base += e["count"]
-            base = min(top, base)
-            if len(self._housed) > 50000:
-                self._housed.clear()
-            hit = self._housed[key] = (limit, base + (extra if base >= top else 0))
-        return hit
+        return self._housed[tuple(pl["furn"].values())]
+
+    def _dwarfs_housed(self, *tiles: str) -> tuple[int, int]:
+        top = limit = self.cfg["dwarfs"]["max"]
+        base = extra = 0
+        for _, e in self._fx[tiles].get("house_dwarfs", ()):
+            if e.get("raises_limit_to"):
+                limit = max(limit, e["raises_limit_to"])
+            if e.get("only_dwarf"):
+                extra += e["count"]
+            else:
+                base += e["count"]
+        base = min(top, base)
+        return limit, base + (extra if base >= top else 0)
 
     def additional_available(self, state: dict, p: int) -> bool:
         pl = state["players"][p]
@@ -326,9 +316,6 @@ class Caverna(FreeMenu, TaskRules):
         if state.get("phase") == "final":
             return msg(f"{G}.status.final")  # the trades before scoring, after round 12
         return super().progress_label(state)
-
-    def modes(self) -> list[str]:
-        return list(self.spec.manifest.get("modes", ["full", "intro"]))
 
     def summary(self, state: dict) -> str:
         sheet = self.score(state)

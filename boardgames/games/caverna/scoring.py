@@ -21,10 +21,8 @@ def _printed(rules, state: dict, p: int) -> int:
     pts = sum(rules.tile(t)["points"] for t in pl["furn"].values())
     tile_points = {t["id"]: t["points"] for t in rules.home["tiles"]}
     twin_points = {t["id"]: t.get("points", 0) for t in rules.home["twins"]}
-    for c, t in pl["tiles"].items():
-        if t == "large_pasture":
-            continue
-        pts += tile_points.get(t, 0)
+    # a large pasture is no single tile of the data: it scores as its twin, once
+    pts += sum(tile_points.get(t, 0) for t in pl["tiles"].values())
     pts += twin_points.get("large_pasture", 0) * len(pl["large"])
     return pts
 
