@@ -29,7 +29,9 @@ A kind is a set of components, given one of three ways:
 merged: `[$data.crops.*.count, {vine: $data.vine.count}]`. Either may instead name
 `hooks.NAME`, a function (R, state) -> the totals, for totals no path reaches (those that
 depend on the player count: `R.horse_total(state["n"])`).
-A kind with none of them is only hidden (its `fill` hook deals it back; nothing is counted).
+A kind with none of them is only hidden (its `fill` hook deals it back; nothing is counted),
+or `fill: never`: a determinization leaves it hidden (a digest of the whole table, hidden
+things included, which no drawn world needs).
 A `$` path starts at `data` (the game's files), `rules` (the rules object: its attributes and
 their items) or `state` (a total that depends on the game, `$state.coins_total`); `*` maps over
 the values of a mapping (a mapping with the same keys) or the items of a list (a mapping by
@@ -103,7 +105,7 @@ SCHEMA = {
                     "oneOf": [_PATH_SOURCE, {"type": "object", "additionalProperties": {
                         "oneOf": [{"type": "integer"}, _PATH_SOURCE]}}]}}]},
                 "total": {"oneOf": [{"type": "integer"}, {"type": "string", "pattern": r"^\$"}, _HOOK]},
-                "fill": _HOOK,
+                "fill": {"oneOf": [_HOOK, {"const": "never"}]},
                 "zones": {"type": "array", "minItems": 1, "items": {
                     "type": "object", "required": ["at"], "additionalProperties": False,
                     "properties": {"at": _PATH, "seen": {"enum": ["all", "owner", "nobody"]},
@@ -287,7 +289,8 @@ class Kind:
     def __init__(self, R, spec: dict):
         self.id = spec["id"]
         self.zones = [Zone(z) for z in spec["zones"]]
-        self.fill_hook = spec.get("fill")
+        self.never = spec.get("fill") == "never"
+        self.fill_hook = None if self.never else spec.get("fill")
         self.amounts = "amounts" in spec or "total" in spec
         self.ids: list | None = None
         #: each copy's face (design), for a kind of `copies`
@@ -311,7 +314,9 @@ class Kind:
         self.faces_at = faces.pop() if faces else None
         if self.faces_at is not None and not self.face_of:
             raise ZonesError(f"kind {self.id}: a faces map needs the kind's `copies`")
-        if not self.counted and not self.fill_hook and any(z.seen != "all" for z in self.zones):
+        if self.never and (self.amounts or self.counted):
+            raise ZonesError(f"kind {self.id}: only a kind of neither ids nor amounts is never dealt")
+        if not self.counted and not self.fill_hook and not self.never and any(z.seen != "all" for z in self.zones):
             raise ZonesError(f"kind {self.id}: hidden {'amounts' if self.amounts else 'things'} "
                              "without ids need a fill hook")
 
@@ -357,7 +362,7 @@ class Zones:
         #: the zones someone may not see, in the kinds' order (each kind's own, once per kind)
         self.hidden_zones = [z for kind in self.kinds for z in kind.zones if z.seen != "all"]
         #: the kinds a determinization deals (a fill hook, or hidden zones), in their order
-        self.dealt = [k for k in self.kinds if k.fill_hook or any(z.seen != "all" for z in k.zones)]
+        self.dealt = [k for k in self.kinds if k.fill_hook or not k.never and any(z.seen != "all" for z in k.zones)]
         self.hooks: dict = {}
         for zone in (z for kind in self.kinds for z in kind.zones if z.when):
             zone.when_hook = self.hook(R, zone.when)
@@ -566,7 +571,8 @@ def validate(R) -> list:
     for i, spec in enumerate(located.data["kinds"]):
         try:
             Kind(R, spec)
-            for name in filter(None, [spec.get("fill")] + [z.get("when") for z in spec["zones"]]):
+            for name in filter(None, [spec.get("fill") if spec.get("fill") != "never" else None]
+                               + [z.get("when") for z in spec["zones"]]):
                 R.zones_hook(name)
         except (ZonesError, KeyError, IndexError, TypeError, AttributeError, ValueError) as exc:
             out.append(located.error(f"kind {spec['id']}: {exc}", ("kinds", i)))

@@ -164,6 +164,19 @@ def test_a_zone_holds_at_most_its_most_in_each_place_and_no_id_twice_when_distin
                                 "players.0 holds a gem twice: ['ruby', 'ruby']"]
 
 
+def test_a_kind_never_dealt_is_hidden_and_stays_hidden_in_a_fill():
+    R = Stand()
+    z = zones.Zones(R, {"kinds": [{"id": "mark", "fill": "never", "zones": [{"at": "digest", "seen": "nobody"}]}]})
+    obs = {"digest": {"sign": 3}, "players": []}
+    z.hide(R, obs, 0)
+    assert obs["digest"] is None and z.dealt == []
+    z.fill(R, obs, random.Random(1))
+    assert obs["digest"] is None and z.problems(R, obs) == []
+    with pytest.raises(zones.ZonesError, match="never dealt"):
+        zones.Zones(R, {"kinds": [{"id": "gem", "amounts": "$data.box.gems.*.total", "fill": "never",
+                                   "zones": [{"at": "pool", "seen": "nobody"}]}]})
+
+
 def test_a_hand_out_of_the_kinds_order_is_named(made):
     R, z = made
     s = game()

@@ -23,12 +23,6 @@ HIDDEN = None
 FALLBACK_MOST = 24
 
 
-def hide_quiet(R, obs: dict, player: int | None) -> None:
-    """The mark of a quiet table goes too: it is a digest of the whole table, coins too."""
-    if obs.get("quiet") is not None:
-        obs["quiet"] = HIDDEN
-
-
 def draw_coins(R, state: dict, rng) -> None:
     """The hidden coins drawn anew where nothing told them (the ledger fills what the log
     tells, engine/ledger.py): each such player gets 0 to FALLBACK_MOST, never more than the
