@@ -7,13 +7,21 @@ amount describes it in data (a `ledger` mapping, keys relative to `<game>.log.`)
     takes: [harvest, work]          the entry's player takes its `n` (from the supply)
     pays: [buy_seed, hire]          the entry's player pays its `n` (to the supply)
     pays_to: {tax: seat}            the entry's player pays its `n` to the seat in this argument
+    amount: coins                   where each player keeps it: a key of its `players.*` part
+    start: $data.setup.coins_each   what each player starts with (a `$` path, engine/zones.py)
+    most: $state.coins_total        what all of them together can never exceed (optional)
 
 `tally` adds up a player's log (`Match.log_for`) from the amount everyone starts with. Computer
-opponents model the hidden amounts by it (`Rules.recollect`), never by the state.
+opponents model the hidden amounts by it (`Rules.recollect`, `recollect` here), never by the
+state: an observation's hidden amounts are filled in where the log adds up, and only when it
+adds up to the observer's own amount too (a log that does not reach back to the set-up, or one
+the ledger does not describe, tells nothing).
 """
 from __future__ import annotations
 
 from typing import Iterable
+
+from .zones import ZonesError, source
 
 AMOUNT = "n"
 
@@ -61,3 +69,34 @@ def tally(spec: dict, log: Iterable[dict], players: int, start: int, prefix: str
         amounts[p] -= n
         amounts[q] += n
     return amounts
+
+
+def recollect(R, spec: dict, obs: dict, log: Iterable[dict], player: int | None) -> None:
+    """Fill into `obs` the hidden amounts (None) of its players as `player`'s log tells them,
+    if it adds up: never negative, the observer's own as seen, all of them within `most`."""
+    if player is None:
+        return
+    players, key = obs["players"], spec["amount"]
+    told = tally(spec, log, len(players), source(R, obs, spec["start"]), f"{R.id}.log.")
+    if told is None or told[player] != players[player][key] or min(told) < 0 \
+            or "most" in spec and sum(told) > source(R, obs, spec["most"]):
+        return
+    for p, part in enumerate(players):
+        if part[key] is None:
+            part[key] = told[p]
+
+
+def validate(R) -> list:
+    """Problems of the game's ledger file (DataErrors located in it): the log keys it names
+    (`check`, against the game's English log texts) and its `start` path."""
+    located = R.spec.located.get("ledger")
+    if located is None:
+        return []
+    prefix = f"{R.id}.log."
+    log_keys = [k[len(prefix):] for k in R.spec.strings.get("en", {}) if k.startswith(prefix)]
+    out = [located.error(message, path) for path, message in check(located.data, log_keys)]
+    try:
+        source(R, None, located.data["start"])
+    except ZonesError as exc:
+        out.append(located.error(str(exc), ("start",)))
+    return out

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 import orjson
 
-from . import zones
+from . import ledger, zones
 from .choice import Choice, msg
 from .rng import Rng, seed_state
 
@@ -170,9 +170,10 @@ class Rules(ABC):
 
     def validate(self) -> list:
         """Cross-checks of the game's data that no schema can express (`DataError`s, located
-        in the data files): the game's `validation` module, if it has one."""
+        in the data files): its ledger file's (engine/ledger.py), then the game's `validation`
+        module's, if it has one."""
         part = self._part("validation")
-        return part.validate(self) if part else []
+        return ledger.validate(self) + (part.validate(self) if part else [])
 
     # --- what each player may see -------------------------------------------------
     def observation(self, state: dict, player: int | None) -> dict:
@@ -194,14 +195,13 @@ class Rules(ABC):
         """What `player` knows: `observation` with what a perfect memory of the log they may
         read (`Match.log_for`) tells (at a real table every payment is made in sight, so the
         coins behind a screen can be added up). A computer opponent decides on this. The
-        game's `observe.from_log(R, obs, log, player)` fills it into a copy; by default the
-        observation as it is."""
-        part = self._part("observe")
-        told = getattr(part, "from_log", None)
-        if told is None or observation.get("over"):
+        game's `ledger` data file (engine/ledger.py) says which log entries move which hidden
+        amount; it fills them into a copy. Without one, the observation as it is."""
+        spec = self.data.get("ledger")
+        if spec is None or observation.get("over"):
             return observation
         obs = fresh_copy(observation)
-        told(self, obs, log, player)
+        ledger.recollect(self, spec, obs, log, player)
         return obs
 
     def decision_key(self, state: dict) -> bytes | None:
@@ -304,15 +304,24 @@ class Rules(ABC):
 
     def recon_label(self, file: str, item: str) -> dict | None:
         """The player-facing name of a reconstructed data entry (`file` is the data file's stem):
-        the game's `describe` module's `RECON_LABELS` table, file -> fn(rules, item), if it has one."""
+        the game's `describe` module's `RECON_LABELS` table, file -> fn(rules, item), if it has
+        one and names the file, else the help file's `recon` (engine/recon_data.py; none: None)."""
         label = getattr(self._part("describe"), "RECON_LABELS", {}).get(file)
-        return label(self, item) if label else None
+        if label:
+            return label(self, item)
+        from .recon_data import label as named
+        return named(self, file, item)
 
     def describe(self, kind: str, key: Any) -> list[dict]:
-        """Tooltip lines (messages) for a component, generated from its data by the game's
-        `describe` module: its `PARTS` table, kind -> fn(rules, key) (no entry: no lines)."""
+        """Tooltip lines (messages) for a component, generated from its data: the game's
+        `describe` module's `PARTS` table, kind -> fn(rules, key), for the lines Python
+        computes, else the help file's `tips` (engine/tips_data.py; neither: no lines). A game
+        whose tooltips are all data has no `describe` module."""
         part = getattr(self._part("describe"), "PARTS", {}).get(kind)
-        return part(self, key) if part else []
+        if part:
+            return part(self, key)
+        from .tips_data import lines
+        return lines(self, kind, key)
 
     def help_sections(self, players: int, mode: str) -> list:
         """The rules help for `players` in `mode` (engine/rules_help.py sections of messages:

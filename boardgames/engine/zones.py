@@ -29,7 +29,9 @@ A kind is a set of components, given one of three ways:
 merged: `[$data.crops.*.count, {vine: $data.vine.count}]`. Either may instead name
 `hooks.NAME`, a function (R, state) -> the totals, for totals no path reaches (those that
 depend on the player count: `R.horse_total(state["n"])`).
-A kind with none of them is only hidden (its `fill` hook deals it back; nothing is counted).
+A kind with none of them is only hidden (its `fill` hook deals it back; nothing is counted),
+or `fill: never`: a determinization leaves it hidden (a digest of the whole table, hidden
+things included, which no drawn world needs).
 A `$` path starts at `data` (the game's files), `rules` (the rules object: its attributes and
 their items) or `state` (a total that depends on the game, `$state.coins_total`); `*` maps over
 the values of a mapping (a mapping with the same keys) or the items of a list (a mapping by
@@ -58,6 +60,11 @@ or for amounts a number, a mapping of numbers, a list of resources or one. Its o
   id when the kind has one resource); `named_by`: instead, a key of the mapping that holds
   the number, naming its resource (an exploitation's `n` of its `res`). A flag (true or false)
   counts as one or none (a tile on a space).
+- `most`: how many of the kind the zone may hold (a number, or a `$` path to one or to a list or
+  mapping: its length), counted in each place the path's first `*` reaches (each player's
+  part of `players.*.talents.*.id`; a path without `*`: the whole zone). The talent notches
+  on a player board, a market's capacity.
+- `distinct`: no id lies twice in one such place (a player's technologies).
 
 A determinization (`fill`) goes through the kinds in their order: a kind with `fill: hooks.NAME`
 calls it with (R, state, rng); any other kind with hidden zones has its unseen ids (the kind's
@@ -69,7 +76,7 @@ after the zones are hidden.
 The invariants (`problems`): each id of a kind lies in its zones exactly as many times as the
 kind has it, no zone holds an id of another kind (or of none, unless `mixed`), an amount is
 never negative and the amounts of each resource add up to its total; a zone with `order: ids`
-is in the kind's order.
+is in the kind's order; one with `most` or `distinct` holds no more, and no id twice.
 """
 from __future__ import annotations
 
@@ -98,13 +105,15 @@ SCHEMA = {
                     "oneOf": [_PATH_SOURCE, {"type": "object", "additionalProperties": {
                         "oneOf": [{"type": "integer"}, _PATH_SOURCE]}}]}}]},
                 "total": {"oneOf": [{"type": "integer"}, {"type": "string", "pattern": r"^\$"}, _HOOK]},
-                "fill": _HOOK,
+                "fill": {"oneOf": [_HOOK, {"const": "never"}]},
                 "zones": {"type": "array", "minItems": 1, "items": {
                     "type": "object", "required": ["at"], "additionalProperties": False,
                     "properties": {"at": _PATH, "seen": {"enum": ["all", "owner", "nobody"]},
                                    "turned": _PATH, "open_if": {"type": "string"}, "when": _HOOK, "order": {"enum": ["ids", "any"]},
                                    "faces": _PATH, "mixed": {"type": "boolean"}, "of": {"type": "string"},
-                                   "named_by": {"type": "string"}}}}},
+                                   "named_by": {"type": "string"},
+                                   "most": {"oneOf": [{"type": "integer"}, _PATH_SOURCE]},
+                                   "distinct": {"type": "boolean"}}}}},
             "not": {"anyOf": [{"required": ["ids", "amounts"]}, {"required": ["ids", "total"]},
                               {"required": ["amounts", "total"]}]}}}}}
 
@@ -227,6 +236,10 @@ class Zone:
         self.mixed = spec.get("mixed", False)
         self.of = spec.get("of")
         self.named_by = spec.get("named_by")
+        self.most = spec.get("most")
+        self.distinct = spec.get("distinct", False)
+        #: how many steps of a slot's name make the place `most` and `distinct` count in
+        self.place = self.steps.index("*") + 1 if "*" in self.steps else len(self.steps)
         #: (container, key) of each slot in a state; for a zone with an owner, in one player's part
         self.reach = _walker(self.steps)
         self.reach_in_player = _walker(self.steps[2:]) if self.seen == "owner" else None
@@ -276,7 +289,8 @@ class Kind:
     def __init__(self, R, spec: dict):
         self.id = spec["id"]
         self.zones = [Zone(z) for z in spec["zones"]]
-        self.fill_hook = spec.get("fill")
+        self.never = spec.get("fill") == "never"
+        self.fill_hook = None if self.never else spec.get("fill")
         self.amounts = "amounts" in spec or "total" in spec
         self.ids: list | None = None
         #: each copy's face (design), for a kind of `copies`
@@ -291,13 +305,18 @@ class Kind:
         elif self._total is not None and "$state." not in str(self._total):
             self.totals(R, None)            # fails now if a path is wrong
         self.counted = self.ids is not None
+        for z in self.zones:
+            if isinstance(z.most, str) and not z.most.startswith("$state."):
+                _most(R, None, z)           # fails now if a path is wrong
         faces = {z.faces for z in self.zones if z.seen != "all"}
         if len(faces) > 1 or any(z.faces is not None and z.seen == "all" for z in self.zones):
             raise ZonesError(f"kind {self.id}: every hidden zone names the same faces map, or none does")
         self.faces_at = faces.pop() if faces else None
         if self.faces_at is not None and not self.face_of:
             raise ZonesError(f"kind {self.id}: a faces map needs the kind's `copies`")
-        if not self.counted and not self.fill_hook and any(z.seen != "all" for z in self.zones):
+        if self.never and (self.amounts or self.counted):
+            raise ZonesError(f"kind {self.id}: only a kind of neither ids nor amounts is never dealt")
+        if not self.counted and not self.fill_hook and not self.never and any(z.seen != "all" for z in self.zones):
             raise ZonesError(f"kind {self.id}: hidden {'amounts' if self.amounts else 'things'} "
                              "without ids need a fill hook")
 
@@ -343,7 +362,7 @@ class Zones:
         #: the zones someone may not see, in the kinds' order (each kind's own, once per kind)
         self.hidden_zones = [z for kind in self.kinds for z in kind.zones if z.seen != "all"]
         #: the kinds a determinization deals (a fill hook, or hidden zones), in their order
-        self.dealt = [k for k in self.kinds if k.fill_hook or any(z.seen != "all" for z in k.zones)]
+        self.dealt = [k for k in self.kinds if k.fill_hook or not k.never and any(z.seen != "all" for z in k.zones)]
         self.hooks: dict = {}
         for zone in (z for kind in self.kinds for z in kind.zones if z.when):
             zone.when_hook = self.hook(R, zone.when)
@@ -437,6 +456,7 @@ class Zones:
         for kind in self.kinds:
             if kind.amounts:
                 out += self._amounts(R, kind, state)
+            out += [p for z in kind.zones if z.most is not None or z.distinct for p in _capped(R, kind, z, state)]
             if not kind.counted:
                 continue
             have = found[kind.id]
@@ -492,6 +512,33 @@ def _amounts_in(kind: Kind, zone: Zone, holder, value) -> list:
     return [(resource, int(value))]
 
 
+def _most(R, state, zone: Zone) -> int:
+    """A zone's `most`: a number, or a path's (a list's or a mapping's length)."""
+    got = source(R, state, zone.most)
+    return len(got) if isinstance(got, (list, dict)) else got
+
+
+def _capped(R, kind: Kind, zone: Zone, state: dict) -> list[str]:
+    """A zone's `most` and `distinct` problems: what each place of it holds (`Zone.place`)."""
+    held: dict[str, list] = {}
+    for holder, key, name in slots(state, zone.steps):
+        value = holder[key]
+        place = ".".join(name.split(".")[:zone.place])
+        items = held.setdefault(place, [])
+        if kind.amounts:
+            items += [r for r, n in _amounts_in(kind, zone, holder, value) for _ in range(max(n, 0))]
+        else:
+            items += _items(value)
+    out = []
+    most = None if zone.most is None else _most(R, state, zone)
+    for place, items in held.items():
+        if most is not None and len(items) > most:
+            out.append(f"{place} holds {len(items)} {kind.id}s, at most {most}")
+        if zone.distinct and len(set(items)) != len(items):
+            out.append(f"{place} holds a {kind.id} twice: {sorted(items)}")
+    return out
+
+
 def _hidden(value) -> bool:
     """Whether an observed zone's value is hidden: backs, or None for one id. A list partly
     hidden is not an observation."""
@@ -524,7 +571,8 @@ def validate(R) -> list:
     for i, spec in enumerate(located.data["kinds"]):
         try:
             Kind(R, spec)
-            for name in filter(None, [spec.get("fill")] + [z.get("when") for z in spec["zones"]]):
+            for name in filter(None, [spec.get("fill") if spec.get("fill") != "never" else None]
+                               + [z.get("when") for z in spec["zones"]]):
                 R.zones_hook(name)
         except (ZonesError, KeyError, IndexError, TypeError, AttributeError, ValueError) as exc:
             out.append(located.error(f"kind {spec['id']}: {exc}", ("kinds", i)))

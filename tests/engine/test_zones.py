@@ -141,6 +141,42 @@ def test_a_number_named_by_its_holder_and_a_flag_count():
     assert z.problems(R, s) == ["ruby is not conserved: mines.m1.n 4 = 4, the game has 5"]
 
 
+def test_a_zone_holds_at_most_its_most_in_each_place_and_no_id_twice_when_distinct():
+    """`most` counts per item of the path's first `*` (a player's cards under `players.*.cards.*.id`),
+    or over the whole zone; a path's list gives its length; `distinct` names an id twice."""
+    R = Stand()
+    R.data = {**Stand.data, "limits": {"slots": [0, 1]}}
+    z = zones.Zones(R, {"kinds": [
+        {"id": "card", "ids": {"copies": "$data.box.designs", "count": "count"},
+         "zones": [{"at": "pile"}, {"at": "players.*.cards.*.id", "most": 2}]},
+        {"id": "gem", "amounts": "$data.box.gems.*.total",
+         "zones": [{"at": "pool", "most": "$state.room"},
+                   {"at": "players.*.gems", "most": "$data.limits.slots", "distinct": True}]}]})
+    s = {"pile": ["a.1", "a.2", "a.3"], "pool": {"ruby": 4, "jade": 1}, "room": 5,
+         "players": [{"cards": [{"id": "b.1"}, {"id": "b.2"}], "gems": ["ruby", "jade"]}, {"cards": [], "gems": []}]}
+    assert z.problems(R, s) == []
+    s["players"][0]["cards"].append({"id": s["pile"].pop()})
+    s["players"][0]["gems"] = ["ruby", "ruby"]
+    s["pool"] = {"ruby": 3, "jade": 2}
+    s["room"] = 4
+    assert z.problems(R, s) == ["players.0 holds 3 cards, at most 2",
+                                "pool holds 5 gems, at most 4",
+                                "players.0 holds a gem twice: ['ruby', 'ruby']"]
+
+
+def test_a_kind_never_dealt_is_hidden_and_stays_hidden_in_a_fill():
+    R = Stand()
+    z = zones.Zones(R, {"kinds": [{"id": "mark", "fill": "never", "zones": [{"at": "digest", "seen": "nobody"}]}]})
+    obs = {"digest": {"sign": 3}, "players": []}
+    z.hide(R, obs, 0)
+    assert obs["digest"] is None and z.dealt == []
+    z.fill(R, obs, random.Random(1))
+    assert obs["digest"] is None and z.problems(R, obs) == []
+    with pytest.raises(zones.ZonesError, match="never dealt"):
+        zones.Zones(R, {"kinds": [{"id": "gem", "amounts": "$data.box.gems.*.total", "fill": "never",
+                                   "zones": [{"at": "pool", "seen": "nobody"}]}]})
+
+
 def test_a_hand_out_of_the_kinds_order_is_named(made):
     R, z = made
     s = game()

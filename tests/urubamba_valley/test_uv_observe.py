@@ -88,7 +88,7 @@ def test_observations_over_random_games(rules):
     assert positions >= 150 and differed > positions // 2
 
 
-# --- what the log tells (ledger.yaml, observe.from_log) ----------------------------------------
+# --- what the log tells (ledger.yaml, engine/ledger.py) ------------------------------------------
 def test_the_log_tells_every_players_coins_at_every_decision(rules):
     """Every coin is paid or taken in sight with its amount: added up from a player's own log
     (`log_for`), the coins behind every screen come out exactly, at every decision of seeded

@@ -10,48 +10,23 @@ steps made with the random stream, which no observation holds. Once the game is 
 everything is public.
 
 Every coin is paid or taken in sight with its amount, so a player with a perfect memory knows
-what each screen hides (`from_log`, by data/urubamba_valley/ledger.yaml): the computer opponents
-decide on that, as a careful player at the table could.
+what each screen hides (data/urubamba_valley/ledger.yaml, read by engine/ledger.py): the
+computer opponents decide on that, as a careful player at the table could.
 
 The technology cubes' totals depend on the player count (`cube_totals`), for the invariants.
 """
 from __future__ import annotations
 
-from boardgames.engine import ledger
-
-G = "urubamba_valley"
 HIDDEN = None
 #: the most coins a hidden player is drawn with when the log cannot tell (a harvest from the
 #: top of the track pays $20, a Harvest Hand's or Master's more)
 FALLBACK_MOST = 24
 
 
-def hide_quiet(R, obs: dict, player: int | None) -> None:
-    """The mark of a quiet table goes too: it is a digest of the whole table, coins too."""
-    if obs.get("quiet") is not None:
-        obs["quiet"] = HIDDEN
-
-
-def from_log(R, obs: dict, log: list[dict], player: int | None) -> None:
-    """The hidden coins as `player`'s log tells them (ledger.yaml): filled in where the log
-    adds up, and only when it adds up to `player`'s own coins too (a log that does not reach
-    back to the set-up, or one the ledger does not describe, tells nothing)."""
-    if player is None:
-        return
-    told = ledger.tally(R.data["ledger"], log, obs["n"], R.data["setup"]["coins_each"], f"{G}.log.")
-    players = obs["players"]
-    if told is None or told[player] != players[player]["coins"] or min(told) < 0 \
-            or sum(told) > obs["coins_total"]:
-        return
-    for p, pl in enumerate(players):
-        if pl["coins"] is HIDDEN:
-            pl["coins"] = told[p]
-
-
 def draw_coins(R, state: dict, rng) -> None:
-    """The hidden coins drawn anew where nothing told them (`from_log` fills what the log
-    tells): each such player gets 0 to FALLBACK_MOST, never more than the supply can have paid
-    out; the supply the rest of the box."""
+    """The hidden coins drawn anew where nothing told them (the ledger fills what the log
+    tells, engine/ledger.py): each such player gets 0 to FALLBACK_MOST, never more than the
+    supply can have paid out; the supply the rest of the box."""
     known = sum(pl["coins"] for pl in state["players"] if pl["coins"] is not HIDDEN)
     left = state["coins_total"] - known
     for pl in state["players"]:

@@ -6,7 +6,7 @@ is left is checked here: a check that weighs a value of one file against another
 blamed on the value it is about, read through `Located.at`, and names the other place."""
 from __future__ import annotations
 
-from boardgames.engine import data_checks, ledger
+from boardgames.engine import data_checks
 from boardgames.engine.menu import Menus
 from boardgames.engine.yamlio import DataError
 
@@ -40,10 +40,6 @@ def validate(R) -> list[DataError]:
     acts = files["actions"]
     for path, message in Menus.problems(NODES, acts.data):
         errs.append(acts.error(message, path))
-    led = files["ledger"]
-    log_keys = [k.split(".log.", 1)[1] for k in R.spec.strings.get("en", {}) if k.startswith(f"{G}.log.")]
-    for path, message in ledger.check(led.data, log_keys):
-        errs.append(led.error(message, path))
     stages = {s: sum(1 for t in tal.data["talents"] if t["stage"] == s) for s in (1, 2, 3)}
     tiles = min(stages.values()) * tal.data["copies"]["count"]
     slots = files["markets"].at("talent_slots")
