@@ -96,7 +96,7 @@ def topic(rules, kind: str, key: Any) -> str | None:
     if isinstance(wanted, dict):
         with located(rules, ("topics", kind)):
             wanted = compiled(rules, wanted)({"kind": kind, "key": key, "rules": rules, "data": rules.data,
-                                              "hooks": rules._part("help"), "messages": rules.id})
+                                              "hooks": rules._part("help"), "messages": rules.spec.id})
         if wanted is not None:
             return wanted
     elif wanted is not None and ("{key}" not in wanted or topic_id(kind, key) != kind):

@@ -27,3 +27,9 @@ class Recon(HelpTable):
 
     def named(self, file: str, item: str) -> dict:
         return {"file": file, "item": item}
+
+
+def label(rules, file: str, item: str) -> dict | None:
+    """The help file's `recon` name of `item` of the data file `file` (none there: None), for a
+    game whose describe module does not name the file, or that has none (`Rules.recon_label`)."""
+    return Recon().looked_up(rules, file, item)

@@ -39,3 +39,9 @@ class Tips(HelpTable):
 
     def named(self, kind: str, key: Any) -> dict:
         return {"key": key}
+
+
+def lines(rules, kind: str, key: Any) -> list:
+    """The help file's `tips` lines of `kind` for `key` (none there: no lines), for a game whose
+    describe module does not name the kind, or that has none (`Rules.describe`)."""
+    return Tips().looked_up(rules, kind, key)

@@ -8,7 +8,7 @@ from boardgames.engine.help_data import topic
 def toy(topics: dict):
     """A rules object with a help file of these topics and a deck of two cards, no help module."""
     data = {"help": {"topics": topics}, "cards": {"c1": {"level": 1}, "c2": {"level": 2}}}
-    return SimpleNamespace(id="toy", data=data, spec=SimpleNamespace(data=data, located={}),
+    return SimpleNamespace(id="toy", data=data, spec=SimpleNamespace(id="toy", data=data, located={}),
                            cards=data["cards"], _part=lambda name: None)
 
 
