@@ -1,6 +1,7 @@
 """Market rows refilled as the game's data says: a chance step (tasks.Reveal) in which each row
 slides down and its gaps are filled from the top (market_row.refill; or, `slide: false`, each
-where it is), the rows in the order the data lists them, every draw made with the random stream.
+where it is), the rows in the order the data lists them, every draw at random made with the
+random stream.
 
     refill:
       - row: market               # the state's row of slots (None: a gap)
@@ -14,15 +15,25 @@ where it is), the rows in the order the data lists them, every draw made with th
         log: refill_seeds         # `log.<log>` names the items drawn (argument `items`, or
         items: seeds              #    the one `items` names), each `@<game>.<label>.<design>`
         label: crop               #    (an item "<design>.<copy>" named by its design)
+      - row: display              # a pile's top card turned up into the gap, where it is:
+        bag: deck                 #    one log line per card (`item`: the argument naming it),
+        draw: top                 #    named by the rules' method `name` (its message), not by
+        slide: false              #    a label
+        log: refill
+        item: contract
+        name: contract_label
       - row: talent_market
         stacks: stacks            # drawn at random from the first stack, in the order of
         log: refill_talents       #    their names (or of a list of stacks), that is not empty
         items: talents
         label: talent
         slide: true               # false: each gap is filled where it is (market_row.refill)
-        draw: top                 # the stack's top item (its last) rather than one at random
+        draw: top                 # the stack's (or bag's) top item, its last, rather than one
+                                  #    at random
 
 A row without `log` is filled without a line in the log (its `items` and `label` unused).
+An item is named by `@<game>.<label>.<design>`, or by the rules' method `name` given the item;
+with `item` rather than `items`, each item drawn has a line of its own.
 
 A game registers `Refill(t)` among its task kinds and finds its rows where it keeps them
 (`rows(R)`: by default `R.data["markets"]["refill"]`); `needed` tells whether a refill would
@@ -67,11 +78,19 @@ class Refill(Reveal):
             draw = self._stack if "stacks" in row else self._bag
             state[row["row"]] = refill(state[row["row"]], lambda: draw(R, ctx, state, row, drawn, reshuffled),
                                        row.get("slide", True))
-            if drawn:
+            if not drawn:
+                continue
+            if "item" in row:
+                for name in drawn:
+                    ctx.log(f"{R.id}.log.{row['log']}", **{row["item"]: name})
+            else:
                 ctx.log(f"{R.id}.log.{row['log']}", **{row.get("items", "items"): drawn})
 
     @staticmethod
-    def _label(R, row: dict, item: str) -> str:
+    def _label(R, row: dict, item: str):
+        """What names a drawn item in the log: the rules' `name` of it, or its design's label."""
+        if "name" in row:
+            return getattr(R, row["name"])(item)
         return f"@{R.id}.{row['label']}.{design(item)}"
 
     def _bag(self, R, ctx, state: dict, row: dict, drawn: list, reshuffled: list):
@@ -84,7 +103,7 @@ class Refill(Reveal):
             bag = state[row["bag"]] = sorted(state[pile])
             state[pile] = []
             ctx.log(f"{R.id}.log.{row['reshuffled']}", n=len(bag))
-        item = bag.pop(ctx.rng.below(len(bag)))
+        item = bag.pop() if row.get("draw") == "top" else bag.pop(ctx.rng.below(len(bag)))
         if "log" in row:
             drawn.append(self._label(R, row, item))
         aside = row.get("aside", {}).get(item)

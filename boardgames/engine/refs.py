@@ -14,12 +14,14 @@ map file's `villages`; `*` stands for every item of a list or every value of a m
 and, as it needs them,
 
   nodes  {"actions:*.*.*": PLACES}
-         each value a node of that registry (effects.Registry), checked by its kind; a field
-         the kind declares with `holds=<id kind>` (fields.Field) must be an id of that kind
-         (each item, when the value is a list)
+         each value a node of that registry (effects.Registry), checked by its kind, which is
+         given the ids known, by kind, as its refs (`{"resource": {...}, "player count":
+         {...}}`): a field the kind declares with `holds=<id kind>` (fields.Field) must be an
+         id of that kind (each item, when the value is a list)
   covers {"setup:neutral_horses": "player count"}
          each mapping (or list) named must hold every id of that kind (as a key, an item)
-  given  {"player count": range(1, 5)}: ids that no data file writes (the manifest's)
+  given  {"player count": range(1, 5)}: ids that no data file writes (the manifest's, a
+         game's numbers: the action points a turn may spend)
 
 `check(files, ids, refs, ...)` (files: the game's `Located` data files by name) returns the
 `DataError`s, each located where its value is written.
@@ -80,27 +82,10 @@ def check(files: dict[str, Located], ids: dict[str, list[str]], refs: dict[str, 
                 errors.append(loc.error(f"{value!r} is not {_a(kind)} of the data", where))
     for path, registry in (nodes or {}).items():
         for loc, where, node in values(files, path):
-            problems = registry.validate(node) + held(registry, node, known)
+            problems = registry.validate(node, known)
             errors += [loc.error(message, where + tuple(inside)) for inside, message in problems]
     for path, kind in (covers or {}).items():
         for loc, where, value in values(files, path):
             present = value if isinstance(value, (dict, list)) else ()
             errors += [loc.error(f"no entry for {kind} {i!r}", where) for i in sorted(known[kind]) if i not in present]
     return errors
-
-
-def held(registry, node, known: dict[str, set]) -> list[tuple[tuple, str]]:
-    """(path inside the node, message) for each value of a field of the node's kind declared to
-    hold an id (`Field.holds`, a kind of `known`) that is no such id."""
-    kind = registry.types.get(node.get("type")) if isinstance(node, dict) else None
-    out = []
-    for name, declared in (getattr(kind, "fields", None) or {}).items():
-        if name not in node or not isinstance(declared.holds, str) or declared.holds not in known:
-            continue
-        value = node[name]
-        items = enumerate(value) if isinstance(value, list) else [(None, value)]
-        for i, v in items:
-            inside = (name,) if i is None else (name, i)
-            if not isinstance(v, (str, int)) or v not in known[declared.holds]:
-                out.append((inside, f"{v!r} is not {_a(declared.holds)} of the data"))
-    return out

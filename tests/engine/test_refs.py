@@ -61,10 +61,34 @@ def test_nodes_are_checked_by_their_kinds_and_the_ids_their_fields_hold():
                      "  - {type: visit, pay: 2, extra: 1}\n", "plan.yaml")
     errs = [str(e) for e in refs.check({**files(), "plan": plan}, IDS, {}, nodes={"plan:moves.*": nodes})]
     assert errs == ["map.yaml:7: villages/2/id: space 'tours' is named twice",
-                    "plan.yaml:2: moves/0/to/1: 'nantes' is not a village of the data",
+                    "plan.yaml:2: moves/0/to/1: unknown village 'nantes'",
                     "plan.yaml:3: moves/1/to: visit needs 'to'",
                     "plan.yaml:3: moves/1/extra: visit has no field 'extra' (it has: to, pay, times)",
-                    "plan.yaml:3: moves/1/pay: 2 is not a good of the data"]
+                    "plan.yaml:3: moves/1/pay: unknown good 2"]
+
+
+class _Trade(NodeType):
+    """A node whose own check weighs it against the ids known: a trade needs two goods, and
+    `times` within the rounds the game gives."""
+
+    type = "trade"
+    fields = {"times": Field(integer(1))}
+
+    def validate(self, node, refs):
+        out = [((), "a trade needs two goods")] if len(refs.get("good", ())) < 2 else []
+        return out + ([(("times",), "more times than rounds")] if node["times"] not in refs["round"] else [])
+
+    def render(self, node, text, registry):
+        return ""
+
+
+def test_a_nodes_own_check_is_given_the_ids_known():
+    nodes = Registry(Text("t"), builtin_flow=False)
+    nodes.add(_Trade())
+    plan = load_text("moves:\n  - {type: trade, times: 2}\n  - {type: trade, times: 4}\n", "plan.yaml")
+    errs = [str(e) for e in refs.check({**files(), "plan": plan}, IDS, {}, nodes={"plan:moves.*": nodes},
+                                       given={"round": range(1, 4)})]
+    assert errs[1:] == ["plan.yaml:3: moves/1/times: more times than rounds"]
 
 
 def test_every_id_of_a_kind_is_covered_where_declared():

@@ -38,7 +38,7 @@ def test_an_end_bonus_capped_below_one_step_is_located(tmp_path):
     assert "via_nebula" not in cat.games
     errors = [str(e) for e in cat.errors["via_nebula"]]
     assert len(errors) == 1 and errors[0].endswith(
-        f"via_nebula/contracts.yaml:{line}: private/0/power/max: power: a cap of 5 VP is below one step of 6 VP"), errors
+        f"via_nebula/contracts.yaml:{line}: private/0/power/max: a cap of 5 VP is below one step of 6 VP"), errors
 
 
 def test_an_explore_power_dearer_than_a_turn_is_located(tmp_path):
@@ -52,7 +52,7 @@ def test_an_explore_power_dearer_than_a_turn_is_located(tmp_path):
     assert len(errors) == 2 and errors[0].endswith(
         f"via_nebula/actions.yaml:{forest}: turn/2/spaces/1/cost: costs 2 action points, a turn has 1"), errors
     assert errors[1].endswith(
-        f"via_nebula/contracts.yaml:{line}: neutral/14/power/cost: power: costs 2 action points, a turn has 1"), errors
+        f"via_nebula/contracts.yaml:{line}: neutral/14/power/cost: costs 2 action points, a turn has 1"), errors
 
 
 def test_ids_and_references_are_checked_where_they_are_written(tmp_path):

@@ -133,12 +133,11 @@ class Explore(Entry):
 
     def validate(self, node, refs):
         """A cost above a turn's action points (which space may be explored: its fields)."""
-        out = []
+        out, spend = [], refs.get("action point", range(1))       # the action points a turn may spend
         for i, way in enumerate(spaces(node)):
             where = ("spaces", i) if "spaces" in node else ()
-            if isinstance(way.get("cost"), int) and way["cost"] > refs.get("action_points", 0):
-                out.append((where + ("cost",), f"costs {way['cost']} action points, a turn has "
-                                               f"{refs.get('action_points')}"))
+            if isinstance(way.get("cost"), int) and way["cost"] not in spend:
+                out.append((where + ("cost",), f"costs {way['cost']} action points, a turn has {max(spend)}"))
         return out
 
     def offers(self, R, state, p, node, env):
@@ -317,7 +316,7 @@ class Erect(Entry):
         i = state["display"].index(cid)
         state["display"][i] = None
         if state["deck"]:
-            push(state, {"t": "refill", "slot": i})               # a chance step: the top card is turned up
+            push(state, {"t": "refill"})                          # a chance step: the top card is turned up
         else:
             ctx.log(f"{G}.log.deck_empty")
 

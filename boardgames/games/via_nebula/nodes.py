@@ -166,7 +166,7 @@ class Swap(Entry):
     forms = (Form(("swap", "$cell:key", "$slot", "$give"), ("supply", "$take")),)
 
     def validate(self, node, refs):
-        return [((), "a swap needs two resource types")] if len(refs.get("resources", ())) < 2 else []
+        return [((), "a swap needs two resource types")] if len(refs.get("resource", ())) < 2 else []
 
     def offers(self, R, state, p, node, env):
         out = []

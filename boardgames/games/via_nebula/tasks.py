@@ -4,19 +4,20 @@ The stack, bottom to top, during a turn: `turns` (the turn passes clockwise, a
 `RoundRobin`), `action` (the player's decision among the entries of the turn's menu in
 actions.yaml, while action points are left). Erecting a building pushes `built` (the
 End-of-Game card, or the contract's power) and, when a displayed contract was taken and the
-deck is not empty, the chance step `refill` above it, so the new card is turned up before
-anything the building sets off. A power waits as `power` (its node decides). When the turns
-end (play came back round to the player with the fifth building, or nobody could act for a
-whole round) `game_end` or `stalemate` scores the game.
+deck is not empty, the chance step `refill` above it (engine/market_refill.py, markets.yaml),
+so the new card is turned up before anything the building sets off. A power waits as `power`
+(its node decides). When the turns end (play came back round to the player with the fifth
+building, or nobody could act for a whole round) `game_end` or `stalemate` scores the game.
 """
 from __future__ import annotations
 
+from boardgames.engine import market_refill
 from boardgames.engine.choice import msg
 from boardgames.engine.menu import ACT
 from boardgames.engine.menutask import MenuTask
 from boardgames.engine.placed import Placed
 from boardgames.engine.sparse import add
-from boardgames.engine.tasks import DONE, WAIT, Reveal, TaskTypes, push
+from boardgames.engine.tasks import DONE, WAIT, TaskTypes, push
 from boardgames.engine.turns import FinalRound, RoundRobin
 
 from .actions import to_meadow
@@ -130,16 +131,12 @@ class Action(Decision, MenuTask):
         return {"ap": state["turn"]["ap"], "final": FINAL.active(state)}
 
 
-@TASKS.register
-class Refill(Sound, Reveal):
-    """The top card of the neutral deck fills the gap in the display: a chance step."""
+class Refill(Sound, market_refill.Refill):
+    """The top card of the neutral deck fills the gap in the display (markets.yaml): a chance
+    step."""
 
-    t = "refill"
 
-    def reveal(self, R, ctx, state, task):
-        cid = state["deck"].pop()
-        state["display"][task["slot"]] = cid
-        ctx.log(f"{G}.log.refill", contract=R.contract_label(cid))
+TASKS.add(Refill())
 
 
 @TASKS.register

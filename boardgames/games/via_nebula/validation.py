@@ -2,13 +2,14 @@
 
 Run by the catalog at load time (`rules.validate`). Ids, the references to them and the sums
 and counts that weigh one file against another are data (checks.yaml, run by
-engine/data_checks.py); the contract powers and the entries of the turn's menu check
-themselves (each node is validated by its type against the other data files); what is left
-here is the boards' geometry: what a side's spaces are and hold, read through its layout.
+engine/data_checks.py); the contract powers (NODE_PATHS) and the entries of the turn's menu
+check themselves (each node is validated by its type against the other data files), the
+score pad that the functions it calls exist (engine/score_pad.py); what is left here is the
+boards' geometry: what a side's spaces are and hold, read through its layout.
 """
 from __future__ import annotations
 
-from boardgames.engine import data_checks
+from boardgames.engine import data_checks, score_pad
 from boardgames.engine.menucheck import menu_errors
 from boardgames.engine.yamlio import DataError
 
@@ -16,12 +17,17 @@ from . import board as B
 from .nodes import NODES
 
 
+#: the contract powers, each a node that checks itself against the ids known (engine/refs.py)
+NODE_PATHS = {"contracts:neutral.*.power": NODES, "contracts:private.*.power": NODES}
+
+
 def validate(R) -> list[DataError]:
     files = R.spec.located
     c = files["setup"].data
-    refs = {"resources": c["resource_types"], "action_points": c["action_points"]}
-    return (data_checks.check(R) + _boards(R, files["boards"], files["setup"], files["tokens"])
-            + _powers(files["contracts"], refs) + menu_errors(files["actions"], NODES, ("turn",), refs))
+    refs = {"resource": c["resource_types"], "action point": range(c["action_points"] + 1)}
+    return (data_checks.check(R, {"action point": refs["action point"]}, NODE_PATHS)
+            + _boards(R, files["boards"], files["setup"], files["tokens"])
+            + menu_errors(files["actions"], NODES, ("turn",), refs) + score_pad.check(R))
 
 
 def _boards(R, boards, cfg, tok) -> list[DataError]:
@@ -47,10 +53,3 @@ def _boards(R, boards, cfg, tok) -> list[DataError]:
         if not lay.connected(k for k in lay.keys if lay.types[k] != "forbidden"):
             errs.append(boards.error("the spaces that are not forbidden must all be connected", where))
     return errs
-
-
-def _powers(con, refs) -> list[DataError]:
-    """Each contract's power, checked by its node type."""
-    return [con.error(f"power: {problem}", (deck, i, "power", *path))
-            for deck in ("neutral", "private") for i, x in enumerate(con.data[deck]) if "power" in x
-            for path, problem in NODES.validate(x["power"], refs)]
