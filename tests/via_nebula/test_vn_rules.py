@@ -703,7 +703,7 @@ def test_end_bonus_counts(build, rules, count, expect):
     facts = scoring.all_counts(rules, b.s)[0]
     assert facts[count] == expect
     power = {"type": "end_bonus", "count": count, "every": 1, "vp": 2, "max": 3}
-    assert scoring.bonus({"power": power}, facts) == min(3, 2 * expect)
+    assert scoring.bonus(power, facts) == min(3, 2 * expect)
 
 
 def test_tie_break_buildings_then_storage(build, rules):

@@ -1,16 +1,18 @@
-"""Via Nebula's score pad is data (data/via_nebula/scoring.yaml, run by engine/score_pad.py):
-this module gives it what the board's geometry must say (`all_counts`, what the end bonuses
-count) and the points of an end bonus (`bonus`), and says what the computer opponents weigh
-beyond the score (`bot_features`).
+"""Via Nebula final scoring, one row per category of the rulebook, and what the computer
+opponents weigh beyond it (`bot_features`).
+
+Mid-game the sheet is a preview of the position as it stands (resources still on sites are
+not yet counted as storage).
 """
 from __future__ import annotations
 
 from boardgames.engine.memo import kept
-from boardgames.engine.score_pad import score
+from boardgames.engine.rules import ScoreSheet
 
 from .nodes import NODES
 
-__all__ = ["all_counts", "bonus", "bot_features", "score"]
+G = "via_nebula"
+ROWS = ["tokens", "contracts", "bonuses", "explorers", "end_card", "storage"]
 
 
 def all_counts(rules, state: dict) -> list[dict[str, int]]:
@@ -44,10 +46,28 @@ def all_counts(rules, state: dict) -> list[dict[str, int]]:
     return out
 
 
-def bonus(contract: dict, facts: dict) -> int:
+def bonus(power: dict, facts: dict) -> int:
     """What a contract's power scores at the end (only end bonuses score): asked of its node type."""
-    power = contract.get("power")
-    return NODES.types[power["type"]].points(power, facts) if power else 0
+    return NODES.types[power["type"]].points(power, facts)
+
+
+def score(rules, state: dict) -> ScoreSheet:
+    n = state["n"]
+    cfg = rules.cfg
+    values = [[0] * n for _ in ROWS]
+    tiebreaks = []
+    for p, (pl, facts) in enumerate(zip(state["players"], all_counts(rules, state))):
+        done = [rules.contract(c) for c in pl["done"]]
+        values[0][p] = sum(rules.token(t)["vp"] for t in pl["tokens"])
+        values[1][p] = sum(c["vp"] for c in done)
+        values[2][p] = sum(bonus(c["power"], facts) for c in done if "power" in c)
+        values[3][p] = cfg["explorer_vp"] * facts["explorers"]
+        values[4][p] = rules.end_card["vp"] if state.get("end_card") == p else None
+        stored = sum(pl["storage"].values())
+        values[5][p] = -cfg["storage_penalty"] * stored
+        tiebreaks.append([pl["buildings"], -stored])
+    return ScoreSheet([f"{G}.score.{r}" for r in ROWS], values,
+                      [f"{G}.score.tb_buildings", f"{G}.score.tb_storage"], tiebreaks)
 
 
 def within_reach(state: dict, sight, k: str) -> tuple[tuple[str, int], ...]:
