@@ -3,13 +3,12 @@
 Run by the catalog at load time (`rules.validate`). Ids, the references to them and the sums
 and counts that weigh one file against another are data (checks.yaml, run by
 engine/data_checks.py); the contract powers (NODE_PATHS) and the entries of the turn's menu
-check themselves (each node is validated by its type against the other data files), the
-score pad that the functions it calls exist (engine/score_pad.py); what is left here is the
-boards' geometry: what a side's spaces are and hold, read through its layout.
+check themselves (each node is validated by its type against the other data files); what is
+left here is the boards' geometry: what a side's spaces are and hold, read through its layout.
 """
 from __future__ import annotations
 
-from boardgames.engine import data_checks, score_pad
+from boardgames.engine import data_checks
 from boardgames.engine.menucheck import menu_errors
 from boardgames.engine.yamlio import DataError
 
@@ -27,7 +26,7 @@ def validate(R) -> list[DataError]:
     refs = {"resource": c["resource_types"], "action point": range(c["action_points"] + 1)}
     return (data_checks.check(R, {"action point": refs["action point"]}, NODE_PATHS)
             + _boards(R, files["boards"], files["setup"], files["tokens"])
-            + menu_errors(files["actions"], NODES, ("turn",), refs) + score_pad.check(R))
+            + menu_errors(files["actions"], NODES, ("turn",), refs))
 
 
 def _boards(R, boards, cfg, tok) -> list[DataError]:
