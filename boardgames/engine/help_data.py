@@ -87,16 +87,19 @@ def located(rules, path: tuple):
 
 def topic(rules, kind: str, key: Any) -> str | None:
     """The entry of what a tooltip described as (kind, key): the document's `topics` (an entry
-    id by kind, "{key}" standing for a key that is a name or a number; or a value of the help's
-    language worked out with `key`, `rules`, `data` and `hooks`: a card's entry by its level),
-    else the help module's `help_topic` when it has one, else `<kind>.<key>`."""
+    id by kind, "{key}" standing for a key that is a name or a number; or a value of the
+    document's language made with `key`, which may look it up: `{if: {in: [$key,
+    $rules.designs]}, then: "design.{key}"}`, None giving way), else the help module's
+    `help_topic` when it has one, else `<kind>.<key>`."""
     doc = document(rules)
     wanted = (doc or {}).get("topics", {}).get(kind)
     if isinstance(wanted, dict):
-        ev = Evaluator(rules, rules.id)
         with located(rules, ("topics", kind)):
-            return ev.value(wanted, {"key": key, "rules": rules, "data": rules.data, "hooks": ev.hooks})
-    if wanted is not None and ("{key}" not in wanted or topic_id(kind, key) != kind):
+            wanted = compiled(rules, wanted)({"kind": kind, "key": key, "rules": rules, "data": rules.data,
+                                              "hooks": rules._part("help"), "messages": rules.spec.id})
+        if wanted is not None:
+            return wanted
+    elif wanted is not None and ("{key}" not in wanted or topic_id(kind, key) != kind):
         return wanted.replace("{key}", str(key))
     part = rules._part("help")
     if part is not None and hasattr(part, "help_topic"):

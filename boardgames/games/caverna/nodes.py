@@ -132,12 +132,17 @@ class Lay(Leaf):
         price = self.price(R, state, p, node)
         return price is None or R.holdings.has(state, p, price)
 
+    def __init_subclass__(cls, **kw):
+        super().__init_subclass__(**kw)
+        cls.priced = cls.price is not Lay.price      # a free piece asks no price (placing asks often)
+
     def doable(self, R, state, p, node, env, before=()):
-        return self.affords(R, state, p, node) and self.anywhere(R, state, p, node)
+        return (not self.priced or self.affords(R, state, p, node)) and self.anywhere(R, state, p, node)
 
     def probe_doable(self, probe, node, before):
         R, state, p = probe.R, probe.state, probe.p
-        return self.affords(R, state, p, node) and self.anywhere(R, state, p, node, probe.parts_of(LAYOUT))
+        return ((not self.priced or self.affords(R, state, p, node))
+                and self.anywhere(R, state, p, node, probe.parts_of(LAYOUT)))
 
     def options(self, R, state, task):
         p, node = task["p"], task["node"]

@@ -4,11 +4,11 @@ refused, declaring its board gestures (engine/gesture_forms.py) and writing its 
 Each kind declares its fields (engine/fields.py): those of every situated entry
 (engine/situated.py: act, when, unless, why, instead_of) and its own.
 
-  stop          end a decision the player takes again and again (the expansion)
+  stop          end a decision the player takes again and again (the expansion), or
+                take back what the step before made and end (`undo`: the state's key, the card)
   stored_pair   two stored plots: into a landscape card (`into: card`, then `place`), only
                 pairs that fit somewhere; or into the discard pile (`into: discard`), any two
   lay_card      the formed card onto the farm (where it fits is farm.py's jigsaw fitting)
-  back          take back what the step before made (`undo`: the state's key, the card)
 
 An entry may name the facts of the expansion (`final`: the final round; `full`: more plots
 stored than the board has spaces) in `when`, `unless` and `why`, and another act it stands in
@@ -32,42 +32,27 @@ from .nodes import NODES
 
 @NODES.register
 class Stop(MenuEntry):
-    """A decision taken again and again (the expansion) ends when the player says so.
+    """A decision taken again and again (the expansion) ends when the player says so; with
+    `undo` it also takes back what the step before made (the card just formed, `undo: card`):
+    the state forgets it, as if the step had not been taken.
 
-    Mechanic: ending a repeated decision, a general mechanic of menus whose limits are the
-    facts it names; this game has one repeated decision."""
+    Mechanic: ending a decision, a general mechanic of menus whose limits are the facts it
+    names, optionally taking back the step that opened it (`undo`)."""
 
     type = "stop"
-    fields = FIELDS
+    fields = {**FIELDS, "undo": Field({"const": "card"}, optional=True)}
     single = True
 
     def offers(self, R, state, p, node, env):
         return [{"act": node["act"]}]
 
     def take(self, R, ctx, state, p, node, env, option):
+        if "undo" in node:
+            state[node["undo"]] = None
         return True
 
     def render(self, node, text, registry):
-        return sentence("entry.stop", node, text)
-
-
-@NODES.register
-class Back(Stop):
-    """Taking back what the step before made (the card just formed, `undo: card`): the state
-    forgets it and the decision is over, as if the step had not been taken.
-
-    Mechanic: taking back the step before, a general mechanic of a decision that follows
-    another; this game has one such decision (placing the card just formed)."""
-
-    type = "back"
-    fields = {**FIELDS, "undo": Field({"const": "card"})}
-
-    def take(self, R, ctx, state, p, node, env, option):
-        state[node["undo"]] = None
-        return True
-
-    def render(self, node, text, registry):
-        return sentence(f"entry.back.{node['undo']}", node, text)
+        return sentence(f"entry.back.{node['undo']}" if "undo" in node else "entry.stop", node, text)
 
 
 @NODES.register
