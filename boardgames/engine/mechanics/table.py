@@ -28,15 +28,20 @@ class Holdings:
     This default is the layout above: one mapping `players[p]["res"]` and a shared supply
     that can run out. A game whose state keeps them otherwise gives its rules a `holdings`
     of its own (`boxes`: the player's mapping that holds each good, by name; `unlimited`: the
-    supply never runs out and the state holds none), and may extend `gained` with what a
+    supply never runs out and the state holds none; `sparse`: a player's mappings hold only
+    the goods they have, a count that falls to 0 leaving its mapping, so that two equal
+    holdings are equal mappings: engine/sparse.py), and may extend `gained` with what a
     gain sets off in that game (a trigger, a check). Keeping every move of goods here is
     what keeps the supply and the players' goods conserved.
     """
 
-    def __init__(self, boxes: dict[str, str] | None = None, unlimited: bool = False):
+    def __init__(self, boxes: dict[str, str] | None = None, unlimited: bool = False,
+                 sparse: bool = False):
         #: good -> the key of the player's mapping holding it (absent: "res")
         self.boxes = dict(boxes or {})
         self.unlimited = unlimited
+        #: a good a player has none of is absent from their mapping (reading it gives 0)
+        self.sparse = sparse
 
     def box(self, pl: dict, good: str) -> dict:
         return pl[self.boxes.get(good, "res")]
@@ -67,7 +72,10 @@ class Holdings:
         """From the supply to player p (the caller took no more than `available`)."""
         pl, boxes = state["players"][p], self.boxes       # at most steps of a search: kept plain
         supply = None if self.unlimited else state["supply"]
+        sparse = self.sparse
         for k, n in goods.items():
+            if sparse and not n:
+                continue
             if supply is not None:
                 supply[k] -= n
             box = pl[boxes.get(k, "res")]
@@ -84,12 +92,19 @@ class Holdings:
 
     def pay(self, state: dict, p: int, goods: dict, times: int = 1) -> None:
         """From player p back to the supply (the caller checked `has`)."""
-        pl, boxes = state["players"][p], self.boxes
+        pl, boxes, sparse = state["players"][p], self.boxes, self.sparse
         for k, n in goods.items():
             box = pl[boxes.get(k, "res")]
-            box[k] -= n * times
+            if sparse:
+                if not n:
+                    continue
+                box[k] = box.get(k, 0) - n * times
+            else:
+                box[k] -= n * times
             if box[k] < 0:
                 raise ValueError(f"paid {k} below zero")
+            if sparse and not box[k]:
+                del box[k]
             if not self.unlimited:
                 state["supply"][k] = state["supply"].get(k, 0) + n * times
 

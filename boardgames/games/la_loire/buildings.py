@@ -64,7 +64,20 @@ def count(state: dict, p: int, kind: str) -> int:
 
 
 def cost(R, what: str) -> dict:
+    """What a building costs: {"money": deniers, good: cards...} (buildings.yaml)."""
     return R.palace_cost if what == "palace" else R.buildings[what]["cost"]
+
+
+def affordable(R, state: dict, p: int, what: str) -> bool:
+    """Can p pay for a building (its deniers, its goods cards: `R.build_goods`)?"""
+    return (state["players"][p]["money"] >= cost(R, what)["money"]
+            and R.holdings.has(state, p, R.build_goods[what]))
+
+
+def pay_for(R, state: dict, p: int, what: str) -> None:
+    """p pays a building's deniers to the bank and its goods cards back to the supply."""
+    E.pay(state, p, cost(R, what)["money"])
+    R.holdings.pay(state, p, R.build_goods[what])
 
 
 @PLACES.register
@@ -83,7 +96,7 @@ class Build(PlaceAction):
     def facts(self, R, state, p, node, env):
         """What every candidate asks: the buildings p cannot pay for, p's pieces out and p's
         buildings per road."""
-        unpaid = {what for what in WHATS if not E.has_goods(state, p, cost(R, what))}
+        unpaid = {what for what in WHATS if not affordable(R, state, p, what)}
         return unpaid, tokens_out(R, state, p), per_road(R, state, p)
 
     def candidates(self, R, state, p, node, env, facts):
@@ -143,7 +156,7 @@ class Build(PlaceAction):
 
     def carry(self, R, ctx, state, p, node, place, option):
         what = option["what"]
-        E.pay_cost(state, p, cost(R, what))
+        pay_for(R, state, p, what)
         if what == "palace":
             card = option["card"]
             state["palace_supply"][card] -= 1

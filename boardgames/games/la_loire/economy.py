@@ -1,8 +1,10 @@
 """Deniers, goods cards and boats.
 
 Money is open information and an integer (the denier cards only make change): the bank never
-runs out. Goods cards come from and go back to the supply, whose counts are in market.yaml.
-Nothing here decides what is legal; the callers have checked.
+runs out. Goods cards come from and go back to the supply, whose counts are in market.yaml,
+through the engine's goods layout (`R.holdings`, engine/mechanics/table.py: a player's cards
+in their `goods`, only those they carry). Nothing here decides what is legal; the callers
+have checked.
 """
 from __future__ import annotations
 
@@ -10,7 +12,6 @@ from functools import partial
 
 from boardgames.engine import coins
 from boardgames.engine.choice import msg
-from boardgames.engine.sparse import add
 
 from . import abilities as A
 from .text import G, amount, name
@@ -29,33 +30,7 @@ def carry_limit(R, state: dict, p: int, good: str) -> int | None:
 
 def can_carry(R, state: dict, p: int, good: str) -> bool:
     limit = carry_limit(R, state, p, good)
-    return limit is None or state["players"][p]["goods"].get(good, 0) < limit
-
-
-def take_good(state: dict, p: int, good: str, n: int = 1) -> None:
-    """n cards of `good` from the supply to p."""
-    state["supply"][good] -= n
-    add(state["players"][p]["goods"], good, n)
-
-
-def return_good(state: dict, p: int, good: str, n: int = 1) -> None:
-    """n cards of `good` from p back to the supply."""
-    add(state["players"][p]["goods"], good, -n)
-    state["supply"][good] += n
-
-
-def has_goods(state: dict, p: int, cost: dict) -> bool:
-    """Can p pay `cost` ({"money": n, good: n...})?"""
-    pl = state["players"][p]
-    return all(pl["money"] >= k if what == "money" else pl["goods"].get(what, 0) >= k for what, k in cost.items())
-
-
-def pay_cost(state: dict, p: int, cost: dict) -> None:
-    for what, k in cost.items():
-        if what == "money":
-            pay(state, p, k)
-        elif k:
-            return_good(state, p, what, k)
+    return limit is None or R.holdings.amount(state, p, good) < limit
 
 
 def cost_text(cost: dict) -> dict:

@@ -14,6 +14,7 @@ from boardgames.engine.choice import msg
 from boardgames.engine.rules import Ctx
 from boardgames.engine.tasks import TaskRules
 
+from boardgames.engine.mechanics.table import Holdings
 from boardgames.engine.memo import Worked
 
 from . import abilities as A
@@ -39,6 +40,9 @@ class LaLoire(TaskRules):
         self.circus_slots: dict = d["market"]["circus"]
         self.goods: dict[str, dict] = {g["id"]: g for g in d["market"]["goods"]["kinds"]}
         self.good_ids: list[str] = list(self.goods)
+        #: the goods cards: the supply runs out; a player's lie in their `goods`, only those
+        #: they carry (the engine's goods layout, engine/mechanics/table.py)
+        self.holdings = Holdings(dict.fromkeys(self.good_ids, "goods"), sparse=True)
         self.levels: dict[int, dict] = {lv["level"]: lv for lv in d["messages"]["levels"]["list"]}
         self.cards: dict[str, dict] = {c["id"]: c for c in d["messages"]["cards"]["list"]}
         self.card_ids: list[str] = list(self.cards)
@@ -55,6 +59,9 @@ class LaLoire(TaskRules):
         self.palaces: dict[str, dict] = {c["id"]: c for c in d["buildings"]["palace"]["cards"]}
         self.palace_ids: list[str] = list(self.palaces)
         self.palace_cost: dict = {"money": d["buildings"]["palace"]["cost"]}
+        #: the goods cards each building costs besides its deniers
+        self.build_goods: dict[str, dict] = {what: {g: k for g, k in B.cost(self, what).items() if g != "money"}
+                                             for what in B.WHATS}
         self.palace_copies: int = d["buildings"]["palace"]["copies"]
         #: each palace card's copies: the supply at the start (setup.yaml, zones.yaml)
         self.palace_supply: dict[str, int] = dict.fromkeys(self.palace_ids, self.palace_copies)

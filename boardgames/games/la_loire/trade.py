@@ -65,7 +65,7 @@ class BuyGood(PlaceAction):
         good = option["good"]
         price = good_price(R, state, p, place)
         E.pay(state, p, price)
-        E.take_good(state, p, good)
+        R.holdings.give(R, state, p, {good: 1})
         ctx.log(f"{G}.log.buy", p, good=name("good", good), village=name("node", place.at),
                 money=amount("denier", price))
         for n, kind in place.modifiers:
@@ -143,14 +143,14 @@ class Sell(PlaceAction):
 
     def fault(self, R, state, p, node, env, option, facts):
         good = option.get("good")
-        if good not in R.good_ids or not state["players"][p]["goods"].get(good):
+        if good not in R.good_ids or not R.holdings.amount(state, p, good):
             return lambda: why("no_good_to_sell")
         return None
 
     def carry(self, R, ctx, state, p, node, place, option):
         good = option["good"]
         value = R.goods[good]["sell"] + A.total(R, state, p, "sell_bonus", place.city)
-        E.return_good(state, p, good)
+        R.holdings.pay(state, p, {good: 1})
         E.gain(state, p, value)
         ctx.log(f"{G}.log.sell", p, good=name("good", good), money=amount("denier", value))
 
