@@ -12,8 +12,8 @@ message `<game id>.KEY`, and None (an `if` without `else`) is no name:
       boards: {h: "mode.{item}"}
       partners: {if: {in: [$item, $rules.experts]}, then: {h: "partner.{item}"}}
 
-The game's `describe` module's `RECON_LABELS` is a `Recon` table: the names Python computes by
-file, if any, then the help file's (`RECON_LABELS = Recon()`).
+A game's `describe` module may name a file's entries in Python (its `RECON_LABELS`, file ->
+fn(rules, item)); `Rules.recon_label` asks it first, then this table.
 """
 from __future__ import annotations
 

@@ -250,6 +250,14 @@ class Rules(ABC):
         `scoring.score`."""
         return self._part("scoring").score(self, state)     # there is one (`__init__`)
 
+    def game_over(self, ctx, state: dict) -> ScoreSheet:
+        """The game ends here: the state says so, and the log names the winners of its score pad
+        (the game's `log.game_over` message, with `winners`: their names)."""
+        state["over"] = True
+        sheet = self.score(state)
+        ctx.log(f"{self.id}.log.game_over", winners=[state["seats"][w]["name"] for w in sheet.winners])
+        return sheet
+
     def bot_features(self, state: dict) -> list[dict[str, float]]:
         """Per player, what a computer opponent weighs in a position (bots/evaluate.py; the
         manifest's `bot.weights` give the weights): the game's `scoring.bot_features`, which

@@ -17,10 +17,10 @@ message `<game id>.KEY`. A kind whose lines share a value first names it:
       let: {b: {if: {eq: [$key, camp]}, then: $data.boards.camp, else: ...}}
       lines: [{h: "board.{key}"}, {h: tip.storage, n: $b.storage}]
 
-The game's `describe` module keeps in its `PARTS` table only the lines Python computes, and
-wraps the table so that a kind it lacks is looked up in the data (engine/help_data.py HelpTable):
+The game's `describe` module, when it has one, keeps in its `PARTS` table only the lines Python
+computes (`Rules.describe` asks it first, then this table):
 
-    PARTS = Tips({"contract": _contract, **counted(G, ("deck", "supply"))})
+    PARTS = {"contract": _contract, **counted(G, ("deck", "supply"))}
 
 A kind in neither has no lines, as before. A value the table cannot name is a HelpDataError
 naming the help file's line.

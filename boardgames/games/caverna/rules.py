@@ -281,10 +281,8 @@ class Caverna(FreeMenu, TaskRules):
         if state["phase"] == "setup":
             push(state, TASKS["rounds"].start())
             return
-        state["over"] = True
         state["phase"] = "over"
-        sheet = self.score(state)
-        ctx.log(f"{G}.log.game_over", winners=[state["seats"][w]["name"] for w in sheet.winners])
+        self.game_over(ctx, state)
 
     def before_settle(self, ctx: Ctx, state: dict) -> None:
         """Animals that may no longer fit (after a gain, a lost pasture...) must be dealt with first."""

@@ -69,9 +69,7 @@ class Turns(RoundRobin):
         return None if ending.last_turn_played(state, nxt) else nxt
 
     def finish(self, R, ctx, state, task):
-        state["over"] = True
-        sheet = R.score(state)
-        ctx.log(f"{G}.log.game_over", winners=[state["seats"][w]["name"] for w in sheet.winners])
+        R.game_over(ctx, state)
 
 
 @TASKS.register

@@ -86,10 +86,8 @@ def end_game(R, ctx: Ctx, state: dict) -> None:
         state["cows_supply"] += extra
         if extra:
             ctx.log(f"{G}.log.allocation", p, n=extra)
-    state["over"] = True
     state["turn"] = {"rancher": None, "player": None}
-    sheet = R.score(state)
-    ctx.log(f"{G}.log.game_over", winners=[state["seats"][w]["name"] for w in sheet.winners])
+    R.game_over(ctx, state)
 
 
 # --- expanding the farm --------------------------------------------------------------------------

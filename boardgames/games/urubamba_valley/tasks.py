@@ -135,7 +135,5 @@ class Final(TaskType):
     def settle(self, R, ctx, state, task):
         for p in clockwise(state["n"], state["ended_by"]):
             A.harvest(R, ctx, state, p, final=True)
-        state["over"] = True
-        sheet = R.score(state)
-        ctx.log(f"{G}.log.game_over", winners=[state["seats"][w]["name"] for w in sheet.winners])
+        R.game_over(ctx, state)
         return DONE

@@ -228,11 +228,9 @@ class GameEnd(Sound):
                 add(state["players"][q]["storage"], sp["res"], sp["n"])
                 ctx.log(f"{G}.log.leftover", q, n=sp["n"])
                 to_meadow(state, k)
-        state["over"] = True
         state["end_reason"] = self.reason
         state["turn"] = {"player": None, "ap": 0, "acted": 0}
-        sheet = R.score(state)
-        ctx.log(f"{G}.log.game_over", winners=[state["seats"][w]["name"] for w in sheet.winners])
+        R.game_over(ctx, state)
         return DONE
 
 
