@@ -53,6 +53,8 @@ def test_load_list_load_and_delete(cat, isolated_dirs):
     F.click_widget(app, scene.load_button)
     game = app.find(GameScene)
     assert game is not None and game.match.state == match.state
+    app.poll_replay_check(wait=60)       # the loaded game's check done, its held autosave written
+    assert app.autosaver.flush()         # (else, on a slow host, it lands while the list is shown)
     # delete from the load screen (with confirmation)
     app.home()
     F.click_widget(app, F.find_button(app.top, "ui.menu.load"))
