@@ -42,6 +42,7 @@ and the path (`tests/engine/test_rules_help.py` builds every game's help for eve
 from __future__ import annotations
 
 import copy
+from abc import ABCMeta, abstractmethod
 from contextlib import contextmanager
 from typing import Any, Callable
 
@@ -107,7 +108,7 @@ def topic(rules, kind: str, key: Any) -> str | None:
     return topic_id(kind, key)
 
 
-class HelpTable(dict):
+class HelpTable(dict, metaclass=ABCMeta):
     """A table of a game's describe module, functions (rules, key) by name (`PARTS` by tooltip
     kind, `RECON_LABELS` by data file), which looks a name it lacks up in the help document's
     table `PART`. A value there is evaluated with the names `named` gives, `rules`, `data` and
@@ -121,9 +122,9 @@ class HelpTable(dict):
         own = super().get(name)
         return own if own is not None else lambda rules, key: self.looked_up(rules, name, key)
 
+    @abstractmethod
     def named(self, name: str, key: Any) -> dict:
         """The names the table's value is evaluated with, besides the rules' own."""
-        raise NotImplementedError
 
     def looked_up(self, rules, name: str, key: Any) -> Any:
         entry = (document(rules) or {}).get(self.PART, {}).get(name, _NONE)

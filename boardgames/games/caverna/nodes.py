@@ -14,6 +14,8 @@ pieces laid on the home board share one mechanic here (`Lay`).
 """
 from __future__ import annotations
 
+from abc import abstractmethod
+
 from boardgames.engine.choice import msg
 from boardgames.engine.effects import Registry
 from boardgames.engine.fields import BOOLEAN, Field, array, integer, ref
@@ -116,10 +118,10 @@ class Lay(Leaf):
     decides = True
     shareable = True
 
+    @abstractmethod
     def spots(self, R, state, p, node, lay=None) -> list[dict]:
         """Where p may lay the piece now, as options (each kind says: PlaceTwin, PlaceTile,
         Fence, Stable)."""
-        raise NotImplementedError
 
     def anywhere(self, R, state, p, node, lay=None) -> bool:
         """`spots` is not empty (`lay`: the layout's number, see board.Placement.single_spots)."""
@@ -161,9 +163,9 @@ class Lay(Leaf):
         if price is not None:
             R.holdings.pay(state, p, price)
 
+    @abstractmethod
     def lay(self, R, ctx, state, p, node, option) -> None:
         """Put the piece where the option says (each kind says how it lies on the board)."""
-        raise NotImplementedError
 
     def refusal(self, R, state, task, option):
         """A free piece can only be refused for its cells; a priced one for its price too."""
