@@ -142,18 +142,6 @@ def test_topics_by_kind_then_the_help_module_then_kind_and_key():
     assert D.topic(Rules(text), "card", "fox") == "card.fox"
 
 
-def test_a_topic_may_be_a_value_made_with_the_key():
-    """A topic written as a value of the document's language looks the key up in the data;
-    None gives way to the help module, then to kind and key."""
-    hooks = types.SimpleNamespace(help_topic=lambda R, kind, key: f"hook.{kind}")
-    text = ("sections: []\ntopics:\n  card: {if: {in: [$key, $data.cards.decks]}, then: \"deck.{key}\"}\n"
-            "  seal: {if: {eq: [$kind, seal]}, then: seals, else: nothing}\n")
-    assert D.topic(Rules(text), "card", "a") == "deck.a"
-    assert D.topic(Rules(text), "card", "fox") == "card.fox"
-    assert D.topic(Rules(text, hooks), "card", "fox") == "hook.card"
-    assert D.topic(Rules(text), "seal", 3) == "seals"
-
-
 def test_every_game_writes_its_help_as_data():
     """No game builds its help sections in Python any more: each has a help file, and its help
     module (if any) only gives what the file calls and the tooltips' topics."""
