@@ -8,7 +8,8 @@ located (file, path inside it, line); the other games stay playable.
 A data file's templates (templates.py) are applied as it is read, so its schema checks the
 expanded data. The JSON Schema of the game's data nodes is not written in schema.yaml: the
 node kinds declare their fields in their classes (fields.py), and the registries the rules
-class names in `node_kinds` add their `$defs` to every file's schema here.
+class names in `node_kinds` add their `$defs` to every file's schema here, as do the engine's
+mechanics whose parameters a game's data gives (`$defs/market_refill`).
 """
 from __future__ import annotations
 
@@ -120,10 +121,16 @@ ENGINE_SCHEMAS = {"help": ("engine/help_data.py", _help_schema), "zones": ("engi
                   "checks": ("engine/data_checks.py", _checks_schema)}
 
 
+def _engine_defs() -> dict:
+    """The `$defs` of the engine's mechanics' parameters, for any game's schema to refer to."""
+    from .market_refill import ROW_SCHEMA
+    return {"market_refill": ROW_SCHEMA}
+
+
 def node_defs(rules) -> dict:
     """The JSON Schema `$defs` of the data nodes of a rules class's registries (`node_kinds`),
-    made from their kinds' field declarations."""
-    defs: dict = {}
+    made from their kinds' field declarations, and the engine's mechanics' own (`_engine_defs`)."""
+    defs: dict = _engine_defs()
     for registry in getattr(rules, "node_kinds", ()):
         made = registry.schema_defs()
         twice = sorted(set(made) & set(defs))

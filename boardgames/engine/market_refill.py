@@ -47,6 +47,26 @@ from .market_row import SKIP, first_stack, refill
 from .tasks import DONE, WAIT, Reveal
 
 
+#: the JSON Schema of one row of `refill` (the module docstring), given to every game's schema
+#: as `$defs/market_refill` (catalog.py): a game's schema.yaml writes `{$ref: "#/$defs/market_refill"}`
+ROW_SCHEMA = {
+    "type": "object", "additionalProperties": False, "required": ["row"],
+    "oneOf": [{"required": ["bag"]}, {"required": ["stacks"]}],
+    "dependentRequired": {"reshuffle": ["reshuffled"], "reshuffled": ["reshuffle"]},
+    "dependentSchemas": {"log": {"anyOf": [{"required": ["label"]}, {"required": ["name"]}]}},
+    "properties": {
+        "row": {"type": "string"}, "bag": {"type": "string"}, "stacks": {"type": "string"},
+        "reshuffle": {"type": "string"}, "reshuffled": {"type": "string"},
+        "draw": {"const": "top"}, "slide": {"type": "boolean"},
+        "log": {"type": "string"}, "items": {"type": "string"}, "item": {"type": "string"},
+        "label": {"type": "string"},
+        "name": {"type": "string", "description": "the rules' method naming a drawn item in the log"},
+        "aside": {"type": "object", "additionalProperties": {
+            "type": "object", "additionalProperties": False, "required": ["count", "most", "else"],
+            "properties": {"count": {"type": "string"}, "most": {"type": "integer", "minimum": 0},
+                           "else": {"type": "string"}}}}}}
+
+
 class Refill(Reveal):
     """The rows of `rows(R)` refilled (module docstring)."""
 

@@ -45,3 +45,40 @@ def test_an_empty_pile_leaves_the_gap():
     assert not Refill().needed(Toy, state)
     Refill().reveal(Toy, Ctx(), state, {"t": "refill"})
     assert state["display"] == ["a", None]
+
+
+def test_a_row_is_checked_by_the_engines_schema_of_it():
+    """The rows' form is the mechanic's own (ROW_SCHEMA, `$defs/market_refill` of every game's
+    schema): a row needs a source, a reshuffle names its log line, a logged row names its items."""
+    from jsonschema import Draft202012Validator
+
+    from boardgames.engine.market_refill import ROW_SCHEMA
+    check = Draft202012Validator(ROW_SCHEMA)
+    assert not list(check.iter_errors(ROW))
+    assert not list(check.iter_errors({"row": "market", "stacks": "stacks"}))
+    for bad in ({"row": "market"},                                   # no bag, no stacks
+                {"row": "market", "bag": "b", "stacks": "s"},          # both
+                {"row": "market", "bag": "b", "reshuffle": "discard"},  # its log line unnamed
+                {"row": "market", "bag": "b", "log": "refill"},         # items named by nothing
+                {**ROW, "draw": "bottom"}, {**ROW, "colour": "red"}):
+        assert list(check.iter_errors(bad)), bad
+
+
+def test_a_games_refill_rows_are_checked_against_the_engines_schema(tmp_path):
+    """A game's schema refers to the engine's (`$ref: "#/$defs/market_refill"`): a row of
+    Via Nebula's data without its source is refused, located."""
+    import shutil
+    from pathlib import Path
+
+    from boardgames.engine.catalog import load_catalog
+    data = Path(__file__).resolve().parents[2] / "data"
+    root = tmp_path / "data"
+    root.mkdir()
+    shutil.copytree(data / "app", root / "app")
+    shutil.copytree(data / "via_nebula", root / "via_nebula")
+    markets = root / "via_nebula" / "markets.yaml"
+    markets.write_text(markets.read_text(encoding="utf-8").replace("bag: deck, ", ""), encoding="utf-8")
+    catalog = load_catalog(root)
+    assert "via_nebula" not in catalog.games
+    assert any("markets.yaml" in str(e) and "refill/0" in str(e) for e in catalog.errors["via_nebula"]), \
+        catalog.errors["via_nebula"]
