@@ -34,6 +34,7 @@ from .choice import msg
 from .fields import BOOLEAN, SELF, Field, array, registry_defs, required_names
 from .flow import COMPOSITE, children
 from .kinds import Kinds
+from .refs import not_known
 
 Problem = tuple[tuple, str]          # (path inside the node, message)
 
@@ -111,7 +112,7 @@ def unknown_ids(kind: "NodeType", node: dict, refs: dict) -> list[Problem]:
         value = node[name]
         for i, v in enumerate(value) if isinstance(value, list) else [(None, value)]:
             if v not in known:
-                out.append(((name,) if i is None else (name, i), f"unknown {declared.holds} {v!r}"))
+                out.append(((name,) if i is None else (name, i), not_known(declared.holds, v)))
     return out
 
 

@@ -38,6 +38,12 @@ def _a(kind: str) -> str:
     return f"{'an' if kind[:1] in 'aeiou' else 'a'} {kind}"
 
 
+def not_known(kind: str, value) -> str:
+    """The message for an id of `kind` that the data does not declare (one wording for the
+    references checked here and the ids a node kind's fields hold, effects.unknown_ids)."""
+    return f"{value!r} is not {_a(kind)} of the data"
+
+
 def values(files: dict[str, Located], path: str) -> Iterator[tuple[Located, tuple, Any]]:
     """(file, path inside it, value) of every value `path` names."""
     name, _, rest = path.partition(":")
@@ -79,7 +85,7 @@ def check(files: dict[str, Located], ids: dict[str, list[str]], refs: dict[str, 
     for path, kind in refs.items():
         for loc, where, value in values(files, path):
             if not isinstance(value, (str, int)) or value not in known[kind]:
-                errors.append(loc.error(f"{value!r} is not {_a(kind)} of the data", where))
+                errors.append(loc.error(not_known(kind, value), where))
     for path, registry in (nodes or {}).items():
         for loc, where, node in values(files, path):
             problems = registry.validate(node, known)

@@ -264,7 +264,7 @@ def test_every_kind_has_a_sentence_in_the_tests():
 
 # --- fields, checked as declared ---------------------------------------------------------------
 BAD = [
-    ({"type": "gain", "gain": {"gold": 1}}, ("gain", "gold"), "unknown resource 'gold'"),
+    ({"type": "gain", "gain": {"gold": 1}}, ("gain", "gold"), "'gold' is not a resource of the data"),
     ({"type": "gain", "gain": {"coin": 0}}, ("gain", "coin"), "an amount is an integer >= 1"),
     ({"type": "gain", "gain": {"coin": 1}, "times": 2}, ("times",), "gain has no field 'times' (it has: gain, per, if, act, optional)"),
     ({"type": "pay"}, ("pay",), "pay needs 'pay'"),
@@ -273,7 +273,7 @@ BAD = [
     ({"type": "draw", "n": 0}, ("n",), "must be an integer >= 1"),
     ({"type": "move", "from": "hand", "to": "hand"}, ("to",), "a card moves to another zone than it comes from"),
     ({"type": "move", "from": "deck", "to": "hand"}, ("from",), "from is one of display, hand, not 'deck'"),
-    ({"type": "play", "tag": "blue"}, ("tag",), "unknown tag 'blue'"),
+    ({"type": "play", "tag": "blue"}, ("tag",), "'blue' is not a tag of the data"),
     ({"type": "if", "test": {"count": {"resource": "coin"}}, "then": {"type": "draw"}}, ("test",),
      "a test has exactly one of at_least, at_most"),
     ({"type": "if", "test": {"count": {"resource": "coin"}, "at_least": 1}, "then": {"type": "fly"}}, ("then",),

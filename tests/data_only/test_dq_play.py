@@ -40,9 +40,9 @@ def test_a_named_rules_module_that_is_missing_stays_an_error(tmp_path):
 
 @pytest.mark.parametrize("file, old, new, problem", [
     ("turn.yaml", "pay: {coin: 1}", "pay: {gold: 1}",
-     "turn.yaml:12: actions/0/flow/steps/0/pay/gold: unknown resource 'gold'"),
+     "turn.yaml:12: actions/0/flow/steps/0/pay/gold: 'gold' is not a resource of the data"),
     ("components.yaml", "tags: [jade]\n    cost: {paper: 2}\n", "tags: [blue]\n    cost: {paper: 2}\n",
-     "components.yaml:24: cards/2/tags/0: unknown tag 'blue'"),
+     "components.yaml:24: cards/2/tags/0: 'blue' is not a tag of the data"),
     ("components.yaml", "{id: coin, supply: 40}", "{id: coin, supply: 5}",
      "setup.yaml:4: start/goods/coin: 4 players start with 8 coin"),
     ("turn.yaml", "  - act: trade\n", "  - act: hang\n", "turn.yaml:30: actions/4/act: act 'hang' is listed twice"),

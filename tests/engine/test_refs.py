@@ -61,10 +61,10 @@ def test_nodes_are_checked_by_their_kinds_and_the_ids_their_fields_hold():
                      "  - {type: visit, pay: 2, extra: 1}\n", "plan.yaml")
     errs = [str(e) for e in refs.check({**files(), "plan": plan}, IDS, {}, nodes={"plan:moves.*": nodes})]
     assert errs == ["map.yaml:7: villages/2/id: space 'tours' is named twice",
-                    "plan.yaml:2: moves/0/to/1: unknown village 'nantes'",
+                    "plan.yaml:2: moves/0/to/1: 'nantes' is not a village of the data",
                     "plan.yaml:3: moves/1/to: visit needs 'to'",
                     "plan.yaml:3: moves/1/extra: visit has no field 'extra' (it has: to, pay, times)",
-                    "plan.yaml:3: moves/1/pay: unknown good 2"]
+                    "plan.yaml:3: moves/1/pay: 2 is not a good of the data"]
 
 
 class _Trade(NodeType):

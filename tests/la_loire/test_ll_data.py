@@ -121,9 +121,9 @@ def test_bad_data_is_located(tmp_path):
         "setup.yaml": [("  4: *large\n", "")]})
     errs = _errors(root)
     assert re.search(r"map\.yaml:\d+: .*anjou", errs), errs
-    assert re.search(r"actions\.yaml:\d+: merchant/monastery/2/good: unknown good 'cider'", errs), errs
-    assert re.search(r"actions\.yaml:\d+: messenger/monastery/0/levels/1: unknown level 5", errs), errs
-    assert re.search(r"characters\.yaml:\d+: characters/\d+/abilities/0/city: unknown city 'paris'", errs), errs
+    assert re.search(r"actions\.yaml:\d+: merchant/monastery/2/good: 'cider' is not a good of the data", errs), errs
+    assert re.search(r"actions\.yaml:\d+: messenger/monastery/0/levels/1: 5 is not a level of the data", errs), errs
+    assert re.search(r"characters\.yaml:\d+: characters/\d+/abilities/0/city: 'paris' is not a city of the data", errs), errs
     assert re.search(r"buildings\.yaml:\d+: castle/cost/tin: 'tin' is not a payment", errs), errs
     assert re.search(r"setup\.yaml:\d+: neutral_horses: no entry for player count 4", errs), errs
 

@@ -16,6 +16,7 @@ from ..i18n import LANGUAGES
 from ..menu import Menu
 from ..mechanics import counts
 from ..yamlio import DataError
+from ..refs import not_known
 
 FILES = ("components", "setup", "turn", "scoring")
 #: file -> (path, type) the rules read, in order (a list's items are checked by `_items`)
@@ -80,9 +81,9 @@ def _components(R) -> list[DataError]:
     refs = R.refs()
     for i, design in enumerate(data["cards"]):
         where = ("cards", i)
-        out += [loc.error(f"unknown tag {t!r}", where + ("tags", j))
+        out += [loc.error(not_known("tag", t), where + ("tags", j))
                 for j, t in enumerate(design.get("tags", [])) if t not in R.tags]
-        out += [loc.error(f"unknown resource {k!r}", where + ("cost", k))
+        out += [loc.error(not_known("resource", k), where + ("cost", k))
                 for k in design.get("cost", {}) if k not in R.resources]
         if "effect" in design:
             out += [loc.error(m, where + ("effect",) + p) for p, m in R.nodes.validate(design["effect"], refs)]
@@ -91,7 +92,7 @@ def _components(R) -> list[DataError]:
 
 def _setup(R) -> list[DataError]:
     loc = R.spec.located["setup"]
-    out = [loc.error(f"unknown resource {k!r}", ("start", "goods", k))
+    out = [loc.error(not_known("resource", k), ("start", "goods", k))
            for k in R.start.get("goods", {}) if k not in R.resources]
     most = R.player_range()[1]
     for k, n in R.start.get("goods", {}).items():

@@ -21,6 +21,7 @@ from ..flowtask import NodeHost
 from ..menu import ACT, MenuEntry
 from ..tasks import push
 from . import counts
+from ..refs import not_known
 
 Problem = tuple[tuple, str]
 #: fields any node of the mechanics' registry may carry besides its own: its act as a menu
@@ -47,7 +48,7 @@ def feasible(R, state: dict, p: int, tree: dict, env: dict) -> bool:
 def _goods(value, refs, path):
     if not isinstance(value, dict) or not value:
         return [(path, "goods are a mapping {resource: n}, not empty")]
-    out = [(path + (k,), f"unknown resource {k!r}") for k in value if k not in refs.get("resources", ())]
+    out = [(path + (k,), not_known("resource", k)) for k in value if k not in refs.get("resources", ())]
     return out + [(path + (k,), "an amount is an integer >= 1") for k, n in value.items()
                   if type(n) is not int or n < 1]
 
@@ -57,7 +58,7 @@ def _positive(value, refs, path):
 
 
 def _tag(value, refs, path):
-    return [] if value in refs.get("tags", ()) else [(path, f"unknown tag {value!r}")]
+    return [] if value in refs.get("tags", ()) else [(path, not_known("tag", value))]
 
 
 def _node(value, refs, path):

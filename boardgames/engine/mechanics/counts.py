@@ -27,6 +27,7 @@ from typing import Any
 from . import table as T
 from .box import NUMBERS
 from .table import PLAYER_ZONES, SHARED_ZONES
+from ..refs import not_known
 
 Problem = tuple[tuple, str]
 COMPARE = ("at_least", "at_most")
@@ -61,7 +62,7 @@ class Resource(Count):
 
     def problems(self, spec, refs, path):
         ok = spec["resource"] in refs.get("resources", ())
-        return [] if ok else [(path + ("resource",), f"unknown resource {spec['resource']!r}")]
+        return [] if ok else [(path + ("resource",), not_known("resource", spec["resource"]))]
 
     def noun(self, spec, text, n):
         return text.noun(spec["resource"], n)
@@ -84,7 +85,7 @@ class Cards(Count):
             zones = " or ".join(PLAYER_ZONES)
             out.append((path + ("cards",), f"cards counts a player's {zones}, not {spec['cards']!r}"))
         if "tag" in spec and spec["tag"] not in refs.get("tags", ()):
-            out.append((path + ("tag",), f"unknown tag {spec['tag']!r}"))
+            out.append((path + ("tag",), not_known("tag", spec["tag"])))
         if "sum" in spec and spec["sum"] not in NUMBERS:
             out.append((path + ("sum",), f"sum adds up a number printed on cards: {', '.join(NUMBERS)}"))
         return out
@@ -109,7 +110,7 @@ class Sets(Count):
         tags = spec["sets"]
         if not isinstance(tags, list) or len(tags) < 2 or len(set(map(str, tags))) != len(tags):
             return [(path + ("sets",), "a set names two or more different tags")]
-        return [(path + ("sets", i), f"unknown tag {t!r}") for i, t in enumerate(tags) if t not in refs.get("tags", ())]
+        return [(path + ("sets", i), not_known("tag", t)) for i, t in enumerate(tags) if t not in refs.get("tags", ())]
 
     def noun(self, spec, text, n):
         return text.engine_noun("sets", n, tags=text.tags(spec["sets"]))
@@ -155,7 +156,7 @@ class Countable(Count):
 
     def problems(self, spec, refs, path):
         ok = spec["countable"] in refs.get("countables", ())
-        return [] if ok else [(path + ("countable",), f"unknown countable {spec['countable']!r}")]
+        return [] if ok else [(path + ("countable",), not_known("countable", spec["countable"]))]
 
     def noun(self, spec, text, n):
         return text.noun(spec["countable"], n)

@@ -17,6 +17,7 @@ from ..effects import NodeType
 from ..fields import Field, integer
 from . import table as T
 from .base import SCHEMAS
+from ..refs import not_known
 
 
 class Buy(NodeType):
@@ -40,9 +41,9 @@ class Buy(NodeType):
 
     def validate(self, node, refs):
         known = refs.get("resources", ())
-        out = [(("prices", g), f"unknown resource {g!r}") for g in node.get("prices", {}) if g not in known]
+        out = [(("prices", g), not_known("resource", g)) for g in node.get("prices", {}) if g not in known]
         if self.money(node) not in known:
-            out.append((("currency",), f"unknown resource {self.money(node)!r}"))
+            out.append((("currency",), not_known("resource", self.money(node))))
         return out
 
     def goods(self, R, state, p, node, bought) -> list[str]:
