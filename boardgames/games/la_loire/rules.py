@@ -69,7 +69,7 @@ class LaLoire(TaskRules):
         self.actions: dict = {piece: d["actions"][piece] for piece in PIECES}
         self.stop: dict = d["actions"]["stop"]
         self.setup_data: dict = d["setup"]
-        #: (piece, kinds of a place, whether its building is the player's) -> (menu, modifiers)
+        #: (piece, kinds of a place, whether its building is the player's) -> (menu, adds, owner's goods)
         self.place_nodes = Worked(lambda piece, kinds, owns: PL.place_nodes(self, piece, kinds, owns))
         #: (piece, space, circus, building, its owner, player) -> the place (places.place_of)
         self.places = Worked(lambda *key: PL.make_place(self, *key))
