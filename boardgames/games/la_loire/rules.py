@@ -58,7 +58,6 @@ class LaLoire(TaskRules):
         self.built_on: dict[str, str | None] = {what: self.buildings[what].get("on") for what in B.KINDS}
         self.palaces: dict[str, dict] = {c["id"]: c for c in d["buildings"]["palace"]["cards"]}
         self.palace_ids: list[str] = list(self.palaces)
-        self.palace_cost: dict = {"money": d["buildings"]["palace"]["cost"]}
         #: the goods cards each building costs besides its deniers
         self.build_goods: dict[str, dict] = {what: {g: k for g, k in B.cost(self, what).items() if g != "money"}
                                              for what in B.WHATS}
