@@ -98,7 +98,7 @@ def _errors(root: Path) -> str:
 
 def test_node_fields_are_checked_by_the_schema_made_from_their_kinds(tmp_path):
     root = edited_data(tmp_path, G, {
-        "actions.yaml": [("- {type: discount, n: 2}", "- {type: discount, n: 0}"),
+        "actions.yaml": [("- {type: add, to: good_discount, n: 2}", "- {type: add, to: good_discount, n: 0}"),
                          ("- {type: sell}", "- {type: sell, owner: true}"),
                          ("{type: deliver, levels: [4],", "{type: deliver, levels: [4], count: 1,"),
                          ("{refuse: bought_here}", "{round: 1, refuse: bought_here}")],

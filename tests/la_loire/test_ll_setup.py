@@ -117,3 +117,16 @@ def test_the_market_row_holds_each_shield_tile_once(build, rules):
     found = rules.check(b.s)
     assert f"shield_tile {row[0]} is not accounted for: found 2 (in market, market), the game has 1" in found
     assert f"shield_tile {lost} is not accounted for: found 0 (in nowhere), the game has 1" in found
+
+
+def test_a_character_or_palace_card_held_twice_is_reported(build, rules):
+    """zones.yaml's `distinct`: a player holds one card of each character and palace card."""
+    b = build()
+    s = b.s
+    s["character_supply"]["groom"] -= 2
+    s["players"][0]["characters"] += ["groom", "groom"]
+    s["palace_supply"]["harbour_nantes"] -= 2
+    s["players"][1]["palaces"] += [{"id": "harbour_nantes", "fresh": False}] * 2
+    found = rules.check(s)
+    assert "players.0 holds a character twice: ['groom', 'groom']" in found
+    assert "players.1 holds a palace_card twice: ['harbour_nantes', 'harbour_nantes']" in found

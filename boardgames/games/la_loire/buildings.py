@@ -64,8 +64,8 @@ def count(state: dict, p: int, kind: str) -> int:
 
 
 def cost(R, what: str) -> dict:
-    """What a building costs: {"money": deniers, good: cards...} (buildings.yaml)."""
-    return R.palace_cost if what == "palace" else R.buildings[what]["cost"]
+    """What a building or a palace card costs: {"money": deniers, good: cards...} (buildings.yaml)."""
+    return R.buildings[what]["cost"]
 
 
 def affordable(R, state: dict, p: int, what: str) -> bool:
@@ -161,7 +161,7 @@ class Build(PlaceAction):
             card = option["card"]
             state["palace_supply"][card] -= 1
             state["players"][p]["palaces"].append({"id": card, "fresh": True})
-            ctx.log(f"{G}.log.palace", p, card=name("palace", card), cost=amount("denier", R.palace_cost["money"]))
+            ctx.log(f"{G}.log.palace", p, card=name("palace", card), cost=amount("denier", cost(R, "palace")["money"]))
             return
         v = option["at"]
         state["buildings"][v] = {"p": p, "kind": what}

@@ -1,7 +1,7 @@
 """La Loire invariants, checked after every step in tests and `simulate`: money never
-negative; no character or palace card held twice (goods, message cards, characters, palace
-cards, horses and the market row's shield tiles are data/la_loire/zones.yaml's:
-engine/zones.py checks that each is conserved and none held fewer than none); pieces on the
+negative (goods, message cards, characters, palace cards, horses and the market row's shield
+tiles are data/la_loire/zones.yaml's: engine/zones.py checks that each is conserved, none
+held fewer than none and no character or palace card held twice); pieces on the
 map with a heading they can have; carry and hand limits; apprentice markers on destinations
 of their cards and no more than the player has; buildings within each player's pieces and
 balanced over the roads; the circus on a village, and no village showing the colour of a
@@ -33,13 +33,6 @@ def check(R, state: dict) -> list[str]:
     for level, deck in state["decks"].items():
         if any(R.cards[c]["level"] != int(level) for c in deck):
             errs.append(f"a card of another level in deck {level}")
-    # characters and palace cards: none held twice
-    for p, pl in enumerate(players):
-        if len(set(pl["characters"])) != len(pl["characters"]):
-            errs.append(f"player {p} holds a character twice")
-        ids = [c["id"] for c in pl["palaces"]]
-        if len(set(ids)) != len(ids):
-            errs.append(f"player {p} holds a palace card twice")
     # pieces
     for p, pl in enumerate(players):
         for piece in PIECES:

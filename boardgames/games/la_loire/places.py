@@ -9,8 +9,9 @@ nodes are of two sorts:
               (tasks.Act) is an `engine.menu.Menu` of them, in data order, ended by the
               `stop` of actions.yaml ("done", engine/handover.py), a chosen option carried
               out and a refused one explained by the node its act names
-  modifiers   nodes that change the purchase there (discounts, the owner's boat, the owner's
-              goods): the purchase asks them
+  modifiers   nodes that change the purchase there: what the place adds to a number the
+              purchase reads (`add`: its discount, the owner's boat), the owner's goods;
+              gathered once per place (`Place.adds`, `Place.owner_goods`)
 
 Every kind declares its nodes' fields (`fields`, engine/fields.py: the schema's `$defs/place`
 is made from them) and describes itself; an action writes each of its rules once
@@ -56,7 +57,8 @@ class Place:
     kinds: tuple
     owner: int | None
     menu: Menu             # the actions the piece may take here, then `done` (actions.yaml `stop`)
-    modifiers: tuple       # (node, node type) changing a purchase here
+    adds: dict             # number -> what the place adds to it (trade.PlaceAdd)
+    owner_goods: tuple     # the goods the building's owner may buy here besides the village's
     city: str | None       # the city, when the place is one
 
 
@@ -74,17 +76,23 @@ def make_place(R, piece: str, at: str, circus: bool, building: str | None, owner
         kinds = ("city",)
     else:
         kinds = ("village",) + (("circus",) if circus else ()) + (() if building is None else (building,))
-    menu, modifiers = R.place_nodes[piece, kinds, owner == p]
-    return Place(at, kinds, owner, menu, modifiers, at if kinds == ("city",) else None)
+    menu, adds, owner_goods = R.place_nodes[piece, kinds, owner == p]
+    return Place(at, kinds, owner, menu, adds, owner_goods, at if kinds == ("city",) else None)
 
 
-def place_nodes(R, piece: str, kinds: tuple, owns: bool) -> tuple[Menu, tuple]:
-    """The menu and the modifiers of a piece at a place of `kinds` (`owns`: its building is the
-    player's own): made once per combination (`R.place_nodes`)."""
-    nodes = [node for kind in kinds for node in R.actions[piece].get(kind, ()) if owns or not node.get("owner")]
-    entries = [dict(node, act=PLACES.types[node["type"]].act) for node in nodes if PLACES.types[node["type"]].act]
-    modifiers = tuple((node, PLACES.types[node["type"]]) for node in nodes if not PLACES.types[node["type"]].act)
-    return Menu(PLACES, entries + [R.stop], unknown=why("not_here")), modifiers
+def place_nodes(R, piece: str, kinds: tuple, owns: bool) -> tuple[Menu, dict, tuple]:
+    """The menu, what the place adds to each number and the owner's goods of a piece at a
+    place of `kinds` (`owns`: its building is the player's own): made once per combination
+    (`R.place_nodes`)."""
+    nodes = [(node, PLACES.types[node["type"]]) for kind in kinds for node in R.actions[piece].get(kind, ())
+             if owns or not node.get("owner")]
+    entries = [dict(node, act=kind.act) for node, kind in nodes if kind.act]
+    adds: dict[str, int] = {}
+    for node, kind in nodes:
+        for number, _, n in kind.each(node):
+            adds[number] = adds.get(number, 0) + n
+    goods = tuple(dict.fromkeys(g for node, kind in nodes for g in kind.owner_goods(node)))
+    return Menu(PLACES, entries + [R.stop], unknown=why("not_here")), adds, goods
 
 
 def every_action() -> Menu:
@@ -97,20 +105,17 @@ def every_action() -> Menu:
 
 class PlaceNode(NodeType):
     """A node of actions.yaml (its `fields` declared by its kind; `owner: true`, which any node
-    may carry: for the building's owner only). A modifier of the purchase answers `discount`,
-    `owner_goods` and `after_buy`."""
+    may carry: for the building's owner only). A modifier of the purchase answers `each` (what
+    it adds to which number, engine/bonuses.py) and `owner_goods`."""
 
     act: str | None = None
     fields: dict = {}
 
-    def discount(self, node) -> int:
-        return 0
+    def each(self, node) -> tuple:
+        return ()
 
     def owner_goods(self, node) -> list[str]:
         return []
-
-    def after_buy(self, R, ctx, state, place, node) -> None:
-        return None
 
     def text(self, node) -> dict:
         return msg(f"{G}.place.{self.type}")

@@ -58,7 +58,6 @@ class LaLoire(TaskRules):
         self.built_on: dict[str, str | None] = {what: self.buildings[what].get("on") for what in B.KINDS}
         self.palaces: dict[str, dict] = {c["id"]: c for c in d["buildings"]["palace"]["cards"]}
         self.palace_ids: list[str] = list(self.palaces)
-        self.palace_cost: dict = {"money": d["buildings"]["palace"]["cost"]}
         #: the goods cards each building costs besides its deniers
         self.build_goods: dict[str, dict] = {what: {g: k for g, k in B.cost(self, what).items() if g != "money"}
                                              for what in B.WHATS}
@@ -69,7 +68,7 @@ class LaLoire(TaskRules):
         self.actions: dict = {piece: d["actions"][piece] for piece in PIECES}
         self.stop: dict = d["actions"]["stop"]
         self.setup_data: dict = d["setup"]
-        #: (piece, kinds of a place, whether its building is the player's) -> (menu, modifiers)
+        #: (piece, kinds of a place, whether its building is the player's) -> (menu, adds, owner's goods)
         self.place_nodes = Worked(lambda piece, kinds, owns: PL.place_nodes(self, piece, kinds, owns))
         #: (piece, space, circus, building, its owner, player) -> the place (places.place_of)
         self.places = Worked(lambda *key: PL.make_place(self, *key))

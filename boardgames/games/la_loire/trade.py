@@ -1,8 +1,10 @@
 """The merchant's actions where it stops (node types of actions.yaml, see places.py): buying
-a good at a village with the place's modifiers (discounts, the building owner's boat and
-goods); selling and the boat in a city (building: buildings.py)."""
+a good at a village, changed by what the place adds to the purchase (its discount, the steps
+the building owner's boat goes, the owner's goods); selling and the boat in a city (building:
+buildings.py)."""
 from __future__ import annotations
 
+from boardgames.engine import bonuses
 from boardgames.engine.bonuses import discounted
 from boardgames.engine.choice import msg
 from boardgames.engine.fields import Field, array, integer
@@ -18,24 +20,21 @@ from .text import G, amount, name, why
 
 
 def goods_here(place: Place, R, p: int) -> list[str]:
-    out = [R.board.good[place.at]]
-    if place.owner == p:
-        for node, kind in place.modifiers:
-            out += [g for g in kind.owner_goods(node) if g not in out]
-    return out
+    good = R.board.good[place.at]
+    return [good, *(g for g in place.owner_goods if g != good)] if place.owner == p else [good]
 
 
 def good_price(R, state: dict, p: int, place: Place) -> int:
-    off = sum(kind.discount(node) for node, kind in place.modifiers) + A.total(R, state, p, "good_discount")
+    off = place.adds.get("good_discount", 0) + A.total(R, state, p, "good_discount")
     return discounted(M.price(R, state, place.at), off)
 
 
 @PLACES.register
 class BuyGood(PlaceAction):
     """Buy one good of the village (at the market price less the place's discounts), one a stop.
-    Mechanic: the market's purchase, priced by the market row and changed by the modifiers the
-    place lists (discounts, the owner's boat and goods); a village is the one place that sells
-    goods, hence its one use."""
+    Mechanic: the market's purchase, priced by the market row and changed by what the place
+    adds to it (`add`: discounts, the owner's boat; the owner's goods); a village is the one
+    place that sells goods, hence its one use."""
 
     type = "buy_good"
     act = "buy"
@@ -68,44 +67,30 @@ class BuyGood(PlaceAction):
         R.holdings.give(R, state, p, {good: 1})
         ctx.log(f"{G}.log.buy", p, good=name("good", good), village=name("node", place.at),
                 money=amount("denier", price))
-        for n, kind in place.modifiers:
-            kind.after_buy(R, ctx, state, place, n)
+        steps = place.adds.get("owner_boat")
+        if steps and place.owner is not None:
+            went = E.advance_boat(R, state, place.owner, steps)
+            if went:
+                ctx.log(f"{G}.log.owner_boat", place.owner, spaces=amount("space", went),
+                        village=name("node", place.at))
+                ending.check(R, ctx, state, place.owner)
         circus = M.bought(R, ctx, state, p, place.at)
         if circus is not None:
             state["tasks"].append(circus)
 
 
 @PLACES.register
-class Discount(PlaceNode):
-    """A purchase here costs `n` less (never below 0)."""
+class PlaceAdd(bonuses.Add, PlaceNode):
+    """`n` added to a number the purchase here reads (`NUMBERS`): the place's discount, added
+    to the buyer's own (abilities.py), and the spaces the building owner's boat goes whoever
+    buys here. A place's bonus, as a card's is (engine/bonuses.py)."""
 
-    type = "discount"
-    fields = {"n": Field(integer(1))}
-
-    def discount(self, node):
-        return node["n"]
-
-    def text(self, node):
-        return msg(f"{G}.place.discount", money=amount("denier", node["n"]))
-
-
-@PLACES.register
-class OwnerBoat(PlaceNode):
-    """Whoever buys here, the building's owner's boat goes `steps` down the river."""
-
-    type = "owner_boat"
-    fields = {"steps": Field(integer(1))}
-
-    def after_buy(self, R, ctx, state, place, node):
-        if place.owner is not None:
-            went = E.advance_boat(R, state, place.owner, node["steps"])
-            if went:
-                ctx.log(f"{G}.log.owner_boat", place.owner, spaces=amount("space", went),
-                        village=name("node", place.at))
-                ending.check(R, ctx, state, place.owner)
+    #: the numbers a place may add to, each with the noun its amount is counted in
+    NUMBERS = {"good_discount": "denier", "owner_boat": "space"}
+    fields = {"to": Field({"enum": list(NUMBERS)}), "n": Field(integer(1))}
 
     def text(self, node):
-        return msg(f"{G}.place.owner_boat", spaces=amount("space", node["steps"]))
+        return msg(f"{G}.place.{node['to']}", amount=amount(self.NUMBERS[node["to"]], node["n"]))
 
 
 @PLACES.register
