@@ -8,7 +8,8 @@ the invariants are checked).
 
 A kind says either its one place (`depth`: 0 the bottom, 1 above it...) or the lowest place
 it may take (`lowest`, when `depth` is None); with `in_turn` (the default) a task naming a
-player `p` must belong to the player whose turn it is (`state["turn"]["player"]`).
+player `p` must belong to the player whose turn it is (`state["turn"][turn_key]`, by default
+`state["turn"]["player"]`).
 """
 from __future__ import annotations
 
@@ -23,10 +24,12 @@ class Placed(TaskType):
     lowest: int = 0
     #: a task of a player belongs to the turn under way
     in_turn: bool = True
+    #: the key of `state["turn"]` that names whose turn it is
+    turn_key: str = "player"
 
     def problems(self, R, state: dict, task: dict, depth: int) -> list[str]:
         fits = depth == self.depth if self.depth is not None else depth >= self.lowest
         out = [] if fits else [f"{self.t} at depth {depth} of the stack"]
-        if self.in_turn and "p" in task and task["p"] != state["turn"]["player"]:
-            out.append(f"{self.t} of player {task['p']} in player {state['turn']['player']}'s turn")
+        if self.in_turn and "p" in task and task["p"] != state["turn"][self.turn_key]:
+            out.append(f"{self.t} of player {task['p']} in player {state['turn'][self.turn_key]}'s turn")
         return out

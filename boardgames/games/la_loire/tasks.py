@@ -13,7 +13,8 @@ from __future__ import annotations
 from boardgames.engine.choice import msg
 from boardgames.engine.gesture_forms import Form, Formed
 from boardgames.engine.handover import HandOverTask
-from boardgames.engine.tasks import DONE, WAIT, TaskType, TaskTypes, push
+from boardgames.engine.placed import Placed
+from boardgames.engine.tasks import DONE, WAIT, TaskTypes, push
 from boardgames.engine.turns import RoundRobin
 
 from . import economy as E
@@ -27,26 +28,20 @@ from .text import G, PIECES, name, why
 TASKS = TaskTypes()
 
 
-class Decision(TaskType):
+class Decision(Placed):
     """A decision of the player whose turn it is: private while they hold secret messages
     (the screen shows their hand)."""
+
+    turn_key = "p"
 
     def is_private(self, R, state, task):
         return any(not m["open"] for m in state["players"][task["p"]]["messages"])
 
-    def problems(self, R, state, task, depth):
-        """Of the player whose turn it is (the turns at the bottom: the invariants' own check)."""
-        if task.get("p") != state["turn"]["p"]:
-            return [f"{self.t} of player {task.get('p')} in player {state['turn']['p']}'s turn"]
-        return []
-
 
 @TASKS.register
-class Turns(RoundRobin):
+class Turns(Placed, RoundRobin):
     t = "turns"
-
-    def problems(self, R, state, task, depth):
-        return [] if depth == 0 else [f"turns at depth {depth}"]
+    depth, in_turn = 0, False
 
     def turn(self, R, ctx, state, task):
         p = task["p"]
@@ -78,6 +73,7 @@ class Turn(Formed, Decision):
     the board, the piece dropped on the space it stops at, turned to the horses it moves with."""
 
     t = "turn"
+    depth = 1
     forms = (Form(("$piece",), ("node", "$to"), turn="$horses"),)
 
     def settle(self, R, ctx, state, task):
@@ -119,10 +115,6 @@ class Turn(Formed, Decision):
         if len(task["left"]) == 1:
             return msg(f"{G}.prompt.move_other", piece=name("piece", task["left"][0]))
         return msg(f"{G}.prompt.move")
-
-    def problems(self, R, state, task, depth):
-        out = super().problems(R, state, task, depth)
-        return out + ([] if depth == 1 else [f"turn at depth {depth}"])
 
 
 @TASKS.register
